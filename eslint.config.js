@@ -1,0 +1,53 @@
+// One lint setup for the whole workspace. The rules engine gets extra bans that keep it pure.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const purity = {
+  files: ['packages/rules/src/**/*.ts'],
+  ignores: ['packages/rules/src/**/*.test.ts', 'packages/rules/src/testing/**'],
+  languageOptions: { globals: {} },
+  rules: {
+    'no-restricted-globals': [
+      'error',
+      { name: 'Date', message: 'The rules engine has no clock: pass times in.' },
+      { name: 'process', message: 'The rules engine does no I/O.' },
+      { name: 'fetch', message: 'The rules engine does no I/O.' },
+      { name: 'setTimeout', message: 'The rules engine has no clock.' },
+      { name: 'crypto', message: 'Dice come from the injected roller.' },
+    ],
+    'no-restricted-properties': [
+      'error',
+      { object: 'Math', property: 'random', message: 'Dice come from the injected roller (D7).' },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: "NewExpression[callee.name='Date']", message: 'The rules engine has no clock.' },
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['node:*'], message: 'The rules engine does no I/O.' },
+          { group: ['fs', 'path', 'os', 'crypto', 'http', 'child_process'], message: 'The rules engine does no I/O.' },
+          { group: ['@prisma/*', 'prisma', 'fastify', 'fastify-*', '@fastify/*'], message: 'The rules engine knows no server or database.' },
+          { group: ['react', 'react-dom', 'react/*', 'zustand', 'vitest', 'fast-check'], message: 'The rules engine knows no UI or test tool.' },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'apps/*/src/generated/**', '**/*.d.ts', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  purity,
+);

@@ -1,0 +1,76 @@
+import type { Clock } from './clock';
+
+/**
+ * The player character model covers both seeds: the downtime text (attributes with circles, skills,
+ * harm, trauma, vice) and the d12 system (Body/Mind/Soul values and pools, traits, comfort, fear,
+ * destiny points).
+ */
+
+/** An attribute measured in circles (V1): `max` circles, `current` of them filled. */
+export interface AttributeCircles {
+  readonly max: number;
+  readonly current: number;
+}
+
+/** Harm levels 1 (lesser) to 4 (fatal); a level-3 harm is "severe" (I2). */
+export interface Harm {
+  readonly level: 1 | 2 | 3 | 4;
+  readonly description: string;
+}
+
+export interface Vice {
+  readonly kind: string;
+  readonly purveyor: string;
+  /** V2 "tapped": the purveyor cut ties; a new one must be found before indulging again. */
+  readonly tapped: boolean;
+}
+
+/** d12 system (T1): an attribute's value (as allocated) and its current pool. */
+export interface PoolAttribute {
+  readonly value: number;
+  readonly pool: number;
+}
+
+export type D12Attribute = 'body' | 'mind' | 'soul';
+export const D12_ATTRIBUTES: readonly D12Attribute[] = ['body', 'mind', 'soul'];
+
+/** T5: a trait gives +1..+3 to actions in its domain. */
+export interface Trait {
+  readonly name: string;
+  readonly rating: number;
+}
+
+export interface Comfort {
+  readonly name: string;
+  /** Lost comfort has no effect until found again or the end of a cycle (T5). */
+  readonly lost: boolean;
+}
+
+export type CharacterStatus = 'active' | 'jailed' | 'lost' | 'retired' | 'out';
+
+export interface Character {
+  readonly id: string;
+  readonly name: string;
+  readonly status: CharacterStatus;
+  /** Downtime attributes (e.g. insight, prowess, resolve), restored by indulging vice. */
+  readonly attributes: Readonly<Record<string, AttributeCircles>>;
+  /** Skill ratings (0–4 in play; Train raises them). */
+  readonly skills: Readonly<Record<string, number>>;
+  readonly harm: readonly Harm[];
+  /** Trauma conditions taken (I3, "pathologie ou handicap"). */
+  readonly trauma: readonly string[];
+  readonly vice: Vice | null;
+  /** Load (I4 smuggling gives load while jailed). */
+  readonly load: number;
+  readonly coin: number;
+  /** d12 system. */
+  readonly pools: Readonly<Record<D12Attribute, PoolAttribute>>;
+  readonly traits: readonly Trait[];
+  readonly comfort: Comfort | null;
+  readonly fear: string | null;
+  readonly destiny: number;
+  /** A6: the healing clock. */
+  readonly healing: Clock;
+  /** A5: long-term projects. */
+  readonly projects: readonly Clock[];
+}
