@@ -1,0 +1,293 @@
+import type { Reason } from '../core/reason';
+import { reason } from '../core/reason';
+import type { DiceRoll, Failure, Outcome } from '../core/outcome';
+import { ok, refuse } from '../core/outcome';
+import type { OddsDeps, RuleDeps } from '../core/deps';
+import type { TableRules } from '../core/tableRules';
+import type { Band } from '../dice/pool';
+import { applyQualityModifiers, distributionByBand, poolDice, poolOdds, poolReason, poolSize, rollPool, tierRollQuality } from '../dice/pool';
+import type { Crew } from '../model/crew';
+import { gainCoin } from '../crew/crew';
+import { addCrewHeat } from '../heat/heat';
+import { activityCharacter } from './roll';
+
+/**
+ * A4 Acquire asset: temporary use of an asset, its quality from a tier roll (D3).
+ *
+ * How coin is committed (the text: "dépenser de l'argent pour améliorer le résultat de ce jet
+ * au-delà d'un critique, en dépensant 2 pièces d'argent par niveau de rang supplémentaire"): after
+ * the roll, the player may pay 2 coin from the crew stash per +1 quality, whatever the band. The
+ * roll is a stored record (`rollAcquireAsset`) and the payment a second step (`settleAcquireAsset`);
+ * `acquireAsset` does both at once for coin committed before the roll. Coin is only paid when the
+ * asset is actually acquired (reaches the GM's minimum quality).
+ */
+
+/** A4: coin per extra level of quality. */
+export const ACQUIRE_COIN_PER_QUALITY = 2;
+/** A4: heat for acquiring (not crafting) alchemicals, poisons, bombs or other dangerous gadgets. */
+export const DANGEROUS_GOODS_HEAT = 2;
+
+/** A4: what may be acquired. */
+export type AssetKind =
+  | 'special_equipment'
+  /** A set of common items, enough for a gang of scale = crew tier. */
+  | 'common_items'
+  | 'cohort_expert'
+  | 'cohort_gang'
+  | 'vehicle'
+  /** E.g. transport by a smuggler or a driver. */
+  | 'service'
+  /** Temporary use of a place (a warehouse), a renowned lawyer… */
+  | 'temporary_use'
+  | 'other';
+export const ASSET_KINDS: readonly AssetKind[] = [
+  'special_equipment',
+  'common_items',
+  'cohort_expert',
+  'cohort_gang',
+  'vehicle',
+  'service',
+  'temporary_use',
+  'other',
+];
+
+/** A4: the severely regulated goods that cost the crew +2 heat when acquired. */
+export type DangerousGoods = 'alchemical' | 'poison' | 'bomb' | 'gadget';
+export const DANGEROUS_GOODS: readonly DangerousGoods[] = ['alchemical', 'poison', 'bomb', 'gadget'];
+
+/**
+ * A4: `again` = the same asset was acquired before (+1 die, D6); `after_every_use` = the crew
+ * acquires it again after every use, which makes it a permanent rental (also +1 die).
+ */
+export type AssetRepeat = 'first' | 'again' | 'after_every_use';
+
+/** How long the asset is held. */
+export type AssetDuration =
+  /** "le plus souvent pour la durée d'un coup". */
+  | 'one_score'
+  /** "au cas où": until its first serious use, or a week passes with nothing happening. */
+  | 'just_in_case'
+  /** Re-acquired after every use. */
+  | 'permanent_rental';
+
+export interface AcquireAssetRequest {
+  readonly characterId: string;
+  readonly name: string;
+  readonly kind: AssetKind;
+  /** Dangerous goods bought rather than crafted: crew +2 heat. */
+  readonly dangerous?: DangerousGoods | null;
+  readonly repeat?: AssetRepeat;
+  readonly justInCase?: boolean;
+  /** The GM's minimum quality for this asset (lower: the acquisition fails). */
+  readonly minQuality?: number | null;
+  /** Other "+1 die" bonuses granted by the GM (D6). */
+  readonly extraDice?: number;
+  /** A3: a friend or contact helps (+1 quality). */
+  readonly helped?: boolean;
+}
+
+/** The stored tier roll, before the player decides on coin. */
+export interface AcquireAssetRoll {
+  readonly request: AcquireAssetRequest;
+  readonly tier: number;
+  readonly pool: number;
+  readonly band: Band;
+  /** D3 quality with the A3 help, before coin. */
+  readonly rolledQuality: number;
+  /** Coin needed to reach the GM's minimum (0 when reached or none set). */
+  readonly coinToReachMinimum: number;
+}
+
+export interface AcquiredAsset {
+  readonly name: string;
+  readonly kind: AssetKind;
+  readonly quality: number;
+  readonly dangerous: boolean;
+  readonly dangerousGoods: DangerousGoods | null;
+  /** Temporary use (false only for a permanent rental; owning needs a crew upgrade or a project). */
+  readonly temporary: boolean;
+  readonly duration: AssetDuration;
+  /** Common items are enough for a gang of this scale (= crew tier); null for other kinds. */
+  readonly scale: number | null;
+  readonly acquiredBy: string;
+}
+
+export interface AcquireAssetResult {
+  readonly crew: Crew;
+  readonly acquired: boolean;
+  /** Null when the quality stays below the GM's minimum. */
+  readonly asset: AcquiredAsset | null;
+  /** Final quality: rolled + help + bought, never below 0. */
+  readonly quality: number;
+  readonly coinSpent: number;
+}
+
+function repeatDice(repeat: AssetRepeat | undefined): number {
+  return repeat === 'again' || repeat === 'after_every_use' ? 1 : 0;
+}
+
+/** A4: the tier-roll pool: crew tier, +1 die for the same asset again, + other extra dice. */
+export function acquireAssetPool(crewTier: number, repeat: AssetRepeat | undefined, extraDice = 0): number {
+  return poolSize(crewTier, repeatDice(repeat) + extraDice);
+}
+
+/** Levels of quality the player must buy to reach `minQuality` from `rolledQuality`. */
+function levelsToReach(rolledQuality: number, minQuality: number | null | undefined): number {
+  if (minQuality === null || minQuality === undefined || minQuality <= 0) return 0;
+  return Math.max(0, minQuality - rolledQuality);
+}
+
+/** A4: coin to pay after the roll to reach the GM's minimum quality. */
+export function coinToReachMinimum(rolledQuality: number, minQuality: number | null | undefined): number {
+  return levelsToReach(rolledQuality, minQuality) * ACQUIRE_COIN_PER_QUALITY;
+}
+
+function checkCoin(crew: Crew, coin: number): Failure | null {
+  if (!Number.isInteger(coin) || coin < 0 || coin % ACQUIRE_COIN_PER_QUALITY !== 0) {
+    return refuse('A4', 'coin_in_pairs', { coin, perQuality: ACQUIRE_COIN_PER_QUALITY });
+  }
+  if (coin > crew.coin) return refuse('A4', 'not_enough_coin', { needed: coin, coin: crew.coin });
+  return null;
+}
+
+/** A4 step 1: checks the request and rolls the crew tier (D3). Changes nothing on the crew. */
+export function rollAcquireAsset(crew: Crew, request: AcquireAssetRequest, deps: RuleDeps): Outcome<AcquireAssetRoll> {
+  const character = activityCharacter(crew, request.characterId, 'A4');
+  if (!character.ok) return character;
+  if (!ASSET_KINDS.includes(request.kind)) return refuse('A4', 'unknown_asset_kind', { kind: String(request.kind) });
+  const dangerous = request.dangerous ?? null;
+  if (dangerous !== null && !DANGEROUS_GOODS.includes(dangerous)) {
+    return refuse('A4', 'unknown_dangerous_goods', { dangerous: String(dangerous) });
+  }
+  const reasons: Reason[] = [reason('A4', 'pool_from_tier', { tier: crew.tier })];
+  const repeat = request.repeat ?? 'first';
+  if (repeat !== 'first') reasons.push(reason('D6', 'same_asset_again', { delta: 1, repeat }));
+  const extra = request.extraDice ?? 0;
+  if (extra !== 0) reasons.push(reason('D6', 'extra_dice', { delta: extra }));
+  const pool = acquireAssetPool(crew.tier, request.repeat, extra);
+  const roll = rollPool(pool, deps.roller);
+  reasons.push(poolReason(roll));
+  const tierQuality = tierRollQuality(crew.tier, roll.band, deps.table);
+  reasons.push(tierQuality.reason);
+  // The rolled quality may be −1 (tier 0, 1-3): the floor at 0 applies to the final quality.
+  const helped = applyQualityModifiers(tierQuality.quality, { helped: request.helped ?? false }, 'A3');
+  const rolledQuality = helped.quality;
+  reasons.push(...helped.reasons);
+  const needed = coinToReachMinimum(rolledQuality, request.minQuality);
+  if (request.minQuality !== null && request.minQuality !== undefined) {
+    reasons.push(reason('A4', 'minimum_quality', { minQuality: request.minQuality, quality: rolledQuality, coinToReach: needed }));
+  }
+  const dice: DiceRoll[] = [poolDice(roll, 'acquire_asset')];
+  return ok({ request, tier: crew.tier, pool, band: roll.band, rolledQuality, coinToReachMinimum: needed }, reasons, dice);
+}
+
+/** A4 step 2 once the coin is checked: pay, test the minimum, add the heat of dangerous goods. */
+function settleChecked(crew: Crew, roll: AcquireAssetRoll, coin: number, table: TableRules): { value: AcquireAssetResult; reasons: Reason[] } {
+  const { request } = roll;
+  const reasons: Reason[] = [];
+  const bought = coin / ACQUIRE_COIN_PER_QUALITY;
+  let quality = roll.rolledQuality + bought;
+  if (bought > 0) reasons.push(reason('A4', 'quality_bought', { coin, levels: bought, quality }));
+  if (quality < 0) {
+    reasons.push(reason('A4', 'quality_floor', { quality, floored: 0 }));
+    quality = 0;
+  }
+  const min = request.minQuality ?? null;
+  if (min !== null && quality < min) {
+    reasons.push(reason('A4', 'below_minimum', { quality, minQuality: min }));
+    if (coin > 0) reasons.push(reason('A4', 'coin_not_spent', { coin }));
+    return { value: { crew, acquired: false, asset: null, quality, coinSpent: 0 }, reasons };
+  }
+  let next = crew;
+  if (coin > 0) {
+    // checkCoin ran first: the stash holds the coin.
+    const paid = gainCoin(next, -coin, 'A4', 'paid_for_quality');
+    next = paid.crew;
+    reasons.push(paid.reason);
+  }
+  const dangerousGoods = request.dangerous ?? null;
+  if (dangerousGoods !== null) {
+    reasons.push(reason('A4', 'dangerous_goods', { goods: dangerousGoods, heat: DANGEROUS_GOODS_HEAT }));
+    const heated = addCrewHeat(next, DANGEROUS_GOODS_HEAT, table, 'A4');
+    next = heated.crew;
+    reasons.push(...heated.reasons);
+  }
+  const duration: AssetDuration =
+    request.repeat === 'after_every_use' ? 'permanent_rental' : request.justInCase ? 'just_in_case' : 'one_score';
+  reasons.push(reason('A4', 'asset_acquired', { name: request.name, kind: request.kind, quality, duration }));
+  const asset: AcquiredAsset = {
+    name: request.name,
+    kind: request.kind,
+    quality,
+    dangerous: dangerousGoods !== null,
+    dangerousGoods,
+    temporary: duration !== 'permanent_rental',
+    duration,
+    scale: request.kind === 'common_items' ? roll.tier : null,
+    acquiredBy: request.characterId,
+  };
+  return { value: { crew: next, acquired: true, asset, quality, coinSpent: coin }, reasons };
+}
+
+/**
+ * A4 step 2: the player pays `coin` (2 per +1 quality, from the crew stash; refused when short or
+ * not in pairs); below the GM's minimum the acquisition fails and no coin is paid.
+ */
+export function settleAcquireAsset(
+  crew: Crew,
+  roll: AcquireAssetRoll,
+  choice: { readonly coin?: number },
+  deps: OddsDeps,
+): Outcome<AcquireAssetResult> {
+  const coin = choice.coin ?? 0;
+  const bad = checkCoin(crew, coin);
+  if (bad) return bad;
+  const settled = settleChecked(crew, roll, coin, deps.table);
+  return ok(settled.value, settled.reasons);
+}
+
+/** A4 in one step, with the coin committed before the roll (checked before any die is rolled). */
+export function acquireAsset(
+  crew: Crew,
+  input: AcquireAssetRequest & { readonly coin?: number },
+  deps: RuleDeps,
+): Outcome<AcquireAssetResult & { readonly roll: AcquireAssetRoll }> {
+  const coin = input.coin ?? 0;
+  const bad = checkCoin(crew, coin);
+  if (bad) return bad;
+  const rolled = rollAcquireAsset(crew, input, deps);
+  if (!rolled.ok) return rolled;
+  const settled = settleChecked(crew, rolled.value, coin, deps.table);
+  return ok({ ...settled.value, roll: rolled.value }, [...rolled.reasons, ...settled.reasons], rolled.rolls);
+}
+
+export interface AcquireAssetOddsInput {
+  readonly crewTier: number;
+  readonly repeat?: AssetRepeat;
+  readonly extraDice?: number;
+  /** Coin spent on quality (2 per level; an odd coin left over buys nothing). */
+  readonly coin?: number;
+  readonly helped?: boolean;
+  readonly minQuality?: number | null;
+}
+
+export interface AcquireAssetOdds {
+  readonly pool: number;
+  /** Final quality → probability. */
+  readonly quality: Map<number, number>;
+  /** Probability the quality reaches the GM's minimum (1 without a minimum). */
+  readonly meetsMinimum: number;
+}
+
+/** Exact odds of A4: the final quality's distribution and P(quality ≥ the GM's minimum). */
+export function acquireAssetOdds(input: AcquireAssetOddsInput, deps: OddsDeps): AcquireAssetOdds {
+  const pool = acquireAssetPool(input.crewTier, input.repeat, input.extraDice ?? 0);
+  const bought = Math.floor(Math.max(0, input.coin ?? 0) / ACQUIRE_COIN_PER_QUALITY);
+  const quality = distributionByBand(poolOdds(pool), (band) =>
+    Math.max(0, input.crewTier + deps.table.tierRollOffsets[band] + (input.helped ? 1 : 0) + bought),
+  );
+  const min = input.minQuality ?? null;
+  let meetsMinimum = 0;
+  for (const [q, p] of quality) if (min === null || q >= min) meetsMinimum += p;
+  return { pool, quality, meetsMinimum };
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { coinSchema, crewPatchSchema, entanglementKindSchema, idSchema, nameSchema, prisonClaimKindSchema } from '../model/schemas';
+
+/**
+ * The events of a crew's history. The GM's screen sends them, the API validates them with these
+ * schemas and stores them with the dice they consumed, and `applyDowntimeEvent` folds them into
+ * the crew. The names are the ones the API routes and the UI use.
+ */
+
+const helped = z.boolean().optional();
+const action = nameSchema; // a skill/action name whose rating is the pool
+const poolDiceSchema = z.number().int().min(0).max(12);
+
+export const payoffEventSchema = z.object({
+  type: z.literal('payoff'),
+  targetTier: z.number().int().min(0).max(6),
+  silent: z.boolean().optional(),
+  succeeded: z.boolean().optional(),
+  take: coinSchema,
+  tithe: z.object({ boss: nameSchema, paid: z.boolean() }).nullable().optional(),
+  split: z
+    .object({
+      stash: coinSchema,
+      shares: z.array(z.object({ characterId: idSchema, coin: coinSchema })).max(20).optional(),
+    })
+    .optional(),
+});
+
+const heatFields = {
+  exposure: z.enum(['quiet', 'contained', 'loud', 'wild']),
+  highProfileTarget: z.boolean().optional(),
+  hostileTerritory: z.boolean().optional(),
+  atWar: z.boolean().optional(),
+  killings: z.boolean().optional(),
+};
+
+const alliedClaimSchema = z.object({ name: nameSchema, turf: z.boolean() });
+
+const gainsFields = {
+  claimKind: prisonClaimKindSchema.optional(),
+  alliedClaim: alliedClaimSchema.optional(),
+  factionId: idSchema.optional(),
+};
+
+const who = nameSchema;
+
+/** E2: the choices, one object per (entanglement, option) shape. */
+export const entanglementChoiceSchema = z.union([
+  z.object({ kind: z.literal('arrest'), option: z.enum(['bribe', 'evade']) }),
+  z.object({ kind: z.literal('arrest'), option: z.literal('hand_over'), who, characterId: idSchema.optional() }),
+  z.object({ kind: z.literal('demonic_notice'), option: z.enum(['accept_deal', 'lie_low', 'other']) }),
+  z.object({ kind: z.literal('cooperation'), option: z.enum(['accept', 'refuse']), factionId: idSchema }),
+  z.object({ kind: z.literal('cooperation'), option: z.literal('nothing') }),
+  z.object({ kind: z.literal('show_of_force'), option: z.literal('concede_claim'), factionId: idSchema, claim: nameSchema }),
+  z.object({ kind: z.literal('show_of_force'), option: z.enum(['lose_hold', 'go_to_war']), factionId: idSchema }),
+  z.object({ kind: z.literal('show_of_force'), option: z.literal('nothing') }),
+  z.object({ kind: z.literal('questioning'), option: z.literal('bribe'), who: who.optional() }),
+  z.object({
+    kind: z.literal('questioning'),
+    option: z.literal('fortune_roll'),
+    pool: poolDiceSchema,
+    experience: z.number().int().min(-6).max(6),
+    who: who.optional(),
+  }),
+  z.object({ kind: z.literal('interrogation'), option: z.enum(['pay', 'pay_personal']), characterId: idSchema }),
+  z.object({
+    kind: z.literal('interrogation'),
+    option: z.literal('beaten'),
+    characterId: idSchema,
+    resisted: z.object({ harm: z.boolean(), heat: z.boolean() }),
+    harmDescription: z.string().trim().max(200).optional(),
+  }),
+  z.object({ kind: z.literal('unquiet_dead'), option: z.literal('hire_occultist'), occultistQuality: poolDiceSchema }),
+  z.object({ kind: z.literal('unquiet_dead'), option: z.literal('confront') }),
+  z.object({
+    kind: z.literal('cohort_trouble'),
+    option: z.enum(['lose_face', 'make_example', 'face_retaliation']),
+    cohortId: idSchema.optional(),
+  }),
+  z.object({ kind: z.literal('reprisals'), option: z.enum(['apologise', 'let_it_happen', 'fight']), factionId: idSchema }),
+  z.object({ kind: z.literal('reprisals'), option: z.literal('nothing') }),
+  z.object({ kind: z.literal('flipped'), option: z.literal('switch_allegiance'), who, to: nameSchema }),
+  z.object({ kind: z.literal('rivals'), option: z.enum(['give_way_rep', 'give_way_coin', 'stand_up']), factionId: idSchema }),
+  z.object({ kind: z.literal('rivals'), option: z.literal('nothing') }),
+  z.object({ kind: z.literal('usual_suspects'), option: z.literal('pay'), who }),
+  z.object({
+    kind: z.literal('usual_suspects'),
+    option: z.literal('fortune_roll'),
+    who,
+    pool: poolDiceSchema,
+    experience: z.number().int().min(-6).max(6).optional(),
+  }),
+]);
+
+/** A1–A9: the six downtime activities, each with what it needs. */
+export const activitySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('acquire_asset'),
+    name: nameSchema,
+    assetKind: z.enum([
+      'special_equipment',
+      'common_items',
+      'cohort_expert',
+      'cohort_gang',
+      'vehicle',
+      'service',
+      'temporary_use',
+      'other',
+    ]),
+    dangerous: z.enum(['alchemical', 'poison', 'bomb', 'gadget']).nullable().optional(),
+    repeat: z.enum(['first', 'again', 'after_every_use']).optional(),
+    justInCase: z.boolean().optional(),
+    minQuality: z.number().int().min(0).max(10).nullable().optional(),
+    extraDice: z.number().int().min(0).max(6).optional(),
+    helped,
+  }),
+  z.object({ kind: z.literal('long_term_project'), projectId: idSchema, action, helped }),
+  z.object({
+    kind: z.literal('recover'),
+    healer: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('self') }),
+      z.object({ kind: z.literal('pc'), characterId: idSchema, action: action.optional() }),
+      z.object({ kind: z.literal('npc'), name: nameSchema, rating: poolDiceSchema }),
+    ]),
+    helped,
+  }),
+  z.object({ kind: z.literal('reduce_heat'), action, helped }),
+  z.object({ kind: z.literal('train'), skill: action, helped }),
+  z.object({ kind: z.literal('indulge_vice'), attribute: nameSchema, helped }),
+]);
+export type ActivityInput = z.infer<typeof activitySchema>;
+export type ActivityKind = ActivityInput['kind'];
+
+export const downtimeEventSchema = z.discriminatedUnion('type', [
+  /** A new score was pulled: a new downtime starts, counters reset (A1). */
+  z.object({ type: z.literal('start'), seasonBonus: z.boolean().optional() }),
+  payoffEventSchema,
+  z.object({ type: z.literal('heat'), ...heatFields }),
+  /** H4: heat from a conflict with an adversary, outside the downtime order. */
+  z.object({ type: z.literal('conflict_heat'), ...heatFields }),
+  z.object({ type: z.literal('jail'), characterId: idSchema, beating: z.boolean().optional() }),
+  z.object({
+    type: z.literal('incarceration_roll'),
+    characterId: idSchema,
+    traumaCondition: z.string().trim().max(200).optional(),
+    ...gainsFields,
+  }),
+  z.object({ type: z.literal('incarceration_gains'), ...gainsFields }),
+  z.object({ type: z.literal('release'), characterId: idSchema, load: z.number().int().min(0).max(12).optional() }),
+  z.object({
+    type: z.literal('entanglement_roll'),
+    hidden: z.boolean().optional(),
+    pick: z.union([entanglementKindSchema, z.literal('pick_for_me')]).optional(),
+    reveal: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('entanglement_reveal'), id: idSchema }),
+  z.object({ type: z.literal('entanglement_resolve'), id: idSchema, choice: entanglementChoiceSchema }),
+  /** Moves on: entanglement → activities → done. */
+  z.object({ type: z.literal('advance') }),
+  z.object({ type: z.literal('activity'), characterId: idSchema, activity: activitySchema }),
+  /** A4: after seeing the roll, pay 2 coin per extra quality (0 to take it as rolled). */
+  z.object({ type: z.literal('asset_settle'), characterId: idSchema, coin: z.number().int().min(0).max(100) }),
+  z.object({
+    type: z.literal('overindulgence'),
+    characterId: idSchema,
+    choice: z.enum(['attract_trouble', 'brag', 'lost', 'tapped']),
+  }),
+  z.object({ type: z.literal('sink_into_vice'), characterId: idSchema, attribute: nameSchema, helped }),
+  z.object({ type: z.literal('return_from_lost'), characterId: idSchema, cause: z.enum(['overindulgence', 'sink_into_vice']) }),
+  z.object({ type: z.literal('new_purveyor'), characterId: idSchema, purveyor: nameSchema }),
+  z.object({
+    type: z.literal('project_create'),
+    characterId: idSchema,
+    id: idSchema,
+    name: nameSchema,
+    segments: z.number().int().min(1).max(24),
+    requires: idSchema.nullable().optional(),
+  }),
+  /** A2: a free-play action that needs the GM's narration. */
+  z.object({ type: z.literal('free_play'), characterId: idSchema }),
+  /** I4: raise the crew one tier, paying coin (less with the hard case prison claim). */
+  z.object({ type: z.literal('raise_tier') }),
+  /** The GM edits the sheet by hand (recorded like any other change). */
+  z.object({ type: z.literal('sheet_edit'), patch: crewPatchSchema }),
+]);
+
+export type DowntimeEvent = z.infer<typeof downtimeEventSchema>;
+export type DowntimeEventType = DowntimeEvent['type'];
+export type EntanglementChoiceInput = z.infer<typeof entanglementChoiceSchema>;

@@ -1,0 +1,4 @@
+export * from './events';
+export * from './state';
+export * from './reducer';
+export * from './replay';

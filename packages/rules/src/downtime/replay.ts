@@ -1,0 +1,34 @@
+import type { Outcome } from '../core/outcome';
+import { ok } from '../core/outcome';
+import type { TableRules } from '../core/tableRules';
+import { scriptedRoller } from '../dice/roller';
+import type { Crew } from '../model/crew';
+import type { DowntimeEvent } from './events';
+import type { DowntimeState } from './state';
+import { initialDowntimeState } from './state';
+import { applyDowntimeEvent } from './reducer';
+
+/** An event as stored in the crew's history: what was asked and the dice it consumed. */
+export interface StoredDowntimeEvent {
+  readonly event: DowntimeEvent;
+  readonly dice: readonly number[];
+}
+
+/**
+ * Rebuilds a crew's state from its creation by replaying its history with the dice each event
+ * consumed. Exactly the same dice must be consumed: a history that needs more or fewer is corrupt
+ * (throws), and so is one whose event is now refused (returned as the refusal).
+ */
+export function replayDowntime(crew: Crew, history: readonly StoredDowntimeEvent[], table: TableRules): Outcome<DowntimeState> {
+  let state = initialDowntimeState(crew);
+  for (const [index, stored] of history.entries()) {
+    const roller = scriptedRoller(stored.dice);
+    const applied = applyDowntimeEvent(state, stored.event, { roller, table });
+    if (!applied.ok) return applied;
+    if (roller.remaining() !== 0) {
+      throw new Error(`replay: event ${index} (${stored.event.type}) left ${roller.remaining()} stored dice unused`);
+    }
+    state = applied.value.state;
+  }
+  return ok(state);
+}

@@ -1,0 +1,6 @@
+export * from './table';
+export * from './roll';
+export * from './fortune';
+export * from './odds';
+export * from './resolution';
+export * from './pending';

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { Crew, PrisonClaimKind } from './crew';
+import type { Character } from './character';
+import type { Wizard } from './frostgrave';
+
+/**
+ * zod schemas of the data model: the API validates every write with them and the web forms
+ * validate as the GM types with the same ones. Bounds are the game's (tier 0–4, heat 0–9,
+ * wanted 0–4, status −3..+3, pools 0–12) plus generous sanity limits on free numbers.
+ */
+export const idSchema = z.string().trim().min(1).max(100);
+export const nameSchema = z.string().trim().min(1).max(120);
+export const noteSchema = z.string().trim().max(2000);
+/** Coin, gold and other counts: whole and never negative. */
+export const countSchema = (max: number) => z.number().int().min(0).max(max);
+
+export const tierSchema = z.number().int().min(0).max(4);
+export const heatSchema = z.number().int().min(0).max(9);
+export const wantedSchema = z.number().int().min(0).max(4);
+export const statusSchema = z.number().int().min(-3).max(3);
+export const coinSchema = countSchema(100_000);
+
+export const clockSchema = z
+  .object({
+    id: idSchema,
+    name: nameSchema,
+    segments: z.number().int().min(1).max(24),
+    filled: z.number().int().min(0).max(24),
+    requires: idSchema.nullable().optional(),
+  })
+  .refine((c) => c.filled <= c.segments, { message: 'filled must not exceed segments', path: ['filled'] });
+
+export const harmSchema = z.object({
+  level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  description: noteSchema,
+});
+
+export const attributeCirclesSchema = z
+  .object({ max: z.number().int().min(0).max(12), current: z.number().int().min(0).max(12) })
+  .refine((a) => a.current <= a.max, { message: 'current must not exceed max', path: ['current'] });
+
+export const poolAttributeSchema = z
+  .object({ value: z.number().int().min(0).max(12), pool: z.number().int().min(0).max(12) })
+  .refine((a) => a.pool <= a.value, { message: 'pool must not exceed value', path: ['pool'] });
+
+export const characterSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  status: z.enum(['active', 'jailed', 'lost', 'retired', 'out']),
+  attributes: z.record(nameSchema, attributeCirclesSchema),
+  skills: z.record(nameSchema, z.number().int().min(0).max(12)),
+  harm: z.array(harmSchema).max(20),
+  trauma: z.array(nameSchema).max(20),
+  vice: z.object({ kind: nameSchema, purveyor: z.string().trim().max(120), tapped: z.boolean() }).nullable(),
+  load: countSchema(12),
+  coin: coinSchema,
+  pools: z.object({ body: poolAttributeSchema, mind: poolAttributeSchema, soul: poolAttributeSchema }),
+  traits: z.array(z.object({ name: nameSchema, rating: z.number().int().min(1).max(3) })).max(30),
+  comfort: z.object({ name: nameSchema, lost: z.boolean() }).nullable(),
+  fear: z.string().trim().max(200).nullable(),
+  destiny: countSchema(99),
+  healing: clockSchema,
+  projects: z.array(clockSchema).max(50),
+});
+
+export const factionSchema = z.object({ id: idSchema, name: nameSchema, tier: tierSchema, status: statusSchema });
+
+export const cohortSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  kind: z.enum(['gang', 'expert']),
+  quality: z.number().int().min(0).max(6),
+});
+
+export const entanglementKindSchema = z.enum([
+  'cohort_trouble',
+  'usual_suspects',
+  'questioning',
+  'flipped',
+  'interrogation',
+  'rivals',
+  'unquiet_dead',
+  'reprisals',
+  'demonic_notice',
+  'show_of_force',
+  'cooperation',
+  'arrest',
+]);
+
+export const prisonClaimKindSchema = z.enum([
+  'controlled_cell_block',
+  'smuggling',
+  'allied_claim',
+  'bribed_guards',
+  'hard_case',
+  'parole',
+]) satisfies z.ZodType<PrisonClaimKind>;
+
+export const crewSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  tier: tierSchema,
+  hold: z.enum(['weak', 'strong']),
+  rep: countSchema(1000),
+  coin: coinSchema,
+  heat: heatSchema,
+  wanted: wantedSchema,
+  atWar: z.boolean(),
+  claims: z.array(nameSchema).max(60),
+  prisonClaims: z.array(prisonClaimKindSchema).max(12),
+  unpaidTithes: z.array(z.object({ boss: nameSchema, amount: coinSchema })).max(50),
+  pendingEntanglements: z
+    .array(z.object({ id: idSchema, kind: entanglementKindSchema, revealed: z.boolean(), hidden: z.boolean() }))
+    .max(50),
+  factions: z.array(factionSchema).max(100),
+  cohorts: z.array(cohortSchema).max(50),
+  characters: z.array(characterSchema).max(20),
+});
+
+/** A GM's edit of the sheet: top-level fields replaced as given (lists are replaced whole). */
+// The schemas and the model types must describe the same data.
+const _crewMatches: z.ZodType<Crew> = crewSchema;
+const _characterMatches: z.ZodType<Character> = characterSchema;
+void _crewMatches;
+void _characterMatches;
+
+export const crewPatchSchema = crewSchema.omit({ id: true }).partial();
+export type CrewPatch = z.infer<typeof crewPatchSchema>;
+
+export const warbandMemberSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  role: z.enum(['wizard', 'apprentice', 'captain', 'soldier', 'hired_muscle']),
+  baseCost: countSchema(10_000),
+  will: z.number().int().min(-5).max(20),
+});
+
+export const wizardSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  level: z.number().int().min(0).max(40),
+  gold: countSchema(1_000_000),
+  markers: countSchema(60),
+  warband: z.array(warbandMemberSchema).max(30),
+  hiredMuscle: z
+    .array(
+      z.object({
+        id: idSchema,
+        kind: z.enum(['bandit', 'thief', 'trap_expert', 'assassin', 'barber_surgeon', 'treasure_hunter']),
+      }),
+    )
+    .max(2),
+});
+
+const _wizardMatches: z.ZodType<Wizard> = wizardSchema;
+void _wizardMatches;

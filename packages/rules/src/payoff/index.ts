@@ -1,0 +1,3 @@
+export * from './rep';
+export * from './tithe';
+export * from './payoff';

@@ -1,0 +1,3 @@
+export * from './indulge';
+export * from './overindulgence';
+export * from './sink';
