@@ -1,0 +1,181 @@
+import Database from 'better-sqlite3';
+import type { Crew as RulesCrew } from '@temps-mort/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, tuneConnection, type TestDatabase } from './client';
+
+let db: TestDatabase;
+beforeAll(() => {
+  db = createTestDatabase();
+});
+afterAll(async () => {
+  await db.cleanup();
+});
+
+function raw<T>(sql: string, ...params: unknown[]): T[] {
+  const conn = new Database(db.path, { readonly: true });
+  try {
+    return conn.prepare(sql).all(...params) as T[];
+  } finally {
+    conn.close();
+  }
+}
+
+describe('the Prisma client on a fresh migrated file', () => {
+  it('starts from a migrated, empty database', async () => {
+    expect(db.migration.applied.length).toBeGreaterThan(0);
+    expect(await db.prisma.crew.count()).toBe(0);
+  });
+
+  it('creates a crew with its campaign, factions and characters, and reads it back', async () => {
+    const campaign = await db.prisma.campaign.create({
+      data: { name: 'Doskvol', tableRules: JSON.stringify({ maxAttributeCircles: 4 }) },
+    });
+    const pending: RulesCrew['pendingEntanglements'] = [{ id: 'e1', kind: 'rivals', revealed: false, hidden: true }];
+    const created = await db.prisma.crew.create({
+      data: {
+        campaignId: campaign.id,
+        name: 'Les Corbeaux',
+        tier: 2,
+        hold: 'strong',
+        coin: 7,
+        heat: 3,
+        wanted: 1,
+        claims: JSON.stringify(['Lair', 'Turf']),
+        prisonClaims: JSON.stringify(['smuggling', 'smuggling']),
+        unpaidTithes: JSON.stringify([{ boss: 'Lyssa', amount: 2 }]),
+        pendingEntanglements: JSON.stringify(pending),
+        factions: { create: [{ name: 'Bluecoats', tier: 3, status: -2 }] },
+        characters: {
+          create: [
+            {
+              name: 'Arlo',
+              attributes: JSON.stringify({ insight: { max: 3, current: 2 } }),
+              skills: JSON.stringify({ hunt: 2 }),
+              harm: JSON.stringify([{ level: 2, description: 'Cracked ribs' }]),
+              vice: JSON.stringify({ kind: 'gambling', purveyor: 'Mama Viv', tapped: false }),
+              clocks: { create: [{ kind: 'healing', name: 'Healing', segments: 4 }] },
+            },
+          ],
+        },
+      },
+    });
+    expect(created.version).toBe(1);
+
+    const read = await db.prisma.crew.findUniqueOrThrow({
+      where: { id: created.id },
+      include: { factions: true, characters: { include: { clocks: true } } },
+    });
+    expect(read).toMatchObject({ name: 'Les Corbeaux', tier: 2, hold: 'strong', coin: 7, heat: 3, atWar: false });
+    expect(JSON.parse(read.pendingEntanglements)).toEqual(pending);
+    expect(JSON.parse(read.prisonClaims)).toEqual(['smuggling', 'smuggling']);
+    expect(read.factions).toEqual([expect.objectContaining({ name: 'Bluecoats', tier: 3, status: -2 })]);
+    const [arlo] = read.characters;
+    expect(arlo?.clocks).toEqual([expect.objectContaining({ kind: 'healing', segments: 4, filled: 0 })]);
+    expect(JSON.parse(arlo?.vice ?? 'null')).toEqual({ kind: 'gambling', purveyor: 'Mama Viv', tapped: false });
+    expect(arlo?.comfort).toBeNull();
+    expect(read.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('stores timestamps as integer milliseconds (unixepoch-ms), as the native Prisma driver does', async () => {
+    const before = Date.now();
+    const campaign = await db.prisma.campaign.create({ data: { name: 'Clock check' } });
+    const [row] = raw<{ createdAt: unknown; kind: string }>(
+      'SELECT createdAt, typeof(createdAt) AS kind FROM Campaign WHERE id = ?',
+      campaign.id,
+    );
+    expect(row?.kind).toBe('integer');
+    expect(row?.createdAt as number).toBeGreaterThanOrEqual(before);
+    expect(campaign.createdAt.getTime()).toBe(row?.createdAt);
+  });
+
+  it('updates with an optimistic version check', async () => {
+    const campaign = await db.prisma.campaign.create({ data: { name: 'Versions' } });
+    const crew = await db.prisma.crew.create({ data: { campaignId: campaign.id, name: 'V' } });
+    const ok = await db.prisma.crew.updateMany({
+      where: { id: crew.id, version: 1 },
+      data: { coin: 3, version: { increment: 1 } },
+    });
+    const stale = await db.prisma.crew.updateMany({
+      where: { id: crew.id, version: 1 },
+      data: { coin: 99, version: { increment: 1 } },
+    });
+    expect([ok.count, stale.count]).toEqual([1, 0]);
+    expect(await db.prisma.crew.findUniqueOrThrow({ where: { id: crew.id } })).toMatchObject({ coin: 3, version: 2 });
+  });
+
+  it('numbers crew events uniquely per crew and links undo', async () => {
+    const campaign = await db.prisma.campaign.create({ data: { name: 'History' } });
+    const crew = await db.prisma.crew.create({ data: { campaignId: campaign.id, name: 'H' } });
+    const first = await db.prisma.crewEvent.create({ data: { crewId: crew.id, seq: 1, type: 'payoff' } });
+    await expect(db.prisma.crewEvent.create({ data: { crewId: crew.id, seq: 1, type: 'heat' } })).rejects.toThrow();
+    const undo = await db.prisma.crewEvent.create({ data: { crewId: crew.id, seq: 2, type: 'undo' } });
+    await db.prisma.crewEvent.update({ where: { id: first.id }, data: { undoneById: undo.id } });
+    const history = await db.prisma.crewEvent.findMany({ where: { crewId: crew.id }, orderBy: { seq: 'asc' }, include: { undoes: true } });
+    expect(history.map((event) => [event.seq, event.type, event.undoneById])).toEqual([
+      [1, 'payoff', undo.id],
+      [2, 'undo', null],
+    ]);
+    expect(history[1]?.undoes?.id).toBe(first.id);
+  });
+
+  it('writes a step as one transaction: state, roll and event, all or nothing', async () => {
+    const campaign = await db.prisma.campaign.create({ data: { name: 'Tx' } });
+    const crew = await db.prisma.crew.create({ data: { campaignId: campaign.id, name: 'T' } });
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        await tx.crew.update({ where: { id: crew.id }, data: { heat: 4 } });
+        const event = await tx.crewEvent.create({ data: { crewId: crew.id, seq: 1, type: 'heat' } });
+        await tx.roll.create({
+          data: { campaignId: campaign.id, crewId: crew.id, eventId: event.id, who: 'GM', purpose: 'heat', kind: 'fortune', sides: 6, dice: '[4]' },
+        });
+        throw new Error('rule refused');
+      }),
+    ).rejects.toThrow('rule refused');
+    expect(await db.prisma.crew.findUniqueOrThrow({ where: { id: crew.id } })).toMatchObject({ heat: 0 });
+    expect(await db.prisma.crewEvent.count({ where: { crewId: crew.id } })).toBe(0);
+    expect(await db.prisma.roll.count({ where: { crewId: crew.id } })).toBe(0);
+  });
+
+  it('deletes everything under a campaign (cascade), Frostgrave ledger included', async () => {
+    const campaign = await db.prisma.campaign.create({
+      data: {
+        name: 'Doomed',
+        crews: { create: [{ name: 'Gone', characters: { create: [{ name: 'Ghost' }] }, shareLinks: { create: [{ tokenHash: 'h-doomed' }] } }] },
+        wizards: {
+          create: [
+            {
+              name: 'Thaumaturge',
+              level: 5,
+              markers: 2,
+              warband: { create: [{ name: 'Apprentice', role: 'apprentice', baseCost: 200, will: 3 }] },
+              hiredMuscle: { create: [{ kind: 'thief' }] },
+              favours: { create: [{ kind: 'loan', markersDelta: 2, goldDelta: 150, details: '{"amount":150}' }] },
+              collections: { create: [{ status: 'done', markersAtCheck: 2, checkRoll: 2, tableRoll: 4, entry: 'pay_what_you_owe', markersRemoved: 1, goldPaid: 150 }] },
+            },
+          ],
+        },
+        complexActions: { create: [{ name: 'Crack the vault', state: '{"steps":10}' }] },
+        gmCredential: { create: { passphraseHash: 'scrypt$...' } },
+      },
+    });
+    await db.prisma.campaign.delete({ where: { id: campaign.id } });
+    const counts = await Promise.all([
+      db.prisma.crew.count({ where: { campaignId: campaign.id } }),
+      db.prisma.character.count({ where: { name: 'Ghost' } }),
+      db.prisma.shareLink.count({ where: { tokenHash: 'h-doomed' } }),
+      db.prisma.wizard.count({ where: { campaignId: campaign.id } }),
+      db.prisma.warbandMember.count({ where: { name: 'Apprentice' } }),
+      db.prisma.favourRecord.count(),
+      db.prisma.collectionRecord.count(),
+      db.prisma.complexAction.count({ where: { campaignId: campaign.id } }),
+      db.prisma.gmCredential.count({ where: { campaignId: campaign.id } }),
+    ]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('accepts the server’s connection tuning', async () => {
+    await tuneConnection(db.prisma);
+    const rows = await db.prisma.$queryRawUnsafe<{ synchronous: number | bigint }[]>('PRAGMA synchronous');
+    expect(Number(rows[0]?.synchronous)).toBe(1); // NORMAL
+  });
+});

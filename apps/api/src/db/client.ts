@@ -1,0 +1,68 @@
+/**
+ * The Prisma client on SQLite through the better-sqlite3 driver adapter (Prisma 7: no Rust query
+ * engine). Timestamps are stored as integer milliseconds (`unixepoch-ms`), as Prisma's native
+ * SQLite driver writes them, so the native CLI and this client read the same file alike.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaClient } from '../generated/prisma/client';
+import { databaseFilePath, migrate, type MigrateResult } from './migrate';
+
+export type { PrismaClient } from '../generated/prisma/client';
+
+/**
+ * A client on the SQLite file named by `url` (default: DATABASE_URL, else data/temps-mort.db at
+ * the repository root; see `databaseFilePath`). Run `migrate()` first.
+ */
+export function createPrismaClient(url?: string): PrismaClient {
+  const adapter = new PrismaBetterSqlite3(
+    // An absolute path: the adapter would otherwise resolve it from the current directory too,
+    // but then the client and the migrator could disagree if the process changes directory.
+    { url: `file:${databaseFilePath(url)}` },
+    { timestampFormat: 'unixepoch-ms' },
+  );
+  return new PrismaClient({ adapter });
+}
+
+/**
+ * Per-connection settings for the server's client: `synchronous = NORMAL` is safe in WAL mode
+ * (a power cut may lose the last commits, never corrupt the file) and makes writes much cheaper.
+ * WAL itself is a property of the file, set by `migrate()`.
+ */
+export async function tuneConnection(prisma: PrismaClient): Promise<void> {
+  await prisma.$executeRawUnsafe('PRAGMA synchronous = NORMAL');
+}
+
+export interface TestDatabase {
+  readonly prisma: PrismaClient;
+  /** `file:` URL of the database, for a second client or the server under test. */
+  readonly url: string;
+  readonly path: string;
+  readonly migration: MigrateResult;
+  /** Disconnects the client and deletes the temp folder. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * For tests: a fresh SQLite file in its own temp folder, migrated with the runtime migrator, and
+ * a client on it. Call `cleanup()` in `afterAll`/`afterEach`.
+ */
+export function createTestDatabase(): TestDatabase {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-test-'));
+  const file = path.join(dir, 'test.db');
+  const url = `file:${file}`;
+  const migration = migrate({ url });
+  const prisma = createPrismaClient(url);
+  return {
+    prisma,
+    url,
+    path: file,
+    migration,
+    async cleanup() {
+      await prisma.$disconnect();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
