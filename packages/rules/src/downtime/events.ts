@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { coinSchema, crewPatchSchema, entanglementKindSchema, idSchema, nameSchema, prisonClaimKindSchema } from '../model/schemas';
+import {
+  characterSchema,
+  cohortSchema,
+  crewSchema,
+  factionSchema,
+  coinSchema,
+  crewPatchSchema, entanglementKindSchema, idSchema, nameSchema, prisonClaimKindSchema } from '../model/schemas';
 
 /**
  * The events of a crew's history. The GM's screen sends them, the API validates them with these
@@ -180,8 +186,16 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('free_play'), characterId: idSchema }),
   /** I4: raise the crew one tier, paying coin (less with the hard case prison claim). */
   z.object({ type: z.literal('raise_tier') }),
-  /** The GM edits the sheet by hand (recorded like any other change). */
-  z.object({ type: z.literal('sheet_edit'), patch: crewPatchSchema }),
+  /** The crew as created: the first event of every history. */
+  z.object({ type: z.literal('crew_created'), crew: crewSchema }),
+  /** The GM edits the sheet by hand; recorded like any other change so the history replays. */
+  z.object({ type: z.literal('crew_edit'), patch: crewPatchSchema }),
+  z.object({ type: z.literal('faction_save'), faction: factionSchema }),
+  z.object({ type: z.literal('faction_remove'), id: idSchema }),
+  z.object({ type: z.literal('character_save'), character: characterSchema }),
+  z.object({ type: z.literal('character_remove'), id: idSchema }),
+  z.object({ type: z.literal('cohort_save'), cohort: cohortSchema }),
+  z.object({ type: z.literal('cohort_remove'), id: idSchema }),
 ]);
 
 export type DowntimeEvent = z.infer<typeof downtimeEventSchema>;

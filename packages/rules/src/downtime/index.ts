@@ -2,3 +2,4 @@ export * from './events';
 export * from './state';
 export * from './reducer';
 export * from './replay';
+export * from './sheet';

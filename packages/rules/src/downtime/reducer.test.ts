@@ -288,7 +288,7 @@ describe('incarceration, held entanglements and the rest of the history', () => 
       [{ type: 'conflict_heat', exposure: 'wild', killings: true }, []],
       [{ type: 'raise_tier' }, []],
       [{ type: 'project_create', characterId: 'pc-1', id: 'p-1', name: 'Gagner la confiance du conseiller', segments: 8 }, []],
-      [{ type: 'sheet_edit', patch: { name: 'Les Freux', claims: ['Repaire', 'Tripot'] } }, []],
+      [{ type: 'crew_edit', patch: { name: 'Les Freux', claims: ['Repaire', 'Tripot'] } }, []],
       [{ type: 'new_purveyor', characterId: 'pc-1', purveyor: 'x' }, []],
     ].slice(0, 4) as [DowntimeEvent, number[]][]).state;
     expect(state.crew.heat).toBe(8);

@@ -25,6 +25,7 @@ import {
 } from '../activities';
 import { findNewPurveyor, indulgeVice, resolveOverindulgence, returnFromLost, sinkIntoVice } from '../vice';
 import type { ActivityInput, DowntimeEvent, DowntimeEventType } from './events';
+import { SHEET_HANDLERS } from './sheet';
 import type { CharacterDowntime, DowntimePhase, DowntimeState } from './state';
 import { EMPTY_CHARACTER_DOWNTIME, characterDowntime } from './state';
 
@@ -37,8 +38,8 @@ export interface AppliedDowntimeEvent {
   readonly dice: readonly number[];
 }
 
-type Step = Outcome<{ state: DowntimeState; detail: Readonly<Record<string, unknown>> }>;
-type Handler<T extends DowntimeEventType> = (state: DowntimeState, event: Extract<DowntimeEvent, { type: T }>, deps: RuleDeps) => Step;
+export type Step = Outcome<{ state: DowntimeState; detail: Readonly<Record<string, unknown>> }>;
+export type Handler<T extends DowntimeEventType> = (state: DowntimeState, event: Extract<DowntimeEvent, { type: T }>, deps: RuleDeps) => Step;
 
 const DURING_DOWNTIME: readonly DowntimePhase[] = ['payoff', 'heat', 'incarceration', 'entanglement', 'activities'];
 const AFTER_HEAT: readonly DowntimePhase[] = ['incarceration', 'entanglement', 'activities'];
@@ -69,7 +70,14 @@ const ORDER: { readonly [T in DowntimeEventType]: { readonly phases: readonly Do
   project_create: { phases: null, rule: 'A5' },
   free_play: { phases: DURING_DOWNTIME, rule: 'A2' },
   raise_tier: { phases: null, rule: 'I4' },
-  sheet_edit: { phases: null, rule: 'D7' },
+  crew_created: { phases: ['idle'], rule: 'D7' },
+  crew_edit: { phases: null, rule: 'D7' },
+  faction_save: { phases: null, rule: 'D7' },
+  faction_remove: { phases: null, rule: 'D7' },
+  character_save: { phases: null, rule: 'D7' },
+  character_remove: { phases: null, rule: 'D7' },
+  cohort_save: { phases: null, rule: 'D7' },
+  cohort_remove: { phases: null, rule: 'D7' },
 };
 
 /** The phase the next step of the order needs, for the UI ("next: heat"). */
@@ -277,13 +285,6 @@ const freePlay: Handler<'free_play'> = (state, event) => {
   );
 };
 
-const sheetEdit: Handler<'sheet_edit'> = (state, event) => {
-  const crew: Crew = { ...state.crew, ...event.patch };
-  return ok({ state: withCrew(state, crew), detail: { fields: Object.keys(event.patch) } }, [
-    reason('D7', 'sheet_edited', { fields: Object.keys(event.patch).join(',') }),
-  ]);
-};
-
 const HANDLERS: { readonly [T in DowntimeEventType]: Handler<T> } = {
   start,
   payoff,
@@ -306,7 +307,7 @@ const HANDLERS: { readonly [T in DowntimeEventType]: Handler<T> } = {
   project_create: (state, { type: _type, ...input }) => step(state, createProject(state.crew, input)),
   free_play: freePlay,
   raise_tier: (state, _event, deps) => step(state, raiseCrewTier(state.crew, deps)),
-  sheet_edit: sheetEdit,
+  ...SHEET_HANDLERS,
 };
 
 /**

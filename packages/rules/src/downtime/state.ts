@@ -68,3 +68,25 @@ export function initialDowntimeState(crew: Crew): DowntimeState {
 export function characterDowntime(state: DowntimeState, characterId: string): CharacterDowntime {
   return state.characters[characterId] ?? EMPTY_CHARACTER_DOWNTIME;
 }
+
+/** The blank crew a history starts from: its first event, `crew_created`, sets the real one. */
+export function emptyCrew(id: string): Crew {
+  return {
+    id,
+    name: '—',
+    tier: 0,
+    hold: 'weak',
+    rep: 0,
+    coin: 0,
+    heat: 0,
+    wanted: 0,
+    atWar: false,
+    claims: [],
+    prisonClaims: [],
+    unpaidTithes: [],
+    pendingEntanglements: [],
+    factions: [],
+    cohorts: [],
+    characters: [],
+  };
+}
