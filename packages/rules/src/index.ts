@@ -21,3 +21,4 @@ export * from './vice';
 export * from './d100';
 export * from './downtime';
 export * from './d12';
+export * from './core/readonly';

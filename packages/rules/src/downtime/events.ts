@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DeepReadonly } from '../core/readonly';
 import {
   characterSchema,
   cohortSchema,
@@ -134,7 +135,7 @@ export const activitySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('train'), skill: action, helped }),
   z.object({ kind: z.literal('indulge_vice'), attribute: nameSchema, helped }),
 ]);
-export type ActivityInput = z.infer<typeof activitySchema>;
+export type ActivityInput = DeepReadonly<z.infer<typeof activitySchema>>;
 export type ActivityKind = ActivityInput['kind'];
 
 export const downtimeEventSchema = z.discriminatedUnion('type', [
@@ -192,12 +193,16 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('crew_edit'), patch: crewPatchSchema }),
   z.object({ type: z.literal('faction_save'), faction: factionSchema }),
   z.object({ type: z.literal('faction_remove'), id: idSchema }),
-  z.object({ type: z.literal('character_save'), character: characterSchema }),
+  /**
+   * A character as the GM saved it, or as a rule changed it outside the downtime (a d12 action's
+   * damage, rest, a milestone): `cause` names that rule step for the history.
+   */
+  z.object({ type: z.literal('character_save'), character: characterSchema, cause: z.string().trim().min(1).max(60).optional() }),
   z.object({ type: z.literal('character_remove'), id: idSchema }),
   z.object({ type: z.literal('cohort_save'), cohort: cohortSchema }),
   z.object({ type: z.literal('cohort_remove'), id: idSchema }),
 ]);
 
-export type DowntimeEvent = z.infer<typeof downtimeEventSchema>;
+export type DowntimeEvent = DeepReadonly<z.infer<typeof downtimeEventSchema>>;
 export type DowntimeEventType = DowntimeEvent['type'];
-export type EntanglementChoiceInput = z.infer<typeof entanglementChoiceSchema>;
+export type EntanglementChoiceInput = DeepReadonly<z.infer<typeof entanglementChoiceSchema>>;

@@ -52,7 +52,7 @@ const factionRemove: Handler<'faction_remove'> = (state, event) => {
 const characterSave: Handler<'character_save'> = (state, event) => {
   const { list, added } = save(state.crew.characters, event.character);
   return ok({ state: withCrew(state, { ...state.crew, characters: list }), detail: { id: event.character.id, added } }, [
-    reason('D7', added ? 'character_added' : 'character_edited', { name: event.character.name }),
+    reason('D7', added ? 'character_added' : 'character_edited', { name: event.character.name, cause: event.cause ?? null }),
   ]);
 };
 
