@@ -6,13 +6,14 @@ import {
   acquireAsset,
   acquireAssetOdds,
   acquireAssetPool,
+  acquireCoinMayRaise,
   coinToReachMinimum,
   rollAcquireAsset,
   settleAcquireAsset,
   type AcquireAssetRequest,
   type AssetKind,
 } from './acquireAsset';
-import { DEFAULT_TABLE_RULES } from '../core/tableRules';
+import { DEFAULT_TABLE_RULES, type TableRules } from '../core/tableRules';
 import { unwrap } from '../core/outcome';
 import { makeCharacter, makeCrew, scripted, seeded } from '../testing/factories';
 import { SIMULATION_DRAWS, expectCloseToExact } from '../testing/simulation';
@@ -152,6 +153,42 @@ describe('A4 coin and the minimum quality', () => {
     expect(settleAcquireAsset(makeCrew({ coin: 0 }), roll, { coin: 2 }, { table })).toMatchObject({ ok: false, error: { code: 'not_enough_coin' } });
   });
 
+  it.each([
+    // [acquireCoinRaises, dice, band, settle with 2 coin → quality or refusal code]
+    ['anyResult', [5, 2], '4-5', 3],
+    ['afterCritical', [5, 2], '4-5', 'coin_needs_critical'],
+    ['anyResult', [6, 6], 'crit', 5],
+    ['afterCritical', [6, 6], 'crit', 5],
+  ] as const)(
+    'table rule acquireCoinRaises = %s: « améliorer le résultat de ce jet au-delà d’un critique », tier 2 rolls %j (%s), 2 coin after the roll → %s',
+    (acquireCoinRaises, dice, band, expected) => {
+      const rules: TableRules = { ...table, acquireCoinRaises };
+      const roll = unwrap(rollAcquireAsset(crew, gang, scripted(dice, { acquireCoinRaises })));
+      expect(roll).toMatchObject({ band, coinMayRaise: expected !== 'coin_needs_critical' });
+      expect(acquireCoinMayRaise(band, rules)).toBe(roll.coinMayRaise);
+      const settled = settleAcquireAsset(crew, roll, { coin: 2 }, { table: rules });
+      if (expected === 'coin_needs_critical') {
+        expect(settled).toEqual({ ok: false, error: { rule: 'A4', code: 'coin_needs_critical', values: { band, coin: 2, acquireCoinRaises } } });
+        // Taking the asset as rolled is still possible.
+        expect(unwrap(settleAcquireAsset(crew, roll, { coin: 0 }, { table: rules }))).toMatchObject({ acquired: true, quality: 2, coinSpent: 0 });
+      } else {
+        expect(unwrap(settled)).toMatchObject({ acquired: true, quality: expected, coinSpent: 2, crew: { coin: 8 } });
+      }
+    },
+  );
+
+  it.each([
+    // [acquireCoinRaises, quality, coin spent, coin left] for 2 coin committed before a 4-5 roll (one step)
+    ['anyResult', 3, 2, 8],
+    ['afterCritical', 2, 0, 10],
+  ] as const)('table rule acquireCoinRaises = %s, coin committed before the roll on a 4-5: quality %i, %i coin spent', (acquireCoinRaises, quality, coinSpent, coinLeft) => {
+    const outcome = acquireAsset(crew, { ...gang, coin: 2 }, scripted([5, 2], { acquireCoinRaises }));
+    expect(unwrap(outcome)).toMatchObject({ acquired: true, quality, coinSpent, crew: { coin: coinLeft } });
+    const codes = outcome.ok ? outcome.reasons.map((r) => r.code) : [];
+    expect(codes.includes('coin_needs_critical')).toBe(acquireCoinRaises === 'afterCritical');
+    expect(codes.includes('coin_not_spent')).toBe(acquireCoinRaises === 'afterCritical');
+  });
+
   it('coin to reach a minimum: none without a minimum or once reached; more when the roll was negative', () => {
     expect(coinToReachMinimum(2, null)).toBe(0);
     expect(coinToReachMinimum(4, 3)).toBe(0);
@@ -228,6 +265,32 @@ describe('A4 exact odds', () => {
     expect(boosted.quality.get(3)).toBeCloseTo(9 / 36, 12);
     expect(boosted.quality.get(6)).toBeCloseTo(1 / 36, 12);
     expect(boosted.meetsMinimum).toBe(1);
+  });
+
+  it.each([
+    // [acquireCoinRaises, text, P(quality 3), P(quality 4), P(quality 6)] for tier 2 with 4 coin: +2 on every result, or only on a critical
+    ['anyResult', 'quality 3 with 9/36, 4 with 16/36, 6 with 1/36', 9 / 36, 16 / 36, 1 / 36],
+    ['afterCritical', 'quality 3 with 10/36, 4 never, 6 with 1/36', 10 / 36, 0, 1 / 36],
+  ] as const)('table rule acquireCoinRaises = %s: tier 2 with 4 coin → %s', (acquireCoinRaises, _text, q3, q4, q6) => {
+    const odds = acquireAssetOdds({ crewTier: 2, coin: 4, minQuality: 4 }, { table: { ...table, acquireCoinRaises } });
+    expect(odds.quality.get(3) ?? 0).toBeCloseTo(q3, 12);
+    expect(odds.quality.get(4) ?? 0).toBeCloseTo(q4, 12);
+    expect(odds.quality.get(6) ?? 0).toBeCloseTo(q6, 12);
+    // Minimum 4: every result reaches it when coin always counts; only a critical otherwise.
+    expect(odds.meetsMinimum).toBeCloseTo(acquireCoinRaises === 'anyResult' ? 27 / 36 : 1 / 36, 12);
+  });
+
+  it('afterCritical odds agree with 100 000 seeded one-step acquisitions (tier 2, 4 coin committed, minimum 4)', () => {
+    const rules: TableRules = { ...table, acquireCoinRaises: 'afterCritical' };
+    const odds = acquireAssetOdds({ crewTier: 2, coin: 4, minQuality: 4 }, { table: rules });
+    const deps = seeded(77, { acquireCoinRaises: 'afterCritical' });
+    const rich = makeCrew({ tier: 2, coin: 4 });
+    const counts = new Map<number, number>();
+    for (let i = 0; i < SIMULATION_DRAWS; i++) {
+      const r = unwrap(acquireAsset(rich, { ...gang, coin: 4, minQuality: 4 }, deps));
+      counts.set(r.quality, (counts.get(r.quality) ?? 0) + 1);
+    }
+    for (const [q, p] of odds.quality) expectCloseToExact(p, counts.get(q) ?? 0);
   });
 
   it('hand-computed: tier 0 → 2d6 keep lowest, quality 0 with 35/36', () => {

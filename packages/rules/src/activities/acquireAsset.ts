@@ -16,10 +16,13 @@ import { activityCharacter } from './roll';
  *
  * How coin is committed (the text: "dépenser de l'argent pour améliorer le résultat de ce jet
  * au-delà d'un critique, en dépensant 2 pièces d'argent par niveau de rang supplémentaire"): after
- * the roll, the player may pay 2 coin from the crew stash per +1 quality, whatever the band. The
- * roll is a stored record (`rollAcquireAsset`) and the payment a second step (`settleAcquireAsset`);
- * `acquireAsset` does both at once for coin committed before the roll. Coin is only paid when the
- * asset is actually acquired (reaches the GM's minimum quality).
+ * the roll, the player may pay 2 coin from the crew stash per +1 quality. Table rule
+ * `acquireCoinRaises` says on which results: 'anyResult' (default) whatever the band,
+ * 'afterCritical' only after a critical (coin offered on another result is refused). The roll is a
+ * stored record (`rollAcquireAsset`) and the payment a second step (`settleAcquireAsset`);
+ * `acquireAsset` does both at once for coin committed before the roll (under 'afterCritical' that
+ * coin is only spent if the roll is a critical). Coin is only paid when the asset is actually
+ * acquired (reaches the GM's minimum quality).
  */
 
 /** A4: coin per extra level of quality. */
@@ -94,8 +97,10 @@ export interface AcquireAssetRoll {
   readonly band: Band;
   /** D3 quality with the A3 help, before coin. */
   readonly rolledQuality: number;
-  /** Coin needed to reach the GM's minimum (0 when reached or none set). */
+  /** Coin needed to reach the GM's minimum (0 when reached or none set); payable only when `coinMayRaise`. */
   readonly coinToReachMinimum: number;
+  /** Whether coin may raise this roll's quality (table rule `acquireCoinRaises`). */
+  readonly coinMayRaise: boolean;
 }
 
 export interface AcquiredAsset {
@@ -142,6 +147,11 @@ export function coinToReachMinimum(rolledQuality: number, minQuality: number | n
   return levelsToReach(rolledQuality, minQuality) * ACQUIRE_COIN_PER_QUALITY;
 }
 
+/** A4 + table rule `acquireCoinRaises`: may coin raise the quality of a roll that landed on `band`? */
+export function acquireCoinMayRaise(band: Band, table: Pick<TableRules, 'acquireCoinRaises'>): boolean {
+  return table.acquireCoinRaises === 'anyResult' || band === 'crit';
+}
+
 function checkCoin(crew: Crew, coin: number): Failure | null {
   if (!Number.isInteger(coin) || coin < 0 || coin % ACQUIRE_COIN_PER_QUALITY !== 0) {
     return refuse('A4', 'coin_in_pairs', { coin, perQuality: ACQUIRE_COIN_PER_QUALITY });
@@ -177,8 +187,10 @@ export function rollAcquireAsset(crew: Crew, request: AcquireAssetRequest, deps:
   if (request.minQuality !== null && request.minQuality !== undefined) {
     reasons.push(reason('A4', 'minimum_quality', { minQuality: request.minQuality, quality: rolledQuality, coinToReach: needed }));
   }
+  const coinMayRaise = acquireCoinMayRaise(roll.band, deps.table);
+  if (!coinMayRaise) reasons.push(reason('A4', 'coin_needs_critical', { band: roll.band }));
   const dice: DiceRoll[] = [poolDice(roll, 'acquire_asset')];
-  return ok({ request, tier: crew.tier, pool, band: roll.band, rolledQuality, coinToReachMinimum: needed }, reasons, dice);
+  return ok({ request, tier: crew.tier, pool, band: roll.band, rolledQuality, coinToReachMinimum: needed, coinMayRaise }, reasons, dice);
 }
 
 /** A4 step 2 once the coin is checked: pay, test the minimum, add the heat of dangerous goods. */
@@ -230,8 +242,9 @@ function settleChecked(crew: Crew, roll: AcquireAssetRoll, coin: number, table: 
 }
 
 /**
- * A4 step 2: the player pays `coin` (2 per +1 quality, from the crew stash; refused when short or
- * not in pairs); below the GM's minimum the acquisition fails and no coin is paid.
+ * A4 step 2: the player pays `coin` (2 per +1 quality, from the crew stash; refused when short, not
+ * in pairs, or — under table rule `acquireCoinRaises: 'afterCritical'` — after a roll that was not a
+ * critical); below the GM's minimum the acquisition fails and no coin is paid.
  */
 export function settleAcquireAsset(
   crew: Crew,
@@ -242,11 +255,18 @@ export function settleAcquireAsset(
   const coin = choice.coin ?? 0;
   const bad = checkCoin(crew, coin);
   if (bad) return bad;
+  if (coin > 0 && !acquireCoinMayRaise(roll.band, deps.table)) {
+    return refuse('A4', 'coin_needs_critical', { band: roll.band, coin, acquireCoinRaises: deps.table.acquireCoinRaises });
+  }
   const settled = settleChecked(crew, roll, coin, deps.table);
   return ok(settled.value, settled.reasons);
 }
 
-/** A4 in one step, with the coin committed before the roll (checked before any die is rolled). */
+/**
+ * A4 in one step, with the coin committed before the roll (checked before any die is rolled). Under
+ * table rule `acquireCoinRaises: 'afterCritical'` the committed coin is spent only if the roll is a
+ * critical; otherwise the asset is taken as rolled and the coin stays in the stash.
+ */
 export function acquireAsset(
   crew: Crew,
   input: AcquireAssetRequest & { readonly coin?: number },
@@ -257,15 +277,20 @@ export function acquireAsset(
   if (bad) return bad;
   const rolled = rollAcquireAsset(crew, input, deps);
   if (!rolled.ok) return rolled;
-  const settled = settleChecked(crew, rolled.value, coin, deps.table);
-  return ok({ ...settled.value, roll: rolled.value }, [...rolled.reasons, ...settled.reasons], rolled.rolls);
+  const usable = rolled.value.coinMayRaise ? coin : 0;
+  const kept: Reason[] = usable < coin ? [reason('A4', 'coin_not_spent', { coin })] : [];
+  const settled = settleChecked(crew, rolled.value, usable, deps.table);
+  return ok({ ...settled.value, roll: rolled.value }, [...rolled.reasons, ...kept, ...settled.reasons], rolled.rolls);
 }
 
 export interface AcquireAssetOddsInput {
   readonly crewTier: number;
   readonly repeat?: AssetRepeat;
   readonly extraDice?: number;
-  /** Coin spent on quality (2 per level; an odd coin left over buys nothing). */
+  /**
+   * Coin committed to quality (2 per level; an odd coin left over buys nothing). Under table rule
+   * `acquireCoinRaises: 'afterCritical'` it counts only on a critical.
+   */
   readonly coin?: number;
   readonly helped?: boolean;
   readonly minQuality?: number | null;
@@ -279,12 +304,15 @@ export interface AcquireAssetOdds {
   readonly meetsMinimum: number;
 }
 
-/** Exact odds of A4: the final quality's distribution and P(quality ≥ the GM's minimum). */
+/**
+ * Exact odds of A4: the final quality's distribution and P(quality ≥ the GM's minimum), with the
+ * committed coin counted on the results where table rule `acquireCoinRaises` lets it raise.
+ */
 export function acquireAssetOdds(input: AcquireAssetOddsInput, deps: OddsDeps): AcquireAssetOdds {
   const pool = acquireAssetPool(input.crewTier, input.repeat, input.extraDice ?? 0);
   const bought = Math.floor(Math.max(0, input.coin ?? 0) / ACQUIRE_COIN_PER_QUALITY);
   const quality = distributionByBand(poolOdds(pool), (band) =>
-    Math.max(0, input.crewTier + deps.table.tierRollOffsets[band] + (input.helped ? 1 : 0) + bought),
+    Math.max(0, input.crewTier + deps.table.tierRollOffsets[band] + (input.helped ? 1 : 0) + (acquireCoinMayRaise(band, deps.table) ? bought : 0)),
   );
   const min = input.minQuality ?? null;
   let meetsMinimum = 0;

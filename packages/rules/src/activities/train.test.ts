@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TRAIN_GAIN, train, trainOdds } from './train';
 import { unwrap } from '../core/outcome';
+import { DEFAULT_TABLE_RULES } from '../core/tableRules';
 import { makeCrew, scripted, seeded } from '../testing/factories';
 import { SIMULATION_DRAWS, expectCloseToExact } from '../testing/simulation';
 
 const crew = makeCrew();
+const odds = { table: DEFAULT_TABLE_RULES };
 
 describe('A8 train', () => {
   it.each([
@@ -40,6 +42,22 @@ describe('A8 train', () => {
     expect(unwrap(train(crew, { characterId: 'pc-1', skill: 'hunt', trainedThisDowntime: [], helped: true }, scripted([6])))).toMatchObject({ band: 'crit', gain: 2 });
   });
 
+  it.each([
+    // [trainHelped, dice, band read, gain]: a helped failure, a helped 6
+    ['shiftBand', [2], '4-5', 0],
+    ['ignore', [2], '1-3', 1],
+    ['shiftBand', [6], 'crit', 2],
+    ['ignore', [6], '6', 0],
+  ] as const)(
+    'table rule trainHelped = %s: « +1 qualité à son jet si un ami ou un contact l’aide », hunt 1 helped rolls %j → %s, +%i',
+    (trainHelped, dice, band, gain) => {
+      const outcome = train(crew, { characterId: 'pc-1', skill: 'hunt', trainedThisDowntime: [], helped: true }, scripted(dice, { trainHelped }));
+      expect(unwrap(outcome)).toMatchObject({ band, gain, rating: 1 + gain });
+      const a3 = outcome.ok ? outcome.reasons.filter((r) => r.rule === 'A3').map((r) => r.code) : [];
+      expect(a3).toEqual([trainHelped === 'ignore' ? 'help_ignored_for_training' : 'helped_band_shift']);
+    },
+  );
+
   it('a skill at 0 rolls 2d6 keeping the lowest', () => {
     expect(unwrap(train(crew, { characterId: 'pc-1', skill: 'sway', trainedThisDowntime: [] }, scripted([6, 3])))).toMatchObject({ gain: 1, rating: 1 });
   });
@@ -64,27 +82,37 @@ describe('A8 train', () => {
 
 describe('A8 exact odds', () => {
   it('hand-computed: one die → +1 with 1/2, nothing 1/2; two dice → +1 9/36, +2 1/36; helped two dice → +2 11/36', () => {
-    const one = trainOdds({ pool: 1 });
+    const one = trainOdds({ pool: 1 }, odds);
     expect(one.gain.get(1)).toBeCloseTo(1 / 2, 12);
     expect(one.gain.get(0)).toBeCloseTo(1 / 2, 12);
     expect(one.gain.get(2)).toBe(0);
-    const two = trainOdds({ pool: 2 });
+    const two = trainOdds({ pool: 2 }, odds);
     expect(two.gain.get(1)).toBeCloseTo(9 / 36, 12);
     expect(two.gain.get(2)).toBeCloseTo(1 / 36, 12);
     expect(two.expectedGain).toBeCloseTo(11 / 36, 12);
-    const helped = trainOdds({ pool: 2, helped: true });
+    const helped = trainOdds({ pool: 2, helped: true }, odds);
     expect(helped.gain.get(1)).toBe(0);
     expect(helped.gain.get(2)).toBeCloseTo(11 / 36, 12);
   });
 
+  it.each([
+    // [trainHelped, text, P(+1), P(+2)] for a helped skill 2
+    ['shiftBand', '+1 never, +2 with 11/36', 0, 11 / 36],
+    ['ignore', '+1 with 9/36, +2 with 1/36', 9 / 36, 1 / 36],
+  ] as const)('table rule trainHelped = %s: helped two dice → %s', (trainHelped, _text, one, two) => {
+    const helped = trainOdds({ pool: 2, helped: true }, { table: { ...DEFAULT_TABLE_RULES, trainHelped } });
+    expect(helped.gain.get(1)).toBeCloseTo(one, 12);
+    expect(helped.gain.get(2)).toBeCloseTo(two, 12);
+  });
+
   it('agrees with 100 000 seeded trainings (skill 2)', () => {
-    const odds = trainOdds({ pool: 2 });
+    const exact = trainOdds({ pool: 2 }, odds);
     const deps = seeded(5);
     const counts = [0, 0, 0];
     for (let i = 0; i < SIMULATION_DRAWS; i++) {
       const g = unwrap(train(crew, { characterId: 'pc-1', skill: 'study', trainedThisDowntime: [] }, deps)).gain;
       counts[g] = (counts[g] as number) + 1;
     }
-    for (const g of [0, 1, 2]) expectCloseToExact(odds.gain.get(g) as number, counts[g] as number);
+    for (const g of [0, 1, 2]) expectCloseToExact(exact.gain.get(g) as number, counts[g] as number);
   });
 });

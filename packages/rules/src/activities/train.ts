@@ -2,7 +2,8 @@ import type { Reason } from '../core/reason';
 import { reason } from '../core/reason';
 import type { Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
-import type { RuleDeps } from '../core/deps';
+import type { OddsDeps, RuleDeps } from '../core/deps';
+import type { TableRules } from '../core/tableRules';
 import type { Band } from '../dice/pool';
 import { BANDS, poolDice, poolOdds, poolReason, poolSize, rollPool, shiftBand } from '../dice/pool';
 import type { Crew } from '../model/crew';
@@ -12,7 +13,8 @@ import { activityCharacter, activitySkillRating } from './roll';
 /**
  * A8 Train: a roll of the trained skill. A failure (1-3) teaches: skill +1; a critical: +2; any
  * other result teaches nothing. Once per skill per downtime. The result is keyed by band, so a
- * friend's help (A3, "+1 quality") moves the band one step up (D5).
+ * friend's help (A3, "+1 quality") moves the band one step up (D5) under table rule `trainHelped`
+ * 'shiftBand' (default), and changes nothing under 'ignore'.
  */
 
 /** A8: skill points gained by band. */
@@ -23,7 +25,7 @@ export interface TrainInput {
   readonly skill: string;
   /** Skills this PC already trained this downtime (kept by the downtime reducer). */
   readonly trainedThisDowntime: readonly string[];
-  /** A3: a friend or contact helps (moves the band one step up, D5). */
+  /** A3: a friend or contact helps (moves the band one step up, D5, unless `trainHelped` is 'ignore'). */
   readonly helped?: boolean;
 }
 
@@ -36,8 +38,9 @@ export interface TrainResult {
   readonly trainedThisDowntime: readonly string[];
 }
 
-function trainBand(rolled: Band, helped: boolean): Band {
-  return helped ? shiftBand(rolled, 1) : rolled;
+/** The band training reads: the rolled one, moved one step up by a friend's help under `trainHelped: 'shiftBand'`. */
+function trainBand(rolled: Band, helped: boolean, table: Pick<TableRules, 'trainHelped'>): Band {
+  return helped && table.trainHelped === 'shiftBand' ? shiftBand(rolled, 1) : rolled;
 }
 
 /** A8: refused for a skill already trained this downtime, or unknown on the sheet. */
@@ -51,8 +54,10 @@ export function train(crew: Crew, input: TrainInput, deps: RuleDeps): Outcome<Tr
   if (!rating.ok) return rating;
   const roll = rollPool(poolSize(rating.value, 0), deps.roller);
   const reasons: Reason[] = [...rating.reasons, poolReason(roll)];
-  const band = trainBand(roll.band, input.helped ?? false);
+  const helped = input.helped ?? false;
+  const band = trainBand(roll.band, helped, deps.table);
   if (band !== roll.band) reasons.push(reason('A3', 'helped_band_shift', { from: roll.band, to: band }));
+  else if (helped && deps.table.trainHelped === 'ignore') reasons.push(reason('A3', 'help_ignored_for_training', { band }));
   const gain = TRAIN_GAIN[band];
   const after = rating.value + gain;
   reasons.push(reason('A8', gain > 0 ? 'skill_trained' : 'training_without_result', { skill: input.skill, band, gain, rating: after }));
@@ -70,8 +75,8 @@ export interface TrainOdds {
   readonly expectedGain: number;
 }
 
-/** Exact odds of A8 for a skill rating (the pool) and a friend's help. */
-export function trainOdds(input: { readonly pool: number; readonly helped?: boolean }): TrainOdds {
+/** Exact odds of A8 for a skill rating (the pool) and a friend's help (read per table rule `trainHelped`). */
+export function trainOdds(input: { readonly pool: number; readonly helped?: boolean }, deps: OddsDeps): TrainOdds {
   const odds = poolOdds(poolSize(input.pool, 0));
   const gain = new Map<number, number>([
     [0, 0],
@@ -80,7 +85,7 @@ export function trainOdds(input: { readonly pool: number; readonly helped?: bool
   ]);
   let expectedGain = 0;
   for (const rolled of BANDS) {
-    const g = TRAIN_GAIN[trainBand(rolled, input.helped ?? false)];
+    const g = TRAIN_GAIN[trainBand(rolled, input.helped ?? false, deps.table)];
     gain.set(g, (gain.get(g) as number) + odds[rolled]);
     expectedGain += g * odds[rolled];
   }

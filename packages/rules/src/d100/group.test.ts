@@ -56,7 +56,37 @@ describe('C6 group action', () => {
     [5, 0, 2, -15, 0],
     [50, 3, 3, 50, 50],
   ])('clamps the lead’s final threshold to 0–100: %i %% with %i successes and %i failures → %i → %i', (lead, s, f, raw, threshold) => {
-    expect(d100GroupThreshold(lead, s, f)).toEqual({ raw, threshold });
+    expect(d100GroupThreshold(lead, s, f, table)).toEqual({ raw, threshold });
+  });
+
+  it.each([
+    // [clamp min, clamp max, lead, successes, failures, raw, threshold]
+    [0, 100, 95, 2, 0, 115, 100],
+    [-1000, 1000, 95, 2, 0, 115, 115],
+    [5, 95, 95, 2, 0, 115, 95],
+    [0, 100, 5, 0, 2, -15, 0],
+    [-1000, 1000, 5, 0, 2, -15, -15],
+    [5, 95, 5, 0, 2, -15, 5],
+  ] as const)(
+    'table rules d100GroupClampMin/Max = %i/%i: « un bonus de +10% à son Seuil de Réussite », lead %i with %i successes and %i failures → %i → %i',
+    (d100GroupClampMin, d100GroupClampMax, lead, s, f, raw, threshold) => {
+      expect(d100GroupThreshold(lead, s, f, { ...table, d100GroupClampMin, d100GroupClampMax })).toEqual({ raw, threshold });
+    },
+  );
+
+  it.each([
+    // [clamp max, lead die, success] under strict C1 (a die equal to the threshold fails)
+    [100, 100, false],
+    [1000, 100, true],
+  ] as const)('table rule d100GroupClampMax = %i under strict C1: two helpers lift a lead of 95, a lead die of %i succeeds: %s', (d100GroupClampMax, die, success) => {
+    const deps = scripted([1, 2, die], { d100EqualSucceeds: false, d100GroupClampMax });
+    expect(rollD100GroupAction({ leadThreshold: 95, helpers: [50, 50] }, deps).value.lead.success).toBe(success);
+    const odds = d100GroupOdds({ leadThreshold: 95, helpers: [101, 101] }, { table: { ...table, d100EqualSucceeds: false, d100GroupClampMax } });
+    expect(odds.success).toBeCloseTo(success ? 1 : 0.99, 12);
+  });
+
+  it('throws on a table whose clamp minimum exceeds its maximum (caller bug)', () => {
+    expect(() => d100GroupThreshold(50, 0, 0, { ...table, d100GroupClampMin: 60, d100GroupClampMax: 40 })).toThrow(RangeError);
   });
 
   it('says when the clamp applied', () => {

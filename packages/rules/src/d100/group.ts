@@ -1,4 +1,5 @@
 import type { OddsDeps, RuleDeps } from '../core/deps';
+import type { TableRules } from '../core/tableRules';
 import type { DiceRoll, Success } from '../core/outcome';
 import { ok } from '../core/outcome';
 import type { Reason } from '../core/reason';
@@ -8,13 +9,6 @@ import { assertD100Threshold, d100Dice, d100SuccessFaces, d100TestReason, readD1
 
 /** C6: each helper's success gives the lead +10 %, each failure −10 %. */
 export const D100_GROUP_STEP = 10;
-/**
- * C6: the lead's final threshold is clamped to 0–100 (it is a percentage). Under the default reading
- * the clamp changes no success chance; it keeps a failure's distance (C3, die − threshold) within
- * the die, and under the strict reading (`d100EqualSucceeds` false) keeps "a 100 always fails".
- */
-export const D100_GROUP_MIN_THRESHOLD = 0;
-export const D100_GROUP_MAX_THRESHOLD = 100;
 
 export interface D100GroupInput {
   /** The lead actor's threshold (with its own penalties), in %. */
@@ -26,14 +20,26 @@ export interface D100GroupInput {
   readonly helpers: readonly number[];
 }
 
-/** C6: the lead's threshold after `successes` and `failures` of the helpers, raw and clamped. */
+/**
+ * C6: the lead's threshold after `successes` and `failures` of the helpers, raw and clamped to table
+ * rules `d100GroupClampMin`–`d100GroupClampMax` (0–100 by default: a percentage). Under the default
+ * C1 reading the 0–100 clamp changes no success chance; it keeps a failure's distance (C3, die −
+ * threshold) within the die, and under the strict reading (`d100EqualSucceeds` false) keeps "a 100
+ * always fails". Throws on a table whose minimum exceeds its maximum (`tableRulesFrom` refuses it).
+ */
 export function d100GroupThreshold(
   leadThreshold: number,
   successes: number,
   failures: number,
+  table: Pick<TableRules, 'd100GroupClampMin' | 'd100GroupClampMax'>,
 ): { raw: number; threshold: number } {
+  const min = table.d100GroupClampMin;
+  const max = table.d100GroupClampMax;
+  if (min > max) {
+    throw new RangeError(`d100GroupClampMin (${min}) exceeds d100GroupClampMax (${max})`);
+  }
   const raw = leadThreshold + D100_GROUP_STEP * (successes - failures);
-  return { raw, threshold: Math.min(D100_GROUP_MAX_THRESHOLD, Math.max(D100_GROUP_MIN_THRESHOLD, raw)) };
+  return { raw, threshold: Math.min(max, Math.max(min, raw)) };
 }
 
 export interface D100GroupHelp {
@@ -42,7 +48,7 @@ export interface D100GroupHelp {
   readonly failures: number;
   /** Lead threshold + 10 × successes − 10 × failures, before the clamp. */
   readonly rawThreshold: number;
-  /** The threshold the lead rolls against (clamped 0–100). */
+  /** The threshold the lead rolls against (clamped per `d100GroupClampMin`/`d100GroupClampMax`). */
   readonly threshold: number;
 }
 
@@ -73,7 +79,7 @@ export function rollD100GroupHelpers(input: D100GroupInput, deps: RuleDeps): Suc
   });
   const successes = helpers.filter((t) => t.success).length;
   const failures = helpers.length - successes;
-  const { raw, threshold } = d100GroupThreshold(input.leadThreshold, successes, failures);
+  const { raw, threshold } = d100GroupThreshold(input.leadThreshold, successes, failures, deps.table);
   reasons.push(
     reason('C6', 'group_threshold', {
       lead: input.leadThreshold,
@@ -127,7 +133,7 @@ export function d100GroupOdds(input: D100GroupInput, deps: OddsDeps): D100GroupO
   const byThreshold = new Map<number, number>();
   let success = 0;
   dist.forEach((q, k) => {
-    const { threshold } = d100GroupThreshold(input.leadThreshold, k, n - k);
+    const { threshold } = d100GroupThreshold(input.leadThreshold, k, n - k, deps.table);
     byThreshold.set(threshold, (byThreshold.get(threshold) ?? 0) + q);
     success += (q * d100SuccessFaces(threshold, deps.table)) / D100_SIDES;
   });

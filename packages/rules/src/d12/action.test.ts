@@ -3,11 +3,10 @@ import { makeCharacter, scripted } from '../testing';
 import { DEFAULT_TABLE_RULES, type TableRules } from '../core/tableRules';
 import { unwrap } from '../core/outcome';
 import { D12_DEGREES, d12DegreeRank, d12InputOf, d12IsSuccess, d12ReadDie, d12RollAction, d12TraitBonus } from './action';
-import { d12TableRules } from './tableRules';
 import { d12WithPool } from './sheet';
 
 const table = DEFAULT_TABLE_RULES;
-const withTotal = { ...table, d12NaturalExtremes: 'withTotal' } as TableRules;
+const withTotal: TableRules = { ...table, d12NaturalExtremes: 'withTotal' };
 const parts = (pool: number, threshold: number, traitBonus = 0, modifier = 0) => ({ pool, traitBonus, modifier, threshold });
 
 describe('T7 reading an action', () => {
@@ -94,8 +93,19 @@ describe('T8 natural extremes', () => {
     expect(d12ReadDie(die, parts(5, threshold), withTotal).degree).toBe(degree);
   });
 
-  it('the default table rules read natural extremes as always critical', () => {
-    expect(d12TableRules(table)).toEqual({ d12NaturalExtremes: 'always', d12GivingLastPoint: 'out' });
-    expect(d12TableRules(withTotal).d12NaturalExtremes).toBe('withTotal');
-  });
+  it.each([
+    // [die, threshold, degree under 'always' (default), degree under 'withTotal']
+    [12, 30, 'critical_success', 'failure'],
+    [12, 17, 'critical_success', 'critical_success'],
+    [1, 2, 'critical_failure', 'success'],
+    [1, 6, 'critical_failure', 'success_with_complication'],
+    [1, 10, 'critical_failure', 'critical_failure'],
+  ] as const)(
+    'table rule d12NaturalExtremes, both readings: die %i + pool 5 vs %i → %s (always) / %s (withTotal)',
+    (die, threshold, always, withTotalDegree) => {
+      expect(DEFAULT_TABLE_RULES.d12NaturalExtremes).toBe('always');
+      expect(d12ReadDie(die, parts(5, threshold), table).degree).toBe(always);
+      expect(d12ReadDie(die, parts(5, threshold), withTotal).degree).toBe(withTotalDegree);
+    },
+  );
 });

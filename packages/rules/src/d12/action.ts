@@ -5,7 +5,6 @@ import { ok, refuse } from '../core/outcome';
 import type { RuleDeps } from '../core/deps';
 import type { TableRules } from '../core/tableRules';
 import type { Character, D12Attribute } from '../model/character';
-import { d12TableRules } from './tableRules';
 import { d12FindTrait, d12Unplayable } from './sheet';
 
 export const D12_SIDES = 12;
@@ -64,7 +63,7 @@ export function d12ReadDie(die: number, parts: D12RollParts, table: TableRules):
   const byTotal: D12Degree =
     total > parts.threshold ? 'success' : total === parts.threshold ? 'success_with_complication' : 'failure';
   const natural = die === 12 ? 12 : die === 1 ? 1 : null;
-  const { d12NaturalExtremes } = d12TableRules(table);
+  const { d12NaturalExtremes } = table;
   let degree: D12Degree = byTotal;
   if (natural === 12 && (d12NaturalExtremes === 'always' || d12IsSuccess(byTotal))) degree = 'critical_success';
   if (natural === 1 && (d12NaturalExtremes === 'always' || !d12IsSuccess(byTotal))) degree = 'critical_failure';

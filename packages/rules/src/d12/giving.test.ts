@@ -9,7 +9,7 @@ import { d12GiveOfOneself } from './giving';
 import { d12WithPool } from './sheet';
 
 const deps = { table: DEFAULT_TABLE_RULES };
-const refuseLast = { table: { ...DEFAULT_TABLE_RULES, d12GivingLastPoint: 'refuse' } as TableRules };
+const refuseLast: { table: TableRules } = { table: { ...DEFAULT_TABLE_RULES, d12GivingLastPoint: 'refuse' } };
 
 /** Body pool 5 vs threshold 10: die 4 → failure, 5 → complication, 6 → success. */
 const roll = (die: number, c: Character = makeCharacter()): D12ActionResult =>
@@ -102,5 +102,19 @@ describe('T9 giving of oneself', () => {
       error: { rule: 'T9', code: 'last_point', values: { attribute: 'body' } },
     });
     expect(d12GiveOfOneself(makeCharacter(), roll(4), refuseLast).ok).toBe(true);
+  });
+
+  it.each([
+    // [reading, ok, out, status after]
+    ['out', true, true, 'out'],
+    ['refuse', false, false, 'active'],
+  ] as const)('table rule d12GivingLastPoint = %s, giving the last Body point on a failure: ok %s, out %s', (reading, okAfter, out, status) => {
+    const c = d12WithPool(makeCharacter(), 'body', 1);
+    const outcome = d12GiveOfOneself(c, roll(8, c), { table: { ...DEFAULT_TABLE_RULES, d12GivingLastPoint: reading } });
+    expect(outcome.ok).toBe(okAfter);
+    const after = outcome.ok ? outcome.value.character : c;
+    expect(outcome.ok && outcome.value.out).toBe(out);
+    expect(after.status).toBe(status);
+    expect(after.pools.body.pool).toBe(okAfter ? 0 : 1);
   });
 });

@@ -7,7 +7,6 @@ import type { Character } from '../model/character';
 import type { D12ActionResult, D12Degree } from './action';
 import { D12_DEGREES, d12DegreeRank } from './action';
 import { D12_OUT_CAUSE, d12Unplayable, d12WithPool } from './sheet';
-import { d12TableRules } from './tableRules';
 
 export interface D12GivingOptions {
   /**
@@ -57,7 +56,7 @@ export function d12GiveOfOneself(
   if (result.degree === 'success' && !blind) {
     return refuse('T9', 'cannot_reach_critical', { degree: result.degree });
   }
-  if (pool === 1 && d12TableRules(deps.table).d12GivingLastPoint === 'refuse') {
+  if (pool === 1 && deps.table.d12GivingLastPoint === 'refuse') {
     return refuse('T9', 'last_point', { attribute });
   }
   const reasons: Reason[] = [];

@@ -1,4 +1,3 @@
-export * from './tableRules';
 export * from './sheet';
 export * from './damage';
 export * from './rest';

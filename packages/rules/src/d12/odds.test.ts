@@ -15,8 +15,8 @@ import { d12WithPool } from './sheet';
 declare const performance: { now(): number };
 
 const deps = { table: DEFAULT_TABLE_RULES };
-const withTotal = { table: { ...DEFAULT_TABLE_RULES, d12NaturalExtremes: 'withTotal' } as TableRules };
-const refuseLast = { table: { ...DEFAULT_TABLE_RULES, d12GivingLastPoint: 'refuse' } as TableRules };
+const withTotal: { table: TableRules } = { table: { ...DEFAULT_TABLE_RULES, d12NaturalExtremes: 'withTotal' } };
+const refuseLast: { table: TableRules } = { table: { ...DEFAULT_TABLE_RULES, d12GivingLastPoint: 'refuse' } };
 const twelfths = (cf: number, f: number, swc: number, s: number, cs: number) => ({
   critical_failure: cf / 12,
   failure: f / 12,

@@ -2,7 +2,6 @@ import type { OddsDeps } from '../core/deps';
 import type { D12Degree, D12RollParts } from './action';
 import { D12_DEGREES, D12_SIDES, d12DegreeRank, d12IsSuccess, d12ReadDie } from './action';
 import { D12_FEAR_THRESHOLD } from './aspects';
-import { d12TableRules } from './tableRules';
 
 /** Exact odds by enumerating the twelve faces: no sampling, a few microseconds. */
 
@@ -69,7 +68,7 @@ export interface D12GivingOdds {
  * `d12GivingLastPoint: 'refuse'`).
  */
 export function d12GivingOdds(input: D12GivingOddsInput, deps: OddsDeps): D12GivingOdds {
-  const keepLast = d12TableRules(deps.table).d12GivingLastPoint === 'refuse' ? 1 : 0;
+  const keepLast = deps.table.d12GivingLastPoint === 'refuse' ? 1 : 0;
   const cap = Math.max(0, Math.min(input.willing, input.pool - keepLast));
   const degrees = emptyOdds();
   let expectedSpent = 0;

@@ -162,7 +162,7 @@ describe('invariants', () => {
   it('odds sum to 1, and giving or a re-roll never lowers the chance of success', () => {
     const table = fc.constantFrom<TableRules>(
       DEFAULT_TABLE_RULES,
-      { ...DEFAULT_TABLE_RULES, d12NaturalExtremes: 'withTotal', d12GivingLastPoint: 'refuse' } as TableRules,
+      { ...DEFAULT_TABLE_RULES, d12NaturalExtremes: 'withTotal', d12GivingLastPoint: 'refuse' },
     );
     fc.assert(
       fc.property(

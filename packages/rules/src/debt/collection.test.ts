@@ -22,7 +22,7 @@ import type { Wizard } from '../model/frostgrave';
 import { makeWizard, scripted, seeded } from '../testing/factories';
 import { SIMULATION_DRAWS, expectCloseToExact, tally } from '../testing/simulation';
 
-const nobodyTable = { ...DEFAULT_TABLE_RULES, exampleWithoutApprentice: 'nobody' } as TableRules;
+const nobodyTable: TableRules = { ...DEFAULT_TABLE_RULES, exampleWithoutApprentice: 'nobody' };
 const noApprentice = (overrides: Partial<Wizard> = {}): Wizard => {
   const base = makeWizard(overrides);
   return { ...base, warband: base.warband.filter((m) => m.role !== 'apprentice') };
@@ -231,6 +231,20 @@ describe('F6 19-20 « Faire un exemple »', () => {
     expect(spared.ok && spared.reasons.at(-1)).toEqual({ rule: 'F6', code: 'example_no_apprentice_nobody_hurt', values: { victimRoll: 6 } });
     expect(done(startDebtCollection(noApprentice({ markers: 1 }), deps([1, 20, 5]))).injury).toMatchObject({ victim: 'wizard', victimRoll: 5 });
   });
+
+  it.each([
+    // [reading, dice (check, table, victim), injury, dice purposes]
+    ['wizard', [1, 19], { victim: 'wizard', victimRoll: null }, ['debt_check', 'debt_collection_table']],
+    ['nobody', [1, 19, 12], null, ['debt_check', 'debt_collection_table', 'debt_example_victim']],
+  ] as const)(
+    'table rule exampleWithoutApprentice = %s: « 1-5, le sorcier, 6-20, l\'apprenti » with no apprentice (wizard: hurt unrolled; nobody: a 12 hurts no one)',
+    (reading, dice, injury, purposes) => {
+      const deps: RuleDeps = { ...scripted(dice), table: { ...DEFAULT_TABLE_RULES, exampleWithoutApprentice: reading } };
+      const out = startDebtCollection(noApprentice({ markers: 1 }), deps);
+      expect(done(out).injury).toEqual(injury === null ? null : expect.objectContaining(injury));
+      expect(out.ok && out.rolls.map((r) => r.purpose)).toEqual(purposes);
+    },
+  );
 });
 
 describe('F6 the steps refuse input they do not wait for', () => {

@@ -4,7 +4,7 @@ import type { DiceRoll, Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
 import type { OddsDeps, RuleDeps } from '../core/deps';
 import type { WarbandMember, WarbandRole, Wizard } from '../model/frostgrave';
-import { DEBT_GC_PER_MARKER, assertDebtInteger, debtTableOptions } from './ledger';
+import { DEBT_GC_PER_MARKER, assertDebtInteger } from './ledger';
 import { payableDebtMarkers } from './payoff';
 
 /**
@@ -190,8 +190,7 @@ function makeAnExample(at: CollectionCalled, deps: RuleDeps): Step {
     name: wizardMember?.name ?? wizard.name,
     victimRoll,
   });
-  const options = debtTableOptions(deps.table);
-  if (!apprentice && options.exampleWithoutApprentice === 'wizard') {
+  if (!apprentice && deps.table.exampleWithoutApprentice === 'wizard') {
     const injury = wizardVictim(null);
     return {
       collection: done(at, 'make_an_example', { wizard, injury }),
@@ -383,6 +382,6 @@ export type DebtExampleVictimOdds = Readonly<Record<DebtExampleVictim | 'nobody'
 export function debtExampleVictimOdds(hasApprentice: boolean, deps: OddsDeps): DebtExampleVictimOdds {
   const wizardShare = DEBT_EXAMPLE_WIZARD_MAX / 20;
   if (hasApprentice) return { wizard: wizardShare, apprentice: 1 - wizardShare, nobody: 0 };
-  if (debtTableOptions(deps.table).exampleWithoutApprentice === 'wizard') return { wizard: 1, apprentice: 0, nobody: 0 };
+  if (deps.table.exampleWithoutApprentice === 'wizard') return { wizard: 1, apprentice: 0, nobody: 0 };
   return { wizard: wizardShare, apprentice: 0, nobody: 1 - wizardShare };
 }

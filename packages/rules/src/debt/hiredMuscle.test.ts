@@ -13,7 +13,7 @@ import type { HiredMuscleKind } from '../model/frostgrave';
 import { makeWizard } from '../testing/factories';
 
 const deps = { table: DEFAULT_TABLE_RULES };
-const capDeps = { table: { ...DEFAULT_TABLE_RULES, hiredMuscleDeathOverLevel: 'cap' } as TableRules };
+const capDeps: { table: TableRules } = { table: { ...DEFAULT_TABLE_RULES, hiredMuscleDeathOverLevel: 'cap' } };
 
 describe('F4 hired muscle table', () => {
   it.each([
@@ -132,6 +132,18 @@ describe('F4 after the game', () => {
     expect(out.ok && out.reasons.map((r) => r.code)).toContain('death_penalty_capped_at_level');
     expect(unwrap(settleHiredMuscle(twoHired(3, 5), ['h1'], capDeps)).penaltyMarkers).toBe(0);
   });
+
+  it.each([
+    // [reading, penalty markers, markers after, overLevel] for a level-3 wizard holding 3 markers whose bandit died
+    ['allow', 1, 4, true],
+    ['cap', 0, 3, false],
+  ] as const)(
+    'table rule hiredMuscleDeathOverLevel = %s: « le sorcier prend un marqueur Pègre supplémentaire » at the level → +%i, %i markers, overLevel %s',
+    (reading, penaltyMarkers, markers, overLevel) => {
+      const result = unwrap(settleHiredMuscle(twoHired(3, 3), ['h1'], { table: { ...DEFAULT_TABLE_RULES, hiredMuscleDeathOverLevel: reading } }));
+      expect(result).toMatchObject({ penaltyMarkers, overLevel, wizard: { markers } });
+    },
+  );
 
   it('refuses a dead model that is not hired muscle (F4)', () => {
     expect(settleHiredMuscle(twoHired(3, 0), ['s1'], deps)).toEqual({

@@ -4,7 +4,7 @@ import type { Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
 import type { RuleDeps } from '../core/deps';
 import type { HiredMuscle, HiredMuscleKind, Wizard } from '../model/frostgrave';
-import { checkDebtCap, debtTableOptions, takeFavourMarkers } from './ledger';
+import { checkDebtCap, takeFavourMarkers } from './ledger';
 
 /** F4: « Un sorcier peut recruter jusqu'à deux modèles comme gros bras embauchés ». */
 export const HIRED_MUSCLE_MAX = 2;
@@ -111,11 +111,10 @@ export function settleHiredMuscle(wizard: Wizard, died: readonly string[], deps:
   if (unknown !== undefined) {
     return refuse('F4', 'not_hired_muscle', { id: unknown });
   }
-  const options = debtTableOptions(deps.table);
   const reasons: Reason[] = [];
   const owed = dead.length * HIRED_MUSCLE_DEATH_MARKERS;
   const penaltyMarkers =
-    options.hiredMuscleDeathOverLevel === 'allow' ? owed : Math.min(owed, Math.max(0, wizard.level - wizard.markers));
+    deps.table.hiredMuscleDeathOverLevel === 'allow' ? owed : Math.min(owed, Math.max(0, wizard.level - wizard.markers));
   for (const id of dead) {
     reasons.push(reason('F4', 'hired_muscle_died', { id, markers: HIRED_MUSCLE_DEATH_MARKERS }));
   }

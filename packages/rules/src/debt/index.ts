@@ -1,12 +1,9 @@
 // F: Frostgrave underworld debt ("La Pègre", seed 002).
 export {
   DEBT_GC_PER_MARKER,
-  DEFAULT_DEBT_TABLE_OPTIONS,
   checkDebtCap,
-  debtTableOptions,
   freeDebtMarkers,
   type DebtFavourKind,
-  type DebtTableOptions,
 } from './ledger';
 export { LOAN_GC_PER_MARKER, LOAN_MAX_GC, LOAN_MIN_GC, loanMarkers, takeLoan, type LoanResult } from './loan';
 export {

@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DEBT_GC_PER_MARKER,
-  DEFAULT_DEBT_TABLE_OPTIONS,
   adjustDebtMarkers,
   assertDebtInteger,
   checkDebtCap,
-  debtTableOptions,
   freeDebtMarkers,
   takeFavourMarkers,
 } from './ledger';
-import { DEFAULT_TABLE_RULES, type TableRules } from '../core/tableRules';
 import { makeWizard } from '../testing/factories';
 
 describe('F1 the ledger', () => {
@@ -59,12 +56,5 @@ describe('F1 the ledger', () => {
   it('throws on a non-integer count (programmer error)', () => {
     expect(() => assertDebtInteger(1.5, 'x')).toThrow(/integer/);
     expect(() => adjustDebtMarkers(makeWizard(), 0.5, 'F1', 'x')).toThrow(/integer/);
-  });
-
-  it('reads the debt table options, defaulting what the table rules do not say', () => {
-    expect(debtTableOptions(DEFAULT_TABLE_RULES)).toEqual(DEFAULT_DEBT_TABLE_OPTIONS);
-    expect(DEFAULT_DEBT_TABLE_OPTIONS).toEqual({ hiredMuscleDeathOverLevel: 'allow', exampleWithoutApprentice: 'wizard' });
-    const custom = { ...DEFAULT_TABLE_RULES, hiredMuscleDeathOverLevel: 'cap', exampleWithoutApprentice: 'nobody' } as TableRules;
-    expect(debtTableOptions(custom)).toEqual({ hiredMuscleDeathOverLevel: 'cap', exampleWithoutApprentice: 'nobody' });
   });
 });

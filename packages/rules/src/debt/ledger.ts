@@ -2,7 +2,6 @@ import type { Reason, RuleId } from '../core/reason';
 import { reason } from '../core/reason';
 import type { Failure } from '../core/outcome';
 import { refuse } from '../core/outcome';
-import type { TableRules } from '../core/tableRules';
 import type { Wizard } from '../model/frostgrave';
 
 /**
@@ -15,40 +14,6 @@ export const DEBT_GC_PER_MARKER = 150;
 
 /** The favours of the « tableau des faveurs de la Pègre ». */
 export type DebtFavourKind = 'loan' | 'intimidation' | 'hired_muscle';
-
-/**
- * Debt table options this folder reads. They are not (yet) in core/tableRules.ts: until the lead
- * adds them there, `debtTableOptions` reads them off the table rules when present and falls back to
- * these defaults otherwise.
- */
-export interface DebtTableOptions {
-  /**
-   * F4: the extra marker for a hired model that died (« le sorcier prend un marqueur Pègre
-   * supplémentaire ») when it would push the markers over the level. 'allow' (default): the penalty
-   * is owed anyway and the result is flagged `overLevel`; 'cap': the penalty stops at the level.
-   */
-  readonly hiredMuscleDeathOverLevel: 'allow' | 'cap';
-  /**
-   * F6 19-20: the victim when the roll names the apprentice but the warband has none
-   * (« 1-5, le sorcier, 6-20, l'apprenti »). 'wizard' (default): the wizard takes the beating;
-   * 'nobody': nobody is hurt.
-   */
-  readonly exampleWithoutApprentice: 'wizard' | 'nobody';
-}
-
-export const DEFAULT_DEBT_TABLE_OPTIONS: DebtTableOptions = {
-  hiredMuscleDeathOverLevel: 'allow',
-  exampleWithoutApprentice: 'wizard',
-};
-
-/** Reads the debt options off the campaign's table rules (defaults where the table says nothing). */
-export function debtTableOptions(table: TableRules): DebtTableOptions {
-  const extra = table as TableRules & Partial<DebtTableOptions>;
-  return {
-    hiredMuscleDeathOverLevel: extra.hiredMuscleDeathOverLevel ?? DEFAULT_DEBT_TABLE_OPTIONS.hiredMuscleDeathOverLevel,
-    exampleWithoutApprentice: extra.exampleWithoutApprentice ?? DEFAULT_DEBT_TABLE_OPTIONS.exampleWithoutApprentice,
-  };
-}
 
 export function assertDebtInteger(value: number, what: string): void {
   if (!Number.isInteger(value)) {

@@ -221,10 +221,29 @@ describe('E2 Show of force', () => {
     ['weak', 2, 'strong', 1, 'hold_lost_tier_down'],
     ['weak', 0, 'weak', 0, 'hold_lost_at_floor'],
   ] as const)('losing hold from %s at tier %i → %s at tier %i (decision)', (hold, tier, holdAfter, tierAfter, code) => {
-    const lost = loseEntanglementHold(makeCrew({ hold, tier }));
+    const lost = loseEntanglementHold(makeCrew({ hold, tier }), DEFAULT_TABLE_RULES);
     expect(lost.crew).toMatchObject({ hold: holdAfter, tier: tierAfter });
     expect(lost.reason.code).toBe(code);
   });
+
+  it.each([
+    // [weakHoldLoss, hold before, tier before, hold after, tier after, reason]
+    ['tierDown', 'weak', 2, 'strong', 1, 'hold_lost_tier_down'],
+    ['stayWeak', 'weak', 2, 'weak', 2, 'hold_lost_stays_weak'],
+    ['tierDown', 'strong', 2, 'weak', 2, 'hold_lost'],
+    ['stayWeak', 'strong', 2, 'weak', 2, 'hold_lost'],
+  ] as const)(
+    'table rule weakHoldLoss = %s: « elle perd un niveau d’assise à la place » from %s at tier %i → %s at tier %i',
+    (weakHoldLoss, hold, tier, holdAfter, tierAfter, code) => {
+      const table = { ...DEFAULT_TABLE_RULES, weakHoldLoss };
+      const bare = makeCrew({ hold, tier, claims: [], factions: [makeFaction({ id: 'foe', status: -1 })] });
+      const preview = unwrap(entanglementOptions(bare, 'show_of_force', {}, { table })).find((o) => o.option === 'lose_hold');
+      expect(preview?.after).toMatchObject({ hold: holdAfter, tier: tierAfter });
+      const outcome = applyEntanglementChoice(bare, { kind: 'show_of_force', option: 'lose_hold', factionId: 'foe' }, scripted([], { weakHoldLoss }));
+      expect(unwrap(outcome).crew).toMatchObject({ hold: holdAfter, tier: tierAfter });
+      expect(outcome.ok && outcome.reasons.map((r) => r.code)).toContain(code);
+    },
+  );
 
   it('needs a faction with negative status; none → nothing happens', () => {
     const friendly = makeCrew({ factions: [makeFaction({ status: 0 })] });

@@ -537,12 +537,16 @@ function planKind(crew: Crew, kind: EntanglementKind, option: EntanglementOption
 // Committing effects to the crew sheet.
 
 /**
- * Losing one level of hold: strong → weak. From weak (decision, as in the source game): the crew
- * drops one tier and its hold is strong again; at tier 0 the crew stays weak at tier 0.
+ * Losing one level of hold: strong → weak. From weak, table rule `weakHoldLoss`: 'tierDown' (as in
+ * the source game) the crew drops one tier and its hold is strong again, at tier 0 the crew stays
+ * weak at tier 0; 'stayWeak' the crew stays weak at its tier.
  */
-export function loseEntanglementHold(crew: Crew): { crew: Crew; reason: Reason } {
+export function loseEntanglementHold(crew: Crew, table: Pick<TableRules, 'weakHoldLoss'>): { crew: Crew; reason: Reason } {
   if (crew.hold === 'strong') {
     return { crew: { ...crew, hold: 'weak' }, reason: reason('E2', 'hold_lost', { from: 'strong', to: 'weak', tier: crew.tier }) };
+  }
+  if (table.weakHoldLoss === 'stayWeak') {
+    return { crew, reason: reason('E2', 'hold_lost_stays_weak', { hold: 'weak', tier: crew.tier }) };
   }
   if (crew.tier > 0) {
     const tier = crew.tier - 1;
@@ -620,7 +624,7 @@ function commitEffects(start: Crew, effects: readonly EntanglementEffect[], tabl
         break;
       }
       case 'hold_lost': {
-        const h = loseEntanglementHold(crew);
+        const h = loseEntanglementHold(crew, table);
         crew = h.crew;
         reasons.push(h.reason);
         break;

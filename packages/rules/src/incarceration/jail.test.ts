@@ -57,6 +57,30 @@ describe('jailing a PC (I1 + I2 + I4)', () => {
     expect(value.crew.characters[0]?.harm).toEqual([{ level: 2, description: 'beating' }]);
   });
 
+  it.each([
+    // [beatingCountsAsConviction, wanted before, heat before, wanted after, heat after, reasons]
+    [false, 0, 6, 0, 6, ['I2:sentence', 'I2:beating']],
+    [true, 0, 6, 0, 0, ['I2:sentence', 'I2:beating', 'I1:convicted']],
+  ] as const)(
+    'table rule beatingCountsAsConviction = %s: « filent une raclée au PJ » at wanted %i, heat %i → wanted %i, heat %i',
+    (counts, wanted, heat, wantedAfter, heatAfter, codes) => {
+      const outcome = jailCharacter(makeCrew({ wanted, heat }), { characterId: 'pc-1', beating: true }, { table: { ...DEFAULT_TABLE_RULES, beatingCountsAsConviction: counts } });
+      const value = unwrap(outcome);
+      expect(value).toMatchObject({ beaten: true, sentence: null, crew: { wanted: wantedAfter, heat: heatAfter } });
+      expect(value.crew.characters[0]).toMatchObject({ status: 'active', harm: [{ level: 3, description: 'beating' }] });
+      expect(outcome.ok && outcome.reasons.map((r) => `${r.rule}:${r.code}`)).toEqual(codes);
+    },
+  );
+
+  it.each([
+    [false, 1],
+    [true, 0],
+  ] as const)('table rule beatingCountsAsConviction = %s with parole at wanted 1 (sentenced as 0): wanted after the beating %i', (counts, wantedAfter) => {
+    const crew = makeCrew({ wanted: 1, heat: 3, prisonClaims: ['parole'] });
+    const value = unwrap(jailCharacter(crew, { characterId: 'pc-1', beating: true }, { table: { ...DEFAULT_TABLE_RULES, beatingCountsAsConviction: counts } }));
+    expect(value.crew.wanted).toBe(wantedAfter);
+  });
+
   it('parole at wanted 1 reads as wanted 0, so the beating is offered', () => {
     expect(jailCharacter(makeCrew({ wanted: 1, prisonClaims: ['parole'] }), { characterId: 'pc-1', beating: true }, deps).ok).toBe(true);
   });

@@ -30,7 +30,8 @@ export interface JailResult {
  * wanted level before the conviction (parole: one lower); then I1 lowers the wanted level and
  * clears heat, the PC's status becomes `jailed` and their load restarts from 0 (+2 per smuggling,
  * max 4). At wanted 0 the PC may instead take a beating: a harm of level `beatingHarmLevel`, no
- * jail and no conviction.
+ * jail, and no conviction unless table rule `beatingCountsAsConviction` says it counts as one (then
+ * I1 applies as for a jailing).
  */
 export function jailCharacter(crew: Crew, input: JailInput, deps: Pick<RuleDeps, 'table'>): Outcome<JailResult> {
   const character = findCharacter(crew, input.characterId);
@@ -48,8 +49,10 @@ export function jailCharacter(crew: Crew, input: JailInput, deps: Pick<RuleDeps,
       return refuse('I2', 'beating_not_allowed', { wanted: sentence.wanted, sentencedAs: sentence.sentencedAs });
     }
     const level = deps.table.beatingHarmLevel as Harm['level'];
-    const next = updateCharacter(crew, character.id, (c) => addHarm(c, level, 'beating'));
-    reasons.push(...sentence.reasons, reason('I2', 'beating', { character: character.id, harmLevel: level }));
+    // Table rule `beatingCountsAsConviction`: the beating may also count as an I1 conviction.
+    const conviction = deps.table.beatingCountsAsConviction ? convicted(crew) : { crew, reasons: [] };
+    const next = updateCharacter(conviction.crew, character.id, (c) => addHarm(c, level, 'beating'));
+    reasons.push(...sentence.reasons, reason('I2', 'beating', { character: character.id, harmLevel: level }), ...conviction.reasons);
     return ok({ crew: next, sentence: null, beaten: true, loadBefore: character.load }, reasons);
   }
 

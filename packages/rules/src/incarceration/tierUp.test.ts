@@ -27,7 +27,7 @@ describe('I4 tier-up cost', () => {
     expect(cost).toBe(13);
     expect(reasons).toEqual([
       { rule: 'I4', code: 'tier_up_cost', values: { tier: 2, perTier: 8, cost: 16 } },
-      { rule: 'I4', code: 'hard_case_discount', values: { percent: 20, before: 16, cost: 13 } },
+      { rule: 'I4', code: 'hard_case_discount', values: { percent: 20, before: 16, cost: 13, rounding: 'up' } },
     ]);
   });
 
@@ -35,6 +35,38 @@ describe('I4 tier-up cost', () => {
     const custom: TableRules = { ...table, tierUpCoinPerTier: 10 };
     expect(tierUpCost(3, soft, custom).cost).toBe(30);
     expect(tierUpCost(3, hard, custom).cost).toBe(24);
+  });
+
+  it.each([
+    // [new tier, exact 80 %, up (default), down, nearest]
+    [1, 6.4, 7, 6, 6],
+    [2, 12.8, 13, 12, 13],
+    [3, 19.2, 20, 19, 19],
+    [4, 25.6, 26, 25, 26],
+  ] as const)(
+    'table rule hardCaseRounding, « cela coûte 20% d’argent de moins »: tier %i (%f coin) → %i up / %i down / %i nearest',
+    (tier, _exact, up, down, nearest) => {
+      expect(DEFAULT_TABLE_RULES.hardCaseRounding).toBe('up');
+      for (const [rounding, cost] of [['up', up], ['down', down], ['nearest', nearest]] as const) {
+        expect(tierUpCost(tier, hard, { ...table, hardCaseRounding: rounding }).cost).toBe(cost);
+      }
+    },
+  );
+
+  it('every hardCaseRounding reading gives a whole coin next to the exact 80 %: down ≤ nearest ≤ up', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 100 }), (tier, perTier) => {
+        const cost = (hardCaseRounding: TableRules['hardCaseRounding']) => tierUpCost(tier, hard, { ...table, tierUpCoinPerTier: perTier, hardCaseRounding }).cost;
+        const exact = (tier * perTier * 80) / 100;
+        const [up, down, nearest] = [cost('up'), cost('down'), cost('nearest')];
+        expect(up - exact).toBeGreaterThanOrEqual(0);
+        expect(up - exact).toBeLessThan(1);
+        expect(exact - down).toBeGreaterThanOrEqual(0);
+        expect(exact - down).toBeLessThan(1);
+        expect(Math.abs(nearest - exact)).toBeLessThanOrEqual(0.5);
+        expect(down <= nearest && nearest <= up).toBe(true);
+      }),
+    );
   });
 
   it('the hard case cost is 80 % rounded up, a whole coin never above the full cost', () => {

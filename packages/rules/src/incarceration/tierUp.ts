@@ -16,16 +16,29 @@ export const HARD_CASE_DISCOUNT_PERCENT = 20;
 
 /**
  * I4: coin to raise the crew to `newTier` = newTier × table rule `tierUpCoinPerTier` (the seeds give
- * no price); with the hard case prison claim 20 % less, rounded up to a whole coin.
+ * no price); with the hard case prison claim 20 % less, rounded to a whole coin per table rule
+ * `hardCaseRounding` (`up` by default; `nearest` rounds halves up).
  */
 export function tierUpCost(newTier: number, crew: Pick<Crew, 'prisonClaims'>, table: TableRules): { cost: number; reasons: Reason[] } {
   const perTier = table.tierUpCoinPerTier;
   const full = newTier * perTier;
   const reasons: Reason[] = [reason('I4', 'tier_up_cost', { tier: newTier, perTier, cost: full })];
   if (!hasPrisonClaim(crew, 'hard_case')) return { cost: full, reasons };
-  const keep = 100 - HARD_CASE_DISCOUNT_PERCENT;
-  const cost = Math.ceil((full * keep) / 100);
-  reasons.push(reason('I4', 'hard_case_discount', { percent: HARD_CASE_DISCOUNT_PERCENT, before: full, cost }));
+  const scaled = full * (100 - HARD_CASE_DISCOUNT_PERCENT); // 100 × the exact discounted cost, a whole number
+  const rounding = table.hardCaseRounding;
+  let cost: number;
+  switch (rounding) {
+    case 'up':
+      cost = Math.ceil(scaled / 100);
+      break;
+    case 'down':
+      cost = Math.floor(scaled / 100);
+      break;
+    case 'nearest':
+      cost = Math.floor((scaled + 50) / 100);
+      break;
+  }
+  reasons.push(reason('I4', 'hard_case_discount', { percent: HARD_CASE_DISCOUNT_PERCENT, before: full, cost, rounding }));
   return { cost, reasons };
 }
 

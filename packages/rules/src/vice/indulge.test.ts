@@ -27,13 +27,39 @@ describe('V1 indulge vice', () => {
 
   it('« Le joueur lance un jet de caractéristique correspondant à l’attribut à rétablir »: the pool is the attribute’s circles', () => {
     const outcome = indulgeVice(crewWith({ max: 4, current: 1 }), { characterId: 'pc-1', attribute: 'prowess' }, scripted([1, 2]));
-    expect(outcome.ok && outcome.reasons[1]).toEqual({ rule: 'V1', code: 'pool_from_attribute', values: { character: 'pc-1', attribute: 'prowess', pool: 2 } });
+    expect(outcome.ok && outcome.reasons[1]).toEqual({ rule: 'V1', code: 'pool_from_attribute', values: { character: 'pc-1', attribute: 'prowess', pool: 2, vicePool: 'max' } });
   });
 
   it('« En cas de critique, il gagne un nouveau cercle d’attribut »: the new circle comes filled', () => {
     const result = unwrap(indulgeVice(crewWith({ max: 4, current: 0 }), { characterId: 'pc-1', attribute: 'insight' }, scripted([6, 6, 1, 1])));
     expect(result).toMatchObject({ quality: 5, restored: 4, newCircle: true, attribute: { max: 5, current: 5 } });
     expect(result.overindulgence).toMatchObject({ excess: 1 });
+  });
+
+  it.each([
+    // [vicePool, dice rolled, quality, restored, attribute after, new circle]
+    ['max', [2, 6, 6, 1], 5, 3, { max: 5, current: 5 }, true],
+    ['current', [2], 1, 1, { max: 4, current: 2 }, false],
+  ] as const)(
+    'table rule vicePool = %s: « un jet de caractéristique correspondant à l’attribut à rétablir », insight 1/4 rolls %j → quality %i, restores %i',
+    (vicePool, dice, quality, restored, attribute, newCircle) => {
+      const outcome = indulgeVice(crewWith({ max: 4, current: 1 }), { characterId: 'pc-1', attribute: 'insight' }, scripted([2, 6, 6, 1], { vicePool }));
+      expect(unwrap(outcome)).toMatchObject({ quality, restored, attribute, newCircle });
+      expect(outcome.ok && outcome.rolls).toEqual([{ sides: 6, purpose: 'indulge_vice', dice }]);
+      expect(outcome.ok && outcome.reasons[1]?.values).toMatchObject({ pool: dice.length, vicePool });
+    },
+  );
+
+  it.each([
+    // [viceNewCircleFilled, attribute after]
+    [true, { max: 5, current: 5 }],
+    [false, { max: 5, current: 4 }],
+  ] as const)('table rule viceNewCircleFilled = %s: « En cas de critique, il gagne un nouveau cercle d’attribut » at 0/4 → %o', (viceNewCircleFilled, attribute) => {
+    const outcome = indulgeVice(crewWith({ max: 4, current: 0 }), { characterId: 'pc-1', attribute: 'insight' }, scripted([6, 6, 1, 1], { viceNewCircleFilled }));
+    const result = unwrap(outcome);
+    expect(result).toMatchObject({ quality: 5, restored: 4, newCircle: true, attribute, overindulgence: { missing: 4, excess: 1 } });
+    expect(result.crew.characters[0]?.attributes.insight).toEqual(attribute);
+    expect(outcome.ok && outcome.reasons.find((r) => r.code === 'new_circle')?.values).toEqual({ attribute: 'insight', max: 5, filled: viceNewCircleFilled });
   });
 
   it('« … sans pouvoir dépasser le maximum autorisé » (table rule maxAttributeCircles)', () => {
@@ -101,6 +127,18 @@ describe('V1/V2 exact odds', () => {
     expect(odds.overindulgence).toBeCloseTo(11 / 36, 12);
     expect(odds.critical).toBeCloseTo(1 / 36, 12);
     expect(indulgeViceOdds({ pool: 2, missing: 2, helped: true }, { table }).overindulgence).toBeCloseTo(27 / 36, 12);
+  });
+
+  it.each([
+    // [vicePool, pool, text, P(overindulgence), P(critical)] for an attribute at 1/2
+    ['max', 2, 'overindulges 27/36, critical 1/36', 27 / 36, 1 / 36],
+    ['current', 1, 'overindulges 1/2, never critical', 1 / 2, 0],
+  ] as const)('table rule vicePool = %s: odds for circles 1/2 roll %i dice → %s', (vicePool, pool, _text, over, critical) => {
+    const rules = { table: { ...table, vicePool } };
+    const odds = indulgeViceOdds({ circles: { max: 2, current: 1 } }, rules);
+    expect(odds.overindulgence).toBeCloseTo(over, 12);
+    expect(odds.critical).toBeCloseTo(critical, 12);
+    expect(odds).toEqual(indulgeViceOdds({ pool, missing: 1 }, rules));
   });
 
   it('agrees with 100 000 seeded indulgences (4 circles, 3 missing)', () => {

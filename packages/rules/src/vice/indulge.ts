@@ -3,6 +3,7 @@ import { reason } from '../core/reason';
 import type { Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
 import type { OddsDeps, RuleDeps } from '../core/deps';
+import type { TableRules } from '../core/tableRules';
 import { poolOdds, poolSize } from '../dice/pool';
 import type { AttributeCircles, Character, Vice } from '../model/character';
 import type { Crew } from '../model/crew';
@@ -10,10 +11,11 @@ import { updateCharacter } from '../crew/crew';
 import { activityCharacter, activityQualityOdds, rollActivityAction } from '../activities/roll';
 
 /**
- * V1 (A9) Indulge vice: an attribute roll for the attribute to restore; the pool is the
- * attribute's rating, i.e. its `max` circles. It restores 1 circle per quality (D4, +1 if helped,
- * A3). On a critical the attribute also gains a new circle, which comes filled (max +1 and
- * current +1, never above table rule `maxAttributeCircles`).
+ * V1 (A9) Indulge vice: an attribute roll for the attribute to restore; the pool is per table rule
+ * `vicePool` the attribute's rating, i.e. its `max` circles (default), or its `current` circles. It
+ * restores 1 circle per quality (D4, +1 if helped, A3). On a critical the attribute also gains a new
+ * circle (max +1, never above table rule `maxAttributeCircles`), which comes filled (current +1)
+ * unless table rule `viceNewCircleFilled` is false.
  * V2: when the quality is more than the circles missing, the PC overindulges; the player then picks
  * one of four consequences (`resolveOverindulgence`).
  */
@@ -47,6 +49,11 @@ export interface IndulgeViceResult {
   readonly overindulgence: Overindulgence | null;
 }
 
+/** V1 + table rule `vicePool`: the dice of the vice roll for this attribute. */
+export function vicePoolOf(circles: AttributeCircles, table: Pick<TableRules, 'vicePool'>): number {
+  return table.vicePool === 'max' ? circles.max : circles.current;
+}
+
 /** V1/V2 checks shared by indulging and sinking into vice. */
 export function viceCharacter(crew: Crew, characterId: string, attribute: string): Outcome<{ character: Character; circles: AttributeCircles; vice: Vice }> {
   const found = activityCharacter(crew, characterId, 'V1');
@@ -70,12 +77,13 @@ export function indulgeChecked(
   helped: boolean,
   deps: RuleDeps,
 ): { value: IndulgeViceResult; reasons: Reason[]; dice: ReturnType<typeof rollActivityAction>['dice'] } {
-  const rolled = rollActivityAction(circles.max, { helped }, 'indulge_vice', 'V1', deps);
+  const pool = vicePoolOf(circles, deps.table);
+  const rolled = rollActivityAction(pool, { helped }, 'indulge_vice', 'V1', deps);
   const missing = Math.max(0, circles.max - circles.current);
   const quality = rolled.quality;
   const restored = Math.min(quality, missing);
   const reasons: Reason[] = [
-    reason('V1', 'pool_from_attribute', { character: character.id, attribute, pool: circles.max }),
+    reason('V1', 'pool_from_attribute', { character: character.id, attribute, pool, vicePool: deps.table.vicePool }),
     ...rolled.reasons,
     reason('V1', 'circles_restored', { attribute, quality, missing, restored }),
   ];
@@ -85,10 +93,11 @@ export function indulgeChecked(
   if (rolled.roll.band === 'crit') {
     const cap = deps.table.maxAttributeCircles;
     if (max < cap) {
+      const filled = deps.table.viceNewCircleFilled;
       max += 1;
-      current += 1;
+      if (filled) current += 1;
       newCircle = true;
-      reasons.push(reason('V1', 'new_circle', { attribute, max }));
+      reasons.push(reason('V1', 'new_circle', { attribute, max, filled }));
     } else {
       reasons.push(reason('V1', 'circle_cap', { attribute, max, cap }));
     }
@@ -116,13 +125,19 @@ export function indulgeVice(crew: Crew, input: IndulgeViceInput, deps: RuleDeps)
   return ok(done.value, [reason('A9', 'indulge_vice', { character: character.id, vice: vice.kind }), ...done.reasons], [done.dice]);
 }
 
-export interface IndulgeViceOddsInput {
-  /** The attribute's rating (its max circles). */
-  readonly pool: number;
-  /** Circles missing before the roll. */
-  readonly missing: number;
-  readonly helped?: boolean;
-}
+/**
+ * Either the attribute's circles (the pool then follows table rule `vicePool`), or the pool and the
+ * circles missing given directly.
+ */
+export type IndulgeViceOddsInput =
+  | { readonly circles: AttributeCircles; readonly helped?: boolean }
+  | {
+      /** The dice rolled. */
+      readonly pool: number;
+      /** Circles missing before the roll. */
+      readonly missing: number;
+      readonly helped?: boolean;
+    };
 
 export interface IndulgeViceOdds {
   /** Quality → probability. */
@@ -135,10 +150,11 @@ export interface IndulgeViceOdds {
   readonly critical: number;
 }
 
-/** Exact odds of V1/V2 for a pool (the attribute's max circles) and the circles missing. */
+/** Exact odds of V1/V2 for an attribute's circles (or a pool and the circles missing). */
 export function indulgeViceOdds(input: IndulgeViceOddsInput, deps: OddsDeps): IndulgeViceOdds {
-  const missing = Math.max(0, Math.floor(input.missing));
-  const quality = activityQualityOdds(input.pool, { helped: input.helped ?? false }, deps.table);
+  const pool = 'circles' in input ? vicePoolOf(input.circles, deps.table) : input.pool;
+  const missing = Math.max(0, Math.floor('circles' in input ? input.circles.max - input.circles.current : input.missing));
+  const quality = activityQualityOdds(pool, { helped: input.helped ?? false }, deps.table);
   const restored = new Map<number, number>();
   let overindulgence = 0;
   for (const [q, p] of quality) {
@@ -146,5 +162,5 @@ export function indulgeViceOdds(input: IndulgeViceOddsInput, deps: OddsDeps): In
     restored.set(r, (restored.get(r) ?? 0) + p);
     if (q > missing) overindulgence += p;
   }
-  return { quality, restored, overindulgence, critical: poolOdds(poolSize(input.pool, 0)).crit };
+  return { quality, restored, overindulgence, critical: poolOdds(poolSize(pool, 0)).crit };
 }
