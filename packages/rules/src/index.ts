@@ -22,3 +22,4 @@ export * from './d100';
 export * from './downtime';
 export * from './d12';
 export * from './core/readonly';
+export * from './core/enum';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { DeepReadonly } from '../core/readonly';
+import { enumOf } from '../core/enum';
+import { ASSET_KINDS, DANGEROUS_GOODS } from '../activities/acquireAsset';
+import { EXPOSURES } from '../heat/heat';
+import { OVERINDULGENCE_CHOICES } from '../vice/overindulgence';
 import {
   characterSchema,
   cohortSchema,
@@ -34,7 +38,7 @@ export const payoffEventSchema = z.object({
 });
 
 const heatFields = {
-  exposure: z.enum(['quiet', 'contained', 'loud', 'wild']),
+  exposure: enumOf(EXPOSURES),
   highProfileTarget: z.boolean().optional(),
   hostileTerritory: z.boolean().optional(),
   atWar: z.boolean().optional(),
@@ -104,17 +108,8 @@ export const activitySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('acquire_asset'),
     name: nameSchema,
-    assetKind: z.enum([
-      'special_equipment',
-      'common_items',
-      'cohort_expert',
-      'cohort_gang',
-      'vehicle',
-      'service',
-      'temporary_use',
-      'other',
-    ]),
-    dangerous: z.enum(['alchemical', 'poison', 'bomb', 'gadget']).nullable().optional(),
+    assetKind: enumOf(ASSET_KINDS),
+    dangerous: enumOf(DANGEROUS_GOODS).nullable().optional(),
     repeat: z.enum(['first', 'again', 'after_every_use']).optional(),
     justInCase: z.boolean().optional(),
     minQuality: z.number().int().min(0).max(10).nullable().optional(),
@@ -170,7 +165,7 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('overindulgence'),
     characterId: idSchema,
-    choice: z.enum(['attract_trouble', 'brag', 'lost', 'tapped']),
+    choice: enumOf(OVERINDULGENCE_CHOICES),
   }),
   z.object({ type: z.literal('sink_into_vice'), characterId: idSchema, attribute: nameSchema, helped }),
   z.object({ type: z.literal('return_from_lost'), characterId: idSchema, cause: z.enum(['overindulgence', 'sink_into_vice']) }),
