@@ -10,6 +10,8 @@ if (rootScripts['setup:app']) run('pnpm', ['run', 'setup:app']);
 
 run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['run', 'lint']);
+// docs/rules.md must map every SPEC rule id to code and to tests that exist.
+run('node', ['scripts/check-rules-doc.mjs']);
 
 const report = 'coverage/vitest-report.json';
 rmSync(report, { force: true });
