@@ -1,0 +1,101 @@
+/**
+ * Builds the Fastify app (fastify/demo style): external plugins (one file each in plugins/), then
+ * the app's own, then the routes (routes/index.ts). `server.ts` only migrates, bootstraps and listens;
+ * tests build the app through test/build.ts and call `app.inject()`.
+ */
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { seededRoller, type Roller } from '@temps-mort/rules';
+import type { AppConfig } from './config';
+import { createPrismaClient, tuneConnection, type PrismaClient } from './db/client';
+import { cryptoRoller } from './dice/cryptoRoller';
+import { createHub, type Hub } from './live/hub';
+import contextPlugin from './plugins/context';
+import cookiePlugin from './plugins/cookie';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rateLimit';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+import routes from './routes/index';
+
+/** Request bodies above this are refused with 413. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  readonly config: AppConfig;
+  /** A client the caller owns (tests); otherwise one is opened on config.databaseUrl and closed with the app. */
+  readonly db?: PrismaClient;
+  /** The dice; default: crypto (or seeded when config.testRollerSeed is set, test mode only). */
+  readonly roller?: Roller;
+  readonly clock?: () => Date;
+  readonly hub?: Hub;
+  /** A pino logger instance; default: one at config.logLevel. */
+  readonly logger?: FastifyBaseLogger;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // No line per request (a home server; errors are logged by the error handler).
+    logController: new LogController({ disableRequestLogging: true }),
+    // Proto-poisoning payloads are refused (400) rather than silently stripped.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body (what a cross-site HTML form can send) is refused with 400.
+  app.removeContentTypeParser('text/plain');
+  // An empty body sent with `content-type: application/json` (fetch with the header and no body,
+  // e.g. POST …/rotate) is no body at all; a route that needs one still answers 400 (`body`).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  const ownsDb = options.db === undefined;
+  const db = options.db ?? createPrismaClient(config.databaseUrl);
+  if (ownsDb) {
+    await tuneConnection(db);
+    app.addHook('onClose', async () => {
+      await db.$disconnect();
+    });
+  }
+
+  const hub =
+    options.hub ?? createHub({ onListenerError: (error) => app.log.error({ err: error }, 'live listener failed') });
+
+  await app.register(contextPlugin, {
+    config,
+    db,
+    roller: options.roller ?? defaultRoller(config),
+    clock: options.clock ?? (() => new Date()),
+    hub,
+  });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookiePlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(openapiPlugin);
+  await app.register(spaPlugin);
+  await app.register(routes);
+  return app;
+}
+
+/** Crypto dice always, except in test mode when a seed is configured. */
+function defaultRoller(config: AppConfig): Roller {
+  if (config.nodeEnv === 'test' && config.testRollerSeed !== undefined) return seededRoller(config.testRollerSeed);
+  return cryptoRoller();
+}

@@ -1,0 +1,131 @@
+/**
+ * Who is calling: a GM (session cookie `tm_session`) or a player (a crew's share token, sent as
+ * `Authorization: Bearer <token>` or `?token=<token>` for EventSource), or nobody.
+ *
+ * An explicit share token wins over the cookie (the GM opening a player link in the same browser
+ * sees what players see); an invalid or revoked token makes the request anonymous even if a
+ * cookie is present.
+ *
+ * Lookups are cached in memory for a short time (this process is the only writer): signing out,
+ * revoking or rotating a link calls `clear()`, so a revoked link stops working at once.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { PrismaClient } from '../db/client';
+import { hashToken, looksLikeToken } from './tokens';
+
+export const SESSION_COOKIE = 'tm_session';
+
+export interface GmPrincipal {
+  readonly kind: 'gm';
+  readonly campaignId: string;
+  readonly sessionId: string;
+}
+
+export interface PlayerPrincipal {
+  readonly kind: 'player';
+  readonly campaignId: string;
+  readonly crewId: string;
+  readonly shareLinkId: string;
+}
+
+export type Principal = GmPrincipal | PlayerPrincipal;
+
+export interface PrincipalResolver {
+  /** The principal of a request (memoized per request). */
+  of(request: FastifyRequest): Promise<Principal | null>;
+  /** Forgets every cached lookup (after a sign-out, a revocation, a rotation). */
+  clear(): void;
+}
+
+const CACHE_MS = 30_000;
+const CACHE_MAX = 2_000;
+/** A session's lastSeenAt is refreshed at most this often. */
+const TOUCH_MS = 60 * 60 * 1000;
+
+interface Cached {
+  readonly principal: Principal | null;
+  readonly until: number;
+}
+
+/** The raw credentials a request carries. */
+export function credentialsOf(request: FastifyRequest): { shareToken?: string; sessionToken?: string } {
+  const out: { shareToken?: string; sessionToken?: string } = {};
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header.startsWith('Bearer ')) out.shareToken = header.slice('Bearer '.length).trim();
+  else {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query !== null && typeof query === 'object' && typeof query.token === 'string') out.shareToken = query.token;
+  }
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  if (typeof cookie === 'string' && cookie !== '') out.sessionToken = cookie;
+  return out;
+}
+
+export function createPrincipalResolver(db: PrismaClient, clock: () => Date): PrincipalResolver {
+  const cache = new Map<string, Cached>();
+  const memo = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+
+  function remember(key: string, principal: Principal | null, until: number): void {
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(key, { principal, until });
+  }
+
+  async function player(token: string, now: number): Promise<Principal | null> {
+    if (!looksLikeToken(token)) return null;
+    const hash = hashToken(token);
+    const key = `p:${hash}`;
+    const hit = cache.get(key);
+    if (hit !== undefined && hit.until > now) return hit.principal;
+    const link = await db.shareLink.findUnique({
+      where: { tokenHash: hash },
+      select: { id: true, crewId: true, revokedAt: true, crew: { select: { campaignId: true } } },
+    });
+    const principal: Principal | null =
+      link === null || link.revokedAt !== null
+        ? null
+        : { kind: 'player', campaignId: link.crew.campaignId, crewId: link.crewId, shareLinkId: link.id };
+    remember(key, principal, now + CACHE_MS);
+    return principal;
+  }
+
+  async function gm(token: string, now: number): Promise<Principal | null> {
+    if (!looksLikeToken(token)) return null;
+    const hash = hashToken(token);
+    const key = `s:${hash}`;
+    const hit = cache.get(key);
+    if (hit !== undefined && hit.until > now) return hit.principal;
+    const session = await db.session.findUnique({ where: { tokenHash: hash } });
+    if (session === null || session.expiresAt.getTime() <= now) {
+      remember(key, null, now + CACHE_MS);
+      return null;
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_MS) {
+      await db.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
+    }
+    const principal: Principal = { kind: 'gm', campaignId: session.campaignId, sessionId: session.id };
+    remember(key, principal, Math.min(now + CACHE_MS, session.expiresAt.getTime()));
+    return principal;
+  }
+
+  async function resolve(request: FastifyRequest): Promise<Principal | null> {
+    const { shareToken, sessionToken } = credentialsOf(request);
+    const now = clock().getTime();
+    if (shareToken !== undefined) return player(shareToken, now);
+    if (sessionToken !== undefined) return gm(sessionToken, now);
+    return null;
+  }
+
+  return {
+    of(request) {
+      let promise = memo.get(request);
+      if (promise === undefined) {
+        promise = resolve(request);
+        memo.set(request, promise);
+      }
+      return promise;
+    },
+    clear() {
+      cache.clear();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** GM sessions: a random token in the `tm_session` cookie, its SHA-256 in `Session`. */
+import type { FastifyReply } from 'fastify';
+import type { PrismaClient } from '../db/client';
+import { SESSION_COOKIE } from './principal';
+import { hashToken, newToken, SESSION_TOKEN_BYTES } from './tokens';
+
+export const SESSION_DAYS = 30;
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+
+export interface NewSession {
+  readonly id: string;
+  /** The cookie value; never stored. */
+  readonly token: string;
+  readonly expiresAt: Date;
+}
+
+type Db = Pick<PrismaClient, 'session'>;
+
+export async function createSession(db: Db, campaignId: string, now: Date): Promise<NewSession> {
+  const token = newToken(SESSION_TOKEN_BYTES);
+  const expiresAt = new Date(now.getTime() + SESSION_MS);
+  const session = await db.session.create({
+    data: { campaignId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now, expiresAt },
+  });
+  return { id: session.id, token, expiresAt };
+}
+
+/** Sets the session cookie: httpOnly, SameSite=Strict, Path=/, Secure when served over https. */
+export function setSessionCookie(reply: FastifyReply, session: NewSession, secure: boolean): void {
+  void reply.setCookie(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure,
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure });
+}
+
+/** `Cookie:` header value for a session token (tests, scripts). */
+export function sessionCookieHeader(token: string): string {
+  return `${SESSION_COOKIE}=${token}`;
+}

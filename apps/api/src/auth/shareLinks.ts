@@ -1,0 +1,59 @@
+/**
+ * Players' read-only share links, one or more per crew. The token (192 random bits, base64url) is
+ * shown once, when the link is created or rotated; only its SHA-256 is stored.
+ *
+ * The URL given to players is `${publicUrl}/share#token=<token>`: the token sits in the fragment,
+ * which browsers never send to the server nor to proxies' logs. The web app reads it there, keeps
+ * it, and sends it as `Authorization: Bearer <token>` (or `?token=` for EventSource).
+ */
+import type { PrismaClient } from '../db/client';
+import { NotFoundError } from '../http/errors';
+import { hashToken, newToken, SHARE_TOKEN_BYTES } from './tokens';
+
+type Db = Pick<PrismaClient, 'shareLink'>;
+
+export interface ShareLinkInfo {
+  readonly id: string;
+  readonly crewId: string;
+  readonly label: string | null;
+  readonly createdAt: Date;
+  readonly revokedAt: Date | null;
+}
+
+export interface IssuedShareLink extends ShareLinkInfo {
+  readonly token: string;
+  readonly url: string;
+}
+
+export function shareLinkUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/share#token=${token}`;
+}
+
+const select = { id: true, crewId: true, label: true, createdAt: true, revokedAt: true } as const;
+
+export async function createShareLink(
+  db: Db,
+  input: { crewId: string; label?: string | null; publicUrl: string; now: Date },
+): Promise<IssuedShareLink> {
+  const token = newToken(SHARE_TOKEN_BYTES);
+  const link = await db.shareLink.create({
+    data: { crewId: input.crewId, label: input.label ?? null, tokenHash: hashToken(token), createdAt: input.now },
+    select,
+  });
+  return { ...link, token, url: shareLinkUrl(input.publicUrl, token) };
+}
+
+export function listShareLinks(db: Db, crewId: string): Promise<ShareLinkInfo[]> {
+  return db.shareLink.findMany({ where: { crewId }, select, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+}
+
+export async function findShareLink(db: Db, id: string): Promise<ShareLinkInfo> {
+  const link = await db.shareLink.findUnique({ where: { id }, select });
+  if (link === null) throw new NotFoundError('share_link', id);
+  return link;
+}
+
+/** Revokes the link (idempotent: a revoked link keeps its first revocation date). */
+export async function revokeShareLink(db: Db, id: string, now: Date): Promise<void> {
+  await db.shareLink.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now } });
+}

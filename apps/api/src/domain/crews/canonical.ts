@@ -1,0 +1,31 @@
+/**
+ * The one shape a crew has once stored. The database cannot tell an absent `requires` from a null
+ * one, nor keep an `undefined` field, so every state is brought to this form before it is saved
+ * and returned: what the API answers after a write is exactly what a later read loads.
+ */
+import type { Character, Clock, Crew, DowntimeState } from '@temps-mort/rules';
+
+/** A clock with `requires` present only when it names a project. */
+export function canonicalClock(clock: Clock): Clock {
+  const { requires, ...rest } = clock;
+  return requires === null || requires === undefined ? rest : { ...rest, requires };
+}
+
+function canonicalCharacter(character: Character): Character {
+  return { ...character, healing: canonicalClock(character.healing), projects: character.projects.map(canonicalClock) };
+}
+
+/** JSON has no `undefined`: what the stored form of a value reads back as. */
+export function jsonCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+export function canonicalCrew(crew: Crew): Crew {
+  const copy = jsonCopy(crew);
+  return { ...copy, characters: copy.characters.map(canonicalCharacter) };
+}
+
+export function canonicalState(state: DowntimeState): DowntimeState {
+  const { crew, ...rest } = state;
+  return { ...jsonCopy(rest), crew: canonicalCrew(crew) };
+}

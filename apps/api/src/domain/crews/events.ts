@@ -1,0 +1,320 @@
+/**
+ * The one way a crew changes: an event of its history (`DowntimeEvent` of the rules), applied in
+ * ONE transaction — load, check the version, apply the rules with the app's dice and the
+ * campaign's table rules, save the state, store the step (`CrewEvent`, with the dice it consumed)
+ * and its rolls (`Roll`), bump the version — then, after the commit, publish it on the hub.
+ *
+ * A refusal of the rules (422), a stale version (409) or an unknown crew (404) writes nothing.
+ * Undo is itself a step: the last step not undone is marked undone and the crew is rebuilt by
+ * replaying the rest of its history with the dice each step consumed.
+ */
+import {
+  applyDowntimeEvent,
+  downtimeEventSchema,
+  emptyCrew,
+  initialDowntimeState,
+  reason,
+  replayDowntime,
+  tableRulesFrom,
+  type Crew,
+  type DowntimeEvent,
+  type DowntimeState,
+  type Reason,
+  type Roller,
+  type StoredDowntimeEvent,
+} from '@temps-mort/rules';
+import type { PrismaClient } from '../../db/client';
+import { ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
+import type { Hub } from '../../live/hub';
+import { crewEventBySeq, type CrewEventView } from './history';
+import { insertCrewRow, loadCrew, saveCrewState, type Db, type SaveNotes, type StoredCrew } from './repository';
+import { crewRollRecords, type CrewRollRecord } from './rolls';
+import { crewSheet, visibleToPlayers, type CrewSheet } from './sheet';
+
+/** What a step needs besides the database: the dice and the clock. */
+export interface CrewContext {
+  readonly roller: Roller;
+  readonly clock: () => Date;
+}
+
+/** The app (or anything shaped like it): `applyCrewEvent(app, …)`. */
+export interface CrewDeps extends CrewContext {
+  readonly db: PrismaClient;
+  readonly hub?: Hub;
+}
+
+/** A step's answer: the crew sheet after it (GM view) and the stored step. */
+export interface CrewStep {
+  readonly sheet: CrewSheet;
+  readonly event: CrewEventView;
+}
+
+/** What the hub carries for each step (each live listener redacts it for its principal). */
+export interface CrewLiveData {
+  readonly seq: number;
+  readonly type: string;
+  readonly hidden: boolean;
+  readonly reasons: readonly Reason[];
+  /** The GM's sheet after the step. */
+  readonly sheet: CrewSheet;
+}
+
+export const CREW_LIVE_EVENT = 'crew';
+
+/** An event planned from the crew as it is in the transaction (e.g. checking an item id: 404). */
+export interface PlannedEvent {
+  readonly event: DowntimeEvent;
+  readonly notes?: SaveNotes;
+  readonly hidden?: boolean;
+}
+
+export interface CrewEventInput {
+  readonly crewId: string;
+  /** The crew's version the client read. */
+  readonly version: number;
+  /** The event, or a plan made from the crew as loaded (after the version check). */
+  readonly event: DowntimeEvent | ((loaded: StoredCrew) => PlannedEvent);
+  /** GM notes written with the step (they are not part of the rules' model). */
+  readonly notes?: SaveNotes;
+  /** Makes the step GM-only whatever it is (e.g. an edit of the GM notes alone). */
+  readonly hidden?: boolean;
+}
+
+/** After a commit: tells the crew's live listeners. */
+export function publishCrewStep(hub: Hub | undefined, step: CrewStep): void {
+  if (!hub) return;
+  const data: CrewLiveData = { seq: step.event.seq, type: step.event.type, hidden: step.event.hidden, reasons: step.event.reasons, sheet: step.sheet };
+  hub.publish(step.sheet.id, { id: step.event.seq, event: CREW_LIVE_EVENT, data });
+}
+
+/**
+ * A step carries GM-only information when it rolls an entanglement hidden or holds one unrevealed
+ * (its kind is the GM's until revealed), or reveals or resolves one that was rolled hidden.
+ */
+export function isHiddenStep(event: DowntimeEvent, before: DowntimeState, after: DowntimeState): boolean {
+  switch (event.type) {
+    case 'entanglement_roll': {
+      if (event.hidden === true) return true;
+      const known = new Set(before.crew.pendingEntanglements.map((p) => p.id));
+      return after.crew.pendingEntanglements.some((p) => !known.has(p.id) && !visibleToPlayers(p));
+    }
+    case 'entanglement_reveal':
+    case 'entanglement_resolve':
+      return before.crew.pendingEntanglements.find((p) => p.id === event.id)?.hidden ?? false;
+    default:
+      return false;
+  }
+}
+
+async function mustLoad(tx: Db, crewId: string): Promise<StoredCrew> {
+  const loaded = await loadCrew(tx, crewId);
+  if (!loaded) throw new NotFoundError('crew', crewId);
+  return loaded;
+}
+
+/** 409 with the current sheet unless the client read the current version; then takes the next one. */
+async function takeVersion(tx: Db, loaded: StoredCrew, version: number): Promise<void> {
+  if (loaded.version !== version) throw new ConflictError(crewSheet(loaded));
+  const bumped = await tx.crew.updateMany({ where: { id: loaded.state.crew.id, version }, data: { version: { increment: 1 } } });
+  if (bumped.count !== 1) throw new ConflictError(crewSheet(loaded));
+}
+
+interface NewStep {
+  readonly crewId: string;
+  readonly campaignId: string;
+  readonly type: string;
+  readonly payload: unknown;
+  readonly dice: readonly number[];
+  readonly detail: unknown;
+  readonly reasons: readonly Reason[];
+  readonly hidden: boolean;
+  readonly rolls: readonly CrewRollRecord[];
+}
+
+/** Stores a step as the crew's next event, with its rolls. */
+async function recordStep(tx: Db, ctx: CrewContext, step: NewStep): Promise<{ id: string; seq: number }> {
+  const last = await tx.crewEvent.findFirst({ where: { crewId: step.crewId }, orderBy: { seq: 'desc' }, select: { seq: true } });
+  const seq = (last?.seq ?? 0) + 1;
+  const now = ctx.clock();
+  const row = await tx.crewEvent.create({
+    data: {
+      crewId: step.crewId,
+      seq,
+      type: step.type,
+      payload: JSON.stringify(step.payload),
+      dice: JSON.stringify(step.dice),
+      detail: JSON.stringify(step.detail ?? {}),
+      reasons: JSON.stringify(step.reasons),
+      hidden: step.hidden,
+      createdAt: now,
+    },
+    select: { id: true },
+  });
+  for (const [index, roll] of step.rolls.entries()) {
+    await tx.roll.create({
+      data: {
+        // The step's rolls sort by id in the order they were rolled.
+        id: `${row.id}-r${String(index).padStart(3, '0')}`,
+        campaignId: step.campaignId,
+        crewId: step.crewId,
+        characterId: roll.characterId,
+        eventId: row.id,
+        who: roll.who,
+        purpose: roll.purpose,
+        kind: roll.kind,
+        sides: roll.sides,
+        dice: JSON.stringify(roll.dice),
+        band: roll.band,
+        quality: roll.quality,
+        hidden: step.hidden,
+        reasons: JSON.stringify(roll.reasons),
+        result: JSON.stringify({ value: null, rolls: [{ sides: roll.sides, purpose: roll.purpose, dice: roll.dice }], eventSeq: seq }),
+        createdAt: now,
+      },
+    });
+  }
+  return { id: row.id, seq };
+}
+
+async function answer(tx: Db, crewId: string, seq: number): Promise<CrewStep> {
+  const stored = await mustLoad(tx, crewId);
+  const event = await crewEventBySeq(tx, crewId, seq);
+  if (!event) throw new Error(`step ${seq} of crew ${crewId} vanished`);
+  return { sheet: crewSheet(stored), event };
+}
+
+/** Applies one event to a crew, in the caller's transaction (publish after the commit). */
+export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEventInput): Promise<CrewStep> {
+  const loaded = await mustLoad(tx, input.crewId);
+  if (loaded.version !== input.version) throw new ConflictError(crewSheet(loaded));
+  const plan: PlannedEvent = typeof input.event === 'function' ? input.event(loaded) : { event: input.event };
+  const { event } = plan;
+  const applied = applyDowntimeEvent(loaded.state, event, { roller: ctx.roller, table: loaded.table });
+  if (!applied.ok) throw new RuleRefusalError(applied.error);
+  await takeVersion(tx, loaded, input.version);
+  const state = await saveCrewState(tx, input.crewId, applied.value.state, { ...input.notes, ...plan.notes });
+  const hidden = input.hidden === true || plan.hidden === true || isHiddenStep(event, loaded.state, state);
+  const { seq } = await recordStep(tx, ctx, {
+    crewId: input.crewId,
+    campaignId: loaded.campaignId,
+    type: event.type,
+    payload: event,
+    dice: applied.value.dice,
+    detail: applied.value.detail,
+    reasons: applied.reasons,
+    hidden,
+    rolls: crewRollRecords(event, applied.rolls, applied.reasons, loaded.state, state),
+  });
+  return answer(tx, input.crewId, seq);
+}
+
+/** Applies one event to a crew in its own transaction, then publishes it. */
+export async function applyCrewEvent(deps: CrewDeps, input: CrewEventInput): Promise<CrewStep> {
+  const step = await deps.db.$transaction((tx) => applyCrewEventInTx(tx, deps, input));
+  publishCrewStep(deps.hub, step);
+  return step;
+}
+
+export interface NewCrewInput {
+  readonly campaignId: string;
+  /** The crew with its ids (made by the server: see ./input.ts). */
+  readonly crew: Crew;
+  readonly notes?: SaveNotes;
+}
+
+/** A new crew: its rows and the first event of its history, `crew_created` (seq 1). */
+export async function createCrewInTx(tx: Db, ctx: CrewContext, input: NewCrewInput): Promise<CrewStep> {
+  const campaign = await tx.campaign.findUnique({ where: { id: input.campaignId }, select: { tableRules: true } });
+  if (!campaign) throw new NotFoundError('campaign', input.campaignId);
+  const table = tableRulesFrom(JSON.parse(campaign.tableRules) as unknown);
+  const event: DowntimeEvent = { type: 'crew_created', crew: input.crew };
+  const applied = applyDowntimeEvent(initialDowntimeState(emptyCrew(input.crew.id)), event, { roller: ctx.roller, table });
+  if (!applied.ok) throw new RuleRefusalError(applied.error);
+  await insertCrewRow(tx, input.campaignId, applied.value.state.crew, ctx.clock());
+  await saveCrewState(tx, input.crew.id, applied.value.state, input.notes);
+  const { seq } = await recordStep(tx, ctx, {
+    crewId: input.crew.id,
+    campaignId: input.campaignId,
+    type: event.type,
+    payload: event,
+    dice: applied.value.dice,
+    detail: applied.value.detail,
+    reasons: applied.reasons,
+    hidden: false,
+    rolls: [],
+  });
+  return answer(tx, input.crew.id, seq);
+}
+
+export async function createCrew(deps: CrewDeps, input: NewCrewInput): Promise<CrewStep> {
+  const step = await deps.db.$transaction((tx) => createCrewInTx(tx, deps, input));
+  publishCrewStep(deps.hub, step);
+  return step;
+}
+
+/** The steps an undo can never revert. */
+const NOT_UNDOABLE = ['undo', 'crew_created'];
+
+/**
+ * Undo, in the caller's transaction: the last step not yet undone (never the creation) is marked
+ * undone by a new "undo" step, and the crew becomes the replay of the steps left, each with the
+ * dice it consumed (nobody re-rolls). Undo twice undoes the two last steps.
+ */
+export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId: string; version: number }): Promise<CrewStep> {
+  const loaded = await mustLoad(tx, input.crewId);
+  if (loaded.version !== input.version) throw new ConflictError(crewSheet(loaded));
+  const target = await tx.crewEvent.findFirst({
+    where: { crewId: input.crewId, undoneById: null, type: { notIn: NOT_UNDOABLE } },
+    orderBy: { seq: 'desc' },
+  });
+  if (!target) throw new RuleRefusalError({ rule: 'D7', code: 'nothing_to_undo', values: {} });
+  const kept = await tx.crewEvent.findMany({
+    where: { crewId: input.crewId, undoneById: null, type: { not: 'undo' }, seq: { lt: target.seq } },
+    orderBy: { seq: 'asc' },
+    select: { seq: true, payload: true, dice: true },
+  });
+  let history: StoredDowntimeEvent[];
+  let replayed: ReturnType<typeof replayDowntime>;
+  try {
+    history = kept.map((e) => ({
+      event: downtimeEventSchema.parse(JSON.parse(e.payload)) as DowntimeEvent,
+      dice: JSON.parse(e.dice) as number[],
+    }));
+    replayed = replayDowntime(emptyCrew(input.crewId), history, loaded.table);
+  } catch {
+    // A stored step no longer parses, or consumes other dice under the table rules now in force.
+    throw new RuleRefusalError({ rule: 'D7', code: 'history_does_not_replay', values: { seq: target.seq } });
+  }
+  if (!replayed.ok) throw new RuleRefusalError(replayed.error);
+  await takeVersion(tx, loaded, input.version);
+  await saveCrewState(tx, input.crewId, replayed.value);
+  const undo = await recordStep(tx, ctx, {
+    crewId: input.crewId,
+    campaignId: loaded.campaignId,
+    type: 'undo',
+    payload: { type: 'undo', seq: target.seq },
+    dice: [],
+    detail: { undone: target.seq, type: target.type },
+    reasons: [reason('D7', 'step_undone', { seq: target.seq, type: target.type })],
+    hidden: target.hidden,
+    rolls: [],
+  });
+  await tx.crewEvent.update({ where: { id: target.id }, data: { undoneById: undo.id } });
+  return answer(tx, input.crewId, undo.seq);
+}
+
+export async function undoLastStep(deps: CrewDeps, input: { crewId: string; version: number }): Promise<CrewStep> {
+  const step = await deps.db.$transaction((tx) => undoLastStepInTx(tx, deps, input));
+  publishCrewStep(deps.hub, step);
+  return step;
+}
+
+/** Deletes a crew and everything it owns (GM; version-checked). */
+export async function deleteCrew(deps: CrewDeps, input: { crewId: string; version: number }): Promise<void> {
+  await deps.db.$transaction(async (tx) => {
+    const loaded = await mustLoad(tx, input.crewId);
+    if (loaded.version !== input.version) throw new ConflictError(crewSheet(loaded));
+    await tx.crew.delete({ where: { id: input.crewId } });
+  });
+  deps.hub?.publish(input.crewId, { event: 'deleted', data: { crewId: input.crewId } });
+}

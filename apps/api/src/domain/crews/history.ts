@@ -1,0 +1,142 @@
+/**
+ * A crew's history as the API shows it: every step (`CrewEvent`) with its reasons, its rolls and
+ * whether it was undone. Players never get a hidden step (a hidden entanglement roll, a held
+ * entanglement, a GM-notes edit) nor a hidden roll.
+ */
+import type { Reason } from '@temps-mort/rules';
+import type { Prisma } from '../../generated/prisma/client';
+import type { Db } from './repository';
+import { crewForPlayer } from './sheet';
+
+export interface CrewRollView {
+  readonly id: string;
+  readonly who: string;
+  readonly characterId: string | null;
+  readonly purpose: string;
+  readonly kind: string;
+  readonly sides: number;
+  readonly dice: readonly number[];
+  readonly band: string | null;
+  readonly quality: number | null;
+  readonly hidden: boolean;
+  readonly reasons: readonly Reason[];
+  readonly createdAt: string;
+}
+
+export interface CrewEventView {
+  /** 1-based position in the crew's history (also the live stream's event id). */
+  readonly seq: number;
+  /** The event type (`DowntimeEventType`) or "undo". */
+  readonly type: string;
+  /** The event as asked. */
+  readonly payload: Readonly<Record<string, unknown>>;
+  /** Every die the step consumed, in order. */
+  readonly dice: readonly number[];
+  readonly detail: Readonly<Record<string, unknown>>;
+  readonly reasons: readonly Reason[];
+  /** GM-only step (never sent to players). */
+  readonly hidden: boolean;
+  /** Undone by a later "undo" step (its rolls stay, marked undone with it). */
+  readonly undone: boolean;
+  /** The seq of the undo step that reverted this one. */
+  readonly undoneBy: number | null;
+  /** For an undo step: the seq it reverted. */
+  readonly undoes: number | null;
+  readonly rolls: readonly CrewRollView[];
+  readonly createdAt: string;
+}
+
+export const eventInclude = {
+  // Roll ids of a step are `<event id>-r<nnn>`: their order is the order rolled.
+  rolls: { orderBy: { id: 'asc' } },
+  undoneBy: { select: { seq: true } },
+  undoes: { select: { seq: true } },
+} as const satisfies Prisma.CrewEventInclude;
+
+export type EventRow = Prisma.CrewEventGetPayload<{ include: typeof eventInclude }>;
+
+function json<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function eventView(row: EventRow): CrewEventView {
+  return {
+    seq: row.seq,
+    type: row.type,
+    payload: json<Record<string, unknown>>(row.payload, {}),
+    dice: json<number[]>(row.dice, []),
+    detail: json<Record<string, unknown>>(row.detail, {}),
+    reasons: json<Reason[]>(row.reasons, []),
+    hidden: row.hidden,
+    undone: row.undoneById !== null,
+    undoneBy: row.undoneBy?.seq ?? null,
+    undoes: row.undoes?.seq ?? null,
+    rolls: row.rolls.map((r) => ({
+      id: r.id,
+      who: r.who,
+      characterId: r.characterId,
+      purpose: r.purpose,
+      kind: r.kind,
+      sides: r.sides,
+      dice: json<number[]>(r.dice, []),
+      band: r.band,
+      quality: r.quality,
+      hidden: r.hidden,
+      reasons: json<Reason[]>(r.reasons, []),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A step as a player sees it (call only on steps that are not hidden). */
+export function eventForPlayer(event: CrewEventView): CrewEventView {
+  let payload = event.payload;
+  // The crew as created may list entanglements players must not see.
+  if (event.type === 'crew_created' && typeof payload.crew === 'object' && payload.crew !== null) {
+    payload = { ...payload, crew: crewForPlayer(payload.crew as Parameters<typeof crewForPlayer>[0]) };
+  }
+  return { ...event, payload, rolls: event.rolls.filter((r) => !r.hidden) };
+}
+
+export interface HistoryQuery {
+  /** Only these types. */
+  readonly types?: readonly string[];
+  /** Only steps after this seq. */
+  readonly after?: number;
+  /** Only steps before this seq. */
+  readonly before?: number;
+  readonly limit: number;
+  /** Oldest first (default) or newest first. */
+  readonly order?: 'asc' | 'desc';
+  readonly forPlayer: boolean;
+}
+
+export async function crewHistory(db: Db, crewId: string, query: HistoryQuery): Promise<CrewEventView[]> {
+  const seq: Prisma.IntFilter = {};
+  if (query.after !== undefined) seq.gt = query.after;
+  if (query.before !== undefined) seq.lt = query.before;
+  const rows = await db.crewEvent.findMany({
+    where: {
+      crewId,
+      ...(query.types && query.types.length > 0 ? { type: { in: [...query.types] } } : {}),
+      ...(query.after !== undefined || query.before !== undefined ? { seq } : {}),
+      ...(query.forPlayer ? { hidden: false } : {}),
+    },
+    include: eventInclude,
+    orderBy: { seq: query.order ?? 'asc' },
+    take: query.limit,
+  });
+  const views = rows.map(eventView);
+  return query.forPlayer ? views.map(eventForPlayer) : views;
+}
+
+/** One step by seq (for the write routes' answers). */
+export async function crewEventBySeq(db: Db, crewId: string, seq: number): Promise<CrewEventView | null> {
+  const row = await db.crewEvent.findUnique({ where: { crewId_seq: { crewId, seq } }, include: eventInclude });
+  return row ? eventView(row) : null;
+}

@@ -1,0 +1,42 @@
+/**
+ * The one door from the d12 rules to a character's sheet: a `character_save` event through the
+ * crews domain's pipeline (`applyCrewEventInTx`: validated by the reducer, version-checked, stored
+ * in the crew's history with the new state), in the caller's transaction. The caller publishes the
+ * step on the hub after the commit (`publishCrewStep`).
+ */
+import type { Character } from '@temps-mort/rules';
+import { applyCrewEventInTx, type CrewContext, type CrewStep } from '../crews/events';
+import type { Db } from './store';
+
+export type { CrewContext } from '../crews/events';
+
+export interface CharacterSave {
+  readonly crewId: string;
+  /** The crew's version the client read. */
+  readonly version: number;
+  readonly character: Character;
+  /** The rule step, for the history: 'd12_damage', 'd12_rest', 'd12_giving'… */
+  readonly cause: string;
+}
+
+export interface CharacterSaved {
+  /** The crew's history event. */
+  readonly eventId: string;
+  readonly seq: number;
+  /** The crew's version after the event. */
+  readonly version: number;
+}
+
+export async function saveCharacterThroughHistory(
+  tx: Db,
+  ctx: CrewContext,
+  save: CharacterSave,
+): Promise<{ saved: CharacterSaved; step: CrewStep }> {
+  const step = await applyCrewEventInTx(tx, ctx, {
+    crewId: save.crewId,
+    version: save.version,
+    event: { type: 'character_save', character: save.character, cause: save.cause },
+  });
+  const row = await tx.crewEvent.findUniqueOrThrow({ where: { crewId_seq: { crewId: save.crewId, seq: step.event.seq } }, select: { id: true } });
+  return { saved: { eventId: row.id, seq: step.event.seq, version: step.sheet.version }, step };
+}

@@ -1,0 +1,230 @@
+/**
+ * Follow-ups on a stored d12 roll (T5, T6, T8, T9): giving of oneself, a destiny re-roll, the option
+ * of a critical, the fear test's consequence. Each reads the stored result (`Roll.result`), calls
+ * the rule, and updates the roll — a re-roll is a new Roll that replaces the old one. When the
+ * roll is linked to a character and the rule changes the sheet (a pool point given, a destiny
+ * point spent, a point lost), the new character goes through the crew's history as a
+ * `character_save` event (./crewHistory.ts), in the same transaction, naming the crew's version.
+ * A free roll (no character) changes nothing but the roll.
+ */
+import type { Character, D12ActionResult, D12CriticalFailureOption, D12CriticalSuccessOption, DiceRoll, Outcome, Reason, TableRules } from '@temps-mort/rules';
+import {
+  D12_CRITICAL_FAILURE_OPTIONS,
+  d12ApplyCriticalFailure,
+  d12ApplyCriticalSuccess,
+  d12GiveOfOneself,
+  d12Reroll,
+  d12ResolveFearTest,
+} from '@temps-mort/rules';
+import type { PrismaClient, Roll } from '../../generated/prisma/client';
+import { BadRequestError, ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
+import type { CrewStep } from '../crews/events';
+import { saveCharacterThroughHistory, type CharacterSaved, type CrewContext } from './crewHistory';
+import { d12Rolled, loadCharacter, standInCharacter, type D12Stored } from './rolls';
+import { campaignTableRules, parseJson, rollResultJson, rollView, storeRoll, type Db, type RollView } from './store';
+
+export interface D12FollowUpResult {
+  /** The roll as it stands now (for a re-roll: the new roll). */
+  readonly roll: RollView;
+  /** The character after the step, when the roll is linked to one. */
+  readonly character: Character | null;
+  /** The crew's history event, when the sheet changed. */
+  readonly saved: CharacterSaved | null;
+  readonly reasons: Reason[];
+  /** The crew's step, to publish after the commit (not part of the answer). */
+  readonly step: CrewStep | null;
+}
+
+interface Loaded {
+  readonly row: Roll;
+  readonly stored: D12Stored;
+  readonly table: TableRules;
+  /** The character the rule works on (the linked one as it is now, or the free roll's stand-in). */
+  readonly character: Character;
+  readonly linked: { readonly crewId: string; readonly characterId: string } | null;
+}
+
+function accept<T>(outcome: Outcome<T>): { value: T; reasons: readonly Reason[]; rolls: readonly DiceRoll[] } {
+  if (!outcome.ok) throw new RuleRefusalError(outcome.error);
+  return outcome;
+}
+
+async function loadD12(tx: Db, rollId: string, version: number | undefined): Promise<Loaded> {
+  const row = await tx.roll.findUnique({ where: { id: rollId } });
+  if (row === null || row.kind !== 'd12_action') throw new NotFoundError('d12_roll', rollId);
+  const parsed = parseJson<Partial<D12Stored>>(row.result, {});
+  if (parsed.value === undefined) throw new NotFoundError('d12_roll', rollId);
+  const stored: D12Stored = { rolls: [], standIn: null, supersededBy: null, rerollOf: null, steps: [], ...parsed, value: parsed.value };
+  if (stored.supersededBy) {
+    throw new RuleRefusalError({ rule: 'T6', code: 'result_replaced', values: { rollId: stored.supersededBy } });
+  }
+  if (row.characterId !== null && row.crewId !== null) {
+    if (version === undefined) throw new BadRequestError('body.version', "required: the crew's version (the roll is a character's)");
+    const { character, table } = await loadCharacter(tx, row.crewId, row.characterId);
+    return { row, stored, table, character, linked: { crewId: row.crewId, characterId: row.characterId } };
+  }
+  if (stored.standIn === null) throw new NotFoundError('character', row.characterId ?? 'none');
+  const table = await campaignTableRules(tx, row.campaignId);
+  return { row, stored, table, character: standInCharacter(stored.standIn), linked: null };
+}
+
+/** Rewrites the roll's result (compare-and-swap on what was read: a concurrent follow-up is a 409). */
+async function updateRoll(tx: Db, loaded: Loaded, next: D12Stored, reasons: readonly Reason[]): Promise<RollView> {
+  const { row } = loaded;
+  const allReasons = [...parseJson<Reason[]>(row.reasons, []), ...reasons];
+  const updated = await tx.roll.updateMany({
+    where: { id: row.id, result: row.result },
+    data: {
+      result: rollResultJson(next.value, next.rolls, { standIn: next.standIn, supersededBy: next.supersededBy, rerollOf: next.rerollOf, steps: next.steps }),
+      band: next.value.degree,
+      quality: next.value.total,
+      reasons: JSON.stringify(allReasons),
+    },
+  });
+  const now = await tx.roll.findUniqueOrThrow({ where: { id: row.id } });
+  if (updated.count !== 1) throw new ConflictError(rollView(now));
+  return rollView(now);
+}
+
+/** Saves the changed character through the crew's history (linked rolls only). */
+async function saveIfChanged(
+  tx: Db,
+  ctx: CrewContext,
+  loaded: Loaded,
+  version: number | undefined,
+  before: Character,
+  after: Character,
+  cause: string,
+): Promise<{ saved: CharacterSaved; step: CrewStep } | null> {
+  if (loaded.linked === null || JSON.stringify(before) === JSON.stringify(after)) return null;
+  return saveCharacterThroughHistory(tx, ctx, { crewId: loaded.linked.crewId, version: version as number, character: after, cause });
+}
+
+function step(stored: D12Stored, value: D12ActionResult, entry: D12Stored['steps'][number]): D12Stored {
+  return { ...stored, value, steps: [...stored.steps, entry] };
+}
+
+/** T9: spends one point of the linked pool to raise the degree one step. */
+export function giveOfOneself(
+  db: PrismaClient,
+  ctx: CrewContext,
+  rollId: string,
+  input: { readonly version?: number | undefined; readonly blind?: boolean | undefined },
+): Promise<D12FollowUpResult> {
+  return db.$transaction(async (tx) => {
+    const loaded = await loadD12(tx, rollId, input.version);
+    const { value, reasons } = accept(d12GiveOfOneself(loaded.character, loaded.stored.value, { table: loaded.table }, { blind: input.blind ?? false }));
+    let next = step(loaded.stored, value.result, { step: 'give_of_oneself', blind: input.blind ?? false, out: value.out });
+    if (loaded.stored.standIn !== null) {
+      // A free roll keeps its stand-in's pool, so a second point comes from what is left.
+      next = { ...next, standIn: { ...loaded.stored.standIn, pool: value.character.pools[loaded.stored.standIn.attribute].pool } };
+    }
+    const saved = await saveIfChanged(tx, ctx, loaded, input.version, loaded.character, value.character, 'd12_giving');
+    const roll = await updateRoll(tx, loaded, next, reasons);
+    return { roll, character: loaded.linked ? value.character : null, saved: saved?.saved ?? null, reasons: [...reasons], step: saved?.step ?? null };
+  });
+}
+
+/** T6: spends a destiny point and rolls the same action again; the new roll replaces this one. */
+export function rerollWithDestiny(
+  db: PrismaClient,
+  ctx: CrewContext,
+  rollId: string,
+  input: { readonly version?: number | undefined },
+): Promise<D12FollowUpResult> {
+  return db.$transaction(async (tx) => {
+    const loaded = await loadD12(tx, rollId, input.version);
+    const { value, reasons, rolls } = accept(d12Reroll(loaded.character, loaded.stored.value, { roller: ctx.roller, table: loaded.table }));
+    const saved = await saveIfChanged(tx, ctx, loaded, input.version, loaded.character, value.character, 'd12_reroll');
+    const { row } = loaded;
+    const rolled = d12Rolled(value.result.kind === 'fear_test' ? 'T5 fear test (re-roll)' : `${row.purpose} (re-roll)`, value.result, reasons, rolls, {
+      standIn: loaded.stored.standIn,
+      supersededBy: null,
+      rerollOf: row.id,
+      steps: [],
+    });
+    const created = await storeRoll(tx, {
+      ...rolled,
+      campaignId: row.campaignId,
+      crewId: row.crewId,
+      characterId: row.characterId,
+      eventId: saved?.saved.eventId ?? null,
+      who: row.who,
+      hidden: row.hidden,
+    });
+    await updateRoll(tx, loaded, { ...loaded.stored, supersededBy: created.id }, []);
+    return { roll: rollView(created), character: loaded.linked ? value.character : null, saved: saved?.saved ?? null, reasons: [...reasons], step: saved?.step ?? null };
+  });
+}
+
+export type CriticalChoice =
+  | { readonly option: D12CriticalSuccessOption }
+  | {
+      readonly option: D12CriticalFailureOption;
+      readonly pickedBy?: 'player' | 'gm' | undefined;
+      readonly description?: string | undefined;
+      readonly spendDestinyToAvoidZero?: boolean | undefined;
+    };
+
+function isFailureOption(choice: CriticalChoice): choice is Extract<CriticalChoice, { option: D12CriticalFailureOption }> {
+  return (D12_CRITICAL_FAILURE_OPTIONS as readonly string[]).includes(choice.option);
+}
+
+/** T8: the option picked on a natural 12 or a natural 1 (a "hurt self" costs a pool point). */
+export function applyCritical(
+  db: PrismaClient,
+  ctx: CrewContext,
+  rollId: string,
+  input: CriticalChoice & { readonly version?: number | undefined },
+): Promise<D12FollowUpResult> {
+  return db.$transaction(async (tx) => {
+    const loaded = await loadD12(tx, rollId, input.version);
+    let character = loaded.character;
+    let result: D12ActionResult;
+    let reasons: readonly Reason[];
+    let effect: unknown;
+    if (isFailureOption(input)) {
+      const out = accept(
+        d12ApplyCriticalFailure(loaded.character, loaded.stored.value, {
+          option: input.option,
+          pickedBy: input.pickedBy ?? 'player',
+          ...(input.description === undefined ? {} : { description: input.description }),
+          spendDestinyToAvoidZero: input.spendDestinyToAvoidZero ?? false,
+        }),
+      );
+      ({ character, result, effect } = out.value);
+      reasons = out.reasons;
+    } else {
+      const out = accept(d12ApplyCriticalSuccess(loaded.stored.value, input.option));
+      ({ result, effect } = out.value);
+      reasons = out.reasons;
+    }
+    const next = step(loaded.stored, result, { step: 'critical', option: input.option, effect });
+    const saved = await saveIfChanged(tx, ctx, loaded, input.version, loaded.character, character, 'd12_critical');
+    const roll = await updateRoll(tx, loaded, next, reasons);
+    return { roll, character: loaded.linked ? character : null, saved: saved?.saved ?? null, reasons: [...reasons], step: saved?.step ?? null };
+  });
+}
+
+/** T5: the fear test's consequence: a destiny point on a success, a Mind point lost on a failure. */
+export function resolveFear(
+  db: PrismaClient,
+  ctx: CrewContext,
+  rollId: string,
+  input: { readonly version?: number | undefined; readonly spendDestinyToAvoidZero?: boolean | undefined },
+): Promise<D12FollowUpResult> {
+  return db.$transaction(async (tx) => {
+    const loaded = await loadD12(tx, rollId, input.version);
+    if (loaded.stored.value.kind !== 'fear_test' || loaded.linked === null) throw new NotFoundError('fear_test', rollId);
+    if (loaded.stored.steps.some((s) => s.step === 'fear_resolved')) {
+      throw new RuleRefusalError({ rule: 'T5', code: 'fear_test_already_resolved', values: { rollId } });
+    }
+    const { value, reasons } = accept(
+      d12ResolveFearTest(loaded.character, loaded.stored.value, { spendDestinyToAvoidZero: input.spendDestinyToAvoidZero ?? false }),
+    );
+    const next = step(loaded.stored, loaded.stored.value, { step: 'fear_resolved', overcome: value.overcome });
+    const saved = await saveIfChanged(tx, ctx, loaded, input.version, loaded.character, value.character, 'd12_fear_test');
+    const roll = await updateRoll(tx, loaded, next, reasons);
+    return { roll, character: value.character, saved: saved?.saved ?? null, reasons: [...reasons], step: saved?.step ?? null };
+  });
+}

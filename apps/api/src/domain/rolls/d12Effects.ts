@@ -1,0 +1,89 @@
+/**
+ * What the d12 rules do to a character outside a roll (T2/T3/T6 damage, T4 rest, T10 milestones):
+ * the new character is computed by the rule, then saved through the crew's history as a
+ * `character_save` event (./crewHistory.ts) naming the crew's version — one transaction, replayable.
+ */
+import type { Character, D12Attribute, D12DamageKind, D12TraitAdvance, Outcome, Reason } from '@temps-mort/rules';
+import { d12EndCampaign, d12EndCycle, d12EndScenario, d12Rest, d12TakeDamage } from '@temps-mort/rules';
+import type { PrismaClient } from '../../generated/prisma/client';
+import { RuleRefusalError } from '../../http/errors';
+import type { CrewStep } from '../crews/events';
+import { saveCharacterThroughHistory, type CharacterSaved, type CrewContext } from './crewHistory';
+import { loadCharacter } from './rolls';
+
+export interface D12EffectResult<D = unknown> {
+  readonly character: Character;
+  readonly saved: CharacterSaved;
+  /** The rule's result beyond the character (points lost, out, unconscious…). */
+  readonly detail: D;
+  readonly reasons: readonly Reason[];
+  /** The crew's step, to publish after the commit (not part of the answer). */
+  readonly step: CrewStep;
+}
+
+async function applyEffect<D>(
+  db: PrismaClient,
+  ctx: CrewContext,
+  crewId: string,
+  characterId: string,
+  version: number,
+  cause: string,
+  rule: (character: Character, table: Awaited<ReturnType<typeof loadCharacter>>['table']) => Outcome<{ character: Character } & D>,
+): Promise<D12EffectResult<Omit<D, 'character'>>> {
+  return db.$transaction(async (tx) => {
+    const { character, table } = await loadCharacter(tx, crewId, characterId);
+    const out = rule(character, table);
+    if (!out.ok) throw new RuleRefusalError(out.error);
+    const { character: next, ...detail } = out.value;
+    const { saved, step } = await saveCharacterThroughHistory(tx, ctx, { crewId, version, character: next, cause });
+    return { character: next, saved, detail: detail as Omit<D, 'character'>, reasons: out.reasons, step };
+  });
+}
+
+export interface DamageInput {
+  readonly version: number;
+  readonly kind: D12DamageKind;
+  readonly amount: number;
+  readonly spendDestinyToAvoidZero?: boolean | undefined;
+}
+
+/** T3 (+ T2, T6): damage of a kind hits its attribute's pool. */
+export function takeDamage(db: PrismaClient, ctx: CrewContext, crewId: string, characterId: string, input: DamageInput) {
+  return applyEffect(db, ctx, crewId, characterId, input.version, 'd12_damage', (character) =>
+    d12TakeDamage(character, { kind: input.kind, amount: input.amount, spendDestinyToAvoidZero: input.spendDestinyToAvoidZero ?? false }),
+  );
+}
+
+export interface RestInput {
+  readonly version: number;
+  readonly hours: number;
+  readonly safe: boolean;
+  readonly comfortNearby: boolean;
+  readonly allocation: Partial<Record<D12Attribute, number>>;
+}
+
+/** T4 (+ T5 comfort): a rest in a (relatively) safe place, its points placed by the player. */
+export function rest(db: PrismaClient, ctx: CrewContext, crewId: string, characterId: string, input: RestInput) {
+  return applyEffect(db, ctx, crewId, characterId, input.version, 'd12_rest', (character) =>
+    d12Rest(character, { hours: input.hours, safe: input.safe, comfortNearby: input.comfortNearby, allocation: input.allocation }),
+  );
+}
+
+export type MilestoneInput =
+  | { readonly version: number; readonly milestone: 'scenario'; readonly advance: D12TraitAdvance }
+  | { readonly version: number; readonly milestone: 'cycle'; readonly attribute: D12Attribute; readonly newComfort?: string | undefined }
+  | { readonly version: number; readonly milestone: 'campaign' };
+
+/** T10: the end of a scenario (pools back, a trait advance), of a cycle (+1 value), of the campaign. */
+export function milestone(db: PrismaClient, ctx: CrewContext, crewId: string, characterId: string, input: MilestoneInput) {
+  return applyEffect(db, ctx, crewId, characterId, input.version, `d12_milestone_${input.milestone}`, (character, table) => {
+    switch (input.milestone) {
+      case 'scenario':
+        return d12EndScenario(character, input.advance, { table });
+      case 'cycle':
+        return d12EndCycle(character, input.newComfort === undefined ? { attribute: input.attribute } : { attribute: input.attribute, newComfort: input.newComfort });
+      case 'campaign':
+        return d12EndCampaign(character);
+    }
+  });
+}

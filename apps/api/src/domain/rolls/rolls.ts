@@ -1,0 +1,355 @@
+/**
+ * Campaign-level rolls the GM makes from the dice screen: a d6 pool, a fortune roll, a d12 action
+ * (free, or linked to a character whose pool and traits count), a d100 test, opposition or group
+ * action, and plain d20s. Each is one rule call with the app's roller, stored as one Roll with its
+ * reasons and the rule's whole result; it may name a crew and a character, and be hidden (never
+ * sent to players). Rolling changes no sheet: what a d12 result does to a character goes through
+ * the crew's history (./d12.ts, ./d12Effects.ts).
+ */
+import type { Character, D12ActionResult, D12Attribute, DiceRoll, Outcome, Reason, Roller, TableRules } from '@temps-mort/rules';
+import {
+  D12_ATTRIBUTES,
+  d12RollAction,
+  d12RollFearTest,
+  poolReason,
+  reason,
+  rollD100GroupAction,
+  rollD100Opposition,
+  rollD100Test,
+  rollPool,
+  shiftBand,
+} from '@temps-mort/rules';
+import type { PrismaClient } from '../../generated/prisma/client';
+import { BadRequestError, NotFoundError, RuleRefusalError } from '../../http/errors';
+import { loadCrew } from '../crews/repository';
+import { campaignTableRules, rollView, storeRoll, type Db, type NewRoll, type RollView } from './store';
+
+/** Who a roll is about, and how it shows. */
+export interface RollLinks {
+  readonly crewId?: string | null | undefined;
+  readonly characterId?: string | null | undefined;
+  /** Shown as who rolled (default: the character's name, else "GM"). */
+  readonly who?: string | undefined;
+  /** Why (shown): default per kind. */
+  readonly purpose?: string | undefined;
+  /** A GM-only roll: never sent to players. */
+  readonly hidden?: boolean | undefined;
+}
+
+interface ResolvedLinks {
+  readonly crewId: string | null;
+  readonly characterId: string | null;
+  readonly who: string;
+  readonly hidden: boolean;
+}
+
+/** Checks the crew and character belong to the campaign (404 otherwise) and names who rolled. */
+async function resolveLinks(db: Db, campaignId: string, links: RollLinks): Promise<ResolvedLinks> {
+  let crewId = links.crewId ?? null;
+  let who = links.who ?? null;
+  const characterId = links.characterId ?? null;
+  if (characterId !== null) {
+    const character = await db.character.findUnique({
+      where: { id: characterId },
+      select: { name: true, crewId: true, crew: { select: { campaignId: true } } },
+    });
+    if (character === null || character.crew.campaignId !== campaignId) throw new NotFoundError('character', characterId);
+    if (crewId !== null && crewId !== character.crewId) {
+      throw new BadRequestError('body.characterId', 'the character is not in that crew');
+    }
+    crewId = character.crewId;
+    who ??= character.name;
+  } else if (crewId !== null) {
+    const crew = await db.crew.findUnique({ where: { id: crewId }, select: { campaignId: true } });
+    if (crew === null || crew.campaignId !== campaignId) throw new NotFoundError('crew', crewId);
+  }
+  return { crewId, characterId, who: who ?? 'GM', hidden: links.hidden ?? false };
+}
+
+function accept<T>(outcome: Outcome<T>): { value: T; reasons: readonly Reason[]; rolls: readonly DiceRoll[] } {
+  if (!outcome.ok) throw new RuleRefusalError(outcome.error);
+  return outcome;
+}
+
+type Rolled = Omit<NewRoll, 'campaignId' | 'crewId' | 'characterId' | 'who' | 'hidden'>;
+
+/** One stored roll: links checked, the rule called, the row written, in one transaction. */
+function rollAndStore(
+  db: PrismaClient,
+  campaignId: string,
+  links: RollLinks,
+  roll: (ctx: { tx: Db; table: TableRules; links: ResolvedLinks }) => Promise<Rolled> | Rolled,
+): Promise<RollView> {
+  return db.$transaction(async (tx) => {
+    const table = await campaignTableRules(tx, campaignId);
+    const resolved = await resolveLinks(tx, campaignId, links);
+    const rolled = await roll({ tx, table, links: resolved });
+    const row = await storeRoll(tx, { ...rolled, campaignId, ...resolved });
+    return rollView(row);
+  });
+}
+
+/** D1/D2: a d6 pool (0 dice: 2d6 keep the lowest). */
+export function rollD6(db: PrismaClient, roller: Roller, campaignId: string, input: RollLinks & { readonly pool: number }): Promise<RollView> {
+  return rollAndStore(db, campaignId, input, () => {
+    const pool = rollPool(input.pool, roller);
+    return {
+      purpose: input.purpose ?? 'd6',
+      kind: 'd6_pool',
+      rolls: [{ sides: 6, purpose: 'd6_pool', dice: pool.dice }],
+      band: pool.band,
+      reasons: [poolReason(pool)],
+      value: pool,
+    };
+  });
+}
+
+/** D1 + D5: a fortune roll, its band moved `shift` steps (a quality modifier). */
+export function rollFortune(
+  db: PrismaClient,
+  roller: Roller,
+  campaignId: string,
+  input: RollLinks & { readonly pool: number; readonly shift: number },
+): Promise<RollView> {
+  return rollAndStore(db, campaignId, input, () => {
+    const pool = rollPool(input.pool, roller);
+    const band = shiftBand(pool.band, input.shift);
+    const reasons = [poolReason(pool)];
+    if (input.shift !== 0) reasons.push(reason('D5', 'band_shifted', { shift: input.shift, from: pool.band, to: band }));
+    return {
+      purpose: input.purpose ?? 'fortune',
+      kind: 'fortune',
+      rolls: [{ sides: 6, purpose: 'fortune', dice: pool.dice }],
+      band,
+      reasons,
+      value: { ...pool, shift: input.shift, rolledBand: pool.band, band },
+    };
+  });
+}
+
+// ─── d12 ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A roll not linked to a character is read against a stand-in sheet: the pool given for the
+ * attribute (the others full), the trait bonus given as a trait, one destiny point for a re-roll.
+ * What it stores (`result.standIn`) lets the follow-ups rebuild it.
+ */
+export interface D12StandIn {
+  readonly attribute: D12Attribute;
+  readonly pool: number;
+  readonly trait: string | null;
+  readonly traitBonus: number;
+}
+
+export const STAND_IN_TRAIT = 'trait';
+
+export function standInCharacter(standIn: D12StandIn): Character {
+  const full = { value: 12, pool: 12 };
+  const pools = Object.fromEntries(D12_ATTRIBUTES.map((a) => [a, full])) as Record<D12Attribute, { value: number; pool: number }>;
+  pools[standIn.attribute] = { value: Math.max(standIn.pool, 1), pool: standIn.pool };
+  return {
+    id: 'stand-in',
+    name: 'GM',
+    status: 'active',
+    attributes: {},
+    skills: {},
+    harm: [],
+    trauma: [],
+    vice: null,
+    load: 0,
+    coin: 0,
+    pools,
+    traits: standIn.traitBonus > 0 ? [{ name: standIn.trait ?? STAND_IN_TRAIT, rating: standIn.traitBonus }] : [],
+    comfort: null,
+    fear: null,
+    destiny: 1,
+    healing: { id: 'stand-in-healing', name: 'healing', segments: 4, filled: 0 },
+    projects: [],
+  };
+}
+
+/** What `Roll.result` holds for a d12 roll. */
+export interface D12Stored {
+  readonly value: D12ActionResult;
+  readonly rolls: readonly DiceRoll[];
+  /** Set for a roll not linked to a character. */
+  readonly standIn: D12StandIn | null;
+  /** The re-roll (T6) that replaced this result, if any. */
+  readonly supersededBy: string | null;
+  /** The roll this one re-rolled, if any. */
+  readonly rerollOf: string | null;
+  /** The follow-ups applied to this result (giving of oneself, critical option, fear resolved). */
+  readonly steps: readonly { readonly step: string; readonly [k: string]: unknown }[];
+}
+
+/** Loads a linked character as the rules see it, with its crew's version. */
+export async function loadCharacter(db: Db, crewId: string, characterId: string): Promise<{ character: Character; crewVersion: number; table: TableRules }> {
+  const crew = await loadCrew(db, crewId);
+  const character = crew?.state.crew.characters.find((c) => c.id === characterId);
+  if (!crew || !character) throw new NotFoundError('character', characterId);
+  return { character, crewVersion: crew.version, table: crew.table };
+}
+
+export type D12RollInput = RollLinks & {
+  readonly attribute: D12Attribute;
+  /** The pool of a free roll (no character). */
+  readonly pool?: number | undefined;
+  /** A linked character's trait (by name) or a free roll's trait name. */
+  readonly trait?: string | null | undefined;
+  /** A free roll's trait bonus (+1..+3). */
+  readonly traitBonus?: number | undefined;
+  readonly modifier?: number | undefined;
+  readonly threshold: number;
+};
+
+/** T7 + T8: a d12 action, linked to a character (its pool and traits) or free (the pool given). */
+export function rollD12(db: PrismaClient, roller: Roller, campaignId: string, input: D12RollInput): Promise<RollView> {
+  return rollAndStore(db, campaignId, input, async ({ tx, table, links }) => {
+    let character: Character;
+    let standIn: D12StandIn | null = null;
+    let trait = input.trait ?? null;
+    if (links.characterId !== null && links.crewId !== null) {
+      character = (await loadCharacter(tx, links.crewId, links.characterId)).character;
+    } else {
+      if (input.pool === undefined) throw new BadRequestError('body.pool', 'required without a characterId');
+      const traitBonus = input.traitBonus ?? 0;
+      standIn = { attribute: input.attribute, pool: input.pool, trait: traitBonus > 0 ? (trait ?? STAND_IN_TRAIT) : null, traitBonus };
+      character = standInCharacter(standIn);
+      trait = standIn.trait;
+    }
+    const out = accept(
+      d12RollAction(character, { attribute: input.attribute, trait, modifier: input.modifier ?? 0, threshold: input.threshold }, { roller, table }),
+    );
+    return d12Rolled(input.purpose ?? 'd12', out.value, out.reasons, out.rolls, { standIn, supersededBy: null, rerollOf: null, steps: [] });
+  });
+}
+
+export function d12Rolled(
+  purpose: string,
+  value: D12ActionResult,
+  reasons: readonly Reason[],
+  rolls: readonly DiceRoll[],
+  extra: Omit<D12Stored, 'value' | 'rolls'>,
+): Rolled {
+  return { purpose, kind: 'd12_action', rolls, band: value.degree, quality: value.total, reasons, value, extra: { ...extra } };
+}
+
+/** T5: the fear test's roll (1d12 + Mind vs 12), to be raised, re-rolled, then resolved (./d12.ts). */
+export function rollFearTest(
+  db: PrismaClient,
+  roller: Roller,
+  campaignId: string,
+  input: RollLinks & { readonly characterId: string; readonly trait?: string | null | undefined; readonly modifier?: number | undefined },
+): Promise<RollView> {
+  return rollAndStore(db, campaignId, input, async ({ tx, table, links }) => {
+    const { character } = await loadCharacter(tx, links.crewId as string, input.characterId);
+    const out = accept(d12RollFearTest(character, { trait: input.trait ?? null, modifier: input.modifier ?? 0 }, { roller, table }));
+    return d12Rolled(input.purpose ?? 'T5 fear test', out.value, out.reasons, out.rolls, { standIn: null, supersededBy: null, rerollOf: null, steps: [] });
+  });
+}
+
+// ─── d100 ───────────────────────────────────────────────────────────────────────────────────────
+
+/** C1: a simple d100 test. */
+export function rollD100(db: PrismaClient, roller: Roller, campaignId: string, input: RollLinks & { readonly threshold: number }): Promise<RollView> {
+  return rollAndStore(db, campaignId, input, ({ table }) => {
+    const out = rollD100Test({ threshold: input.threshold }, { roller, table });
+    return {
+      purpose: input.purpose ?? 'd100',
+      kind: 'd100_simple',
+      rolls: out.rolls,
+      band: out.value.success ? 'success' : 'failure',
+      reasons: out.reasons,
+      value: out.value,
+    };
+  });
+}
+
+export interface Contestant {
+  readonly threshold: number;
+  readonly attribute: number;
+}
+
+/** C2: an opposition (the actor rolls first, then the opponent). */
+export function rollD100Opposed(
+  db: PrismaClient,
+  roller: Roller,
+  campaignId: string,
+  input: RollLinks & { readonly actor: Contestant; readonly opponent: Contestant },
+): Promise<RollView> {
+  return rollAndStore(db, campaignId, input, ({ table }) => {
+    const out = rollD100Opposition({ actor: input.actor, opponent: input.opponent }, { roller, table });
+    return {
+      purpose: input.purpose ?? 'd100 opposition',
+      kind: 'd100_opposed',
+      rolls: out.rolls,
+      band: out.value.winner,
+      reasons: out.reasons,
+      value: out.value,
+    };
+  });
+}
+
+/** C6: a group action (helpers first, in order, then the lead at the adjusted threshold). */
+export function rollD100Group(
+  db: PrismaClient,
+  roller: Roller,
+  campaignId: string,
+  input: RollLinks & { readonly leadThreshold: number; readonly helpers: readonly number[] },
+): Promise<RollView> {
+  return rollAndStore(db, campaignId, input, ({ table }) => {
+    const out = rollD100GroupAction({ leadThreshold: input.leadThreshold, helpers: input.helpers }, { roller, table });
+    return {
+      purpose: input.purpose ?? 'd100 group',
+      kind: 'd100_group',
+      rolls: out.rolls,
+      band: out.value.lead.success ? 'success' : 'failure',
+      quality: out.value.threshold,
+      reasons: out.reasons,
+      value: out.value,
+    };
+  });
+}
+
+/** Plain d20s (Frostgrave), read by the table. */
+export function rollD20(db: PrismaClient, roller: Roller, campaignId: string, input: RollLinks & { readonly count: number }): Promise<RollView> {
+  return rollAndStore(db, campaignId, input, () => {
+    const dice = Array.from({ length: input.count }, () => roller.roll(20));
+    return {
+      purpose: input.purpose ?? 'd20',
+      kind: 'd20',
+      rolls: [{ sides: 20, purpose: 'd20', dice }],
+      reasons: [],
+      value: { dice },
+    };
+  });
+}
+
+// ─── reading ────────────────────────────────────────────────────────────────────────────────────
+
+export interface ListRollsQuery {
+  readonly crewId?: string | undefined;
+  readonly limit: number;
+  /** A player's view: open rolls of their crew only. */
+  readonly openOnly: boolean;
+}
+
+/** The campaign's rolls, newest first. */
+export async function listRolls(db: PrismaClient, campaignId: string, query: ListRollsQuery): Promise<RollView[]> {
+  const rows = await db.roll.findMany({
+    where: {
+      campaignId,
+      ...(query.crewId === undefined ? {} : { crewId: query.crewId }),
+      ...(query.openOnly ? { hidden: false } : {}),
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: query.limit,
+  });
+  return rows.map(rollView);
+}
+
+export async function getRoll(db: Db, id: string): Promise<RollView> {
+  const row = await db.roll.findUnique({ where: { id } });
+  if (row === null) throw new NotFoundError('roll', id);
+  return rollView(row);
+}

@@ -1,0 +1,145 @@
+/**
+ * Storing and reading back the server's dice: one `Roll` row per roll the server made (one rule
+ * call: a d6 pool, a d12 action, a d100 opposition with both dice, a Frostgrave intimidation with
+ * the attacker's and the defender's d20…). `dice` holds every die in the order rolled; `result`
+ * holds the rule's whole result and the dice broken down by purpose, so a follow-up (a d12 destiny
+ * re-roll, a collection's next step) can read it back.
+ */
+import type { DiceRoll, Reason, TableRules } from '@temps-mort/rules';
+import { tableRulesFrom } from '@temps-mort/rules';
+import type { Prisma, PrismaClient, Roll } from '../../generated/prisma/client';
+import { NotFoundError } from '../../http/errors';
+
+/** A client or a transaction: services accept either. */
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+/** `Roll.kind`. */
+export type RollKind =
+  | 'd6_pool'
+  | 'fortune'
+  | 'd12_action'
+  | 'd100_simple'
+  | 'd100_opposed'
+  | 'd100_complex'
+  | 'd100_group'
+  | 'd20';
+
+/** Dice of one purpose, as stored in `Roll.result.rolls`. */
+export interface DiceRollView {
+  sides: number;
+  purpose: string;
+  dice: number[];
+}
+
+/** What `Roll.result` holds: the rule's value, its dice by purpose, and kind-specific links. */
+export interface StoredRollResult {
+  value: unknown;
+  rolls: DiceRollView[];
+  [extra: string]: unknown;
+}
+
+export interface NewRoll {
+  readonly campaignId: string;
+  readonly crewId?: string | null;
+  readonly characterId?: string | null;
+  readonly wizardId?: string | null;
+  readonly eventId?: string | null;
+  readonly who: string;
+  readonly purpose: string;
+  readonly kind: RollKind;
+  readonly rolls: readonly DiceRoll[];
+  readonly band?: string | null;
+  readonly quality?: number | null;
+  readonly hidden?: boolean;
+  readonly reasons: readonly Reason[];
+  /** The rule's value (stored as `result.value`). */
+  readonly value: unknown;
+  /** Extra keys of `result` (links to a collection, a complex action, a stand-in…). */
+  readonly extra?: Readonly<Record<string, unknown>>;
+}
+
+export function rollResultJson(value: unknown, rolls: readonly DiceRoll[], extra: Readonly<Record<string, unknown>> = {}): string {
+  return JSON.stringify({ ...extra, value, rolls });
+}
+
+/** Writes one Roll row (in the caller's transaction). */
+export function storeRoll(db: Db, roll: NewRoll): Promise<Roll> {
+  const first = roll.rolls[0];
+  return db.roll.create({
+    data: {
+      campaignId: roll.campaignId,
+      crewId: roll.crewId ?? null,
+      characterId: roll.characterId ?? null,
+      wizardId: roll.wizardId ?? null,
+      eventId: roll.eventId ?? null,
+      who: roll.who,
+      purpose: roll.purpose,
+      kind: roll.kind,
+      sides: first?.sides ?? 0,
+      dice: JSON.stringify(roll.rolls.flatMap((r) => r.dice)),
+      band: roll.band ?? null,
+      quality: roll.quality ?? null,
+      hidden: roll.hidden ?? false,
+      reasons: JSON.stringify(roll.reasons),
+      result: rollResultJson(roll.value, roll.rolls, roll.extra),
+    },
+  });
+}
+
+/** A roll as the API returns it (JSON columns parsed, dates as ISO strings). */
+export interface RollView {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly crewId: string | null;
+  readonly characterId: string | null;
+  readonly wizardId: string | null;
+  readonly eventId: string | null;
+  readonly who: string;
+  readonly purpose: string;
+  readonly kind: string;
+  readonly sides: number;
+  readonly dice: number[];
+  readonly band: string | null;
+  readonly quality: number | null;
+  readonly hidden: boolean;
+  readonly reasons: Reason[];
+  readonly result: StoredRollResult;
+  readonly createdAt: string;
+}
+
+export function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function rollView(row: Roll): RollView {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    crewId: row.crewId,
+    characterId: row.characterId,
+    wizardId: row.wizardId,
+    eventId: row.eventId,
+    who: row.who,
+    purpose: row.purpose,
+    kind: row.kind,
+    sides: row.sides,
+    dice: parseJson<number[]>(row.dice, []),
+    band: row.band,
+    quality: row.quality,
+    hidden: row.hidden,
+    reasons: parseJson<Reason[]>(row.reasons, []),
+    result: parseJson<StoredRollResult>(row.result, { value: null, rolls: [] }),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The campaign's table rules (404 when the campaign does not exist). */
+export async function campaignTableRules(db: Db, campaignId: string): Promise<TableRules> {
+  const campaign = await db.campaign.findUnique({ where: { id: campaignId }, select: { tableRules: true } });
+  if (campaign === null) throw new NotFoundError('campaign', campaignId);
+  return tableRulesFrom(parseJson<unknown>(campaign.tableRules, {}));
+}

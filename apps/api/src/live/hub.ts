@@ -1,0 +1,106 @@
+/**
+ * In-process publish/subscribe per crew, for the live updates (SSE). One process, one hub: a write
+ * route publishes AFTER its transaction committed; each SSE connection subscribes to its crew.
+ *
+ * ```ts
+ * const unsubscribe = app.hub.subscribe(crewId, (message) => write(message), () => end());
+ * request.raw.on('close', unsubscribe);
+ * app.hub.publish(crewId, { id: event.seq, event: 'crew_event', data: { … } });
+ * ```
+ * Delivery is synchronous, in subscription order. A listener that throws is logged and skipped; it
+ * never stops the others nor the publisher. Redaction for players is the listener's business (a
+ * listener knows its principal).
+ */
+
+/** One message, shaped like a Server-Sent Event: `id` (the crew event's seq), `event`, `data`. */
+export interface LiveMessage {
+  readonly id?: number | string;
+  readonly event: string;
+  readonly data: unknown;
+}
+
+export type LiveListener = (message: LiveMessage) => void;
+
+export interface Hub {
+  /** Delivers `message` to every current subscriber of `crewId`; returns how many got it. */
+  publish(crewId: string, message: LiveMessage): number;
+  /**
+   * Subscribes to a crew's messages. `onShutdown` is called once if the hub shuts down (server
+   * closing) while subscribed, so an SSE stream can end cleanly. Returns `unsubscribe` (idempotent).
+   */
+  subscribe(crewId: string, listener: LiveListener, onShutdown?: () => void): () => void;
+  /** Current subscribers of one crew, or of all crews without an argument. */
+  subscriberCount(crewId?: string): number;
+  /** Messages published since the hub was created (for tests and the benchmark). */
+  publishedCount(): number;
+  /** Deliveries made (one message to one subscriber counts one). */
+  deliveredCount(): number;
+  /** Calls every `onShutdown` and drops every subscription (the app's onClose does it). */
+  shutdown(): void;
+}
+
+interface Subscription {
+  readonly listener: LiveListener;
+  readonly onShutdown: (() => void) | undefined;
+}
+
+export function createHub(options: { onListenerError?: (error: unknown) => void } = {}): Hub {
+  const byCrew = new Map<string, Set<Subscription>>();
+  let published = 0;
+  let delivered = 0;
+  const onListenerError = options.onListenerError ?? (() => {});
+
+  return {
+    publish(crewId, message) {
+      published += 1;
+      const subscriptions = byCrew.get(crewId);
+      if (subscriptions === undefined) return 0;
+      let count = 0;
+      // A copy: a listener may unsubscribe (itself or another) while we iterate.
+      for (const subscription of [...subscriptions]) {
+        try {
+          subscription.listener(message);
+          count += 1;
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+      delivered += count;
+      return count;
+    },
+    subscribe(crewId, listener, onShutdown) {
+      const subscription: Subscription = { listener, onShutdown };
+      let subscriptions = byCrew.get(crewId);
+      if (subscriptions === undefined) {
+        subscriptions = new Set();
+        byCrew.set(crewId, subscriptions);
+      }
+      subscriptions.add(subscription);
+      return () => {
+        const current = byCrew.get(crewId);
+        if (current === undefined) return;
+        current.delete(subscription);
+        if (current.size === 0) byCrew.delete(crewId);
+      };
+    },
+    subscriberCount(crewId) {
+      if (crewId !== undefined) return byCrew.get(crewId)?.size ?? 0;
+      let total = 0;
+      for (const subscriptions of byCrew.values()) total += subscriptions.size;
+      return total;
+    },
+    publishedCount: () => published,
+    deliveredCount: () => delivered,
+    shutdown() {
+      const all = [...byCrew.values()].flatMap((s) => [...s]);
+      byCrew.clear();
+      for (const subscription of all) {
+        try {
+          subscription.onShutdown?.();
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build';
+
+describe('without a web build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers / with a page saying the API runs, linking the reference', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('/api/docs');
+  });
+
+  it('answers other paths 404', async () => {
+    const res = await t.app.inject({ url: '/crews/abc', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('with a web build', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Temps Mort SPA</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    t = await buildTestApp({ config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at /', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Temps Mort SPA');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    const res = await t.app.inject({ url: '/crews/abc/downtime', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Temps Mort SPA');
+  });
+
+  it('keeps unknown /api routes and missing assets as 404', async () => {
+    const api = await t.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'not_found', resource: 'route' });
+    const asset = await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(asset.statusCode).toBe(404);
+  });
+});

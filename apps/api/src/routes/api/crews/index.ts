@@ -1,0 +1,516 @@
+/**
+ * Crew sheets. Every write is one event of the crew's history (domain/crews/events.ts), carries
+ * the crew's `version` and answers `{ sheet, event }`; only the GM of the crew's campaign writes.
+ *
+ * | route | who | event |
+ * | --- | --- | --- |
+ * | POST   /api/campaigns/:campaignId/crews | GM | crew_created (201) |
+ * | GET    /api/crews/:crewId | GM, player link | — (the sheet, redacted for players) |
+ * | PATCH  /api/crews/:crewId | GM | crew_edit |
+ * | DELETE /api/crews/:crewId | GM | — (204) |
+ * | POST   /api/crews/:crewId/{factions,cohorts,characters} | GM | faction_save / cohort_save / character_save (201) |
+ * | PUT    /api/crews/:crewId/{factions,cohorts,characters}/:itemId | GM | …_save |
+ * | DELETE /api/crews/:crewId/{factions,cohorts,characters}/:itemId | GM | …_remove |
+ * | POST   /api/crews/:crewId/characters/:characterId/projects | GM | project_create (201) |
+ * | POST   /api/crews/:crewId/undo | GM | undo |
+ * | GET    /api/crews/:crewId/entanglements/:entanglementId/options | GM, player link (revealed only) | — (E2 options with exact costs) |
+ */
+import {
+  cohortSchema,
+  entanglementOptions,
+  factionSchema,
+  nameSchema,
+  type Character,
+  type Cohort,
+  type EntanglementSituation,
+  type Faction,
+} from '@temps-mort/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCrewGm, requireCrewReader, requireGm } from '../../../auth/guards';
+import { applyCrewEvent, createCrew, deleteCrew, undoLastStep, type PlannedEvent } from '../../../domain/crews/events';
+import {
+  characterEditSchema,
+  characterInputSchema,
+  cohortInputSchema,
+  crewCreateSchema,
+  crewEditSchema,
+  editedCharacter,
+  factionInputSchema,
+  newCharacter,
+  newCrew,
+  newId,
+} from '../../../domain/crews/input';
+import { loadCrew, type StoredCrew } from '../../../domain/crews/repository';
+import { crewSheet, sheetForPlayer, visibleToPlayers } from '../../../domain/crews/sheet';
+import { NotFoundError, RuleRefusalError, ValidationError } from '../../../http/errors';
+import { campaignParams, crewParams, errorResponses, idSchema, noContent } from '../../../http/schemas';
+import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
+import { tableRulesFrom } from '@temps-mort/rules';
+import { asBody, crewSheetSchema, crewStepSchema, reasonSchema, tokenQuery, versionBody } from './schemas';
+import type { CrewStep } from '../../../domain/crews/events';
+
+async function stepBody(step: Promise<CrewStep>): Promise<z.infer<typeof crewStepSchema>> {
+  return asBody(crewStepSchema, await step);
+}
+
+const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 422);
+
+const factionParams = z.object({ crewId: idSchema, factionId: idSchema });
+const cohortParams = z.object({ crewId: idSchema, cohortId: idSchema });
+const characterParams = z.object({ crewId: idSchema, characterId: idSchema });
+/** Entanglement ids are `<crew id>/entanglement-<n>`: send the slash encoded (%2F). */
+const entanglementParams = z.object({ crewId: idSchema, entanglementId: z.string().min(1).max(200) });
+
+function find<T extends { readonly id: string }>(list: readonly T[], id: string, resource: string): T {
+  const found = list.find((x) => x.id === id);
+  if (!found) throw new NotFoundError(resource, id);
+  return found;
+}
+
+/** Only the fields given (a PUT merges them over the current item). */
+function given<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Validates a merged item with the model's schema; errors name the body's fields. */
+function checkedItem<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new ValidationError(parsed.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)].join('.'), message: i.message })));
+}
+
+const crewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // ─── the crew ──────────────────────────────────────────────────────────────────────────────────
+  app.post(
+    '/campaigns/:campaignId/crews',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'Create a crew (its history starts with crew_created); ids are made by the server',
+        security: gmOnly,
+        params: campaignParams,
+        body: crewCreateSchema,
+        response: { 201: crewStepSchema, ...errorResponses(400, 401, 403, 404, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { campaignId } = request.params;
+      await requireGm(request, campaignId);
+      const campaign = await app.db.campaign.findUnique({ where: { id: campaignId }, select: { tableRules: true } });
+      if (!campaign) throw new NotFoundError('campaign', campaignId);
+      const { crew, characterNotes } = newCrew(request.body, tableRulesFrom(JSON.parse(campaign.tableRules) as unknown));
+      const gmNotes = request.body.gmNotes;
+      const step = await createCrew(app, { campaignId, crew, notes: { characterNotes, ...(gmNotes !== undefined ? { gmNotes } : {}) } });
+      return reply.code(201).send(asBody(crewStepSchema, step));
+    },
+  );
+
+  app.get(
+    '/crews/:crewId',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'The crew sheet with its downtime (players: no GM notes, no held or hidden entanglement)',
+        security: gmOrPlayer,
+        params: crewParams,
+        querystring: z.object(tokenQuery),
+        response: { 200: crewSheetSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const principal = await requireCrewReader(request, request.params.crewId);
+      const stored = await loadCrew(app.db, request.params.crewId);
+      if (!stored) throw new NotFoundError('crew', request.params.crewId);
+      const sheet = crewSheet(stored);
+      return asBody(crewSheetSchema, principal.kind === 'player' ? sheetForPlayer(sheet) : sheet);
+    },
+  );
+
+  app.patch(
+    '/crews/:crewId',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: "Edit the crew's own fields (crew_edit); lists have their own routes",
+        security: gmOnly,
+        params: crewParams,
+        body: crewEditSchema.extend(versionBody.shape),
+        response: { 200: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { crewId } = request.params;
+      await requireCrewGm(request, crewId);
+      const { version, gmNotes, ...fields } = request.body;
+      const patch = given(fields);
+      return stepBody(applyCrewEvent(app, {
+        crewId,
+        version,
+        event: { type: 'crew_edit', patch },
+        ...(gmNotes !== undefined ? { notes: { gmNotes } } : {}),
+        // Only the GM notes changed: nothing for players to see.
+        hidden: Object.keys(patch).length === 0,
+      }));
+    },
+  );
+
+  app.delete(
+    '/crews/:crewId',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'Delete the crew and everything it owns (its history, rolls and share links)',
+        security: gmOnly,
+        params: crewParams,
+        body: versionBody,
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await requireCrewGm(request, request.params.crewId);
+      await deleteCrew(app, { crewId: request.params.crewId, version: request.body.version });
+      return reply.code(204).send(null);
+    },
+  );
+
+  // ─── factions ────────────────────────────────────────────────────────────────────────────────
+  app.post(
+    '/crews/:crewId/factions',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'Add a faction (faction_save)',
+        security: gmOnly,
+        params: crewParams,
+        body: factionInputSchema.extend(versionBody.shape),
+        response: { 201: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await requireCrewGm(request, request.params.crewId);
+      const { version, ...faction } = request.body;
+      const step = await applyCrewEvent(app, { crewId: request.params.crewId, version, event: { type: 'faction_save', faction: { id: newId(), ...faction } } });
+      return reply.code(201).send(asBody(crewStepSchema, step));
+    },
+  );
+
+  app.put(
+    '/crews/:crewId/factions/:factionId',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'Edit a faction (faction_save): the fields given replace the current ones',
+        security: gmOnly,
+        params: factionParams,
+        body: factionInputSchema.partial().extend(versionBody.shape),
+        response: { 200: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { crewId, factionId } = request.params;
+      await requireCrewGm(request, crewId);
+      const { version, ...fields } = request.body;
+      return stepBody(applyCrewEvent(app, {
+        crewId,
+        version,
+        event: (loaded): PlannedEvent => {
+          const current = find(loaded.state.crew.factions, factionId, 'faction');
+          return { event: { type: 'faction_save', faction: checkedItem<Faction>(factionSchema, { ...current, ...given(fields) }) } };
+        },
+      }));
+    },
+  );
+
+  app.delete(
+    '/crews/:crewId/factions/:factionId',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'Remove a faction (faction_remove)',
+        security: gmOnly,
+        params: factionParams,
+        body: versionBody,
+        response: { 200: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { crewId, factionId } = request.params;
+      await requireCrewGm(request, crewId);
+      return stepBody(applyCrewEvent(app, {
+        crewId,
+        version: request.body.version,
+        event: (loaded) => ({ event: { type: 'faction_remove', id: find(loaded.state.crew.factions, factionId, 'faction').id } }),
+      }));
+    },
+  );
+
+  // ─── cohorts ─────────────────────────────────────────────────────────────────────────────────
+  app.post(
+    '/crews/:crewId/cohorts',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'Add a cohort (cohort_save)',
+        security: gmOnly,
+        params: crewParams,
+        body: cohortInputSchema.extend(versionBody.shape),
+        response: { 201: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await requireCrewGm(request, request.params.crewId);
+      const { version, ...cohort } = request.body;
+      const step = await applyCrewEvent(app, { crewId: request.params.crewId, version, event: { type: 'cohort_save', cohort: { id: newId(), ...cohort } } });
+      return reply.code(201).send(asBody(crewStepSchema, step));
+    },
+  );
+
+  app.put(
+    '/crews/:crewId/cohorts/:cohortId',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'Edit a cohort (cohort_save): the fields given replace the current ones',
+        security: gmOnly,
+        params: cohortParams,
+        body: cohortInputSchema.partial().extend(versionBody.shape),
+        response: { 200: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { crewId, cohortId } = request.params;
+      await requireCrewGm(request, crewId);
+      const { version, ...fields } = request.body;
+      return stepBody(applyCrewEvent(app, {
+        crewId,
+        version,
+        event: (loaded): PlannedEvent => {
+          const current = find(loaded.state.crew.cohorts, cohortId, 'cohort');
+          return { event: { type: 'cohort_save', cohort: checkedItem<Cohort>(cohortSchema, { ...current, ...given(fields) }) } };
+        },
+      }));
+    },
+  );
+
+  app.delete(
+    '/crews/:crewId/cohorts/:cohortId',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'Remove a cohort (cohort_remove)',
+        security: gmOnly,
+        params: cohortParams,
+        body: versionBody,
+        response: { 200: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { crewId, cohortId } = request.params;
+      await requireCrewGm(request, crewId);
+      return stepBody(applyCrewEvent(app, {
+        crewId,
+        version: request.body.version,
+        event: (loaded) => ({ event: { type: 'cohort_remove', id: find(loaded.state.crew.cohorts, cohortId, 'cohort').id } }),
+      }));
+    },
+  );
+
+  // ─── characters and their projects ───────────────────────────────────────────────────────────
+  app.post(
+    '/crews/:crewId/characters',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'Add a player character (character_save); only `name` is needed',
+        security: gmOnly,
+        params: crewParams,
+        body: characterInputSchema.extend(versionBody.shape),
+        response: { 201: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await requireCrewGm(request, request.params.crewId);
+      const { version, ...input } = request.body;
+      const step = await applyCrewEvent(app, {
+        crewId: request.params.crewId,
+        version,
+        event: (loaded: StoredCrew): PlannedEvent => {
+          const character = newCharacter(input, loaded.table);
+          return {
+            event: { type: 'character_save', character },
+            ...(input.gmNotes !== undefined ? { notes: { characterNotes: { [character.id]: input.gmNotes } } } : {}),
+          };
+        },
+      });
+      return reply.code(201).send(asBody(crewStepSchema, step));
+    },
+  );
+
+  app.put(
+    '/crews/:crewId/characters/:characterId',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'Edit a character (character_save): the fields given replace the current ones; `projects`, when given, is the whole list',
+        security: gmOnly,
+        params: characterParams,
+        body: characterEditSchema.extend(versionBody.shape),
+        response: { 200: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { crewId, characterId } = request.params;
+      await requireCrewGm(request, crewId);
+      const { version, ...edit } = request.body;
+      return stepBody(applyCrewEvent(app, {
+        crewId,
+        version,
+        event: (loaded): PlannedEvent => {
+          const current: Character = find(loaded.state.crew.characters, characterId, 'character');
+          return {
+            event: { type: 'character_save', character: editedCharacter(current, edit, loaded.state.crew) },
+            ...(edit.gmNotes !== undefined ? { notes: { characterNotes: { [characterId]: edit.gmNotes } } } : {}),
+          };
+        },
+      }));
+    },
+  );
+
+  app.delete(
+    '/crews/:crewId/characters/:characterId',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'Remove a character (character_remove)',
+        security: gmOnly,
+        params: characterParams,
+        body: versionBody,
+        response: { 200: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { crewId, characterId } = request.params;
+      await requireCrewGm(request, crewId);
+      return stepBody(applyCrewEvent(app, {
+        crewId,
+        version: request.body.version,
+        event: (loaded) => ({ event: { type: 'character_remove', id: find(loaded.state.crew.characters, characterId, 'character').id } }),
+      }));
+    },
+  );
+
+  app.post(
+    '/crews/:crewId/characters/:characterId/projects',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'A5: open a long-term project on a character (project_create)',
+        security: gmOnly,
+        params: characterParams,
+        body: z
+          .object({
+            name: nameSchema,
+            segments: z.number().int().min(1).max(24),
+            requires: idSchema.nullable().optional().describe('A project that must be completed first.'),
+          })
+          .extend(versionBody.shape),
+        response: { 201: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { crewId, characterId } = request.params;
+      await requireCrewGm(request, crewId);
+      const { version, ...project } = request.body;
+      const step = await applyCrewEvent(app, {
+        crewId,
+        version,
+        event: (loaded): PlannedEvent => {
+          find(loaded.state.crew.characters, characterId, 'character');
+          return { event: { type: 'project_create', characterId, id: newId(), ...project } };
+        },
+      });
+      return reply.code(201).send(asBody(crewStepSchema, step));
+    },
+  );
+
+  // ─── undo ────────────────────────────────────────────────────────────────────────────────────
+  app.post(
+    '/crews/:crewId/undo',
+    {
+      schema: {
+        tags: ['downtime'],
+        summary: 'Undo the last step not yet undone (never the creation); recorded as an "undo" step',
+        security: gmOnly,
+        params: crewParams,
+        body: versionBody,
+        response: { 200: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await requireCrewGm(request, request.params.crewId);
+      return stepBody(undoLastStep(app, { crewId: request.params.crewId, version: request.body.version }));
+    },
+  );
+
+  // ─── E2 options preview ──────────────────────────────────────────────────────────────────────
+  const optionSchema = z
+    .object({
+      kind: z.string(),
+      option: z.string(),
+      factionId: z.string().optional(),
+      possible: z.boolean(),
+      refusal: reasonSchema.optional(),
+      playedOut: z.boolean(),
+      effects: z.array(z.record(z.string(), z.unknown())),
+      after: z.record(z.string(), z.unknown()).optional(),
+      fortune: z.record(z.string(), z.unknown()).optional(),
+      claims: z.array(z.string()).optional(),
+      reasons: z.array(reasonSchema),
+    })
+    .describe('One way out of the entanglement, with its exact cost for this crew.');
+
+  app.get(
+    '/crews/:crewId/entanglements/:entanglementId/options',
+    {
+      schema: {
+        tags: ['downtime'],
+        summary: "E2: the ways out of a pending entanglement, each with its exact cost (players: revealed ones only)",
+        security: gmOrPlayer,
+        params: entanglementParams,
+        querystring: z.object({
+          ...tokenQuery,
+          factionId: idSchema.optional(),
+          characterId: idSchema.optional(),
+          pool: z.coerce.number().int().min(0).max(12).optional(),
+          experience: z.coerce.number().int().min(-6).max(6).optional(),
+          occultistQuality: z.coerce.number().int().min(0).max(12).optional(),
+          claim: nameSchema.optional(),
+        }),
+        response: {
+          200: z.object({
+            entanglement: z.object({ id: z.string(), kind: z.string(), revealed: z.boolean(), hidden: z.boolean() }),
+            options: z.array(optionSchema),
+            reasons: z.array(reasonSchema),
+          }),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const { crewId, entanglementId } = request.params;
+      const principal = await requireCrewReader(request, crewId);
+      const stored = await loadCrew(app.db, crewId);
+      if (!stored) throw new NotFoundError('crew', crewId);
+      const pending = stored.state.crew.pendingEntanglements.find((p) => p.id === entanglementId);
+      if (!pending || (principal.kind === 'player' && !visibleToPlayers(pending))) throw new NotFoundError('entanglement', entanglementId);
+      const { token: _token, ...query } = request.query;
+      const situation = given(query) as EntanglementSituation;
+      const outcome = entanglementOptions(stored.state.crew, pending.kind, situation, { table: stored.table });
+      if (!outcome.ok) throw new RuleRefusalError(outcome.error);
+      return { entanglement: pending, options: JSON.parse(JSON.stringify(outcome.value)) as z.infer<typeof optionSchema>[], reasons: [...outcome.reasons] };
+    },
+  );
+};
+
+export default crewRoutes;

@@ -1,0 +1,207 @@
+/**
+ * A crew's history and its live stream (GM, or the crew's player link).
+ *
+ * | route | who | what |
+ * | --- | --- | --- |
+ * | GET /api/crews/:crewId/history | GM, player link | the steps with reasons, rolls and undone flags (players: no hidden step or roll) |
+ * | GET /api/crews/:crewId/stream | GM, player link (`?token=`) | Server-Sent Events, one per step |
+ *
+ * The stream: on connect it subscribes to the hub first, then reads the database — without
+ * `Last-Event-ID` (header, or `?lastEventId=`) one `event: sheet` with the current sheet and
+ * `id:` the last step's seq; with it, every step after that id (`event: crew`) — then pushes each
+ * new step as `id: <seq>` / `event: crew` / `data: {seq, type, reasons, sheet}` (the sheet
+ * redacted for players; a hidden step reaches a player as type "hidden" with no reasons). Steps
+ * are deduplicated by seq, so a reconnect neither loses nor doubles any. A comment line every
+ * 15 s keeps proxies from closing the connection.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Reason } from '@temps-mort/rules';
+import { requireCrewReader } from '../../../auth/guards';
+import { CREW_LIVE_EVENT, type CrewLiveData } from '../../../domain/crews/events';
+import { crewHistory } from '../../../domain/crews/history';
+import { loadCrew } from '../../../domain/crews/repository';
+import { crewSheet, sheetForPlayer, type CrewSheet } from '../../../domain/crews/sheet';
+import { NotFoundError } from '../../../http/errors';
+import { crewParams, errorResponses } from '../../../http/schemas';
+import type { LiveMessage } from '../../../live/hub';
+import { gmOrPlayer } from '../../../plugins/openapi';
+import { asBody, crewEventSchema, tokenQuery } from '../crews/schemas';
+
+export const HEARTBEAT_MS = 15_000;
+
+const seqQuery = z.coerce.number().int().min(0).max(1_000_000_000);
+
+/** What a principal gets for one step on the stream. */
+export function liveView(data: CrewLiveData, forPlayer: boolean): { seq: number; type: string; reasons: readonly Reason[]; sheet: CrewSheet } {
+  if (!forPlayer) return { seq: data.seq, type: data.type, reasons: data.reasons, sheet: data.sheet };
+  const sheet = sheetForPlayer(data.sheet);
+  return data.hidden ? { seq: data.seq, type: 'hidden', reasons: [], sheet } : { seq: data.seq, type: data.type, reasons: data.reasons, sheet };
+}
+
+const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/crews/:crewId/history',
+    {
+      schema: {
+        tags: ['downtime'],
+        summary: "The crew's history: each step with its reasons, dice, rolls and undone flag",
+        security: gmOrPlayer,
+        params: crewParams,
+        querystring: z.object({
+          ...tokenQuery,
+          type: z
+            .string()
+            .max(500)
+            .regex(/^[a-z_]+(,[a-z_]+)*$/, 'event types separated by commas')
+            .optional()
+            .describe('Only these types, e.g. `payoff,heat`.'),
+          after: seqQuery.optional().describe('Only steps after this seq.'),
+          before: seqQuery.optional().describe('Only steps before this seq.'),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+          order: z.enum(['asc', 'desc']).default('asc'),
+        }),
+        response: { 200: z.object({ events: z.array(crewEventSchema) }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { crewId } = request.params;
+      const principal = await requireCrewReader(request, crewId);
+      const { type, after, before, limit, order } = request.query;
+      const events = await crewHistory(app.db, crewId, {
+        ...(type !== undefined ? { types: type.split(',') } : {}),
+        ...(after !== undefined ? { after } : {}),
+        ...(before !== undefined ? { before } : {}),
+        limit,
+        order,
+        forPlayer: principal.kind === 'player',
+      });
+      return asBody(z.object({ events: z.array(crewEventSchema) }), { events });
+    },
+  );
+
+  app.get(
+    '/crews/:crewId/stream',
+    {
+      schema: {
+        tags: ['live'],
+        summary: 'Live updates of the crew (Server-Sent Events); resumes after `Last-Event-ID`',
+        security: gmOrPlayer,
+        params: crewParams,
+        querystring: z.object({
+          ...tokenQuery,
+          lastEventId: seqQuery.optional().describe('For clients that cannot send the Last-Event-ID header.'),
+        }),
+        response: {
+          200: z.string().describe('text/event-stream: `id: <seq>`, `event: crew | sheet | deleted`, `data: {seq, type, reasons, sheet}`'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { crewId } = request.params;
+      const principal = await requireCrewReader(request, crewId);
+      const forPlayer = principal.kind === 'player';
+      const header = request.headers['last-event-id'];
+      const fromHeader = typeof header === 'string' && /^\d{1,10}$/.test(header.trim()) ? Number(header.trim()) : undefined;
+      const resumeAfter = fromHeader ?? request.query.lastEventId;
+
+      // Checked before the stream opens, so an unknown crew is a plain 404.
+      if ((await app.db.crew.count({ where: { id: crewId } })) === 0) throw new NotFoundError('crew', crewId);
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+
+      let closed = false;
+      let ready = false;
+      let lastSent = 0;
+      const queue: LiveMessage[] = [];
+
+      const frame = (id: number, event: string, data: unknown): void => {
+        if (closed) return;
+        res.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const step = (data: CrewLiveData): void => {
+        if (data.seq <= lastSent) return; // already sent (backlog and live overlap)
+        lastSent = data.seq;
+        frame(data.seq, CREW_LIVE_EVENT, liveView(data, forPlayer));
+      };
+      const deliver = (message: LiveMessage): void => {
+        if (message.event === CREW_LIVE_EVENT) step(message.data as CrewLiveData);
+        else if (message.event === 'deleted') {
+          if (!closed) res.write('event: deleted\ndata: {}\n\n');
+          close();
+        }
+      };
+
+      const unsubscribe = app.hub.subscribe(
+        crewId,
+        (message) => {
+          if (ready) deliver(message);
+          else queue.push(message);
+        },
+        () => close(),
+      );
+      const heartbeat = setInterval(() => {
+        if (!closed) res.write(': ping\n\n');
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+      function stop(): void {
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+      }
+      function close(): void {
+        if (closed) return;
+        stop();
+        res.end();
+      }
+      res.on('close', stop);
+
+      try {
+        const snapshot = await app.db.$transaction(async (tx) => {
+          const last = await tx.crewEvent.findFirst({ where: { crewId }, orderBy: { seq: 'desc' }, select: { seq: true } });
+          const stored = await loadCrew(tx, crewId);
+          const backlog =
+            resumeAfter === undefined
+              ? []
+              : await tx.crewEvent.findMany({
+                  where: { crewId, seq: { gt: resumeAfter } },
+                  orderBy: { seq: 'asc' },
+                  select: { seq: true, type: true, hidden: true, reasons: true },
+                });
+          return { last: last?.seq ?? 0, stored, backlog };
+        });
+        if (!snapshot.stored) {
+          close();
+          return reply;
+        }
+        const sheet = crewSheet(snapshot.stored);
+        if (resumeAfter === undefined) {
+          lastSent = snapshot.last;
+          frame(snapshot.last, 'sheet', { seq: snapshot.last, sheet: forPlayer ? sheetForPlayer(sheet) : sheet });
+        } else {
+          lastSent = resumeAfter;
+          for (const e of snapshot.backlog) {
+            step({ seq: e.seq, type: e.type, hidden: e.hidden, reasons: JSON.parse(e.reasons) as Reason[], sheet });
+          }
+        }
+        ready = true;
+        for (const message of queue.splice(0)) deliver(message);
+      } catch (error) {
+        request.log.error({ err: error }, 'live stream failed');
+        close();
+      }
+      return reply;
+    },
+  );
+};
+
+export default historyRoutes;

@@ -1,0 +1,239 @@
+/**
+ * The live stream on a real listening server (127.0.0.1, port 0) read with node:http, and what a
+ * player link can see of a hidden entanglement roll in the sheet, the history and the stream.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build';
+import { crewOfTwo, seedCrew } from '../../../test/crews';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp({ dice: [] });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+interface Frame {
+  id?: number;
+  event?: string;
+  data: { seq: number; type?: string; reasons?: unknown[]; sheet: { version: number; crew: { coin: number; pendingEntanglements: unknown[] } } };
+}
+
+interface SseClient {
+  readonly status: number;
+  readonly frames: Frame[];
+  /** Everything received, as text. */
+  raw(): string;
+  /** Waits until `count` frames arrived (fails after 3 s). */
+  waitFor(count: number): Promise<Frame[]>;
+  close(): void;
+}
+
+function connect(path: string, headers: Record<string, string> = {}): Promise<SseClient> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}${path}`, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+      let raw = '';
+      let buffer = '';
+      const frames: Frame[] = [];
+      const waiters: (() => void)[] = [];
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        raw += chunk;
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const frame: Partial<Frame> & { dataText?: string } = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith('id: ')) frame.id = Number(line.slice(4));
+            else if (line.startsWith('event: ')) frame.event = line.slice(7);
+            else if (line.startsWith('data: ')) frame.dataText = line.slice(6);
+          }
+          if (frame.dataText !== undefined) frames.push({ id: frame.id, event: frame.event, data: JSON.parse(frame.dataText) as Frame['data'] } as Frame);
+        }
+        for (const wake of waiters.splice(0)) wake();
+      });
+      resolve({
+        status: res.statusCode ?? 0,
+        frames,
+        raw: () => raw,
+        waitFor(count) {
+          return new Promise((done, fail) => {
+            const timer = setTimeout(() => fail(new Error(`only ${frames.length} of ${count} frames: ${raw}`)), 3000);
+            const check = () => {
+              if (frames.length >= count) {
+                clearTimeout(timer);
+                done(frames.slice(0, count));
+              } else waiters.push(check);
+            };
+            check();
+          });
+        },
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', (error) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
+    });
+  });
+}
+
+async function gmStep(crewId: string, path: string, body: Record<string, unknown>, dice: number[] = []): Promise<{ sheet: { version: number } }> {
+  const version = (await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}`, headers: t.gm.headers })).json<{ version: number }>().version;
+  t.useDice(dice);
+  const res = await t.app.inject({ method: 'POST', url: `/api/crews/${crewId}/${path}`, headers: t.gm.headers, payload: { ...body, version } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+}
+
+describe('GET /api/crews/:crewId/stream', () => {
+  it('refuses anonymous callers (401), another crew’s link (403) and unknown crews (404) before opening', async () => {
+    const a = await seedCrew(t);
+    const b = await seedCrew(t);
+    const linkB = await t.player(b.crewId);
+    expect((await t.app.inject({ method: 'GET', url: `/api/crews/${a.crewId}/stream` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/crews/${a.crewId}/stream?token=${linkB.token}` })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/crews/nope/stream', headers: t.gm.headers })).json()).toEqual({ error: 'not_found', resource: 'crew' });
+  });
+
+  it('sends the sheet, then every step as it happens; a reconnect with Last-Event-ID gets what it missed, nothing lost or doubled', async () => {
+    const { crewId } = await seedCrew(t);
+    const first = await connect(`/api/crews/${crewId}/stream`, { cookie: t.gm.cookie });
+    expect(first.status).toBe(200);
+    const [snapshot] = await first.waitFor(1);
+    expect(snapshot).toMatchObject({ id: 1, event: 'sheet', data: { seq: 1, sheet: { version: 1 } } });
+
+    await gmStep(crewId, 'downtime/start', {});
+    await gmStep(crewId, 'downtime/payoff', { targetTier: 1, take: 4 });
+    const live = await first.waitFor(3);
+    expect(live.slice(1).map((f) => [f.id, f.event, f.data.type, f.data.sheet.version])).toEqual([
+      [2, 'crew', 'start', 2],
+      [3, 'crew', 'payoff', 3],
+    ]);
+    expect(live[2]?.data.reasons?.length).toBeGreaterThan(0);
+    expect(live[2]?.data.sheet.crew.coin).toBe(2 + 4);
+    first.close();
+    await until(() => t.app.hub.subscriberCount(crewId) === 0);
+
+    // Missed while away: heat and an undo.
+    await gmStep(crewId, 'downtime/heat', { exposure: 'quiet' });
+    await gmStep(crewId, 'undo', {});
+    const second = await connect(`/api/crews/${crewId}/stream`, { cookie: t.gm.cookie, 'last-event-id': '3' });
+    const backlog = await second.waitFor(2);
+    expect(backlog.map((f) => [f.id, f.data.type])).toEqual([
+      [4, 'heat'],
+      [5, 'undo'],
+    ]);
+    await gmStep(crewId, 'downtime/heat', { exposure: 'contained' });
+    const all = await second.waitFor(3);
+    expect(all.map((f) => f.id)).toEqual([4, 5, 6]);
+    second.close();
+
+    // The query parameter works like the header.
+    const third = await connect(`/api/crews/${crewId}/stream?lastEventId=5`, { cookie: t.gm.cookie });
+    expect((await third.waitFor(1)).map((f) => f.id)).toEqual([6]);
+    third.close();
+  });
+
+  it('does not double a step that commits while the stream reads its backlog', async () => {
+    const { crewId } = await seedCrew(t);
+    await gmStep(crewId, 'downtime/start', {});
+    // Connect and write at once: the step is either in the backlog or pushed, never both.
+    const [client] = await Promise.all([connect(`/api/crews/${crewId}/stream?lastEventId=1`, { cookie: t.gm.cookie }), gmStep(crewId, 'downtime/payoff', { targetTier: 0, take: 0 })]);
+    await gmStep(crewId, 'downtime/heat', { exposure: 'quiet' });
+    const frames = await client.waitFor(3);
+    expect(frames.map((f) => f.id)).toEqual([2, 3, 4]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(client.frames.map((f) => f.id)).toEqual([2, 3, 4]);
+    client.close();
+  });
+});
+
+describe('what a player link sees of a hidden entanglement roll', () => {
+  it('never: not in the sheet, the history or the stream (the GM sees it everywhere)', async () => {
+    const { crewId, id } = await seedCrew(t, crewOfTwo({ wanted: 1, heat: 2 }));
+    const player = await t.player(crewId);
+    const playerStream = await connect(`/api/crews/${crewId}/stream?token=${player.token}`);
+    const gmStream = await connect(`/api/crews/${crewId}/stream`, { cookie: t.gm.cookie });
+    await playerStream.waitFor(1);
+    await gmStream.waitFor(1);
+
+    await gmStep(crewId, 'downtime/start', {});
+    await gmStep(crewId, 'downtime/payoff', { targetTier: 1, take: 0 });
+    await gmStep(crewId, 'downtime/heat', { exposure: 'quiet' });
+    // One die (wanted 1): 5 → row 4-5, column 0-3; "pick for me" d2: 1 → Rivals, held and hidden.
+    await gmStep(crewId, 'downtime/entanglement-roll', { hidden: true }, [5, 1]);
+    const gmFrames = await gmStream.waitFor(5);
+    const rolled = gmFrames[4]!;
+    expect(rolled.data.type).toBe('entanglement_roll');
+    const pending = rolled.data.sheet.crew.pendingEntanglements as { id: string; kind: string }[];
+    expect(pending).toEqual([{ id: `${crewId}/entanglement-5`, kind: 'rivals', revealed: false, hidden: true }]);
+
+    // The GM reveals it and the crew stands up to the rivals (faction status −1): still GM-only steps.
+    await gmStep(crewId, `downtime/entanglements/${encodeURIComponent(pending[0]!.id)}/reveal`, {});
+    await gmStep(crewId, `downtime/entanglements/${encodeURIComponent(pending[0]!.id)}/resolve`, {
+      choice: { kind: 'rivals', option: 'stand_up', factionId: id('f-1') },
+    });
+
+    const frames = await playerStream.waitFor(7);
+    expect(frames.slice(1).map((f) => [f.id, f.data.type])).toEqual([
+      [2, 'start'],
+      [3, 'payoff'],
+      [4, 'heat'],
+      [5, 'hidden'],
+      [6, 'hidden'],
+      [7, 'hidden'],
+    ]);
+    for (const f of frames) expect(f.data.sheet.crew.pendingEntanglements).toEqual([]);
+    expect(frames[5]?.data.reasons).toEqual([]);
+    const raw = playerStream.raw();
+    expect(raw).not.toContain(pending[0]!.id);
+    expect(raw).not.toContain('rivals');
+    expect(raw).not.toContain('"type":"entanglement_roll"');
+    expect(raw).not.toContain('gmNotes');
+
+    const sheet = await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}`, headers: player.headers });
+    expect(sheet.body).not.toContain('rivals');
+    expect(sheet.json()).not.toHaveProperty('gmNotes');
+
+    const history = await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}/history`, headers: player.headers });
+    const events = history.json<{ events: { seq: number; rolls: { hidden: boolean }[] }[] }>().events;
+    expect(events.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+    expect(history.body).not.toContain('rivals');
+    expect(history.body).not.toContain('"hidden":true');
+
+    const gmHistory = await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}/history?after=4`, headers: t.gm.headers });
+    expect(gmHistory.json<{ events: { seq: number; hidden: boolean; rolls: { dice: number[]; hidden: boolean }[] }[] }>().events).toEqual([
+      expect.objectContaining({ seq: 5, hidden: true, rolls: [expect.objectContaining({ dice: [5], hidden: true }), expect.objectContaining({ dice: [1], hidden: true })] }),
+      expect.objectContaining({ seq: 6, hidden: true }),
+      expect.objectContaining({ seq: 7, hidden: true }),
+    ]);
+    // The sheet players see did change: the faction's status.
+    expect(sheet.json<{ crew: { factions: { id: string; status: number }[] } }>().crew.factions.find((f) => f.id === id('f-1'))?.status).toBe(-1);
+
+    playerStream.close();
+    gmStream.close();
+  });
+
+  it('a GM-notes edit reaches players as a hidden step without the notes', async () => {
+    const { crewId } = await seedCrew(t);
+    const player = await t.player(crewId);
+    const stream = await connect(`/api/crews/${crewId}/stream?token=${player.token}`);
+    await stream.waitFor(1);
+    await t.app.inject({ method: 'PATCH', url: `/api/crews/${crewId}`, headers: t.gm.headers, payload: { version: 1, gmNotes: 'Le traître est le notaire' } });
+    const [, frame] = await stream.waitFor(2);
+    expect(frame?.data.type).toBe('hidden');
+    expect(stream.raw()).not.toContain('notaire');
+    stream.close();
+  });
+});

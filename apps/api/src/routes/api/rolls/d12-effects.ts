@@ -1,0 +1,138 @@
+/**
+ * What the d12 rules do to a character outside a roll, saved through the crew's history (a
+ * `character_save` event with its cause). GM only; every write names the crew's `version`.
+ *
+ * | route | who | what |
+ * | --- | --- | --- |
+ * | POST /api/crews/:crewId/characters/:characterId/d12/damage | GM | T3 (+T2/T6): `{ version, kind, amount, spendDestinyToAvoidZero? }` |
+ * | POST /api/crews/:crewId/characters/:characterId/d12/rest | GM | T4 (+T5): `{ version, hours, safe, comfortNearby, allocation }` |
+ * | POST /api/crews/:crewId/characters/:characterId/d12/milestone | GM | T10: end of a scenario / cycle / the campaign |
+ */
+import { characterSchema, D12_ATTRIBUTES, D12_DAMAGE_KINDS } from '@temps-mort/rules';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCrewGm } from '../../../auth/guards';
+import { milestone, rest, takeDamage, type D12EffectResult } from '../../../domain/rolls/d12Effects';
+import { publishCrewStep } from '../../../domain/crews/events';
+import { errorResponses, idSchema, versionSchema } from '../../../http/schemas';
+import { gmOnly } from '../../../plugins/openapi';
+import { reasonSchema } from './shared';
+
+const params = z.object({ crewId: idSchema, characterId: idSchema });
+const attributeSchema = z.enum(D12_ATTRIBUTES as [string, ...string[]]) as z.ZodType<(typeof D12_ATTRIBUTES)[number]>;
+const damageKindSchema = z.enum(D12_DAMAGE_KINDS as [string, ...string[]]) as z.ZodType<(typeof D12_DAMAGE_KINDS)[number]>;
+const traitName = z.string().trim().min(1).max(120);
+
+const effectSchema = z.object({
+  character: characterSchema,
+  saved: z.object({ eventId: z.string(), seq: z.number().int(), version: z.number().int() }).describe("The crew's history event and the crew's new version."),
+  detail: z.record(z.string(), z.unknown()).describe("The rule's result beyond the sheet (points lost, out, unconscious…)."),
+  reasons: z.array(reasonSchema),
+});
+type EffectOut = z.output<typeof effectSchema>;
+
+/** The rules' Character is deeply readonly; the response schema's type is the same data, mutable. */
+function out(app: { hub: Parameters<typeof publishCrewStep>[0] }, result: D12EffectResult): EffectOut {
+  publishCrewStep(app.hub, result.step);
+  return {
+    character: result.character as EffectOut['character'],
+    saved: result.saved,
+    detail: result.detail as Record<string, unknown>,
+    reasons: [...result.reasons],
+  };
+}
+
+const responses = { 200: effectSchema, ...errorResponses(400, 401, 403, 404, 409, 422) };
+
+const d12EffectRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/crews/:crewId/characters/:characterId/d12/damage',
+    {
+      schema: {
+        tags: ['rolls'],
+        summary: 'T3: damage of a kind hits its pool (T2 out at 0 unless a destiny point is spent, T6)',
+        security: gmOnly,
+        params,
+        body: z.object({
+          version: versionSchema,
+          kind: damageKindSchema,
+          amount: z.number().int().min(0).max(24),
+          spendDestinyToAvoidZero: z.boolean().optional(),
+        }),
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { crewId, characterId } = request.params;
+      await requireCrewGm(request, crewId);
+      return out(app, await takeDamage(app.db, app, crewId, characterId, request.body));
+    },
+  );
+
+  app.post(
+    '/crews/:crewId/characters/:characterId/d12/rest',
+    {
+      schema: {
+        tags: ['rolls'],
+        summary: 'T4: a rest in a safe place (1 point per 4 hours, doubled near an active comfort), placed by the player',
+        security: gmOnly,
+        params,
+        body: z.object({
+          version: versionSchema,
+          hours: z.number().int().min(0).max(24 * 30),
+          safe: z.boolean(),
+          comfortNearby: z.boolean().default(false),
+          allocation: z.object({
+            body: z.number().int().min(0).max(12).optional(),
+            mind: z.number().int().min(0).max(12).optional(),
+            soul: z.number().int().min(0).max(12).optional(),
+          }),
+        }),
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { crewId, characterId } = request.params;
+      await requireCrewGm(request, crewId);
+      return out(app, await rest(app.db, app, crewId, characterId, request.body));
+    },
+  );
+
+  app.post(
+    '/crews/:crewId/characters/:characterId/d12/milestone',
+    {
+      schema: {
+        tags: ['rolls'],
+        summary: 'T10: end of a scenario (pools restored, a trait advance), of a cycle (+1 value), or of the campaign (retired)',
+        security: gmOnly,
+        params,
+        body: z.discriminatedUnion('milestone', [
+          z.object({
+            version: versionSchema,
+            milestone: z.literal('scenario'),
+            advance: z.discriminatedUnion('kind', [
+              z.object({ kind: z.literal('new_trait'), name: traitName }),
+              z.object({ kind: z.literal('raise_trait'), name: traitName }),
+              z.object({ kind: z.literal('none') }),
+            ]),
+          }),
+          z.object({
+            version: versionSchema,
+            milestone: z.literal('cycle'),
+            attribute: attributeSchema,
+            newComfort: z.string().trim().max(120).optional(),
+          }),
+          z.object({ version: versionSchema, milestone: z.literal('campaign') }),
+        ]),
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { crewId, characterId } = request.params;
+      await requireCrewGm(request, crewId);
+      return out(app, await milestone(app.db, app, crewId, characterId, request.body));
+    },
+  );
+};
+
+export default d12EffectRoutes;

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build';
+import { dumpDatabase } from '../../../test/dump';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface WizardOut {
+  id: string;
+  version: number;
+  gold: number;
+  markers: number;
+  freeMarkers: number;
+  pendingCollectionId: string | null;
+  warband: { id: string; name: string; role: string }[];
+  hiredMuscle: { id: string; kind: string }[];
+}
+
+async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
+  const res = await t.app.inject({ method, url, headers: t.gm.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { status: res.statusCode, body: res.body === '' ? null : (res.json() as Record<string, unknown>) };
+}
+
+async function newWizard(overrides: Record<string, unknown> = {}): Promise<WizardOut> {
+  const res = await call('POST', `/api/campaigns/${t.campaignId}/wizards`, {
+    name: 'Maelis',
+    level: 5,
+    gold: 300,
+    markers: 0,
+    warband: [
+      { name: 'Maelis', role: 'wizard', baseCost: 0, will: 4 },
+      { name: 'Tobin', role: 'apprentice', baseCost: 200, will: 2 },
+      { name: 'Knight', role: 'soldier', baseCost: 100, will: 1 },
+    ],
+    ...overrides,
+  });
+  expect(res.status).toBe(201);
+  return res.body as unknown as WizardOut;
+}
+
+describe('wizards CRUD', () => {
+  it('creates, lists, reads, edits (with its version) and deletes a wizard', async () => {
+    const w = await newWizard();
+    expect(w).toMatchObject({ level: 5, gold: 300, markers: 0, freeMarkers: 5, version: 1, pendingCollectionId: null });
+    expect(w.warband.map((m) => m.role)).toEqual(['wizard', 'apprentice', 'soldier']);
+
+    const list = await call('GET', `/api/campaigns/${t.campaignId}/wizards`);
+    expect((list.body as unknown as WizardOut[]).map((x) => x.id)).toContain(w.id);
+
+    const patched = await call('PATCH', `/api/wizards/${w.id}`, { version: 1, level: 6, gold: 50 });
+    expect(patched).toMatchObject({ status: 200, body: { level: 6, gold: 50, version: 2 } });
+
+    const stale = await call('PATCH', `/api/wizards/${w.id}`, { version: 1, gold: 0 });
+    expect(stale).toMatchObject({ status: 409, body: { error: 'conflict', current: { id: w.id, gold: 50, version: 2 } } });
+
+    const member = await call('POST', `/api/wizards/${w.id}/warband`, { version: 2, name: 'Archer', role: 'soldier', baseCost: 50, will: 0 });
+    expect(member.status).toBe(201);
+    const memberId = member.body?.memberId as string;
+    const edited = await call('PATCH', `/api/wizards/${w.id}/warband/${memberId}`, { version: 3, will: 2 });
+    expect((edited.body as unknown as WizardOut).warband.find((m) => m.id === memberId)).toMatchObject({ will: 2 });
+    const removed = await call('DELETE', `/api/wizards/${w.id}/warband/${memberId}?version=4`);
+    expect(removed).toMatchObject({ status: 200, body: { version: 5 } });
+
+    expect((await call('DELETE', `/api/wizards/${w.id}?version=4`)).status).toBe(409);
+    expect((await call('DELETE', `/api/wizards/${w.id}?version=5`)).status).toBe(204);
+    expect(await call('GET', `/api/wizards/${w.id}`)).toMatchObject({ status: 404, body: { error: 'not_found', resource: 'wizard' } });
+  });
+});
+
+describe('favours (F1–F5) through HTTP', () => {
+  it('« un prêt de 350 co génère 4 marqueurs Pègres »', async () => {
+    const w = await newWizard();
+    const res = await call('POST', `/api/wizards/${w.id}/favours`, { version: 1, kind: 'loan', amount: 350 });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { wizard: { gold: 650, markers: 4, version: 2 }, entry: { kind: 'loan', markersDelta: 4, goldDelta: 350 } },
+    });
+  });
+
+  it('« si une tentative d’intimidation avec un modificateur de +2 est effectuée et échoue, 2 des 3 marqueurs […] seront retirés »', async () => {
+    const w = await newWizard();
+    t.useDice([4, 18]); // attacker 4 + 2 = 6 ≤ defender 18 + 0
+    const res = await call('POST', `/api/wizards/${w.id}/favours`, {
+      version: 1,
+      kind: 'intimidation',
+      target: { name: 'Thug', role: 'soldier', will: 0 },
+      bonus: 2,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      wizard: { markers: 1 },
+      entry: { kind: 'intimidation', markersDelta: 1, details: { success: false, markersTaken: 3, markersRemoved: 2, markersKept: 1 } },
+      rolls: [{ who: 'Maelis', kind: 'd20', dice: [4, 18], band: 'failure' }],
+    });
+    const ledger = await call('GET', `/api/wizards/${w.id}/ledger`);
+    expect(ledger.body).toMatchObject({ favours: [{ kind: 'intimidation' }], rolls: [{ dice: [4, 18] }] });
+  });
+
+  it('hires muscle, settles the game (a death costs a marker) and pays off (F4, F5)', async () => {
+    const w = await newWizard({ gold: 500 });
+    const hired = await call('POST', `/api/wizards/${w.id}/favours`, { version: 1, kind: 'hired_muscle', muscle: 'thief' });
+    const hiredWizard = (hired.body as { wizard: WizardOut }).wizard;
+    expect(hiredWizard).toMatchObject({ markers: 1, hiredMuscle: [{ kind: 'thief' }] });
+    const settled = await call('POST', `/api/wizards/${w.id}/hired-muscle/settle`, { version: 2, diedIds: [hiredWizard.hiredMuscle[0]?.id] });
+    expect(settled.body).toMatchObject({ wizard: { markers: 2, hiredMuscle: [] }, entry: { kind: 'hired_muscle_settlement' } });
+    const paid = await call('POST', `/api/wizards/${w.id}/pay-off`, { version: 3, markers: 2 });
+    expect(paid.body).toMatchObject({ wizard: { markers: 0, gold: 200 }, entry: { kind: 'pay_off', markersDelta: -2, goldDelta: -300 } });
+    const ledger = await call('GET', `/api/wizards/${w.id}/ledger`);
+    expect(ledger.body).toMatchObject({ payOffs: [{ kind: 'pay_off' }], favours: [{ kind: 'hired_muscle_settlement' }, { kind: 'hired_muscle' }] });
+  });
+
+  it('F1: markers over the level → 422 naming F1, and the database unchanged', async () => {
+    const w = await newWizard({ level: 3, markers: 3 });
+    const before = dumpDatabase(t.dbPath);
+    const res = await call('POST', `/api/wizards/${w.id}/favours`, { version: 1, kind: 'loan', amount: 100 });
+    expect(res).toMatchObject({ status: 422, body: { error: 'rule', rule: 'F1', code: 'markers_over_level', values: { level: 3, held: 3 } } });
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+  });
+
+  it.each([
+    [{ kind: 'loan', amount: 99 }, 'F2', 'loan_out_of_range'],
+    [{ kind: 'intimidation', target: { name: 'Brute', role: 'captain', will: 2 }, bonus: 0 }, 'F3', 'target_immune'],
+    [{ kind: 'intimidation', target: { name: 'Thug', role: 'soldier', will: 0 }, bonus: 4 }, 'F3', 'bonus_out_of_range'],
+  ])('%j is refused by %s (nothing written)', async (favour, rule, code) => {
+    const w = await newWizard();
+    const before = dumpDatabase(t.dbPath);
+    const res = await call('POST', `/api/wizards/${w.id}/favours`, { version: 1, ...favour });
+    expect(res).toMatchObject({ status: 422, body: { rule, code } });
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+  });
+});
+
+describe('the end-of-game collection (F6) across requests', () => {
+  it('falls through 1-6 → 7-12 → 13-18, the pending state surviving between requests', async () => {
+    const w = await newWizard({ gold: 100, markers: 3 });
+    t.useDice([3, 5]); // check 3 ≤ 3 markers: called; table 5 → 1-6, 100 gc pays nothing → 7-12
+    const started = await call('POST', `/api/wizards/${w.id}/collections`, { version: 1 });
+    expect(started.status).toBe(201);
+    const collection = started.body?.entry as { id: string };
+    expect(started.body).toMatchObject({
+      entry: { status: 'awaiting_sale', awaiting: 'sale', checkRoll: 3, tableRoll: 5, path: ['pay_what_you_owe', 'goods_in_lieu'] },
+      rolls: [{ kind: 'd20', dice: [3, 5], purpose: 'F6 collection' }],
+    });
+
+    // A "reload": the wizard points at the pending collection, which reads back as it was.
+    const reloaded = await call('GET', `/api/wizards/${w.id}`);
+    expect(reloaded.body).toMatchObject({ pendingCollectionId: collection.id, version: 2 });
+    expect(await call('GET', `/api/collections/${collection.id}`)).toMatchObject({ status: 200, body: { status: 'awaiting_sale' } });
+    // The wrong step is refused by the rules.
+    expect(await call('POST', `/api/collections/${collection.id}/help`, { version: 2, memberIds: [] })).toMatchObject({
+      status: 422,
+      body: { rule: 'F6', code: 'not_awaiting_members' },
+    });
+
+    const sold = await call('POST', `/api/collections/${collection.id}/sale`, { version: 2, saleGold: 120 });
+    expect(sold.body).toMatchObject({ entry: { status: 'awaiting_members', awaiting: 'members', path: ['pay_what_you_owe', 'goods_in_lieu', 'a_little_help'] } });
+    const knight = w.warband.find((m) => m.name === 'Knight')?.id;
+    const helped = await call('POST', `/api/collections/${collection.id}/help`, { version: 3, memberIds: [knight] });
+    expect(helped.body).toMatchObject({
+      wizard: { markers: 1, pendingCollectionId: null, version: 4 },
+      entry: { status: 'done', entry: 'a_little_help', markersRemoved: 2, missNextGame: [knight], awaiting: null },
+    });
+    const ledger = await call('GET', `/api/wizards/${w.id}/ledger`);
+    expect(ledger.body).toMatchObject({ collections: [{ id: collection.id, status: 'done' }] });
+  });
+
+  it('a debt not called ends at once; a wizard without markers rolls nothing', async () => {
+    const w = await newWizard({ markers: 2 });
+    t.useDice([15]);
+    const res = await call('POST', `/api/wizards/${w.id}/collections`, { version: 1 });
+    expect(res.body).toMatchObject({ entry: { status: 'not_called', checkRoll: 15, awaiting: null }, wizard: { pendingCollectionId: null } });
+    const clean = await newWizard();
+    t.useDice([]);
+    expect((await call('POST', `/api/wizards/${clean.id}/collections`, { version: 1 })).body).toMatchObject({ entry: { status: 'skipped' }, rolls: [] });
+  });
+});
+
+describe('debt odds', () => {
+  it('gives the F6 and F3 exact odds', async () => {
+    const debt = await call('GET', '/api/odds/debt?markers=4&gold=0&saleGold=0');
+    expect(debt.body).toMatchObject({ called: 0.2, outcomes: { not_called: 0.8, pay_what_you_owe: 0, goods_in_lieu: 0 } });
+    const outcomes = debt.body?.outcomes as Record<string, number>;
+    expect(outcomes.a_little_help).toBeCloseTo(0.2 * 0.9);
+    const intimidation = await call('GET', '/api/odds/intimidation?bonus=0&will=0');
+    expect(intimidation.body).toMatchObject({ success: 190 / 400, markersTaken: 1 });
+    expect((await call('GET', '/api/odds/intimidation?bonus=x&will=0')).status).toBe(400);
+  });
+});
