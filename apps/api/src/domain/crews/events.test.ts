@@ -146,7 +146,7 @@ describe('undo', () => {
     const history = await crewHistory(db.prisma, crewId, { limit: 50, forPlayer: false });
     const target = history.find((e) => e.seq === reduced.event.seq)!;
     expect(target).toMatchObject({ undone: true, undoneBy: undone.event.seq });
-    expect(target.rolls).toEqual([expect.objectContaining({ purpose: 'reduce_heat', dice: [6] })]);
+    expect(target.rolls).toEqual([expect.objectContaining({ purpose: 'reduce_heat', dice: [6], undone: true })]);
   });
 
   it('undo twice undoes the two last steps; the creation is never undone', async () => {

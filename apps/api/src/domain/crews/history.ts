@@ -19,6 +19,8 @@ export interface CrewRollView {
   readonly band: string | null;
   readonly quality: number | null;
   readonly hidden: boolean;
+  /** Its step was undone: the roll stays in the history, marked. */
+  readonly undone: boolean;
   readonly reasons: readonly Reason[];
   readonly createdAt: string;
 }
@@ -86,6 +88,7 @@ export function eventView(row: EventRow): CrewEventView {
       band: r.band,
       quality: r.quality,
       hidden: r.hidden,
+      undone: row.undoneById !== null,
       reasons: json<Reason[]>(r.reasons, []),
       createdAt: r.createdAt.toISOString(),
     })),

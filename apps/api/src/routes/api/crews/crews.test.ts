@@ -12,6 +12,7 @@ import {
   trainOdds,
 } from '@temps-mort/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { crewOfTwo, seedCrew, type SeededCrew } from '../../../test/crews';
 import { dumpDatabase } from '../../../test/dump';
@@ -76,6 +77,15 @@ describe('the crew sheet and its edits', () => {
     // ?token= works as well (EventSource, shared links).
     expect((await t.app.inject({ method: 'GET', url: `/api/crews/${seeded.crewId}?token=${player.token}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/crews/${seeded.crewId}` })).statusCode).toBe(401);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Another crew's link, another campaign's GM: 403; an unknown crew: 404 (to the GM).
+    const other = await seedCrew(t);
+    const otherLink = await t.player(other.crewId);
+    expect((await t.app.inject({ method: 'GET', url: `/api/crews/${seeded.crewId}`, headers: otherLink.headers })).statusCode).toBe(403);
+    const elsewhere = await t.db.campaign.create({ data: { name: 'Ailleurs' } });
+    const session = await createSession(t.db, elsewhere.id, new Date());
+    expect((await t.app.inject({ method: 'GET', url: `/api/crews/${seeded.crewId}`, headers: { cookie: sessionCookieHeader(session.token) } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/crews/nope', headers: t.gm.headers })).json()).toEqual({ error: 'not_found', resource: 'crew' });
   });
 
   it('PATCH edits the crew (crew_edit); an edit of the GM notes alone is a GM-only step', async () => {
@@ -290,5 +300,23 @@ describe('odds of the downtime rolls, under the campaign table rules', () => {
     expect(bad.json<{ issues: { path: string }[] }>().issues.map((i) => i.path).sort()).toEqual(['querystring.heat', 'querystring.wanted']);
     const claims = await t.app.inject({ method: 'GET', url: '/api/odds/downtime/incarceration?tier=1&prisonClaims=moat', headers: t.gm.headers });
     expect(claims.statusCode).toBe(400);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every crew, downtime, history, live and odds route with its schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }; tags?: string[] }>>;
+    }>();
+    const { DOWNTIME_STEP_ROUTES } = await import('../downtime/index');
+    for (const route of DOWNTIME_STEP_ROUTES) {
+      const path = `/api/crews/{crewId}/downtime/${route.path.replace(':entanglementId', '{entanglementId}')}`;
+      const body = doc.paths[path]?.post?.requestBody?.content['application/json']?.schema;
+      expect(body?.properties, path).toHaveProperty('version');
+    }
+    expect(doc.paths['/api/crews/{crewId}/downtime/payoff']?.post?.requestBody?.content['application/json']?.schema.properties).toHaveProperty('take');
+    for (const path of ['/api/crews/{crewId}', '/api/crews/{crewId}/history', '/api/crews/{crewId}/stream', '/api/odds/downtime/train', '/api/campaigns/{campaignId}/crews']) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
   entanglementOptions,
   factionSchema,
   nameSchema,
+  tableRulesFrom,
   type Character,
   type Cohort,
   type EntanglementSituation,
@@ -27,8 +28,8 @@ import {
 } from '@temps-mort/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCrewGm, requireCrewReader, requireGm } from '../../../auth/guards';
-import { applyCrewEvent, createCrew, deleteCrew, undoLastStep, type PlannedEvent } from '../../../domain/crews/events';
+import { requireAuth, requireCrewGm, requireCrewReader, requireGm } from '../../../auth/guards';
+import { applyCrewEvent, createCrew, deleteCrew, undoLastStep, type CrewStep, type PlannedEvent } from '../../../domain/crews/events';
 import {
   characterEditSchema,
   characterInputSchema,
@@ -42,13 +43,12 @@ import {
   newId,
 } from '../../../domain/crews/input';
 import { loadCrew, type StoredCrew } from '../../../domain/crews/repository';
-import { crewSheet, sheetForPlayer, visibleToPlayers } from '../../../domain/crews/sheet';
-import { NotFoundError, RuleRefusalError, ValidationError } from '../../../http/errors';
+import { SheetCache, sheetStamp } from '../../../domain/crews/sheetCache';
+import { crewSheet, visibleToPlayers } from '../../../domain/crews/sheet';
+import { ForbiddenError, NotFoundError, RuleRefusalError, ValidationError } from '../../../http/errors';
 import { campaignParams, crewParams, errorResponses, idSchema, noContent } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
-import { tableRulesFrom } from '@temps-mort/rules';
 import { asBody, crewSheetSchema, crewStepSchema, reasonSchema, tokenQuery, versionBody } from './schemas';
-import type { CrewStep } from '../../../domain/crews/events';
 
 async function stepBody(step: Promise<CrewStep>): Promise<z.infer<typeof crewStepSchema>> {
   return asBody(crewStepSchema, await step);
@@ -60,7 +60,7 @@ const factionParams = z.object({ crewId: idSchema, factionId: idSchema });
 const cohortParams = z.object({ crewId: idSchema, cohortId: idSchema });
 const characterParams = z.object({ crewId: idSchema, characterId: idSchema });
 /** Entanglement ids are `<crew id>/entanglement-<n>`: send the slash encoded (%2F). */
-const entanglementParams = z.object({ crewId: idSchema, entanglementId: z.string().min(1).max(200) });
+const entanglementParams = z.object({ crewId: idSchema, entanglementId: z.string().min(1).max(100) });
 
 function find<T extends { readonly id: string }>(list: readonly T[], id: string, resource: string): T {
   const found = list.find((x) => x.id === id);
@@ -81,6 +81,8 @@ function checkedItem<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 const crewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sheets = new SheetCache((sheet) => JSON.stringify(crewSheetSchema.parse(sheet)));
+
   // ─── the crew ──────────────────────────────────────────────────────────────────────────────────
   app.post(
     '/campaigns/:campaignId/crews',
@@ -118,12 +120,24 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: crewSheetSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const principal = await requireCrewReader(request, request.params.crewId);
-      const stored = await loadCrew(app.db, request.params.crewId);
-      if (!stored) throw new NotFoundError('crew', request.params.crewId);
-      const sheet = crewSheet(stored);
-      return asBody(crewSheetSchema, principal.kind === 'player' ? sheetForPlayer(sheet) : sheet);
+    async (request, reply) => {
+      const { crewId } = request.params;
+      // requireCrewReader's checks (401, 403, 404, in that order), in the one query that also
+      // stamps the cached sheet.
+      const principal = await requireAuth(request);
+      if (principal.kind === 'player' && principal.crewId !== crewId) throw new ForbiddenError();
+      const row = await app.db.crew.findUnique({ where: { id: crewId }, select: { campaignId: true, version: true, updatedAt: true } });
+      if (!row) throw new NotFoundError('crew', crewId);
+      if (principal.kind === 'gm' && row.campaignId !== principal.campaignId) throw new ForbiddenError();
+      let json = sheets.get(crewId, sheetStamp(row.version, row.updatedAt));
+      if (!json) {
+        const stored = await loadCrew(app.db, crewId);
+        if (!stored) throw new NotFoundError('crew', crewId);
+        json = sheets.put(crewId, sheetStamp(stored.version, stored.updatedAt), crewSheet(stored));
+      }
+      // Already validated against crewSheetSchema and serialized: sent as is.
+      const body = principal.kind === 'player' ? json.player : json.gm;
+      return reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof crewSheetSchema>);
     },
   );
 

@@ -61,6 +61,7 @@ export const crewRollSchema = z.object({
   band: z.string().nullable(),
   quality: z.number().int().nullable(),
   hidden: z.boolean(),
+  undone: z.boolean().describe('Its step was undone (the roll stays in the history).'),
   reasons: z.array(reasonSchema),
   createdAt: z.string(),
 });

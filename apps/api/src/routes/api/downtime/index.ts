@@ -71,7 +71,7 @@ export function stepBodySchema(route: DowntimeStepRoute): z.ZodType<{ version: n
 }
 
 const stepParams = z.object({ crewId: idSchema });
-const entanglementStepParams = z.object({ crewId: idSchema, entanglementId: z.string().min(1).max(200) });
+const entanglementStepParams = z.object({ crewId: idSchema, entanglementId: z.string().min(1).max(100) });
 
 const downtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const route of DOWNTIME_STEP_ROUTES) {

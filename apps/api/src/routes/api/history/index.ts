@@ -39,6 +39,21 @@ export function liveView(data: CrewLiveData, forPlayer: boolean): { seq: number;
   return data.hidden ? { seq: data.seq, type: 'hidden', reasons: [], sheet } : { seq: data.seq, type: data.type, reasons: data.reasons, sheet };
 }
 
+/**
+ * One step reaches every open stream of its crew: its JSON is made once per audience (GM, player)
+ * and shared by all of them.
+ */
+const framed = new WeakMap<CrewLiveData, { gm?: string; player?: string }>();
+function liveJson(data: CrewLiveData, forPlayer: boolean): string {
+  let entry = framed.get(data);
+  if (!entry) {
+    entry = {};
+    framed.set(data, entry);
+  }
+  const key = forPlayer ? 'player' : 'gm';
+  return (entry[key] ??= JSON.stringify(liveView(data, forPlayer)));
+}
+
 const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/crews/:crewId/history',
@@ -124,14 +139,14 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       let lastSent = 0;
       const queue: LiveMessage[] = [];
 
-      const frame = (id: number, event: string, data: unknown): void => {
+      const frame = (id: number, event: string, json: string): void => {
         if (closed) return;
-        res.write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        res.write(`id: ${id}\nevent: ${event}\ndata: ${json}\n\n`);
       };
       const step = (data: CrewLiveData): void => {
         if (data.seq <= lastSent) return; // already sent (backlog and live overlap)
         lastSent = data.seq;
-        frame(data.seq, CREW_LIVE_EVENT, liveView(data, forPlayer));
+        frame(data.seq, CREW_LIVE_EVENT, liveJson(data, forPlayer));
       };
       const deliver = (message: LiveMessage): void => {
         if (message.event === CREW_LIVE_EVENT) step(message.data as CrewLiveData);
@@ -186,7 +201,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         const sheet = crewSheet(snapshot.stored);
         if (resumeAfter === undefined) {
           lastSent = snapshot.last;
-          frame(snapshot.last, 'sheet', { seq: snapshot.last, sheet: forPlayer ? sheetForPlayer(sheet) : sheet });
+          frame(snapshot.last, 'sheet', JSON.stringify({ seq: snapshot.last, sheet: forPlayer ? sheetForPlayer(sheet) : sheet }));
         } else {
           lastSent = resumeAfter;
           for (const e of snapshot.backlog) {

@@ -157,6 +157,18 @@ describe('GET /api/crews/:crewId/stream', () => {
     expect(client.frames.map((f) => f.id)).toEqual([2, 3, 4]);
     client.close();
   });
+
+  it('tells the stream when the crew is deleted, then ends it', async () => {
+    const { crewId } = await seedCrew(t);
+    const client = await connect(`/api/crews/${crewId}/stream`, { cookie: t.gm.cookie });
+    await client.waitFor(1);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/crews/${crewId}`, headers: t.gm.headers, payload: { version: 1 } });
+    expect(res.statusCode).toBe(204);
+    const [, deleted] = await client.waitFor(2);
+    expect(deleted?.event).toBe('deleted');
+    await until(() => t.app.hub.subscriberCount(crewId) === 0);
+    client.close();
+  });
 });
 
 describe('what a player link sees of a hidden entanglement roll', () => {

@@ -1,0 +1,815 @@
+import type {
+  AssetDuration,
+  AssetKind,
+  AssetRepeat,
+  Band,
+  CharacterStatus,
+  ComplexActionStatus,
+  Crew,
+  D100OppositionDecider,
+  D100OppositionWinner,
+  D12Attribute,
+  D12CriticalFailureOption,
+  D12CriticalSuccessOption,
+  D12DamageKind,
+  D12Degree,
+  D12OutCause,
+  D12RollKind,
+  D12TraitAdvance,
+  DangerousGoods,
+  DebtCollectionEntry,
+  DebtCollectionStatus,
+  DebtExampleVictim,
+  DebtFavourKind,
+  DowntimeActivityKind,
+  DowntimeEventType,
+  DowntimePhase,
+  EntanglementColumn,
+  EntanglementEffect,
+  EntanglementKind,
+  EntanglementOptionId,
+  EntanglementRow,
+  Exposure,
+  Harm,
+  Healer,
+  HiredMuscleKind,
+  Hold,
+  IncarcerationOutcome,
+  LostCause,
+  OverindulgenceChoice,
+  PrisonClaimKind,
+  QuestioningResult,
+  RuleId,
+  Sentence,
+  TableRules,
+  UsualSuspectsResult,
+  WarbandRole,
+} from '@temps-mort/rules';
+import type { Lang } from './lang';
+import { formatCount, formatList, formatSigned, frenchTypography, pluralCategory, uncapitalize } from './format';
+
+/**
+ * The game's words in both languages. The French UI keeps the French names of the rule texts
+ * (bande, renom, raffut, avis de recherche, imbroglio, temps mort, domaine…); the English UI uses
+ * shared/rules/SPEC.md's vocabulary. Two parts:
+ *
+ * - `WORDS`: the vocabulary, singular and plural (`word('heat', 'fr')` → "raffut",
+ *   `countOf('die', 3, 'fr')` → "3 dés").
+ * - `GLOSSARY`: the name of every enum value the rules engine uses, group by group
+ *   (`term('exposure', 'loud', 'fr')`), typed against the engine's own types so that a value added
+ *   to the engine is a type error here until it has its words.
+ *
+ * The table-rule options' words are in tableRules.ts (only the settings screen needs them).
+ * Labels are written as they stand alone (capitalised); `termLower` gives the mid-sentence form.
+ * French is written with plain spaces before « : » etc.; the readers (`term`, `termOf`…) put the
+ * no-break spaces in, so read through them rather than indexing GLOSSARY directly.
+ */
+
+/** A text in both languages. */
+export interface Words {
+  readonly fr: string;
+  readonly en: string;
+}
+
+/** A noun in both languages: [singular, plural]. */
+export interface Noun {
+  readonly fr: readonly [string, string];
+  readonly en: readonly [string, string];
+}
+
+/** The vocabulary of SPEC.md (French term → English identifier), and the other nouns the UI needs. */
+export const WORDS = {
+  crew: { fr: ['bande', 'bandes'], en: ['crew', 'crews'] },
+  pc: { fr: ['PJ', 'PJ'], en: ['PC', 'PCs'] },
+  gm: { fr: ['MJ', 'MJ'], en: ['GM', 'GMs'] },
+  npc: { fr: ['PNJ', 'PNJ'], en: ['NPC', 'NPCs'] },
+  player: { fr: ['joueur', 'joueurs'], en: ['player', 'players'] },
+  character: { fr: ['personnage', 'personnages'], en: ['character', 'characters'] },
+  faction: { fr: ['faction', 'factions'], en: ['faction', 'factions'] },
+  score: { fr: ['coup', 'coups'], en: ['score', 'scores'] },
+  payoff: { fr: ['récompense', 'récompenses'], en: ['payoff', 'payoffs'] },
+  rep: { fr: ['renom', 'renom'], en: ['rep', 'rep'] },
+  heat: { fr: ['raffut', 'raffut'], en: ['heat', 'heat'] },
+  wanted: { fr: ['avis de recherche', 'avis de recherche'], en: ['wanted level', 'wanted levels'] },
+  tier: { fr: ['rang', 'rangs'], en: ['tier', 'tiers'] },
+  hold: { fr: ['assise', 'assises'], en: ['hold', 'holds'] },
+  entanglement: { fr: ['imbroglio', 'imbroglios'], en: ['entanglement', 'entanglements'] },
+  downtime: { fr: ['temps mort', 'temps morts'], en: ['downtime', 'downtimes'] },
+  activity: { fr: ['activité', 'activités'], en: ['activity', 'activities'] },
+  freePlay: { fr: ['action libre', 'actions libres'], en: ['free-play action', 'free-play actions'] },
+  claim: { fr: ['domaine', 'domaines'], en: ['claim', 'claims'] },
+  turf: { fr: ['territoire', 'territoires'], en: ['turf', 'turfs'] },
+  prisonClaim: { fr: ['domaine carcéral', 'domaines carcéraux'], en: ['prison claim', 'prison claims'] },
+  incarceration: { fr: ['incarcération', 'incarcérations'], en: ['incarceration', 'incarcerations'] },
+  sentence: { fr: ['peine', 'peines'], en: ['sentence', 'sentences'] },
+  status: { fr: ['relations', 'relations'], en: ['status', 'status'] },
+  cohort: { fr: ['cohorte', 'cohortes'], en: ['cohort', 'cohorts'] },
+  vice: { fr: ['vice', 'vices'], en: ['vice', 'vices'] },
+  purveyor: { fr: ['fournisseur', 'fournisseurs'], en: ['purveyor', 'purveyors'] },
+  overindulgence: { fr: ['excès', 'excès'], en: ['overindulgence', 'overindulgences'] },
+  clock: { fr: ['contrat', 'contrats'], en: ['clock', 'clocks'] },
+  segment: { fr: ['segment', 'segments'], en: ['segment', 'segments'] },
+  project: { fr: ['projet à long terme', 'projets à long terme'], en: ['long-term project', 'long-term projects'] },
+  quality: { fr: ['qualité', 'qualités'], en: ['quality', 'qualities'] },
+  coin: { fr: ['argent', 'argent'], en: ['coin', 'coin'] },
+  stash: { fr: ['caisse de la bande', 'caisses'], en: ['crew stash', 'stashes'] },
+  tithe: { fr: ['dîme', 'dîmes'], en: ['tithe', 'tithes'] },
+  boss: { fr: ['parrain', 'parrains'], en: ['crime boss', 'crime bosses'] },
+  harm: { fr: ['blessure', 'blessures'], en: ['harm', 'harms'] },
+  trauma: { fr: ['trauma', 'traumas'], en: ['trauma', 'traumas'] },
+  load: { fr: ['charge', 'charges'], en: ['load', 'loads'] },
+  skill: { fr: ['compétence', 'compétences'], en: ['skill', 'skills'] },
+  action: { fr: ['action', 'actions'], en: ['action', 'actions'] },
+  attribute: { fr: ['attribut', 'attributs'], en: ['attribute', 'attributes'] },
+  circle: { fr: ['cercle', 'cercles'], en: ['circle', 'circles'] },
+  asset: { fr: ['ressource', 'ressources'], en: ['asset', 'assets'] },
+  roll: { fr: ['jet', 'jets'], en: ['roll', 'rolls'] },
+  fortuneRoll: { fr: ['jet de chance', 'jets de chance'], en: ['fortune roll', 'fortune rolls'] },
+  die: { fr: ['dé', 'dés'], en: ['die', 'dice'] },
+  critical: { fr: ['critique', 'critiques'], en: ['critical', 'criticals'] },
+  debtMarker: { fr: ['marqueur Pègre', 'marqueurs Pègre'], en: ['debt marker', 'debt markers'] },
+  gc: { fr: ['co', 'co'], en: ['gc', 'gc'] },
+  gold: { fr: ['or', 'or'], en: ['gold', 'gold'] },
+  vault: { fr: ['coffre-fort', 'coffres-forts'], en: ['vault', 'vaults'] },
+  underworld: { fr: ['la Pègre', 'la Pègre'], en: ['the Underworld', 'the Underworld'] },
+  favour: { fr: ['faveur', 'faveurs'], en: ['favour', 'favours'] },
+  loan: { fr: ['prêt', 'prêts'], en: ['loan', 'loans'] },
+  intimidation: { fr: ['intimidation', 'intimidations'], en: ['intimidation', 'intimidations'] },
+  hiredMuscle: { fr: ['gros bras', 'gros bras'], en: ['hired muscle', 'hired muscle'] },
+  collection: { fr: ['réclamation de la dette', 'réclamations de la dette'], en: ['debt collection', 'debt collections'] },
+  wizard: { fr: ['sorcier', 'sorciers'], en: ['wizard', 'wizards'] },
+  apprentice: { fr: ['apprenti', 'apprentis'], en: ['apprentice', 'apprentices'] },
+  warband: { fr: ['bande de guerre', 'bandes de guerre'], en: ['warband', 'warbands'] },
+  member: { fr: ['membre', 'membres'], en: ['member', 'members'] },
+  will: { fr: ['Volonté', 'Volonté'], en: ['Will', 'Will'] },
+  level: { fr: ['niveau', 'niveaux'], en: ['level', 'levels'] },
+  game: { fr: ['partie', 'parties'], en: ['game', 'games'] },
+  body: { fr: ['Corps', 'Corps'], en: ['Body', 'Body'] },
+  mind: { fr: ['Esprit', 'Esprit'], en: ['Mind', 'Mind'] },
+  soul: { fr: ['Âme', 'Âme'], en: ['Soul', 'Soul'] },
+  value: { fr: ['valeur', 'valeurs'], en: ['value', 'values'] },
+  pool: { fr: ['réserve', 'réserves'], en: ['pool', 'pools'] },
+  trait: { fr: ['trait', 'traits'], en: ['trait', 'traits'] },
+  comfort: { fr: ['réconfort', 'réconforts'], en: ['comfort', 'comforts'] },
+  fear: { fr: ['crainte', 'craintes'], en: ['fear', 'fears'] },
+  destinyPoint: { fr: ['point de Destin', 'points de Destin'], en: ['destiny point', 'destiny points'] },
+  threshold: { fr: ['seuil', 'seuils'], en: ['threshold', 'thresholds'] },
+  successThreshold: { fr: ['seuil de réussite', 'seuils de réussite'], en: ['success threshold', 'success thresholds'] },
+  step: { fr: ['étape', 'étapes'], en: ['step', 'steps'] },
+  milestone: { fr: ['palier', 'paliers'], en: ['milestone', 'milestones'] },
+  failureThreshold: { fr: ['seuil d’échec', 'seuils d’échec'], en: ['failure threshold', 'failure thresholds'] },
+  complexAction: { fr: ['action complexe', 'actions complexes'], en: ['complex action', 'complex actions'] },
+  opposition: { fr: ['opposition', 'oppositions'], en: ['opposition', 'oppositions'] },
+  groupAction: { fr: ['action de groupe', 'actions de groupe'], en: ['group action', 'group actions'] },
+  helper: { fr: ['aide', 'aides'], en: ['helper', 'helpers'] },
+  scenario: { fr: ['scénario', 'scénarios'], en: ['scenario', 'scenarios'] },
+  cycle: { fr: ['cycle', 'cycles'], en: ['cycle', 'cycles'] },
+  campaign: { fr: ['campagne', 'campagnes'], en: ['campaign', 'campaigns'] },
+  /** The d12 system's milestones ("jalons": end of scenario, cycle, campaign). */
+  d12Milestone: { fr: ['jalon', 'jalons'], en: ['milestone', 'milestones'] },
+  tableRule: { fr: ['règle de table', 'règles de table'], en: ['table rule', 'table rules'] },
+  shareLink: { fr: ['lien de partage', 'liens de partage'], en: ['share link', 'share links'] },
+  point: { fr: ['point', 'points'], en: ['point', 'points'] },
+  hour: { fr: ['heure', 'heures'], en: ['hour', 'hours'] },
+  ten: { fr: ['dizaine', 'dizaines'], en: ['ten', 'tens'] },
+} as const satisfies Readonly<Record<string, Noun>>;
+
+export type WordKey = keyof typeof WORDS;
+
+/** A word, singular by default, or the form for `count` ("1 dé", "2 dés"; French 0 is singular). */
+export function word(key: WordKey, lang: Lang, count = 1): string {
+  const [one, other] = WORDS[key][lang];
+  return pluralCategory(count, lang) === 'one' ? one : other;
+}
+
+/** A count with its word: "3 dés" / "3 dice", "1 marqueur Pègre" / "1 debt marker". */
+export function countOf(key: WordKey, count: number, lang: Lang): string {
+  const [one, other] = WORDS[key][lang];
+  return formatCount(count, one, other, lang);
+}
+
+/** A signed change with its word: "+2 renom", "−1 raffut" / "+2 rep", "−1 heat". */
+export function changeOf(key: WordKey, delta: number, lang: Lang): string {
+  return `${formatSigned(delta, lang)} ${word(key, lang, Math.abs(delta))}`;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Enum values.
+
+type Terms<K extends PropertyKey> = { readonly [P in K]: Words };
+
+
+/** Fields of the crew sheet (for "crew sheet edited (rep, coin)" and the forms). */
+type CrewField = Exclude<keyof Crew, 'id'>;
+
+/** The d100 roles a test reason names (helpers are `helper_1`, `helper_2`…). */
+type D100Role = 'actor' | 'opponent' | 'lead' | 'helper';
+
+/** What an entanglement needs of a faction's status (E2: Cooperation, Show of force, Reprisals, Rivals). */
+type FactionNeeded = 'plus_3' | 'negative' | 'neutral';
+
+/** H2's four modifiers, as the heat form names them. */
+type HeatModifier = 'highProfileTarget' | 'hostileTerritory' | 'atWar' | 'killings';
+
+export const GLOSSARY = {
+  /** H1. */
+  exposure: {
+    quiet: { fr: 'Opération calme et sans problème, peu de publicité', en: 'Quiet, low exposure' },
+    contained: { fr: 'Opération confinée, publicité standard', en: 'Contained, standard exposure' },
+    loud: { fr: 'Opération bruyante et chaotique, publicité importante', en: 'Loud and chaotic, high exposure' },
+    wild: { fr: 'Opération sans la moindre retenue, publicité accablante', en: 'Wild, devastating exposure' },
+  } satisfies Terms<Exposure>,
+  /** H2. */
+  heatModifier: {
+    highProfileTarget: { fr: 'Cible bien en vue ou disposant d’importantes relations', en: 'High-profile or well-connected target' },
+    hostileTerritory: { fr: 'Territoire hostile', en: 'Hostile territory' },
+    atWar: { fr: 'Bande en guerre avec une autre bande', en: 'Crew at war with another crew' },
+    killings: { fr: 'Il y a eu des meurtres', en: 'There were killings' },
+  } satisfies Terms<HeatModifier>,
+  /** E1: the names of the French text's table (the same as the engine's ENTANGLEMENT_NAMES). */
+  entanglement: {
+    arrest: { fr: 'Arrestation', en: 'Arrest' },
+    demonic_notice: { fr: 'Attention démoniaque', en: 'Demonic notice' },
+    cooperation: { fr: 'Coopération', en: 'Cooperation' },
+    show_of_force: { fr: 'Démonstration de force', en: 'Show of force' },
+    questioning: { fr: 'Interpellation', en: 'Questioning' },
+    interrogation: { fr: 'Interrogatoire', en: 'Interrogation' },
+    unquiet_dead: { fr: 'Mort sans repos', en: 'Unquiet dead' },
+    cohort_trouble: { fr: 'Problème de cohorte', en: 'Cohort trouble' },
+    reprisals: { fr: 'Représailles', en: 'Reprisals' },
+    flipped: { fr: 'Retourner sa veste', en: 'Flipped' },
+    rivals: { fr: 'Rivalités', en: 'Rivals' },
+    usual_suspects: { fr: 'Suspects de convenance', en: 'Usual suspects' },
+  } satisfies Terms<EntanglementKind>,
+  /** E2: the ways out of an entanglement. */
+  entanglementOption: {
+    bribe: { fr: 'Soudoyer', en: 'Bribe' },
+    hand_over: { fr: 'Livrer quelqu’un', en: 'Hand someone over' },
+    evade: { fr: 'Échapper à la capture', en: 'Evade capture' },
+    accept_deal: { fr: 'Accepter le marché', en: 'Accept the deal' },
+    lie_low: { fr: 'Se faire oublier', en: 'Lie low' },
+    other: { fr: 'Le rembarrer autrement', en: 'Another way out' },
+    accept: { fr: 'Accepter la faveur', en: 'Accept the favour' },
+    refuse: { fr: 'Refuser', en: 'Refuse' },
+    nothing: { fr: 'Rien ne se passe', en: 'Nothing happens' },
+    concede_claim: { fr: 'Concéder un domaine', en: 'Concede a claim' },
+    lose_hold: { fr: 'Perdre un niveau d’assise', en: 'Lose a level of hold' },
+    go_to_war: { fr: 'Déclarer la guerre', en: 'Go to war' },
+    fortune_roll: { fr: 'Jet de chance', en: 'Fortune roll' },
+    pay: { fr: 'Payer', en: 'Pay' },
+    pay_personal: { fr: 'Payer de sa poche', en: 'Pay out of pocket' },
+    beaten: { fr: 'Se faire rosser et parler', en: 'Take the beating and talk' },
+    hire_occultist: { fr: 'Engager un occultiste', en: 'Hire an occultist' },
+    confront: { fr: 'Affronter l’esprit', en: 'Confront the spirit' },
+    lose_face: { fr: 'Perdre la face', en: 'Lose face' },
+    make_example: { fr: 'Faire un exemple', en: 'Make an example' },
+    face_retaliation: { fr: 'Affronter les représailles', en: 'Face the retaliation' },
+    apologise: { fr: 'Présenter ses excuses', en: 'Apologise' },
+    let_it_happen: { fr: 'Laisser faire', en: 'Let it happen' },
+    fight: { fr: 'Riposter', en: 'Fight back' },
+    switch_allegiance: { fr: 'Changement d’allégeance', en: 'Switch allegiance' },
+    give_way_rep: { fr: 'Céder (renom)', en: 'Give way (rep)' },
+    give_way_coin: { fr: 'Céder (argent)', en: 'Give way (coin)' },
+    stand_up: { fr: 'Tenir tête', en: 'Stand up to them' },
+  } satisfies Terms<EntanglementOptionId>,
+  /** E2: what an option does to the sheet (previews). */
+  entanglementEffect: {
+    coin: { fr: 'Argent de la caisse', en: 'Coin from the stash' },
+    character_coin: { fr: 'Argent du PJ', en: 'The PC’s coin' },
+    rep: { fr: 'Renom', en: 'Rep' },
+    heat: { fr: 'Raffut', en: 'Heat' },
+    status: { fr: 'Relations', en: 'Status' },
+    status_set: { fr: 'Relations fixées', en: 'Status set' },
+    at_war: { fr: 'En guerre', en: 'At war' },
+    convicted: { fr: 'Condamnation (avis de recherche −1, raffut à 0)', en: 'Conviction (wanted level −1, heat 0)' },
+    jailed: { fr: 'PJ incarcéré', en: 'PC jailed' },
+    claim_lost: { fr: 'Domaine perdu', en: 'Claim lost' },
+    hold_lost: { fr: 'Niveau d’assise perdu', en: 'Level of hold lost' },
+    harm: { fr: 'Blessure', en: 'Harm' },
+    npc_harm: { fr: 'Blessure d’un PNJ', en: 'NPC harm' },
+    allegiance_switched: { fr: 'Changement d’allégeance', en: 'Allegiance switched' },
+  } satisfies Terms<EntanglementEffect['type']>,
+  /** E2: the faction an entanglement comes from. */
+  factionNeeded: {
+    plus_3: { fr: 'Relations à +3', en: 'Status +3' },
+    negative: { fr: 'Relations négatives', en: 'Negative status' },
+    neutral: { fr: 'Relations neutres (0)', en: 'Neutral status (0)' },
+  } satisfies Terms<FactionNeeded>,
+  /** E2 Questioning's fortune roll. */
+  questioningResult: {
+    heat_plus_2: { fr: 'Raffut +2', en: '+2 heat' },
+    heat_plus_1: { fr: 'Raffut +1', en: '+1 heat' },
+    nothing: { fr: 'Rien ne fuit', en: 'Nothing leaks' },
+  } satisfies Terms<QuestioningResult>,
+  /** E2 Usual suspects' fortune roll. */
+  usualSuspectsResult: {
+    heat_plus_2: { fr: 'Raffut +2', en: '+2 heat' },
+    npc_harm: { fr: 'Le PNJ subit une blessure de niveau 2', en: 'The NPC takes level 2 harm' },
+    nothing: { fr: 'Il tient bon', en: 'They hold out' },
+  } satisfies Terms<UsualSuspectsResult>,
+  /** E1: the columns of the table (the crew's heat). */
+  entanglementColumn: {
+    '0-3': { fr: 'Raffut 0 à 3', en: 'Heat 0–3' },
+    '4-5': { fr: 'Raffut 4 à 5', en: 'Heat 4–5' },
+    '6+': { fr: 'Raffut 6 et plus', en: 'Heat 6+' },
+  } satisfies Terms<EntanglementColumn>,
+  /** E1: the rows of the table (the highest die). */
+  entanglementRow: {
+    '1-3': { fr: '1-3', en: '1-3' },
+    '4-5': { fr: '4-5', en: '4-5' },
+    '6': { fr: '6', en: '6' },
+    crit: { fr: 'Critique (n’importe lequel de la colonne)', en: 'Critical (any of the column)' },
+  } satisfies Terms<EntanglementRow>,
+  /** D2: the result of a d6 pool. */
+  band: {
+    '1-3': { fr: '1-3', en: '1-3' },
+    '4-5': { fr: '4-5', en: '4-5' },
+    '6': { fr: '6', en: '6' },
+    crit: { fr: 'Critique', en: 'Critical' },
+  } satisfies Terms<Band>,
+  /** A1, A4–A9: the downtime activities, as the French text lists them. */
+  activity: {
+    acquire_asset: { fr: 'Acquérir une ressource', en: 'Acquire asset' },
+    long_term_project: { fr: 'Projet à long terme', en: 'Long-term project' },
+    recover: { fr: 'Récupérer', en: 'Recover' },
+    reduce_heat: { fr: 'Réduire le raffut', en: 'Reduce heat' },
+    train: { fr: 'S’entraîner', en: 'Train' },
+    indulge_vice: { fr: 'S’adonner à ses vices', en: 'Indulge vice' },
+  } satisfies Terms<DowntimeActivityKind>,
+  /** A4. */
+  assetKind: {
+    special_equipment: { fr: 'Équipement spécial', en: 'Special equipment' },
+    common_items: { fr: 'Ensemble d’objets communs', en: 'Set of common items' },
+    cohort_expert: { fr: 'Cohorte (expert)', en: 'Cohort (expert)' },
+    cohort_gang: { fr: 'Cohorte (gang)', en: 'Cohort (gang)' },
+    vehicle: { fr: 'Véhicule', en: 'Vehicle' },
+    service: { fr: 'Service', en: 'Service' },
+    temporary_use: { fr: 'Utilisation temporaire (entrepôt, avocat…)', en: 'Temporary use (warehouse, lawyer…)' },
+    other: { fr: 'Autre', en: 'Other' },
+  } satisfies Terms<AssetKind>,
+  /** A4: bought rather than crafted, +2 heat. */
+  dangerousGoods: {
+    alchemical: { fr: 'Produit alchimique', en: 'Alchemical' },
+    poison: { fr: 'Poison', en: 'Poison' },
+    bomb: { fr: 'Bombe', en: 'Bomb' },
+    gadget: { fr: 'Gadget dangereux', en: 'Dangerous gadget' },
+  } satisfies Terms<DangerousGoods>,
+  /** A4. */
+  assetRepeat: {
+    first: { fr: 'Première fois', en: 'First time' },
+    again: { fr: 'Même ressource, de nouveau', en: 'Same asset again' },
+    after_every_use: { fr: 'Après chaque usage (location permanente)', en: 'After every use (permanent rental)' },
+  } satisfies Terms<AssetRepeat>,
+  /** A4. */
+  assetDuration: {
+    one_score: { fr: 'Pour la durée d’un coup', en: 'For one score' },
+    just_in_case: { fr: 'Au cas où', en: 'Just in case' },
+    permanent_rental: { fr: 'Location permanente', en: 'Permanent rental' },
+  } satisfies Terms<AssetDuration>,
+  /** A6. */
+  healerKind: {
+    self: { fr: 'Soi-même (chirurgie, −1 qualité)', en: 'Oneself (surgery, −1 quality)' },
+    pc: { fr: 'Un autre PJ', en: 'Another PC' },
+    npc: { fr: 'Un PNJ (contact ou ressource)', en: 'An NPC (contact or asset)' },
+  } satisfies Terms<Healer['kind']>,
+  /** I4. */
+  prisonClaim: {
+    controlled_cell_block: { fr: 'Bloc sous contrôle', en: 'Controlled cell block' },
+    smuggling: { fr: 'Contrebande', en: 'Smuggling' },
+    allied_claim: { fr: 'Domaine allié', en: 'Allied claim' },
+    bribed_guards: { fr: 'Gardes soudoyés', en: 'Bribed guards' },
+    hard_case: { fr: 'Gros dur', en: 'Hard case' },
+    parole: { fr: 'Libération conditionnelle', en: 'Parole' },
+  } satisfies Terms<PrisonClaimKind>,
+  /** I2. */
+  sentence: {
+    a_few_weeks: { fr: 'Quelques semaines', en: 'A few weeks' },
+    one_or_two_months: { fr: 'Un mois ou deux', en: 'One or two months' },
+    several_months: { fr: 'Plusieurs mois', en: 'Several months' },
+    one_or_two_years: { fr: 'Un an ou deux', en: 'One or two years' },
+    life_or_execution: { fr: 'Prison à vie ou exécution', en: 'Life or execution' },
+  } satisfies Terms<Sentence>,
+  /** I3. */
+  incarcerationOutcome: {
+    crit: { fr: 'Vous vous faites un nom en prison', en: 'You make a name for yourself inside' },
+    claim: { fr: 'Vous purgez votre peine comme un chef', en: 'You do your time like a boss' },
+    nothing: { fr: 'Vous faites profil bas, sans incident', en: 'You keep your head down, no incident' },
+    trauma: { fr: 'C’est un enfer', en: 'It’s hell' },
+  } satisfies Terms<IncarcerationOutcome>,
+  /** V2. */
+  overindulgence: {
+    attract_trouble: { fr: 'S’attirer des ennuis', en: 'Attract trouble' },
+    brag: { fr: 'Se vanter de ses exploits', en: 'Brag' },
+    lost: { fr: 'Se perdre', en: 'Lost' },
+    tapped: { fr: 'Se faire sevrer', en: 'Tapped' },
+  } satisfies Terms<OverindulgenceChoice>,
+  /** V2/V3: why a PC is off-screen. */
+  lostCause: {
+    overindulgence: { fr: 'Excès', en: 'Overindulgence' },
+    sink_into_vice: { fr: 'Sombrer dans le vice', en: 'Sinking into vice' },
+  } satisfies Terms<LostCause>,
+  /** Harm levels 1–4. */
+  harmLevel: {
+    1: { fr: 'Légère', en: 'Lesser' },
+    2: { fr: 'Modérée', en: 'Moderate' },
+    3: { fr: 'Grave', en: 'Severe' },
+    4: { fr: 'Fatale', en: 'Fatal' },
+  } satisfies Terms<Harm['level']>,
+  characterStatus: {
+    active: { fr: 'Actif', en: 'Active' },
+    jailed: { fr: 'En prison', en: 'Jailed' },
+    lost: { fr: 'Perdu, hors champ', en: 'Lost, off-screen' },
+    retired: { fr: 'À la retraite', en: 'Retired' },
+    out: { fr: 'Hors jeu', en: 'Out' },
+  } satisfies Terms<CharacterStatus>,
+  /** Faction status ("relations") −3..+3, in words. */
+  factionStatus: {
+    [-3]: { fr: 'En guerre', en: 'At war' },
+    [-2]: { fr: 'Hostiles', en: 'Hostile' },
+    [-1]: { fr: 'Inamicales', en: 'Interfering' },
+    0: { fr: 'Neutres', en: 'Neutral' },
+    1: { fr: 'Serviables', en: 'Helpful' },
+    2: { fr: 'Amicales', en: 'Friendly' },
+    3: { fr: 'Alliées', en: 'Allies' },
+  } satisfies Terms<-3 | -2 | -1 | 0 | 1 | 2 | 3>,
+  hold: {
+    weak: { fr: 'Faible', en: 'Weak' },
+    strong: { fr: 'Forte', en: 'Strong' },
+  } satisfies Terms<Hold>,
+  cohortKind: {
+    gang: { fr: 'Gang', en: 'Gang' },
+    expert: { fr: 'Expert', en: 'Expert' },
+  } satisfies Terms<'gang' | 'expert'>,
+  crewField: {
+    name: { fr: 'Nom', en: 'Name' },
+    tier: { fr: 'Rang', en: 'Tier' },
+    hold: { fr: 'Assise', en: 'Hold' },
+    rep: { fr: 'Renom', en: 'Rep' },
+    coin: { fr: 'Argent', en: 'Coin' },
+    heat: { fr: 'Raffut', en: 'Heat' },
+    wanted: { fr: 'Avis de recherche', en: 'Wanted level' },
+    atWar: { fr: 'En guerre', en: 'At war' },
+    claims: { fr: 'Domaines', en: 'Claims' },
+    prisonClaims: { fr: 'Domaines carcéraux', en: 'Prison claims' },
+    unpaidTithes: { fr: 'Dîmes impayées', en: 'Unpaid tithes' },
+    pendingEntanglements: { fr: 'Imbroglios en attente', en: 'Held entanglements' },
+    factions: { fr: 'Factions', en: 'Factions' },
+    cohorts: { fr: 'Cohortes', en: 'Cohorts' },
+    characters: { fr: 'Personnages', en: 'Characters' },
+  } satisfies Terms<CrewField>,
+  /** The order of a downtime. */
+  downtimePhase: {
+    idle: { fr: 'Pas encore de temps mort', en: 'No downtime yet' },
+    payoff: { fr: 'Récompense', en: 'Payoff' },
+    heat: { fr: 'Raffut', en: 'Heat' },
+    incarceration: { fr: 'Incarcération', en: 'Incarceration' },
+    entanglement: { fr: 'Imbroglio', en: 'Entanglement' },
+    activities: { fr: 'Activités de temps mort', en: 'Downtime activities' },
+    done: { fr: 'Retour au jeu libre', en: 'Back to free play' },
+  } satisfies Terms<DowntimePhase>,
+  /** The events of a crew's history (history filters, "not now" refusals). */
+  event: {
+    start: { fr: 'Début du temps mort', en: 'Downtime started' },
+    payoff: { fr: 'Récompense', en: 'Payoff' },
+    heat: { fr: 'Raffut', en: 'Heat' },
+    conflict_heat: { fr: 'Raffut après un conflit', en: 'Heat after a conflict' },
+    jail: { fr: 'Incarcération', en: 'Jailing' },
+    incarceration_roll: { fr: 'Jet d’incarcération', en: 'Incarceration roll' },
+    incarceration_gains: { fr: 'Gains de prison', en: 'Prison gains' },
+    release: { fr: 'Libération', en: 'Release' },
+    entanglement_roll: { fr: 'Jet d’imbroglio', en: 'Entanglement roll' },
+    entanglement_reveal: { fr: 'Imbroglio révélé', en: 'Entanglement revealed' },
+    entanglement_resolve: { fr: 'Imbroglio résolu', en: 'Entanglement resolved' },
+    advance: { fr: 'Étape suivante', en: 'Next step' },
+    activity: { fr: 'Activité de temps mort', en: 'Downtime activity' },
+    asset_settle: { fr: 'Ressource réglée', en: 'Asset settled' },
+    overindulgence: { fr: 'Excès', en: 'Overindulgence' },
+    sink_into_vice: { fr: 'Sombrer dans le vice', en: 'Sink into vice' },
+    return_from_lost: { fr: 'Retour d’un PJ', en: 'A PC returns' },
+    new_purveyor: { fr: 'Nouveau fournisseur', en: 'New purveyor' },
+    project_create: { fr: 'Nouveau projet à long terme', en: 'New long-term project' },
+    free_play: { fr: 'Action libre', en: 'Free-play action' },
+    raise_tier: { fr: 'Montée de rang', en: 'Tier raised' },
+    crew_created: { fr: 'Bande créée', en: 'Crew created' },
+    crew_edit: { fr: 'Feuille de bande modifiée', en: 'Crew sheet edited' },
+    faction_save: { fr: 'Faction enregistrée', en: 'Faction saved' },
+    faction_remove: { fr: 'Faction retirée', en: 'Faction removed' },
+    character_save: { fr: 'Personnage enregistré', en: 'Character saved' },
+    character_remove: { fr: 'Personnage retiré', en: 'Character removed' },
+    cohort_save: { fr: 'Cohorte enregistrée', en: 'Cohort saved' },
+    cohort_remove: { fr: 'Cohorte retirée', en: 'Cohort removed' },
+  } satisfies Terms<DowntimeEventType>,
+  /** Tithe and hard-case rounding (table rules). */
+  rounding: {
+    up: { fr: 'Arrondi au supérieur', en: 'Rounded up' },
+    down: { fr: 'Arrondi à l’inférieur', en: 'Rounded down' },
+    nearest: { fr: 'Arrondi au plus proche', en: 'Rounded to the nearest' },
+  } satisfies Terms<TableRules['titheRounding']>,
+  /** T1. */
+  d12Attribute: {
+    body: { fr: 'Corps', en: 'Body' },
+    mind: { fr: 'Esprit', en: 'Mind' },
+    soul: { fr: 'Âme', en: 'Soul' },
+  } satisfies Terms<D12Attribute>,
+  /** T7/T8. */
+  d12Degree: {
+    critical_failure: { fr: 'Échec critique', en: 'Critical failure' },
+    failure: { fr: 'Échec', en: 'Failure' },
+    success_with_complication: { fr: 'Réussite avec complication', en: 'Success with a complication' },
+    success: { fr: 'Réussite', en: 'Success' },
+    critical_success: { fr: 'Réussite critique', en: 'Critical success' },
+  } satisfies Terms<D12Degree>,
+  /** T8, natural 12. */
+  d12CriticalSuccess: {
+    next_related_roll_bonus: { fr: '+3 au prochain jet lié (soi ou un allié)', en: '+3 to the next related roll (self or an ally)' },
+    double_damage: { fr: 'Dommages doublés', en: 'Double damage' },
+    opponent_next_roll_malus: { fr: '−3 au prochain jet lié de l’adversaire', en: '−3 to the opponent’s next related roll' },
+  } satisfies Terms<D12CriticalSuccessOption>,
+  /** T8, natural 1. */
+  d12CriticalFailure: {
+    hurt_self: { fr: 'Blessé dans la manœuvre (−1 à la réserve)', en: 'Hurt in the attempt (−1 pool point)' },
+    opened_guard: { fr: 'Garde ouverte (+3 à la prochaine attaque adverse)', en: 'Opened guard (+3 to the opponent’s next attack)' },
+    complication: { fr: 'Une complication (au choix du MJ)', en: 'A complication (the GM’s call)' },
+  } satisfies Terms<D12CriticalFailureOption>,
+  /** T8: who picked the critical's option. */
+  d12PickedBy: {
+    player: { fr: 'Le joueur', en: 'The player' },
+    gm: { fr: 'Le MJ', en: 'The GM' },
+  } satisfies Terms<'player' | 'gm'>,
+  /** T3. */
+  d12DamageKind: {
+    physical: { fr: 'Dégâts physiques', en: 'Physical damage' },
+    fear: { fr: 'Grande peur', en: 'Great fear' },
+    conflicting_emotions: { fr: 'Émotions contradictoires', en: 'Conflicting emotions' },
+    intimidation: { fr: 'Forte intimidation', en: 'Strong intimidation' },
+    ridicule: { fr: 'Ridicule en public', en: 'Public ridicule' },
+  } satisfies Terms<D12DamageKind>,
+  /** T2. */
+  d12OutCause: {
+    dead: { fr: 'Mort', en: 'Dead' },
+    mad: { fr: 'Fou', en: 'Mad' },
+    catatonic: { fr: 'Catatonique', en: 'Catatonic' },
+  } satisfies Terms<D12OutCause>,
+  d12RollKind: {
+    action: { fr: 'Action', en: 'Action' },
+    fear_test: { fr: 'Test de crainte', en: 'Fear test' },
+  } satisfies Terms<D12RollKind>,
+  /** T10, end of a scenario. */
+  d12TraitAdvance: {
+    new_trait: { fr: 'Nouveau trait à +1', en: 'New trait at +1' },
+    raise_trait: { fr: '+1 à un trait existant', en: '+1 to an existing trait' },
+    none: { fr: 'Rien cette fois', en: 'Nothing this time' },
+  } satisfies Terms<D12TraitAdvance['kind']>,
+  /** C2. */
+  d100Winner: {
+    actor: { fr: 'L’acteur', en: 'The actor' },
+    opponent: { fr: 'L’adversaire', en: 'The opponent' },
+    tie: { fr: 'Égalité', en: 'A tie' },
+    none: { fr: 'Personne : les deux échouent', en: 'Nobody: both fail' },
+  } satisfies Terms<D100OppositionWinner>,
+  /** C2: which sentence decided it. */
+  d100Decider: {
+    only_success: { fr: 'Seul à réussir', en: 'The only success' },
+    higher_die: { fr: 'Le dé le plus haut', en: 'The higher die' },
+    attribute: { fr: 'L’Attribut lié', en: 'The linked Attribute' },
+    equal_attribute: { fr: 'Attributs égaux', en: 'Equal Attributes' },
+    both_failed: { fr: 'Les deux échouent', en: 'Both failed' },
+  } satisfies Terms<D100OppositionDecider>,
+  /** C1/C2/C6: who rolled. */
+  d100Role: {
+    actor: { fr: 'Acteur', en: 'Actor' },
+    opponent: { fr: 'Adversaire', en: 'Opponent' },
+    lead: { fr: 'Acteur principal', en: 'Lead actor' },
+    helper: { fr: 'Aide', en: 'Helper' },
+  } satisfies Terms<D100Role>,
+  /** C3/C4. */
+  complexActionStatus: {
+    ongoing: { fr: 'En cours', en: 'Ongoing' },
+    succeeded: { fr: 'Réussie', en: 'Succeeded' },
+    failed: { fr: 'Échouée', en: 'Failed' },
+  } satisfies Terms<ComplexActionStatus>,
+  /** F4: the « tableau des gros Bras embauchés » (the engine's HIRED_MUSCLE_TABLE labels). */
+  hiredMuscle: {
+    bandit: { fr: 'Bandit', en: 'Bandit' },
+    thief: { fr: 'Voleur', en: 'Thief' },
+    trap_expert: { fr: 'Expert en pièges', en: 'Trap expert' },
+    assassin: { fr: 'Assassin', en: 'Assassin' },
+    barber_surgeon: { fr: 'Barbier-chirurgien', en: 'Barber-surgeon' },
+    treasure_hunter: { fr: 'Chasseur de trésors', en: 'Treasure hunter' },
+  } satisfies Terms<HiredMuscleKind>,
+  /** F1. */
+  debtFavour: {
+    loan: { fr: 'Prêt', en: 'Loan' },
+    intimidation: { fr: 'Intimidation', en: 'Intimidation' },
+    hired_muscle: { fr: 'Gros bras', en: 'Hired muscle' },
+  } satisfies Terms<DebtFavourKind>,
+  /** F6: the « tableau des dettes de la pègre » (the engine's DEBT_COLLECTION_TABLE labels). */
+  debtCollectionEntry: {
+    pay_what_you_owe: { fr: 'Payez ce que vous devez', en: 'Pay what you owe' },
+    goods_in_lieu: { fr: 'Marchandises en remplacement', en: 'Goods in lieu' },
+    a_little_help: { fr: "Un peu d'aide…", en: 'A little help…' },
+    make_an_example: { fr: 'Faire un exemple', en: 'Make an example' },
+  } satisfies Terms<DebtCollectionEntry>,
+  /** F6: where a collection stands. */
+  debtCollectionStatus: {
+    skipped: { fr: 'Aucun marqueur : pas de jet', en: 'No markers: no roll' },
+    not_called: { fr: 'Dette non réclamée', en: 'Debt not called' },
+    awaiting_sale: { fr: 'En attente d’une vente', en: 'Waiting for a sale' },
+    awaiting_members: { fr: 'En attente des membres envoyés', en: 'Waiting for the members sent' },
+    done: { fr: 'Réglée', en: 'Settled' },
+  } satisfies Terms<DebtCollectionStatus>,
+  /** F6 19-20. */
+  debtExampleVictim: {
+    wizard: { fr: 'Le sorcier', en: 'The wizard' },
+    apprentice: { fr: 'L’apprenti', en: 'The apprentice' },
+  } satisfies Terms<DebtExampleVictim>,
+  warbandRole: {
+    wizard: { fr: 'Sorcier', en: 'Wizard' },
+    apprentice: { fr: 'Apprenti', en: 'Apprentice' },
+    captain: { fr: 'Capitaine', en: 'Captain' },
+    soldier: { fr: 'Soldat', en: 'Soldier' },
+    hired_muscle: { fr: 'Gros bras embauché', en: 'Hired muscle' },
+  } satisfies Terms<WarbandRole>,
+  /** The usual downtime attributes (free text on the sheet: unknown names are shown as typed). */
+  downtimeAttribute: {
+    insight: { fr: 'Perspicacité', en: 'Insight' },
+    prowess: { fr: 'Prouesse', en: 'Prowess' },
+    resolve: { fr: 'Détermination', en: 'Resolve' },
+  } satisfies Terms<'insight' | 'prowess' | 'resolve'>,
+  /** Skills the engine names (free text otherwise). */
+  skill: {
+    surgery: { fr: 'Chirurgie', en: 'Surgery' },
+  } satisfies Terms<'surgery'>,
+  /** What the dice were for (`DiceRoll.purpose`); `group_helper_N` is handled by `formatRollPurpose`. */
+  rollPurpose: {
+    acquire_asset: { fr: 'Acquérir une ressource', en: 'Acquire asset' },
+    long_term_project: { fr: 'Projet à long terme', en: 'Long-term project' },
+    recover: { fr: 'Récupérer', en: 'Recover' },
+    reduce_heat: { fr: 'Réduire le raffut', en: 'Reduce heat' },
+    train: { fr: 'S’entraîner', en: 'Train' },
+    indulge_vice: { fr: 'S’adonner à ses vices', en: 'Indulge vice' },
+    incarceration: { fr: 'Jet d’incarcération', en: 'Incarceration roll' },
+    entanglement: { fr: 'Jet d’imbroglio', en: 'Entanglement roll' },
+    entanglement_pick: { fr: 'Imbroglio tiré au sort', en: 'Entanglement picked at random' },
+    questioning_fortune: { fr: 'Interpellation : jet de chance', en: 'Questioning: fortune roll' },
+    usual_suspects_fortune: { fr: 'Suspects de convenance : jet de chance', en: 'Usual suspects: fortune roll' },
+    unquiet_dead_fortune: { fr: 'Mort sans repos : jet de chance', en: 'Unquiet dead: fortune roll' },
+    debt_check: { fr: 'Jet de dette (d20)', en: 'Debt check (d20)' },
+    debt_collection_table: { fr: 'Tableau des dettes (d20)', en: 'Debt table (d20)' },
+    debt_example_victim: { fr: 'Victime de l’exemple (d20)', en: 'Victim of the example (d20)' },
+    intimidation_attacker: { fr: 'Intimidation : le gang (d20)', en: 'Intimidation: the gang (d20)' },
+    intimidation_defender: { fr: 'Intimidation : la cible (d20)', en: 'Intimidation: the target (d20)' },
+    d12_action: { fr: 'Action (d12)', en: 'Action (d12)' },
+    d12_fear_test: { fr: 'Test de crainte (d12)', en: 'Fear test (d12)' },
+    d12_reroll: { fr: 'Relance (point de Destin)', en: 'Re-roll (destiny point)' },
+    d12_fear_test_reroll: { fr: 'Test de crainte relancé (point de Destin)', en: 'Fear test re-roll (destiny point)' },
+    d100_test: { fr: 'Test (d100)', en: 'Test (d100)' },
+    opposition_actor: { fr: 'Opposition : l’acteur', en: 'Opposition: the actor' },
+    opposition_opponent: { fr: 'Opposition : l’adversaire', en: 'Opposition: the opponent' },
+    group_lead: { fr: 'Action de groupe : l’acteur principal', en: 'Group action: the lead actor' },
+    complex_action: { fr: 'Action complexe', en: 'Complex action' },
+  } satisfies Terms<
+    | 'acquire_asset'
+    | 'long_term_project'
+    | 'recover'
+    | 'reduce_heat'
+    | 'train'
+    | 'indulge_vice'
+    | 'incarceration'
+    | 'entanglement'
+    | 'entanglement_pick'
+    | 'questioning_fortune'
+    | 'usual_suspects_fortune'
+    | 'unquiet_dead_fortune'
+    | 'debt_check'
+    | 'debt_collection_table'
+    | 'debt_example_victim'
+    | 'intimidation_attacker'
+    | 'intimidation_defender'
+    | 'd12_action'
+    | 'd12_fear_test'
+    | 'd12_reroll'
+    | 'd12_fear_test_reroll'
+    | 'd100_test'
+    | 'opposition_actor'
+    | 'opposition_opponent'
+    | 'group_lead'
+    | 'complex_action'
+  >,
+  /** Every rule id of SPEC.md, as a short title ("why" panels, settings). */
+  rule: {
+    D1: { fr: 'Réserve de dés', en: 'Dice pool' },
+    D2: { fr: 'Résultat d’un jet', en: 'Result of a roll' },
+    D3: { fr: 'Qualité d’un jet de rang', en: 'Quality of a tier roll' },
+    D4: { fr: 'Qualité d’un jet d’action', en: 'Quality of an action roll' },
+    D5: { fr: 'Modificateurs de qualité', en: 'Quality modifiers' },
+    D6: { fr: 'Dés en plus', en: 'Extra dice' },
+    D7: { fr: 'Jets et changements enregistrés', en: 'Recorded rolls and changes' },
+    P1: { fr: 'Renom d’un coup', en: 'Rep for a score' },
+    P2: { fr: 'Coup silencieux', en: 'Silent score' },
+    P3: { fr: 'Butin et partage', en: 'Take and split' },
+    P4: { fr: 'Dîme', en: 'Tithe' },
+    P5: { fr: 'Dîme impayée', en: 'Unpaid tithe' },
+    H1: { fr: 'Raffut d’une opération', en: 'Heat of an operation' },
+    H2: { fr: 'Modificateurs de raffut', en: 'Heat modifiers' },
+    H3: { fr: 'Jauge de raffut et avis de recherche', en: 'Heat gauge and wanted level' },
+    H4: { fr: 'Raffut après un conflit', en: 'Heat after a conflict' },
+    I1: { fr: 'Condamnation', en: 'Conviction' },
+    I2: { fr: 'Peine de prison', en: 'Sentence' },
+    I3: { fr: 'Jet d’incarcération', en: 'Incarceration roll' },
+    I4: { fr: 'Domaines carcéraux', en: 'Prison claims' },
+    E1: { fr: 'Jet d’imbroglio', en: 'Entanglement roll' },
+    E2: { fr: 'Dénouement d’un imbroglio', en: 'Resolving an entanglement' },
+    E3: { fr: 'Imbroglio en attente', en: 'Held entanglement' },
+    A1: { fr: 'Activités de temps mort', en: 'Downtime activities' },
+    A2: { fr: 'Actions libres', en: 'Free-play actions' },
+    A3: { fr: 'Aide d’un ami ou d’un contact', en: 'Help from a friend or contact' },
+    A4: { fr: 'Acquérir une ressource', en: 'Acquire asset' },
+    A5: { fr: 'Projet à long terme', en: 'Long-term project' },
+    A6: { fr: 'Récupérer', en: 'Recover' },
+    A7: { fr: 'Réduire le raffut', en: 'Reduce heat' },
+    A8: { fr: 'S’entraîner', en: 'Train' },
+    A9: { fr: 'S’adonner à ses vices', en: 'Indulge vice' },
+    V1: { fr: 'Assouvir son vice', en: 'Indulging vice' },
+    V2: { fr: 'Sombrer dans l’excès', en: 'Overindulgence' },
+    V3: { fr: 'Sombrer dans le vice', en: 'Sinking into vice' },
+    F1: { fr: 'Faveurs de la Pègre', en: 'Underworld favours' },
+    F2: { fr: 'Prêt', en: 'Loan' },
+    F3: { fr: 'Intimidation', en: 'Intimidation' },
+    F4: { fr: 'Gros bras', en: 'Hired muscle' },
+    F5: { fr: 'Payer ses dettes', en: 'Paying off debt' },
+    F6: { fr: 'Rembourser sa dette', en: 'Debt collection' },
+    T1: { fr: 'Caractéristiques', en: 'Attributes' },
+    T2: { fr: 'Réserve à 0', en: 'Pool at 0' },
+    T3: { fr: 'Dommages', en: 'Damage' },
+    T4: { fr: 'Repos', en: 'Rest' },
+    T5: { fr: 'Aspects', en: 'Aspects' },
+    T6: { fr: 'Points de Destin', en: 'Destiny points' },
+    T7: { fr: 'Action', en: 'Action' },
+    T8: { fr: 'Extrêmes du dé', en: 'Natural extremes' },
+    T9: { fr: 'Donner de sa personne', en: 'Giving of oneself' },
+    T10: { fr: 'Scénario, cycle et campagne', en: 'Scenario, cycle and campaign' },
+    C1: { fr: 'Test simple', en: 'Simple test' },
+    C2: { fr: 'Opposition', en: 'Opposition' },
+    C3: { fr: 'Action complexe', en: 'Complex action' },
+    C4: { fr: 'Paliers et seuil d’échec', en: 'Milestones and failure threshold' },
+    C5: { fr: 'Action complexe en opposition', en: 'Opposed complex action' },
+    C6: { fr: 'Action de groupe', en: 'Group action' },
+    C7: { fr: 'Dizaines', en: 'Tens' },
+  } satisfies Terms<RuleId>,
+} as const;
+
+export type TermGroup = keyof typeof GLOSSARY;
+export type TermValue<G extends TermGroup> = keyof (typeof GLOSSARY)[G];
+
+/** The name of an enum value: `term('exposure', 'loud', 'fr')`. */
+export function term<G extends TermGroup>(group: G, value: TermValue<G>, lang: Lang): string {
+  const words = (GLOSSARY[group] as Readonly<Record<PropertyKey, Words>>)[value as PropertyKey];
+  return words ? wordsIn(words, lang) : String(value);
+}
+
+/** A text in one language; French gets its no-break spaces (catalogs are written with plain ones). */
+export function wordsIn(words: Words, lang: Lang): string {
+  return lang === 'fr' ? frenchTypography(words.fr) : words.en;
+}
+
+/** Whether a group has words for a value that arrived as plain data. */
+export function hasTerm(group: TermGroup, value: unknown): boolean {
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  return Object.prototype.hasOwnProperty.call(GLOSSARY[group], String(value));
+}
+
+/**
+ * `term` for a value that arrived as plain data (a reason's values, an API response): a value the
+ * group does not know is shown as it is, never an error.
+ */
+export function termOf(group: TermGroup, value: unknown, lang: Lang): string {
+  if (value === null || value === undefined) return '?';
+  const words = hasTerm(group, value) ? (GLOSSARY[group] as Readonly<Record<string, Words>>)[String(value)] : undefined;
+  return words ? wordsIn(words, lang) : String(value);
+}
+
+/** `termOf` for the middle of a sentence ("opération confinée"). */
+export function termLower(group: TermGroup, value: unknown, lang: Lang): string {
+  return hasTerm(group, value) ? uncapitalize(termOf(group, value, lang)) : termOf(group, value, lang);
+}
+
+/** What a roll was for (`DiceRoll.purpose`), including the group action's `group_helper_N`. */
+export function formatRollPurpose(purpose: string, lang: Lang): string {
+  const helper = /^group_helper_(\d+)$/.exec(purpose);
+  if (helper) return lang === 'fr' ? `Action de groupe : aide ${helper[1]}` : `Group action: helper ${helper[1]}`;
+  return termOf('rollPurpose', purpose, lang);
+}
+
+/** A d100 test's role (`actor`, `opponent`, `lead`, `helper_2`…). */
+export function formatD100Role(role: unknown, lang: Lang): string {
+  const helper = typeof role === 'string' ? /^helper_(\d+)$/.exec(role) : null;
+  if (helper) return `${term('d100Role', 'helper', lang)} ${helper[1]}`;
+  return termOf('d100Role', role, lang);
+}
+
+/** A comma-joined list of values (as reasons carry them) named in words: "Arrestation ou Coopération". */
+export function termList(group: TermGroup, joined: unknown, lang: Lang, conjunction: 'and' | 'or' = 'and'): string {
+  if (typeof joined !== 'string' || joined === '') return '?';
+  return formatList(joined.split(',').map((v) => termOf(group, v.trim(), lang)), lang, conjunction);
+}

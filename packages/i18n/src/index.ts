@@ -1,0 +1,18 @@
+// The i18n layer of Temps Mort: every user-facing string in French and English.
+// - lang.ts      Lang, detectLang, parseLang
+// - format.ts    numbers, signed changes, tiers as roman numerals, plurals, lists, dates, French spacing
+// - glossary.ts  the game's words (WORDS) and the name of every engine enum value (GLOSSARY)
+// - reasons.ts   formatReason / formatRefusal: words for every reason and refusal code of the rules engine
+// - tableRules.ts the table-rule options' names, help, French source sentence and values (settings)
+// - ui.ts        t(key, lang, values): the UI chrome's catalog (ui-core.ts: the part the phone sheet needs)
+// - message.ts   the catalogs' message format ({name}, plural, select) and createT
+// - errors.ts    apiErrorMessage: words for the API's error bodies
+// Screens that must stay small import subpaths instead of this index: the players' crew sheet
+// '@temps-mort/i18n/ui-core' and '…/glossary', and lazy-loads '…/reasons'; GM screens the rest.
+export * from './lang';
+export * from './format';
+export * from './glossary';
+export * from './tableRules';
+export * from './reasons';
+export * from './ui';
+export * from './errors';
