@@ -12,18 +12,20 @@ import { applyDowntimeEvent } from './reducer';
 export interface StoredDowntimeEvent {
   readonly event: DowntimeEvent;
   readonly dice: readonly number[];
+  /** The table rules in force when the event was applied (a group may change them later). */
+  readonly table?: TableRules;
 }
 
 /**
  * Rebuilds a crew's state from its creation by replaying its history with the dice each event
- * consumed. Exactly the same dice must be consumed: a history that needs more or fewer is corrupt
+ * consumed, under the table rules each event was applied with (`table` for events that carry none). Exactly the same dice must be consumed: a history that needs more or fewer is corrupt
  * (throws), and so is one whose event is now refused (returned as the refusal).
  */
 export function replayDowntime(crew: Crew, history: readonly StoredDowntimeEvent[], table: TableRules): Outcome<DowntimeState> {
   let state = initialDowntimeState(crew);
   for (const [index, stored] of history.entries()) {
     const roller = scriptedRoller(stored.dice);
-    const applied = applyDowntimeEvent(state, stored.event, { roller, table });
+    const applied = applyDowntimeEvent(state, stored.event, { roller, table: stored.table ?? table });
     if (!applied.ok) return applied;
     if (roller.remaining() !== 0) {
       throw new Error(`replay: event ${index} (${stored.event.type}) left ${roller.remaining()} stored dice unused`);

@@ -68,3 +68,20 @@ describe('D7: the GM’s edits are events of the history', () => {
     if (!parsed.success) expect(parsed.error.issues.map((i) => i.path.join('.')).sort()).toEqual(['patch.heat', 'patch.tier']);
   });
 });
+
+describe('replay under the table rules each event was played with', () => {
+  it('an event that carries its table rules replays with them, not with the ones in force now', () => {
+    const crew = makeCrew({ id: 'c-7', coin: 0 });
+    const history: StoredDowntimeEvent[] = [
+      { event: { type: 'crew_created', crew }, dice: [] },
+      { event: { type: 'start' }, dice: [] },
+      // « soustraire aux gains perçus 10% »: 10 % of 5 rounded up is 1 under the default.
+      { event: { type: 'payoff', targetTier: 1, take: 5, tithe: { boss: 'Le Baron', paid: true } }, dice: [], table: DEFAULT_TABLE_RULES },
+    ];
+    const now = { ...DEFAULT_TABLE_RULES, titheRounding: 'down' as const };
+    const kept = replayDowntime(emptyCrew('c-7'), history, now);
+    expect(kept.ok && kept.value.crew.coin).toBe(4);
+    const withoutTable = replayDowntime(emptyCrew('c-7'), history.map(({ event, dice }) => ({ event, dice })), now);
+    expect(withoutTable.ok && withoutTable.value.crew.coin).toBe(5);
+  });
+});

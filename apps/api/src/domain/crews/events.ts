@@ -16,6 +16,7 @@ import {
   reason,
   replayDowntime,
   tableRulesFrom,
+  type TableRules,
   type Crew,
   type DowntimeEvent,
   type DowntimeState,
@@ -129,6 +130,8 @@ interface NewStep {
   readonly reasons: readonly Reason[];
   readonly hidden: boolean;
   readonly rolls: readonly CrewRollRecord[];
+  /** The table rules the step was applied with (replayed with the same ones). */
+  readonly table: TableRules;
 }
 
 /** Stores a step as the crew's next event, with its rolls. */
@@ -145,6 +148,7 @@ async function recordStep(tx: Db, ctx: CrewContext, step: NewStep): Promise<{ id
       dice: JSON.stringify(step.dice),
       detail: JSON.stringify(step.detail ?? {}),
       reasons: JSON.stringify(step.reasons),
+      tableRules: JSON.stringify(step.table),
       hidden: step.hidden,
       createdAt: now,
     },
@@ -204,6 +208,7 @@ export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEv
     reasons: applied.reasons,
     hidden,
     rolls: crewRollRecords(event, applied.rolls, applied.reasons, loaded.state, state),
+    table: loaded.table,
   });
   return answer(tx, input.crewId, seq);
 }
@@ -242,6 +247,7 @@ export async function createCrewInTx(tx: Db, ctx: CrewContext, input: NewCrewInp
     reasons: applied.reasons,
     hidden: false,
     rolls: [],
+    table,
   });
   return answer(tx, input.crew.id, seq);
 }
@@ -271,7 +277,7 @@ export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId
   const kept = await tx.crewEvent.findMany({
     where: { crewId: input.crewId, undoneById: null, type: { not: 'undo' }, seq: { lt: target.seq } },
     orderBy: { seq: 'asc' },
-    select: { seq: true, payload: true, dice: true },
+    select: { seq: true, payload: true, dice: true, tableRules: true },
   });
   let history: StoredDowntimeEvent[];
   let replayed: ReturnType<typeof replayDowntime>;
@@ -279,6 +285,7 @@ export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId
     history = kept.map((e) => ({
       event: downtimeEventSchema.parse(JSON.parse(e.payload)) as DowntimeEvent,
       dice: JSON.parse(e.dice) as number[],
+      ...(e.tableRules === null ? {} : { table: tableRulesFrom(JSON.parse(e.tableRules) as unknown) }),
     }));
     replayed = replayDowntime(emptyCrew(input.crewId), history, loaded.table);
   } catch {
@@ -298,6 +305,7 @@ export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId
     reasons: [reason('D7', 'step_undone', { seq: target.seq, type: target.type })],
     hidden: target.hidden,
     rolls: [],
+    table: loaded.table,
   });
   await tx.crewEvent.update({ where: { id: target.id }, data: { undoneById: undo.id } });
   return answer(tx, input.crewId, undo.seq);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CrewEvent" ADD COLUMN "tableRules" TEXT;
