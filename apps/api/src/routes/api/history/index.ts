@@ -108,7 +108,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           lastEventId: seqQuery.optional().describe('For clients that cannot send the Last-Event-ID header.'),
         }),
         response: {
-          200: z.string().describe('text/event-stream: `id: <seq>`, `event: crew | sheet | deleted`, `data: {seq, type, reasons, sheet}`'),
+          200: z.string().describe('text/event-stream: `id: <seq>`, `event: crew | sheet | roll | deleted`, `data: {seq, type, reasons, sheet}`'),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -150,7 +150,10 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const deliver = (message: LiveMessage): void => {
         if (message.event === CREW_LIVE_EVENT) step(message.data as CrewLiveData);
-        else if (message.event === 'deleted') {
+        else if (message.event === 'roll') {
+          // An open roll made at the table (dice tools): no id, so it never moves the resume point.
+          if (!closed) res.write(`event: roll\ndata: ${JSON.stringify(message.data)}\n\n`);
+        } else if (message.event === 'deleted') {
           if (!closed) res.write('event: deleted\ndata: {}\n\n');
           close();
         }

@@ -158,6 +158,25 @@ describe('GET /api/crews/:crewId/stream', () => {
     client.close();
   });
 
+  it('pushes the open rolls made at the table for this crew to its players, never the hidden ones', async () => {
+    const { crewId } = await seedCrew(t);
+    const link = await t.player(crewId);
+    const client = await connect(`/api/crews/${crewId}/stream?token=${link.token}`);
+    await client.waitFor(1);
+    t.useDice([5, 2]);
+    const roll = (hidden: boolean) =>
+      t.app.inject({ method: 'POST', url: `/api/campaigns/${t.campaignId}/rolls/d6`, headers: t.gm.headers, payload: { pool: 1, crewId, hidden, purpose: 'test' } });
+    expect((await roll(true)).statusCode).toBe(201);
+    expect((await roll(false)).statusCode).toBe(201);
+    const [, open] = await client.waitFor(2);
+    expect(open?.event).toBe('roll');
+    expect(open?.id).toBeUndefined();
+    expect(JSON.stringify(open?.data)).toContain('"dice":[2]');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(client.frames).toHaveLength(2);
+    client.close();
+  });
+
   it('tells the stream when the crew is deleted, then ends it', async () => {
     const { crewId } = await seedCrew(t);
     const client = await connect(`/api/crews/${crewId}/stream`, { cookie: t.gm.cookie });
