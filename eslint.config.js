@@ -38,6 +38,41 @@ const purity = {
   },
 };
 
+// apps/web (bulletproof-react): features do not import each other, and shared code (components/,
+// lib/, stores/) imports no feature. The app/ folder wires features into routes.
+const webFeatures = ['crew', 'downtime', 'debt', 'dice', 'history', 'campaign', 'auth'];
+const webBoundaries = [
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: webFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`../${other}/**`, `../../${other}/**`, `../../../${other}/**`, `**/features/${other}/**`]),
+              message: 'Features do not import each other: move what they share to components/, lib/ or stores/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/{components,lib,stores}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Shared code imports no feature.' }] }],
+    },
+  },
+  {
+    // The hand-written service worker runs in a worker scope.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'apps/*/src/generated/**', '**/*.d.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -50,4 +85,5 @@ export default tseslint.config(
     },
   },
   purity,
+  ...webBoundaries,
 );

@@ -1,0 +1,114 @@
+/*
+ * Temps Mort service worker, hand-written (registered by src/app/registerServiceWorker.ts in
+ * production builds only).
+ *
+ * - App shell: on install it caches `/`, the manifest and icons, and every JS and CSS file of the
+ *   build (PRECACHE, written in by the build; lazy chunks included). Pages: network first, the
+ *   cached shell when offline. /assets/ files carry a content hash: cache first.
+ * - The last crew sheet: GET /api/crews/:id (and the crew's recent rolls, GET
+ *   /api/campaigns/:id/rolls) go to the network first; the last good answer of each is kept (one
+ *   entry each) with an `x-tm-cached-at` header, and served when the network fails, so a phone
+ *   still shows the sheet offline ("offline — last update at …").
+ * - Everything else (other API calls, the SSE stream) is not touched.
+ *
+ * BUILD and PRECACHE are written in by the build (vite.config.ts): a new deploy is a new worker,
+ * which caches the new files and drops the old shell.
+ */
+const BUILD = 'dev';
+const PRECACHE = [];
+const SHELL_CACHE = 'tm-shell-' + BUILD;
+const DATA_CACHE = 'tm-data-v1';
+const SHELL_FILES = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+/** What is kept for offline, one answer per kind. */
+const DATA = [
+  { kind: 'sheet', path: /^\/api\/crews\/[A-Za-z0-9_-]+$/ },
+  { kind: 'rolls', path: /^\/api\/campaigns\/[A-Za-z0-9_-]+\/rolls$/ },
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.addAll([...SHELL_FILES, ...PRECACHE]);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((n) => n.startsWith('tm-shell-') && n !== SHELL_CACHE).map((n) => caches.delete(n)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function networkFirstPage(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.put('/', response.clone());
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match('/', { cacheName: SHELL_CACHE });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request, { cacheName: SHELL_CACHE });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(SHELL_CACHE);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+async function networkFirstData(request, url, kind) {
+  const key = url.pathname + url.search;
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const body = await response.clone().arrayBuffer();
+      const headers = new Headers(response.headers);
+      headers.set('x-tm-cached-at', String(Date.now()));
+      headers.set('x-tm-kind', kind);
+      const cache = await caches.open(DATA_CACHE);
+      // Only the last answer of each kind is kept.
+      for (const old of await cache.keys()) {
+        const cached = await cache.match(old);
+        if (cached && cached.headers.get('x-tm-kind') === kind) await cache.delete(old);
+      }
+      await cache.put(key, new Response(body, { status: 200, headers }));
+    }
+    return response;
+  } catch (error) {
+    const cached = await caches.match(key, { cacheName: DATA_CACHE, ignoreVary: true });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (request.mode === 'navigate') {
+    if (url.pathname.startsWith('/api/')) return;
+    event.respondWith(networkFirstPage(request));
+  } else if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) {
+    event.respondWith(cacheFirst(request));
+  } else {
+    const data = DATA.find((d) => d.path.test(url.pathname));
+    if (data) event.respondWith(networkFirstData(request, url, data.kind));
+  }
+});

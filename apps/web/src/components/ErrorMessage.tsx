@@ -1,0 +1,85 @@
+import { ConflictError, NetworkError, RuleRefusalError, ValidationError, isApiError } from '../lib/api';
+import { useT } from '../lib/i18n';
+import { useRuleWords } from '../lib/ruleWords';
+import { Button } from './Button';
+
+export interface ErrorMessageProps {
+  readonly error: unknown;
+  /**
+   * For a 409: the action that drops what the user did and shows the current state (usually
+   * `client.setData(key, toCrewSheet(current))` or a refetch). Without it no button is shown.
+   */
+  readonly onReload?: (current: unknown) => void;
+  /** Field path (without `body.`) → its label, so "body.take" reads "Coin taken". */
+  readonly fieldLabels?: Readonly<Record<string, string>>;
+  /** What a 409 is about (the words differ): default the crew. */
+  readonly conflictOn?: 'crew' | 'wizard' | 'campaign';
+  readonly className?: string;
+}
+
+/**
+ * Any error of an API call, in words (@temps-mort/i18n): the fields a 400 names, a 409 with a
+ * reload action, a 422 as the rule's refusal (formatRefusal) with its rule id, and the rest
+ * (session ended, not found, too many tries, offline, server error). An alert, so screen readers
+ * announce it.
+ */
+export function ErrorMessage({ error, onReload, fieldLabels = {}, conflictOn, className }: ErrorMessageProps) {
+  const { t, term } = useT();
+  const words = useRuleWords();
+  if (error === null || error === undefined) return null;
+  // The words of error bodies load on demand: a generic title for the first moment.
+  const apiError = (body: unknown, options?: { conflictOn?: 'crew' | 'wizard' | 'campaign' }) =>
+    words ? words.apiError(body, options) : t('error.title');
+  const cls = ['error-message', className].filter(Boolean).join(' ');
+
+  if (error instanceof ValidationError) {
+    return (
+      <div role="alert" className={cls}>
+        <p className="error-title">{t('error.validation')}</p>
+        <ul className="error-issues">
+          {error.issues.map((issue, i) => {
+            const field = issue.path.startsWith('body.') ? issue.path.slice(5) : issue.path;
+            return <li key={`${issue.path}-${i}`}>{t('error.validation.field', { field: fieldLabels[field] ?? field, message: issue.message })}</li>;
+          })}
+        </ul>
+      </div>
+    );
+  }
+  if (error instanceof ConflictError) {
+    return (
+      <div role="alert" className={cls}>
+        <p className="error-title">{apiError(error.body, conflictOn ? { conflictOn } : {})}</p>
+        {onReload ? (
+          <Button variant="secondary" onClick={() => onReload(error.current)}>
+            {t('error.conflict.reload')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  if (error instanceof RuleRefusalError) {
+    return (
+      <div role="alert" className={cls}>
+        <p className="error-title">
+          <abbr className="rule-id" title={term('rule', error.refusal.rule)}>
+            {error.refusal.rule}
+          </abbr>{' '}
+          {words ? t('error.rule', { message: words.refusal(error.refusal) }) : t('error.title')}
+        </p>
+      </div>
+    );
+  }
+  let message: string;
+  if (error instanceof NetworkError) {
+    message = apiError({ error: typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network' });
+  } else if (isApiError(error)) {
+    message = apiError(typeof error.body === 'object' && error.body !== null ? error.body : { error: error.code });
+  } else {
+    message = t('error.unknown');
+  }
+  return (
+    <div role="alert" className={cls}>
+      <p className="error-title">{message}</p>
+    </div>
+  );
+}

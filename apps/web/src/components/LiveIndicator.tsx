@@ -1,0 +1,29 @@
+import type { LiveState } from '../lib/live';
+import { timeOfDay } from '../lib/format';
+import { useT } from '../lib/i18n';
+
+export interface LiveIndicatorProps {
+  readonly state: LiveState;
+  /** When the data on screen left the server (ms since epoch), null if unknown. */
+  readonly updatedAt: number | null;
+}
+
+/**
+ * "● Live" while the stream is open; otherwise "○ Offline: last known sheet — Updated 14:05" (or
+ * "◌ Connection lost, retrying… — Updated 14:05"). A symbol and words, never colour alone;
+ * announced politely.
+ */
+export function LiveIndicator({ state, updatedAt }: LiveIndicatorProps) {
+  const { t, locale } = useT();
+  const text = state === 'online' ? t('live.connected') : state === 'reconnecting' ? t('live.reconnecting') : t('live.offline');
+  const at = state !== 'online' && updatedAt ? t('live.updatedAt', { time: timeOfDay(updatedAt, locale) }) : null;
+  return (
+    <p className="live" data-state={state} role="status">
+      <span className="live-dot" aria-hidden="true">
+        {state === 'online' ? '●' : state === 'reconnecting' ? '◌' : '○'}
+      </span>{' '}
+      {text}
+      {at ? <span className="live-at"> — {at}</span> : null}
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { CrewSheet } from './components/CrewSheet';
+import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { renderIn } from '../../test/render';
+import { sampleRolls, sampleSheet } from '../../test/sampleSheet';
+import { useAppStore } from '../../stores';
+
+const stats = () => within(document.querySelector('.stats') as HTMLElement);
+
+function renderSheet(lang: 'fr' | 'en') {
+  return renderIn(
+    lang,
+    <>
+      <LanguageSwitch />
+      <CrewSheet sheet={sampleSheet()} rolls={sampleRolls()} />
+    </>,
+  );
+}
+
+describe('CrewSheet', () => {
+  it('shows the whole sheet in English', async () => {
+    renderSheet('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Les Corbeaux' })).toBeTruthy();
+    expect(stats().getByText('Tier II')).toBeTruthy();
+    expect(stats().getByText('weak hold')).toBeTruthy();
+    expect(stats().getByText(/At war/)).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'Heat' }).getAttribute('aria-valuetext')).toBe('Heat: 7 of 9');
+    expect(screen.getByRole('meter', { name: 'Wanted level' }).getAttribute('aria-valuenow')).toBe('1');
+    expect(screen.getByText('Rep')).toBeTruthy();
+    // Claims and prison claims, the latter named by the glossary.
+    expect(screen.getByText('Tripot')).toBeTruthy();
+    expect(screen.getByText('Smuggling')).toBeTruthy();
+    expect(screen.getByText('Bribed guards')).toBeTruthy();
+    // Faction statuses with their signs.
+    expect(screen.getByRole('img', { name: 'Les Lampions: \u22122 Hostile' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'La Garde: +3 Allies' })).toBeTruthy();
+    // Each PC: status, circles, harm by level (worst first), trauma, clocks, vice tapped.
+    const arlette = screen.getByRole('region', { name: 'Arlette' });
+    expect(within(arlette).getByText('Active')).toBeTruthy();
+    expect(within(arlette).getByRole('img', { name: 'Insight: 2 of 4' })).toBeTruthy();
+    const harm = within(arlette).getAllByRole('listitem').filter((li) => li.hasAttribute('data-level'));
+    expect(harm.map((li) => li.textContent)).toEqual(['3 · Severe Jambe cassée', '1 · Lesser Bleus']);
+    expect(within(arlette).getByText('Hantée')).toBeTruthy();
+    expect(within(arlette).getByRole('img', { name: 'Recover: 2 of 4' })).toBeTruthy();
+    expect(within(arlette).getByRole('img', { name: 'Carte des égouts: 3 of 8' })).toBeTruthy();
+    expect(within(arlette).getByText(/Tapped/)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Basile' })).getByText('Jailed')).toBeTruthy();
+    // The revealed entanglement; the recent roll with its reason.
+    expect(screen.getByText('Rivals')).toBeTruthy();
+    const rolls = await screen.findByRole('region', { name: 'Recent rolls' });
+    expect(within(rolls).getByText('Heat −2 (quality 2) → 5')).toBeTruthy();
+    expect(within(rolls).getByText('Dice: 4, 2')).toBeTruthy();
+  });
+
+  it('shows it in French with the game’s French terms, and switches language', async () => {
+    renderSheet('fr');
+    expect(stats().getByText('Rang II')).toBeTruthy();
+    expect(stats().getByText('Assise faible')).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'Raffut' }).getAttribute('aria-valuetext')).toBe('Raffut\u00a0: 7 sur 9');
+    expect(screen.getByRole('meter', { name: 'Avis de recherche' })).toBeTruthy();
+    expect(screen.getByText('Renom')).toBeTruthy();
+    expect(screen.getByText('Domaines carcéraux')).toBeTruthy();
+    expect(screen.getByText('Contrebande')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Les Lampions\u00a0: \u22122 Hostiles' })).toBeTruthy();
+    expect(screen.getByText('Rivalités')).toBeTruthy();
+    expect(await screen.findByText('Raffut −2 (qualité 2) → 5')).toBeTruthy();
+
+    const english = screen.getByRole('button', { name: 'English' });
+    expect(english.getAttribute('aria-pressed')).toBe('false');
+    act(() => {
+      fireEvent.click(english);
+    });
+    expect(useAppStore.getState().lang).toBe('en');
+    expect(english.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('meter', { name: 'Heat' })).toBeTruthy();
+    expect(screen.getByText('Smuggling')).toBeTruthy();
+    expect(screen.getByText('Heat −2 (quality 2) → 5')).toBeTruthy();
+    expect(screen.queryByText('Raffut')).toBeNull();
+    // The choice is remembered.
+    expect(JSON.parse(localStorage.getItem('tm.prefs') ?? '{}')).toMatchObject({ state: { lang: 'en' } });
+  });
+});

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { App } from '../../app/App';
+import { setFetch } from '../../lib/api';
+import { QueryClient } from '../../lib/query';
+import { useAppStore } from '../../stores';
+import { FakeEventSource } from '../../test/fakeEventSource';
+import { sampleRolls, sampleSheetJson } from '../../test/sampleSheet';
+
+const TOKEN = 'tok_0123456789abcdefABCDEF';
+
+type Call = { url: string; auth: string | undefined };
+
+function serve(routes: Record<string, () => Response>): Call[] {
+  const calls: Call[] = [];
+  setFetch(async (input, init) => {
+    const url = String(input);
+    calls.push({ url, auth: (init?.headers as Record<string, string> | undefined)?.authorization });
+    const path = url.split('?')[0] ?? url;
+    const handler = routes[path];
+    return handler ? handler() : json({ error: 'not_found', resource: 'route' }, 404);
+  });
+  return calls;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function playerRoutes(): Record<string, () => Response> {
+  return {
+    '/api/auth/me': () => json({ kind: 'player', campaignId: 'camp-1', crewId: 'crew-1' }),
+    '/api/crews/crew-1': () => json(sampleSheetJson()),
+    '/api/campaigns/camp-1/rolls': () => json(sampleRolls()),
+  };
+}
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  useAppStore.getState().setLang('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setFetch((...args) => globalThis.fetch(...args));
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the players’ crew sheet (/s/:token)', () => {
+  it('loads the sheet with the link’s token as Bearer, then keeps it live over SSE', async () => {
+    const calls = serve(playerRoutes());
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' })).toBeTruthy();
+    expect(sessionStorage.getItem('tm.shareToken')).toBe(TOKEN);
+    expect(calls.find((c) => c.url === '/api/crews/crew-1')?.auth).toBe(`Bearer ${TOKEN}`);
+    expect(calls.find((c) => c.url.startsWith('/api/campaigns/camp-1/rolls'))?.auth).toBe(`Bearer ${TOKEN}`);
+    // No GM navigation on a player's page.
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.last();
+    expect(stream.url).toBe(`/api/crews/crew-1/stream?token=${TOKEN}`);
+    act(() => stream.open());
+    expect(await screen.findByText('Live')).toBeTruthy();
+
+    // The GM applies heat: the event carries the new sheet, which replaces the old one at once.
+    const next = sampleSheetJson();
+    const rollsBefore = calls.filter((c) => c.url.startsWith('/api/campaigns/camp-1/rolls')).length;
+    act(() => stream.emit('crew', { seq: 42, type: 'heat', reasons: [], sheet: { ...next, version: 13, crew: { ...next.crew, heat: 9 } } }, '42'));
+    expect(screen.getByRole('meter', { name: 'Heat' }).getAttribute('aria-valuetext')).toBe('Heat: 9 of 9');
+    // …and the recent rolls are fetched again.
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/campaigns/camp-1/rolls')).length).toBe(rollsBefore + 1));
+
+    // An open roll made at the table arrives on its own and goes on top of the recent rolls.
+    const roll = { ...sampleRolls()[0], id: 'r2', purpose: 'fortune', who: 'Basile', dice: [6], band: '6', reasons: [] };
+    act(() => stream.emit('roll', roll));
+    expect(await screen.findByText(/by Basile/)).toBeTruthy();
+    const dice = [...document.querySelectorAll('.roll .die')].map((d) => d.textContent);
+    expect(dice).toEqual(['6', '4', '2']);
+  });
+
+  it('says when it is offline, with the time of the last update', async () => {
+    serve(playerRoutes());
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.last().open());
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    const status = await screen.findByText(/Offline: last known sheet/);
+    expect(status.closest('p')?.textContent).toMatch(/Offline: last known sheet — Updated \d\d:\d\d/);
+    expect(status.closest('p')?.getAttribute('data-state')).toBe('offline');
+  });
+
+  it('also opens the API’s /share#token=… links, and remembers the crew of the token', async () => {
+    const calls = serve(playerRoutes());
+    window.history.replaceState(null, '', `/share#token=${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' })).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/auth/me')?.auth).toBe(`Bearer ${TOKEN}`);
+    expect(JSON.parse(localStorage.getItem('tm.playerLink') ?? '{}')).toEqual({ token: TOKEN, crewId: 'crew-1' });
+  });
+
+  it('says a revoked link no longer works, and forgets it', async () => {
+    serve({ '/api/auth/me': () => json({ error: 'unauthorized' }, 401) });
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    expect(await screen.findByText('This share link no longer works: ask the GM for a new one.')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('tm.playerLink')).toBeNull());
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+});

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import type { Character } from '@temps-mort/rules';
+import { Circles } from '../../../components/Circles';
+import { Clock } from '../../../components/Clock';
+import { useT } from '../../../lib/i18n';
+import { capitalize } from '@temps-mort/i18n/format';
+
+/** One PC on the sheet: status, downtime attributes in circles, harm, trauma, clocks, vice. */
+export function CharacterCard({ character: c }: { character: Character }) {
+  const { t, term, word } = useT();
+  // A6: the healing clock fills with the Recover activity.
+  const healing = term('activity', 'recover');
+  const headingId = useId();
+  const attributes = Object.entries(c.attributes);
+  const harm = [...c.harm].sort((a, b) => b.level - a.level);
+  return (
+    <section className="card pc" aria-labelledby={headingId}>
+      <header className="pc-head">
+        <h3 id={headingId}>{c.name}</h3>
+        <span className="badge" data-status={c.status}>
+          {term('characterStatus', c.status)}
+        </span>
+      </header>
+
+      {attributes.length > 0 ? (
+        <dl className="attributes">
+          {attributes.map(([name, a]) => (
+            <div key={name} className="attribute">
+              <dt>{term('downtimeAttribute', name)}</dt>
+              <dd>
+                <Circles label={term('downtimeAttribute', name)} max={a.max} current={a.current} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      <div className="pc-block">
+        <h4>{t('sheet.pc.harm')}</h4>
+        {harm.length === 0 ? (
+          <p className="muted">{t('sheet.pc.noHarm')}</p>
+        ) : (
+          <ul className="harm">
+            {harm.map((h, i) => (
+              <li key={`${h.level}-${i}`} data-level={h.level}>
+                <span className="harm-level">
+                  {h.level} · {term('harmLevel', h.level)}
+                </span>{' '}
+                {h.description}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {c.trauma.length > 0 ? (
+        <div className="pc-block">
+          <h4>{t('sheet.pc.trauma')}</h4>
+          <ul className="tags">
+            {c.trauma.map((tr, i) => (
+              <li key={`${tr}-${i}`}>{tr}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="pc-block">
+        <h4>{t('sheet.pc.clocks')}</h4>
+        <ul className="clocks">
+          <li className="clock-item">
+            <Clock label={healing} segments={c.healing.segments} filled={c.healing.filled} />
+            <span aria-hidden="true">{healing}</span>
+          </li>
+          {c.projects.map((p) => (
+            <li key={p.id} className="clock-item">
+              <Clock label={p.name} segments={p.segments} filled={p.filled} />
+              <span aria-hidden="true">{p.name}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {c.vice ? (
+        <p className="pc-vice">
+          <span className="label">{capitalize(word('vice'))}</span> {c.vice.kind}
+          {c.vice.purveyor ? <> · {c.vice.purveyor}</> : null}
+          {c.vice.tapped ? (
+            <>
+              {' '}
+              <span className="badge badge-warn">⚠ {term('overindulgence', 'tapped')}</span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import type { Cohort, Faction, PendingEntanglement } from '@temps-mort/rules';
+import { Gauge } from '../../../components/Gauge';
+import { StatusPips } from '../../../components/StatusPips';
+import { roman } from '../../../lib/format';
+import { crewNames, type CrewRoll, type CrewSheet as Sheet } from '../../../lib/crew';
+import { useT } from '../../../lib/i18n';
+import { CharacterCard } from './CharacterCard';
+
+// The rolls come from a second request and their reasons need the rule words (lib/ruleWords.ts):
+// both arrive after the first paint, so this part of the sheet is its own chunk.
+const RecentRolls = lazy(() => import('./RecentRolls'));
+
+export interface CrewSheetProps {
+  readonly sheet: Sheet;
+  /** The recent open rolls (newest first); undefined while they load. */
+  readonly rolls?: readonly CrewRoll[];
+  /** Shown under the crew's name: the live indicator, GM actions… */
+  readonly status?: ReactNode;
+}
+
+/**
+ * The crew sheet, read-only, phone first (one column from 360 px, two from 48 rem): name, tier,
+ * hold, coin, rep, heat and wanted, claims and prison claims, factions, cohorts, each PC, revealed
+ * entanglements and the recent open rolls with their reasons.
+ */
+export function CrewSheet({ sheet, rolls = [], status }: CrewSheetProps) {
+  const { t, term, termLower } = useT();
+  const { crew, downtime } = sheet;
+  const names = useMemo(() => crewNames(crew), [crew]);
+  const entanglements = crew.pendingEntanglements.filter((e) => e.revealed && !e.hidden);
+  const inDowntime = downtime.phase !== 'idle' && downtime.phase !== 'done';
+  const title = t('app.pageTitle', { page: crew.name });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <article className="sheet" aria-labelledby="crew-name">
+      <header className="sheet-head">
+        <h1 id="crew-name">{crew.name}</h1>
+        {status}
+        <ul className="stats">
+          <li>{t('sheet.tier', { tier: roman(crew.tier) })}</li>
+          <li>{t('sheet.hold', { hold: termLower('hold', crew.hold) })}</li>
+          <li>
+            {t('sheet.coin')} <strong>{crew.coin}</strong>
+          </li>
+          {crew.atWar ? <li className="stat-war">⚔ {t('sheet.atWar')}</li> : null}
+        </ul>
+        {inDowntime ? <p className="muted">{t('sheet.downtimeStep', { step: termLower('downtimePhase', downtime.phase) })}</p> : null}
+      </header>
+
+      <section className="card gauges" aria-label={`${t('sheet.rep')}, ${t('sheet.heat')}, ${t('sheet.wanted')}`}>
+        <Gauge label={t('sheet.rep')} value={crew.rep} />
+        <Gauge label={t('sheet.heat')} value={crew.heat} max={9} limitLabel={`10 → ${t('sheet.wanted')} +1`} />
+        <Gauge label={t('sheet.wanted')} value={crew.wanted} max={4} />
+      </section>
+
+      <section className="card" aria-labelledby="sec-claims">
+        <h2 id="sec-claims">{t('sheet.claims')}</h2>
+        {crew.claims.length === 0 ? (
+          <p className="muted">{t('sheet.noClaims')}</p>
+        ) : (
+          <ul className="tags">
+            {crew.claims.map((c, i) => (
+              <li key={`${c}-${i}`}>{c}</li>
+            ))}
+          </ul>
+        )}
+        <h3>{t('sheet.prisonClaims')}</h3>
+        {crew.prisonClaims.length === 0 ? (
+          <p className="muted">{t('common.none')}</p>
+        ) : (
+          <ul className="tags">
+            {crew.prisonClaims.map((c, i) => (
+              <li key={`${c}-${i}`}>{term('prisonClaim', c)}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Factions factions={crew.factions} />
+      <Cohorts cohorts={crew.cohorts} />
+
+      <section className="pcs" aria-labelledby="sec-pcs">
+        <h2 id="sec-pcs">{t('sheet.pcs')}</h2>
+        {crew.characters.length === 0 ? <p className="muted">{t('common.nothingYet')}</p> : null}
+        {crew.characters.map((c) => (
+          <CharacterCard key={c.id} character={c} />
+        ))}
+      </section>
+
+      <Entanglements entanglements={entanglements} />
+      <Suspense fallback={null}>
+        <RecentRolls rolls={rolls} names={names} />
+      </Suspense>
+    </article>
+  );
+}
+
+function Factions({ factions }: { factions: readonly Faction[] }) {
+  const { t } = useT();
+  return (
+    <section className="card" aria-labelledby="sec-factions">
+      <h2 id="sec-factions">{t('sheet.factions')}</h2>
+      {factions.length === 0 ? (
+        <p className="muted">{t('common.none')}</p>
+      ) : (
+        <ul className="rows">
+          {factions.map((f) => (
+            <li key={f.id} className="row faction">
+              <span className="faction-name">
+                {f.name} <span className="muted">{t('sheet.tier', { tier: roman(f.tier) })}</span>
+              </span>
+              <StatusPips value={f.status} label={f.name} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Cohorts({ cohorts }: { cohorts: readonly Cohort[] }) {
+  const { t, term, word } = useT();
+  if (cohorts.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="sec-cohorts">
+      <h2 id="sec-cohorts">{t('sheet.cohorts')}</h2>
+      <ul className="rows">
+        {cohorts.map((c) => (
+          <li key={c.id} className="row">
+            <span>{c.name}</span>
+            <span className="muted">
+              {term('cohortKind', c.kind)} · {word('quality')} {c.quality}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Entanglements({ entanglements }: { entanglements: readonly PendingEntanglement[] }) {
+  const { t, term } = useT();
+  if (entanglements.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="sec-entanglements">
+      <h2 id="sec-entanglements">{t('sheet.entanglements')}</h2>
+      <ul className="rows">
+        {entanglements.map((e) => (
+          <li key={e.id} className="row">
+            {term('entanglement', e.kind)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

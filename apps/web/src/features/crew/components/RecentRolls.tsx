@@ -1,0 +1,50 @@
+import { ReasonList } from '../../../components/ReasonList';
+import type { CrewRoll } from '../../../lib/crew';
+import { timeOfDay } from '../../../lib/format';
+import { useT, type NameLookup } from '../../../lib/i18n';
+
+/** The recent open rolls, newest first, each with its dice, its result and its reasons. */
+export default function RecentRolls({ rolls, names }: { rolls: readonly CrewRoll[]; names?: NameLookup }) {
+  const { t, term, word, purpose, locale } = useT();
+  return (
+    <section className="card" aria-labelledby="sec-rolls">
+      <h2 id="sec-rolls">{t('sheet.recentRolls')}</h2>
+      {rolls.length === 0 ? <p className="muted">{t('sheet.noRolls')}</p> : null}
+      <ol className="rolls">
+        {rolls.map((r) => {
+          const when = r.createdAt ? Date.parse(r.createdAt) : NaN;
+          return (
+            <li key={r.id} className="roll">
+              <p className="roll-head">
+                <strong>{purpose(r.purpose)}</strong>
+                {r.who ? <span className="muted"> · {t('sheet.roll.by', { name: r.who })}</span> : null}
+                {Number.isFinite(when) ? (
+                  <time className="muted" dateTime={r.createdAt}>
+                    {' '}
+                    · {timeOfDay(when, locale)}
+                  </time>
+                ) : null}
+              </p>
+              <p className="roll-dice">
+                <span className="visually-hidden">{t('sheet.roll.dice', { dice: r.dice.join(', ') })}</span>
+                {r.dice.map((d, i) => (
+                  <span key={i} className="die" data-sides={r.sides} aria-hidden="true">
+                    {d}
+                  </span>
+                ))}
+                {r.band ? <span className="roll-band"> → {term('band', r.band)}</span> : null}
+                {r.quality !== null ? (
+                  <span className="muted">
+                    {' '}
+                    ({word('quality')} {r.quality})
+                  </span>
+                ) : null}
+              </p>
+              <ReasonList reasons={r.reasons} names={names} />
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * The crew sheet as the web app reads it, shared by every feature that shows or changes a crew
+ * (crew sheet, downtime, history): its types (mirroring apps/api/src/routes/api/crews/schemas.ts),
+ * query keys, fetchers, and the live stream that keeps it current.
+ *
+ * - `crewKey(id)` = `['crew', id]`: the sheet. After a write, put the answer's sheet in the cache:
+ *   `client.setData(crewKey(id), toCrewSheet(answer.sheet))` (every crew write answers
+ *   `{ sheet, event }`), or `client.invalidate(crewKey(id))`, which refetches the sheet AND
+ *   everything under it (rolls, history…).
+ * - `crewRollsKey(id)` = `['crew', id, 'rolls']`: the crew's recent rolls.
+ * - `useCrewSheet(id, token?)`, `useCrewRolls(sheet, token?)`, `useCrewLive(id, token?)`.
+ */
+import { useCallback } from 'react';
+import type { NameLookup } from '@temps-mort/i18n/reasons';
+import type { Crew, DowntimeEventType, DowntimePhase, Reason } from '@temps-mort/rules';
+import { api } from './api';
+import { useLive, type LiveMessage, type UseLiveResult } from './live';
+import { CACHED_AT_HEADER, keepForOffline } from './offlineCache';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from './query';
+
+/** Per PC: where their downtime stands (A1 activities, A2 free play, what waits for a choice). */
+export interface CharacterDowntimeView {
+  readonly used: number;
+  readonly allowance: number;
+  readonly remaining: number;
+  readonly trained: readonly string[];
+  readonly freePlay: number;
+  readonly freePlayLimit: number;
+  readonly pendingAsset: Readonly<Record<string, unknown>> | null;
+  readonly pendingOverindulgence: Readonly<Record<string, unknown>> | null;
+  readonly loadBeforeJail: number | null;
+}
+
+export interface DowntimeView {
+  readonly phase: DowntimePhase;
+  /** Downtimes started so far. */
+  readonly number: number;
+  readonly seasonBonus: boolean;
+  readonly entanglementRolled: boolean;
+  readonly extraEntanglementRolls: number;
+  readonly characters: Readonly<Record<string, CharacterDowntimeView>>;
+  /** The steps the rules accept now. */
+  readonly allowedEvents: readonly DowntimeEventType[];
+}
+
+/** GET /api/crews/:id (players: no GM notes, no held or hidden entanglement), plus when it arrived. */
+export interface CrewSheet {
+  readonly id: string;
+  readonly campaignId: string;
+  /** Send it back with the next write (409 when stale). */
+  readonly version: number;
+  readonly crew: Crew;
+  readonly downtime: DowntimeView;
+  readonly gmNotes?: string;
+  readonly characterNotes?: Readonly<Record<string, string>>;
+  readonly updatedAt: string;
+  /**
+   * When this sheet left the server (ms since epoch): now for a fresh answer or a live event, the
+   * time it was cached when the service worker answers offline (`x-tm-cached-at`).
+   */
+  readonly receivedAt: number;
+  /** The seq of the last history step the sheet includes, when known (live events say). */
+  readonly seq: number | null;
+}
+
+/** A stored roll (GET /api/campaigns/:id/rolls): players only ever get open ones. */
+export interface CrewRoll {
+  readonly id: string;
+  readonly crewId: string | null;
+  readonly characterId: string | null;
+  readonly who: string;
+  readonly purpose: string;
+  readonly kind: string;
+  readonly sides: number;
+  readonly dice: readonly number[];
+  readonly band: string | null;
+  readonly quality: number | null;
+  readonly hidden: boolean;
+  readonly reasons: readonly Reason[];
+  readonly createdAt: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function looksLikeCrew(value: unknown): value is Crew {
+  return isRecord(value) && typeof value.id === 'string' && typeof value.name === 'string' && Array.isArray(value.characters);
+}
+
+const NO_DOWNTIME: DowntimeView = {
+  phase: 'idle',
+  number: 0,
+  seasonBonus: false,
+  entanglementRolled: false,
+  extraEntanglementRolls: 0,
+  characters: {},
+  allowedEvents: [],
+};
+
+/** The API's sheet JSON → `CrewSheet`. Throws on anything that is not a sheet (a bug to surface). */
+export function toCrewSheet(json: unknown, receivedAt: number = Date.now(), seq: number | null = null): CrewSheet {
+  if (!isRecord(json) || !looksLikeCrew(json.crew) || typeof json.version !== 'number') {
+    throw new TypeError('not a crew sheet');
+  }
+  const downtime = isRecord(json.downtime) ? ({ ...NO_DOWNTIME, ...json.downtime } as DowntimeView) : NO_DOWNTIME;
+  return {
+    ...(json as unknown as Omit<CrewSheet, 'receivedAt' | 'seq' | 'downtime'>),
+    id: typeof json.id === 'string' ? json.id : json.crew.id,
+    campaignId: typeof json.campaignId === 'string' ? json.campaignId : '',
+    updatedAt: typeof json.updatedAt === 'string' ? json.updatedAt : '',
+    downtime,
+    receivedAt,
+    seq,
+  };
+}
+
+export const crewKey = (crewId: string): QueryKey => ['crew', crewId];
+export const crewRollsKey = (crewId: string): QueryKey => ['crew', crewId, 'rolls'];
+
+function cachedAt(response: Response): number | null {
+  const value = Number(response.headers.get(CACHED_AT_HEADER));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export const crewSheetPath = (crewId: string): string => `/api/crews/${encodeURIComponent(crewId)}`;
+
+export async function fetchCrewSheet(crewId: string, token: string | null, signal?: AbortSignal): Promise<CrewSheet> {
+  let fromCache: number | null = null;
+  const path = crewSheetPath(crewId);
+  const json = await api.get<unknown>(path, { token, signal, onResponse: (response) => (fromCache = cachedAt(response)) });
+  const sheet = toCrewSheet(json, fromCache ?? Date.now());
+  if (fromCache === null) void keepForOffline(path, json, 'sheet');
+  return sheet;
+}
+
+export function useCrewSheet(crewId: string | null, token: string | null = null): UseQueryResult<CrewSheet> {
+  return useQuery(crewKey(crewId ?? ''), (signal) => fetchCrewSheet(crewId ?? '', token, signal), { enabled: crewId !== null });
+}
+
+/** How many recent rolls the sheet shows. */
+export const RECENT_ROLLS = 10;
+
+export function crewRollsPath(campaignId: string, crewId: string): string {
+  const query = new URLSearchParams({ crewId, limit: String(RECENT_ROLLS * 2) });
+  return `/api/campaigns/${encodeURIComponent(campaignId)}/rolls?${query}`;
+}
+
+export async function fetchCrewRolls(campaignId: string, crewId: string, token: string | null, signal?: AbortSignal): Promise<CrewRoll[]> {
+  const path = crewRollsPath(campaignId, crewId);
+  let fromCache = false;
+  const rolls = await api.get<CrewRoll[]>(path, { token, signal, onResponse: (response) => (fromCache = cachedAt(response) !== null) });
+  if (!fromCache) void keepForOffline(path, rolls, 'rolls');
+  // A GM gets hidden rolls too: the sheet shows only the open ones, as the players see them.
+  return rolls.filter((r) => !r.hidden).slice(0, RECENT_ROLLS);
+}
+
+/** The crew's recent open rolls, newest first (refetched by the live stream after each step). */
+export function useCrewRolls(sheet: CrewSheet | undefined, token: string | null = null): UseQueryResult<CrewRoll[]> {
+  const crewId = sheet?.id ?? '';
+  const campaignId = sheet?.campaignId ?? '';
+  return useQuery(crewRollsKey(crewId), (signal) => fetchCrewRolls(campaignId, crewId, token, signal), {
+    enabled: crewId !== '' && campaignId !== '',
+  });
+}
+
+export function crewStreamUrl(crewId: string, token: string | null): string {
+  const base = `/api/crews/${encodeURIComponent(crewId)}/stream`;
+  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+}
+
+/**
+ * The API's stream events: `sheet` (on connect: `{ seq, sheet }`), `crew` (a step:
+ * `{ seq, type, reasons, sheet }`), `roll` (an open roll made at the table, the roll itself; no id),
+ * `deleted` (the crew is gone).
+ */
+export const CREW_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'deleted'] as const;
+
+function isRoll(value: unknown): value is CrewRoll {
+  return isRecord(value) && typeof value.id === 'string' && Array.isArray(value.dice) && Array.isArray(value.reasons);
+}
+
+/**
+ * Keeps the cached sheet live: each event replaces it with the sheet it carries (`{ seq, sheet }`)
+ * and, for a step, refetches the recent rolls; a `roll` event puts the roll on top of the recent
+ * ones; a stream that reopened after failing, or an event without a sheet, refetches everything of
+ * the crew.
+ */
+export function useCrewLive(crewId: string | null, token: string | null = null): UseLiveResult {
+  const client = useQueryClient();
+  const onMessage = useCallback(
+    (message: LiveMessage) => {
+      if (crewId === null) return;
+      const data = isRecord(message.data) ? message.data : null;
+      if (message.type === 'roll') {
+        if (!isRoll(data) || data.hidden) return;
+        const key = crewRollsKey(crewId);
+        if (client.getData(key) === undefined) {
+          void client.invalidate(key);
+          return;
+        }
+        client.setData<CrewRoll[]>(key, (old = []) => [data, ...old.filter((r) => r.id !== data.id)].slice(0, RECENT_ROLLS));
+        const campaignId = client.getData<CrewSheet>(crewKey(crewId))?.campaignId;
+        if (campaignId) void keepForOffline(crewRollsPath(campaignId, crewId), client.getData(key), 'rolls');
+        return;
+      }
+      if (message.type !== 'deleted' && data !== null && isRecord(data.sheet)) {
+        try {
+          const seq = typeof data.seq === 'number' ? data.seq : null;
+          client.setData(crewKey(crewId), toCrewSheet(data.sheet, Date.now(), seq));
+          void keepForOffline(crewSheetPath(crewId), data.sheet, 'sheet');
+          if (message.type === 'crew') void client.invalidate(crewRollsKey(crewId));
+          return;
+        } catch {
+          // Not a sheet after all: refetch below.
+        }
+      }
+      void client.invalidate(crewKey(crewId));
+    },
+    [client, crewId],
+  );
+  const onReconnect = useCallback(() => {
+    if (crewId !== null) void client.invalidate(crewKey(crewId));
+  }, [client, crewId]);
+  return useLive(crewId === null ? null : crewStreamUrl(crewId, token), onMessage, {
+    onReconnect,
+    events: CREW_STREAM_EVENTS,
+    resumeParam: 'lastEventId',
+  });
+}
+
+/**
+ * Names for the ids reasons carry (characters, factions, cohorts, projects), for `ReasonList`'s
+ * `names`. The same as @temps-mort/i18n's `namesFromCrew`, kept here so the crew sheet's entry
+ * chunk does not pull in the whole reasons catalog (which lives in the same module).
+ */
+export function crewNames(crew: Crew): NameLookup {
+  const characters = new Map(crew.characters.map((c) => [c.id, c.name]));
+  const factions = new Map(crew.factions.map((f) => [f.id, f.name]));
+  const cohorts = new Map(crew.cohorts.map((c) => [c.id, c.name]));
+  const projects = new Map(crew.characters.flatMap((c) => c.projects.map((p) => [p.id, p.name] as const)));
+  return {
+    character: (id) => characters.get(id),
+    faction: (id) => factions.get(id),
+    cohort: (id) => cohorts.get(id),
+    project: (id) => projects.get(id),
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Keeps the last crew sheet (and the crew's recent rolls) in the service worker's data cache from
+ * the page itself, so the sheet shows offline even when the worker did not see the request: on a
+ * phone's first visit (the worker takes control only after the page loaded) and after live
+ * updates (which arrive over SSE, not through a cached request). Same cache, keys and headers as
+ * public/sw.js. Does nothing where Cache Storage is missing (plain http on a LAN address, tests).
+ */
+export const DATA_CACHE = 'tm-data-v1';
+export const CACHED_AT_HEADER = 'x-tm-cached-at';
+const KIND_HEADER = 'x-tm-kind';
+
+export type OfflineKind = 'sheet' | 'rolls';
+
+export async function keepForOffline(path: string, body: unknown, kind: OfflineKind, now = Date.now()): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const cache = await caches.open(DATA_CACHE);
+    for (const old of await cache.keys()) {
+      const cached = await cache.match(old);
+      if (cached?.headers.get(KIND_HEADER) === kind) await cache.delete(old);
+    }
+    const headers = { 'content-type': 'application/json; charset=utf-8', [CACHED_AT_HEADER]: String(now), [KIND_HEADER]: kind };
+    await cache.put(path, new Response(JSON.stringify(body), { status: 200, headers }));
+  } catch {
+    // Storage full or refused: the sheet simply will not be there offline.
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Who is using the app: GET /api/auth/me → `{ kind: 'gm', campaignId }` or
+ * `{ kind: 'player', campaignId, crewId }`; 401 (UnauthorizedError) for nobody.
+ */
+import { useEffect } from 'react';
+import { useLocation } from './router';
+import { UnauthorizedError, api } from './api';
+import { useQuery, type QueryKey, type UseQueryResult } from './query';
+
+export interface Me {
+  readonly kind: 'gm' | 'player';
+  readonly campaignId: string;
+  readonly crewId?: string;
+}
+
+export const meKey = (token: string | null): QueryKey => ['me', token];
+
+export function useMe(token: string | null = null, enabled = true): UseQueryResult<Me> {
+  return useQuery(meKey(token), (signal) => api.get<Me>('/api/auth/me', { token, signal }), {
+    enabled,
+    staleTime: 60_000,
+    refetchOnFocus: false,
+  });
+}
+
+/**
+ * Sends the user to the sign-in page when `error` is a 401 (no or expired GM session), coming back
+ * to the current page afterwards. Every GM screen calls it with its queries' errors.
+ */
+export function useSignInRedirect(...errors: readonly unknown[]): boolean {
+  const [path, navigate] = useLocation();
+  const unauthorized = errors.some((e) => e instanceof UnauthorizedError);
+  useEffect(() => {
+    if (unauthorized) navigate(`/signin?next=${encodeURIComponent(path)}`, { replace: true });
+  }, [unauthorized, navigate, path]);
+  return unauthorized;
+}

@@ -1,0 +1,144 @@
+/**
+ * public/sw.js run in a tiny stand-in for a service worker scope (in-memory Cache Storage, a
+ * scripted network): the offline behaviour the players' phones rely on.
+ */
+import swSource from '../../public/sw.js?raw';
+import { describe, expect, it } from 'vitest';
+
+const ORIGIN = 'http://tm.local';
+const source = swSource.replace(
+  'const PRECACHE = [];',
+  'const PRECACHE = ["/assets/app-1.js", "/assets/lazy-1.js"];',
+);
+
+class MemoryCache {
+  readonly entries = new Map<string, Response>();
+  private key(request: RequestInfo | URL | { url: string }): string {
+    const url = typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;
+    return new URL(url, ORIGIN).href;
+  }
+  async match(request: RequestInfo | URL | { url: string }): Promise<Response | undefined> {
+    return this.entries.get(this.key(request))?.clone();
+  }
+  async put(request: RequestInfo | URL | { url: string }, response: Response): Promise<void> {
+    this.entries.set(this.key(request), response);
+  }
+  async add(request: string): Promise<void> {
+    const response = await scope.network(new Request(new URL(request, ORIGIN)));
+    this.entries.set(this.key(request), response);
+  }
+  async addAll(requests: string[]): Promise<void> {
+    for (const r of requests) await this.add(r);
+  }
+  async delete(request: RequestInfo | URL): Promise<boolean> {
+    return this.entries.delete(this.key(request));
+  }
+  async keys(): Promise<Request[]> {
+    return [...this.entries.keys()].map((k) => new Request(k));
+  }
+}
+
+const scope = {
+  online: true,
+  requests: [] as string[],
+  /** The scripted network. */
+  async network(request: Request): Promise<Response> {
+    scope.requests.push(new URL(request.url).pathname + new URL(request.url).search);
+    if (!scope.online) throw new TypeError('Failed to fetch');
+    const path = new URL(request.url).pathname;
+    if (path === '/api/crews/c1') return new Response(JSON.stringify({ heat: scope.heat }), { headers: { 'content-type': 'application/json' } });
+    if (path === '/api/campaigns/k1/rolls') return new Response('[]', { headers: { 'content-type': 'application/json' } });
+    if (path === '/api/crews/c1/stream') return new Response('stream');
+    return new Response(`<file ${path}>`, { headers: { 'content-type': 'text/html' } });
+  },
+  heat: 3,
+};
+
+function start() {
+  const caches = new Map<string, MemoryCache>();
+  const cacheStorage = {
+    async open(name: string) {
+      if (!caches.has(name)) caches.set(name, new MemoryCache());
+      return caches.get(name) as MemoryCache;
+    },
+    async keys() {
+      return [...caches.keys()];
+    },
+    async delete(name: string) {
+      return caches.delete(name);
+    },
+    async match(request: RequestInfo | URL | { url: string }, options: { cacheName?: string } = {}) {
+      const names = options.cacheName ? [options.cacheName] : [...caches.keys()];
+      for (const name of names) {
+        const found = await caches.get(name)?.match(request);
+        if (found) return found;
+      }
+      return undefined;
+    },
+  };
+  const listeners = new Map<string, (event: unknown) => void>();
+  const self = {
+    location: { origin: ORIGIN },
+    addEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(type, fn),
+    skipWaiting: async () => undefined,
+    clients: { claim: async () => undefined },
+  };
+  new Function('self', 'caches', 'fetch', source)(self, cacheStorage, (r: { url: string }) => scope.network(new Request(r.url)));
+
+  async function lifecycle(type: 'install' | 'activate') {
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.get(type)?.({ waitUntil: (p: Promise<unknown>) => (done = p) });
+    await done;
+  }
+  /** A fetch event: the worker's answer, or null when it lets the request through. */
+  async function request(path: string, mode: RequestMode = 'cors'): Promise<Response | null> {
+    let answer: Promise<Response> | null = null;
+    const req = { url: new URL(path, ORIGIN).href, method: 'GET', mode };
+    listeners.get('fetch')?.({ request: req, respondWith: (p: Promise<Response>) => (answer = p) });
+    return answer;
+  }
+  return { caches, lifecycle, request };
+}
+
+describe('service worker', () => {
+  it('caches the shell and every chunk on install, and serves the shell offline', async () => {
+    scope.online = true;
+    const sw = start();
+    await sw.lifecycle('install');
+    await sw.lifecycle('activate');
+    const shell = [...sw.caches.keys()].find((n) => n.startsWith('tm-shell-')) as string;
+    const cached = [...(sw.caches.get(shell)?.entries.keys() ?? [])].map((u) => new URL(u).pathname);
+    expect(cached).toEqual(expect.arrayContaining(['/', '/manifest.webmanifest', '/assets/app-1.js', '/assets/lazy-1.js']));
+
+    scope.online = false;
+    const page = await sw.request('/s/sometoken', 'navigate');
+    expect(await page?.text()).toBe('<file />');
+    const chunk = await sw.request('/assets/lazy-1.js');
+    expect(await chunk?.text()).toBe('<file /assets/lazy-1.js>');
+  });
+
+  it('keeps the last crew sheet and serves it offline with the time it was cached', async () => {
+    scope.online = true;
+    const sw = start();
+    await sw.lifecycle('install');
+    scope.heat = 5;
+    const fresh = await sw.request('/api/crews/c1');
+    expect(await fresh?.json()).toEqual({ heat: 5 });
+    await sw.request('/api/campaigns/k1/rolls?crewId=c1&limit=20');
+
+    scope.online = false;
+    const offline = await sw.request('/api/crews/c1');
+    expect(await offline?.json()).toEqual({ heat: 5 });
+    expect(Number(offline?.headers.get('x-tm-cached-at'))).toBeGreaterThan(0);
+    const rolls = await sw.request('/api/campaigns/k1/rolls?crewId=c1&limit=20');
+    expect(await rolls?.json()).toEqual([]);
+    // Only one answer of each kind is kept.
+    expect(sw.caches.get('tm-data-v1')?.entries.size).toBe(2);
+  });
+
+  it('leaves the live stream and other API calls alone', async () => {
+    const sw = start();
+    expect(await sw.request('/api/crews/c1/stream?token=x')).toBeNull();
+    expect(await sw.request('/api/auth/me')).toBeNull();
+  });
+});
