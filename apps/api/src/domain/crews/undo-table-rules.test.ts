@@ -8,7 +8,7 @@ import { loadCrew } from './repository';
 
 let db: TestDatabase;
 let campaignId: string;
-let inner: Roller = scriptedRoller([]);
+const inner: Roller = scriptedRoller([]);
 let deps: CrewDeps;
 
 beforeAll(async () => {
