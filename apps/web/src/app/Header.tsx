@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from '../lib/router';
 import { useT } from '../lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
+
+/** "Sign out" for a signed-in GM: a lazy chunk, never loaded on the players' pages. */
+const AccountMenu = lazy(() => import('../features/auth/AccountMenu'));
 
 /** Player routes show no GM navigation. */
 export function isPlayerPath(path: string): boolean {
@@ -31,6 +35,11 @@ export function Header() {
         </nav>
       )}
       <LanguageSwitch />
+      {player ? null : (
+        <Suspense fallback={null}>
+          <AccountMenu />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -6,11 +6,16 @@
  * | --- | --- | --- |
  * | `/` | GM home: campaign, crews (401 → /signin, or the device's player sheet) | features/campaign/HomeRoute |
  * | `/signin` | passphrase sign-in, explains the one-time link | features/auth/SignInRoute |
- * | `/crews/:id` | GM crew page (live sheet + the GM's actions) | features/crew/GmCrewRoute |
+ * | `/crews/new` | a new crew (name, tier, hold), then its page in edit mode | features/crew/setup/NewCrewRoute |
+ * | `/crews/:id` | GM crew page (live sheet + the GM's actions; `?edit=1`: setup and editing forms) | features/crew/GmCrewRoute |
  * | `/crews/:id/downtime` | downtime walkthrough | features/downtime/DowntimeRoute |
  * | `/crews/:id/history` | events and rolls | features/history/HistoryRoute |
- * | `/wizards` | Frostgrave ledger | features/debt/WizardsRoute |
- * | `/dice` | d12 and d100 tools | features/dice/DiceRoute |
+ * | `/wizards` | Frostgrave ledger: the wizards, a new one | features/debt/WizardsRoute |
+ * | `/wizards/:id` | one wizard's ledger (favours, pay-off, collection walk, history) | features/debt/WizardRoute |
+ * | `/dice` | dice tools: links and the campaign's last rolls | features/dice/DiceRoute |
+ * | `/dice/d12` | d12 actions (a PC or a typed pool), follow-ups, fear test, rest, milestones | features/dice/D12Route |
+ * | `/dice/d100` | d100 simple test, opposition, group action | features/dice/D100Route |
+ * | `/dice/complex`, `/dice/complex/:id` | complex actions: list and new; one tracker | features/dice/ComplexActions(Route) |
  * | `/settings` | table rules, share links, export/import, backup | features/campaign/SettingsRoute |
  * | `/s/:token`, `/share`, `/s` | the players' read-only crew sheet | features/crew/PlayerSheetRoute (eager) |
  *
@@ -26,20 +31,32 @@ import { NotFound } from './NotFound';
 const HomeRoute = lazy(() => import('../features/campaign/HomeRoute'));
 const SignInRoute = lazy(() => import('../features/auth/SignInRoute'));
 const GmCrewRoute = lazy(() => import('../features/crew/GmCrewRoute'));
+const NewCrewRoute = lazy(() => import('../features/crew/setup/NewCrewRoute'));
 const DowntimeRoute = lazy(() => import('../features/downtime/DowntimeRoute'));
 const HistoryRoute = lazy(() => import('../features/history/HistoryRoute'));
 const WizardsRoute = lazy(() => import('../features/debt/WizardsRoute'));
+const WizardRoute = lazy(() => import('../features/debt/WizardRoute'));
 const DiceRoute = lazy(() => import('../features/dice/DiceRoute'));
+const D12Route = lazy(() => import('../features/dice/D12Route'));
+const D100Route = lazy(() => import('../features/dice/D100Route'));
+const ComplexActionsRoute = lazy(() => import('../features/dice/ComplexActionsRoute'));
+const ComplexActionRoute = lazy(() => import('../features/dice/ComplexActionRoute'));
 const SettingsRoute = lazy(() => import('../features/campaign/SettingsRoute'));
 
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', component: HomeRoute },
   { path: '/signin', component: SignInRoute },
+  { path: '/crews/new', component: NewCrewRoute },
   { path: '/crews/:id', component: GmCrewRoute },
   { path: '/crews/:id/downtime', component: DowntimeRoute },
   { path: '/crews/:id/history', component: HistoryRoute },
   { path: '/wizards', component: WizardsRoute },
+  { path: '/wizards/:id', component: WizardRoute },
   { path: '/dice', component: DiceRoute },
+  { path: '/dice/d12', component: D12Route },
+  { path: '/dice/d100', component: D100Route },
+  { path: '/dice/complex', component: ComplexActionsRoute },
+  { path: '/dice/complex/:id', component: ComplexActionRoute },
   { path: '/settings', component: SettingsRoute },
   { path: '/s/:token', component: PlayerSheetRoute },
   { path: '/s', component: PlayerSheetRoute },

@@ -108,7 +108,7 @@ export class QueryClient {
     const generation = entry.generation;
     const promise = fetcher(controller.signal).then(
       (data) => {
-        entry.inflight = null;
+        if (entry.inflight?.promise === promise) entry.inflight = null;
         if (entry.generation !== generation) {
           // Newer data arrived while this request was on the wire: keep it.
           this.update(entry, { fetching: false });
@@ -119,7 +119,12 @@ export class QueryClient {
         return data;
       },
       (error: unknown) => {
-        entry.inflight = null;
+        if (entry.inflight?.promise === promise) entry.inflight = null;
+        if (entry.generation !== generation) {
+          // Newer data (or a reset) since this request left: its failure no longer says anything.
+          this.update(entry, { fetching: false });
+          throw error;
+        }
         this.update(entry, { error, status: entry.state.data === undefined ? 'error' : entry.state.status, fetching: false });
         throw error;
       },
@@ -138,6 +143,25 @@ export class QueryClient {
     for (const entry of this.entries.values()) {
       if (!startsWith(entry.key, prefix)) continue;
       entry.stale = true;
+      if (entry.observers > 0 && entry.fetcher) refetches.push(this.fetch(entry.key, entry.fetcher).catch(() => undefined));
+    }
+    await Promise.all(refetches);
+  }
+
+  /**
+   * Forgets the data and errors of every query whose key starts with `prefix` (a sign-in or a
+   * sign-out: answers given to someone else must not show, nor their 401s), keeping the
+   * components' subscriptions; the queries on screen are fetched again. `reset([])`: everything.
+   */
+  async reset(prefix: QueryKey): Promise<void> {
+    const refetches: Promise<unknown>[] = [];
+    for (const entry of this.entries.values()) {
+      if (!startsWith(entry.key, prefix)) continue;
+      entry.generation += 1;
+      entry.stale = true;
+      // A request still on the wire answers for before: let it land nowhere.
+      entry.inflight = null;
+      this.update(entry, PENDING);
       if (entry.observers > 0 && entry.fetcher) refetches.push(this.fetch(entry.key, entry.fetcher).catch(() => undefined));
     }
     await Promise.all(refetches);

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLocation, useSearch } from '../../lib/router';
+import { Link, useLocation, useSearch } from '../../lib/router';
 import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
-import { UnauthorizedError, api } from '../../lib/api';
-import { useT } from '../../lib/i18n';
-import { useMutation } from '../../lib/query';
-import type { Me } from '../../lib/session';
+import { RateLimitedError, UnauthorizedError, api } from '../../lib/api';
+import { useGmT } from '../../lib/i18nGm';
+import { useMutation, useQueryClient } from '../../lib/query';
+import { useMe, type Me } from '../../lib/session';
+import { rememberPassphrase } from './passphraseFlag';
 
 /** Only same-app paths: `?next=` never sends anyone to another site. */
 export function safeNext(search: string): string {
@@ -15,46 +16,122 @@ export function safeNext(search: string): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
 }
 
+/** Seconds left before `until` (ms since epoch), re-rendering each second; 0 when past. */
+function useCountdown(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return undefined;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+}
+
 /**
- * GM sign-in with the passphrase (POST /api/auth/login). Explains the other way in: the one-time
- * link the server prints at its first start (GET /api/auth/setup?token=…, which sets the session
- * cookie and comes back to `/`; `gm-link` prints a new one).
+ * GM sign-in with the passphrase (POST /api/auth/login). Says why the GM is here (signed out, the
+ * session ended, or first time), explains the other way in (the one-time link the server prints at
+ * its first start: GET /api/auth/setup?token=…, which sets the session cookie and comes back to `/`;
+ * `gm-link` prints a new one), and puts "too many tries" (429) in words with a countdown.
  */
 export default function SignInRoute() {
-  const { t } = useT();
+  const { t } = useGmT();
   const [, navigate] = useLocation();
   const search = useSearch();
+  const params = new URLSearchParams(search);
+  const signedOut = params.get('signedOut') === '1';
+  const asked = params.has('next');
+  const me = useMe();
   const [passphrase, setPassphrase] = useState('');
+  const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
+  const wait = useCountdown(blockedUntil);
+  const client = useQueryClient();
   const login = useMutation((body: { passphrase: string }) => api.post<Me>('/api/auth/login', body), {
-    invalidate: [['me']],
+    // Signed in: the 401s (and anything cached before) must not send the GM back here.
+    onSuccess: () => void client.reset([]),
+    onError: (error) => {
+      if (error instanceof RateLimitedError) setBlockedUntil(Date.now() + error.retryAfter * 1000);
+    },
   });
+
+  // The wait is over: the refusal no longer holds.
+  const { reset } = login;
+  const rateLimited = login.error instanceof RateLimitedError;
+  useEffect(() => {
+    if (rateLimited && blockedUntil !== null && wait === 0) {
+      setBlockedUntil(null);
+      reset();
+    }
+  }, [rateLimited, blockedUntil, wait, reset]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const me = await login.mutate({ passphrase });
-    if (me) navigate(safeNext(search), { replace: true });
+    if (passphrase.length === 0 || wait > 0) return;
+    const answer = await login.mutate({ passphrase });
+    if (answer) {
+      rememberPassphrase(answer.campaignId);
+      navigate(safeNext(search), { replace: true });
+    }
   };
 
+  const alreadyIn = me.data?.kind === 'gm' && login.status !== 'success';
   return (
     <section className="page narrow" aria-labelledby="signin-title">
       <h1 id="signin-title">{t('auth.title')}</h1>
-      <p>{t('auth.intro')}</p>
-      <form onSubmit={(e) => void submit(e)} className="form" noValidate>
-        <Field
-          label={t('auth.passphrase')}
-          type="password"
-          autoComplete="current-password"
-          value={passphrase}
-          onChange={setPassphrase}
-          required
-          error={login.error instanceof UnauthorizedError ? t('auth.passphrase.wrong') : null}
-        />
-        {login.error && !(login.error instanceof UnauthorizedError) ? <ErrorMessage error={login.error} /> : null}
-        <Button type="submit" busy={login.pending} disabled={passphrase.length === 0}>
-          {login.pending ? t('auth.signingIn') : t('auth.signIn')}
-        </Button>
-      </form>
-      <p className="muted">{t('auth.passphrase.none')}</p>
+      {alreadyIn ? null : signedOut ? (
+        <p role="status" className="signin-note">
+          <span aria-hidden="true">✓ </span>
+          {t('account.signedOut')}
+        </p>
+      ) : asked ? (
+        <p role="status" className="signin-note">
+          {t('account.sessionEnded')}
+        </p>
+      ) : null}
+      {alreadyIn ? (
+        <div className="card">
+          <p>{t('account.signedIn')}</p>
+          <Link className="btn btn-primary" href={safeNext(search)}>
+            {safeNext(search) === '/' ? t('account.goHome') : t('common.continue')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          {!signedOut && !asked ? <p>{t('auth.intro')}</p> : null}
+          <form onSubmit={(e) => void submit(e)} className="form" noValidate>
+            <Field
+              id="signin-passphrase"
+              label={t('auth.passphrase')}
+              type="password"
+              autoComplete="current-password"
+              value={passphrase}
+              onChange={(v) => {
+                setPassphrase(v);
+                if (login.error instanceof UnauthorizedError) login.reset();
+              }}
+              required
+              error={login.error instanceof UnauthorizedError ? t('auth.passphrase.wrong') : null}
+            />
+            {login.error instanceof RateLimitedError ? (
+              <div role="alert" className="error-message">
+                <p className="error-title">{t('error.rateLimited', { seconds: login.error.retryAfter })}</p>
+              </div>
+            ) : login.error && !(login.error instanceof UnauthorizedError) ? (
+              <ErrorMessage error={login.error} />
+            ) : null}
+            <Button type="submit" busy={login.pending} disabled={passphrase.length === 0 || wait > 0}>
+              {login.pending ? t('auth.signingIn') : t('auth.signIn')}
+            </Button>
+            {wait > 0 ? (
+              // The alert above said it once; this only counts down (not announced every second).
+              <p className="muted" aria-hidden="true">
+                {t('account.retryIn', { seconds: wait })}
+              </p>
+            ) : null}
+          </form>
+          <p className="muted">{t('account.noPassphrase')}</p>
+        </>
+      )}
     </section>
   );
 }

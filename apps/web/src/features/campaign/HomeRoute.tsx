@@ -1,47 +1,80 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from '../../lib/router';
+import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
-import { UnauthorizedError, api } from '../../lib/api';
+import { UnauthorizedError } from '../../lib/api';
 import { roman } from '../../lib/format';
 import { useGmT } from '../../lib/i18nGm';
 import { useQuery } from '../../lib/query';
 import { useMe } from '../../lib/session';
 import { rememberedPlayerToken } from '../../lib/shareToken';
-
-interface Campaign {
-  readonly id: string;
-  readonly name: string;
-  readonly version: number;
-}
-interface CrewSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly tier: number;
-  readonly version: number;
-}
-
-export const campaignKey = ['campaign', 'current'] as const;
-export const crewsKey = (campaignId: string) => ['campaign', campaignId, 'crews'] as const;
+import { campaignApi, campaignKey, crewsKey, type Campaign } from './api';
+import { PassphraseForm } from './components/PassphraseForm';
+import { hasKnownPassphrase, passphraseLater, setPassphraseLater } from './passphraseFlag';
+import './settings.css';
 
 /**
- * The GM's home: the campaign and its crews. Nobody signed in → /signin, unless this device opened
- * a player link before (the installed app starts here): then back to that sheet.
+ * First run: the GM came in through the server's one-time link and this device knows of no
+ * passphrase for the campaign: invite them to choose one (or "later", for this tab's session).
+ */
+function PassphraseInvite({ campaign }: { campaign: Campaign }) {
+  const { t } = useGmT();
+  const [open, setOpen] = useState(() => !hasKnownPassphrase(campaign.id) && !passphraseLater());
+  const [done, setDone] = useState(false);
+  if (!open && !done) return null;
+  return (
+    <section className="card passphrase-invite" aria-labelledby="invite-title">
+      <h2 id="invite-title">{t('account.invite.title')}</h2>
+      {done ? (
+        <p role="status" className="settings-ok">
+          <span aria-hidden="true">✓ </span>
+          {t('auth.passphrase.saved')} {t('account.invite.settings')}
+        </p>
+      ) : (
+        <>
+          <p>{t('account.invite.body')}</p>
+          <PassphraseForm
+            campaignId={campaign.id}
+            idPrefix="invite-passphrase"
+            submitLabel={t('auth.passphrase.set')}
+            onSaved={() => {
+              setDone(true);
+              setOpen(false);
+            }}
+            extraActions={
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setPassphraseLater();
+                  setOpen(false);
+                }}
+              >
+                {t('account.invite.later')}
+              </Button>
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The GM's home: the campaign and its crews (sheet, downtime, history), the way to the settings,
+ * and on first run the invitation to choose a passphrase. Nobody signed in → /signin, unless this
+ * device opened a player link before (the installed app starts here): then back to that sheet.
  */
 export default function HomeRoute() {
   const { t } = useGmT();
   const [, navigate] = useLocation();
   const me = useMe();
   const isGm = me.data?.kind === 'gm';
-  const campaign = useQuery(campaignKey, (signal) => api.get<Campaign>('/api/campaigns/current', { signal }), { enabled: isGm });
+  const campaign = useQuery(campaignKey, (signal) => campaignApi.current(signal), { enabled: isGm });
   const campaignId = campaign.data?.id ?? null;
-  const crews = useQuery(
-    crewsKey(campaignId ?? ''),
-    (signal) => api.get<CrewSummary[]>(`/api/campaigns/${encodeURIComponent(campaignId ?? '')}/crews`, { signal }),
-    { enabled: campaignId !== null },
-  );
+  const crews = useQuery(crewsKey(campaignId ?? ''), (signal) => campaignApi.crews(campaignId ?? '', signal), { enabled: campaignId !== null });
 
-  const unauthorized = me.error instanceof UnauthorizedError || me.data?.kind === 'player';
+  const unauthorized = me.error instanceof UnauthorizedError || me.data?.kind === 'player' || campaign.error instanceof UnauthorizedError;
   useEffect(() => {
     if (!unauthorized) return;
     navigate(rememberedPlayerToken() ? '/s' : '/signin', { replace: true });
@@ -52,24 +85,46 @@ export default function HomeRoute() {
   if (error && !campaign.data) return <ErrorMessage error={error} />;
   if (!campaign.data) return <Loading />;
   return (
-    <section className="page" aria-labelledby="home-title">
+    <section className="page home" aria-labelledby="home-title">
       <h1 id="home-title">{campaign.data.name}</h1>
+      <PassphraseInvite campaign={campaign.data} />
       <h2>{t('crews.title')}</h2>
+      <p>
+        <Link className="btn btn-primary" href="/crews/new">
+          {t('crews.new')}
+        </Link>
+      </p>
       {crews.data && crews.data.length === 0 ? <p className="muted">{t('crews.empty')}</p> : null}
       {crews.data ? (
-        <ul className="rows">
-          {crews.data.map((c) => (
-            <li key={c.id} className="row">
-              <Link href={`/crews/${encodeURIComponent(c.id)}`}>{c.name}</Link>
-              <span className="muted">
-                {t('sheet.tier', { tier: roman(c.tier) })}
-              </span>
-            </li>
-          ))}
+        <ul className="rows home-crews">
+          {crews.data.map((c) => {
+            const base = `/crews/${encodeURIComponent(c.id)}`;
+            return (
+              <li key={c.id} className="row">
+                <span>
+                  <Link href={base} className="home-crew-name">
+                    {c.name}
+                  </Link>{' '}
+                  <span className="muted">{t('sheet.tier', { tier: roman(c.tier) })}</span>
+                </span>
+                <nav className="actions" aria-label={c.name}>
+                  <Link className="btn btn-secondary" href={`${base}/downtime`}>
+                    {t('nav.downtime')}
+                  </Link>
+                  <Link className="btn btn-secondary" href={`${base}/history`}>
+                    {t('nav.history')}
+                  </Link>
+                </nav>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <Loading />
       )}
+      <p>
+        <Link href="/settings">{t('settings.title')}</Link>
+      </p>
     </section>
   );
 }

@@ -1,8 +1,78 @@
-import { Placeholder } from '../../components/Placeholder';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
 import { useGmT } from '../../lib/i18nGm';
+import { useQuery } from '../../lib/query';
+import { useSignInRedirect } from '../../lib/session';
+import { campaignApi, campaignKey, crewsKey } from './api';
+import { Backups } from './components/Backups';
+import { CampaignForm } from './components/CampaignForm';
+import { ExportImport } from './components/ExportImport';
+import { PassphraseForm } from './components/PassphraseForm';
+import { ShareLinks } from './components/ShareLinks';
+import { TableRulesEditor } from './components/TableRulesEditor';
+import './settings.css';
 
-/** Campaign settings: table rules with their French source sentences, share links and QR codes, export/import, backup. */
+const SECTIONS = [
+  ['settings-campaign', 'settings.campaign'],
+  ['settings-share', 'share.title'],
+  ['settings-rules', 'tableRules.title'],
+  ['settings-export', 'export.title'],
+  ['settings-backup', 'backup.title'],
+  ['settings-account', 'settings.passphrase'],
+] as const;
+
+/**
+ * Campaign settings (`/settings`, GM): name and language; share links per crew with their QR codes;
+ * the table rules (every option, its French source sentence, its reading); export and import;
+ * backups; the GM's passphrase.
+ */
 export default function SettingsRoute() {
   const { t } = useGmT();
-  return <Placeholder title={t('settings.title')} />;
+  const campaign = useQuery(campaignKey, (signal) => campaignApi.current(signal));
+  const campaignId = campaign.data?.id ?? null;
+  const crews = useQuery(crewsKey(campaignId ?? ''), (signal) => campaignApi.crews(campaignId ?? '', signal), { enabled: campaignId !== null });
+  const signingIn = useSignInRedirect(campaign.error, crews.error);
+  if (signingIn) return <Loading />;
+  if (!campaign.data) return campaign.error ? <ErrorMessage error={campaign.error} onReload={() => void campaign.refetch()} /> : <Loading />;
+  const data = campaign.data;
+  return (
+    <section className="page settings" aria-labelledby="settings-title">
+      <h1 id="settings-title">{t('settings.title')}</h1>
+      <nav aria-label={t('settings.sections')} className="settings-toc">
+        <ul>
+          {SECTIONS.map(([id, key]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(key)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section id="settings-campaign" className="settings-section card" aria-labelledby="settings-campaign-title">
+        <h2 id="settings-campaign-title">{t('settings.campaign')}</h2>
+        <CampaignForm campaign={data} />
+      </section>
+      <section id="settings-share" className="settings-section" aria-labelledby="settings-share-title">
+        <h2 id="settings-share-title">{t('share.title')}</h2>
+        <p className="muted">{t('share.intro')}</p>
+        {crews.error && !crews.data ? <ErrorMessage error={crews.error} /> : <ShareLinks crews={crews.data} />}
+      </section>
+      <section id="settings-rules" className="settings-section" aria-labelledby="settings-rules-title">
+        <h2 id="settings-rules-title">{t('tableRules.title')}</h2>
+        <TableRulesEditor campaign={data} />
+      </section>
+      <section id="settings-export" className="settings-section card" aria-labelledby="settings-export-title">
+        <h2 id="settings-export-title">{t('export.title')}</h2>
+        <ExportImport campaign={data} />
+      </section>
+      <section id="settings-backup" className="settings-section card" aria-labelledby="settings-backup-title">
+        <h2 id="settings-backup-title">{t('backup.title')}</h2>
+        <Backups />
+      </section>
+      <section id="settings-account" className="settings-section card" aria-labelledby="settings-account-title">
+        <h2 id="settings-account-title">{t('settings.passphrase')}</h2>
+        <p className="muted">{t('settings.passphrase.help')}</p>
+        <PassphraseForm campaignId={data.id} idPrefix="settings-passphrase" submitLabel={t('auth.passphrase.change')} />
+      </section>
+    </section>
+  );
 }

@@ -1,4 +1,5 @@
-import { Link, type RouteProps } from '../../lib/router';
+import { lazy, Suspense } from 'react';
+import { Link, useSearch, type RouteProps } from '../../lib/router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { Loading } from '../../components/Loading';
@@ -7,13 +8,19 @@ import { useT } from '../../lib/i18n';
 import { useSignInRedirect } from '../../lib/session';
 import { CrewSheet } from './components/CrewSheet';
 
+// The editing forms (and the rules' schemas they check with) load only when the GM opens them.
+const CrewSetup = lazy(() => import('./setup/CrewSetup'));
+
 /**
  * The GM's crew page (lazy chunk): the same live sheet as the players', with the GM's ways in:
- * downtime and history (the sheet editor and share links will live in this folder too).
+ * downtime, history, and "Edit the crew" (`?edit=1`: the crew's fields, factions, characters,
+ * cohorts and project clocks).
  */
 export default function GmCrewRoute({ params }: RouteProps) {
   const { t } = useT();
   const crewId = params.id ?? null;
+  const search = useSearch();
+  const editing = new URLSearchParams(search).get('edit') === '1';
   const sheet = useCrewSheet(crewId);
   const rolls = useCrewRolls(sheet.data);
   const signingIn = useSignInRedirect(sheet.error);
@@ -21,6 +28,33 @@ export default function GmCrewRoute({ params }: RouteProps) {
   if (!crewId) return null;
   if (sheet.data) {
     const base = `/crews/${encodeURIComponent(crewId)}`;
+    const nav = (
+      <nav className="actions" aria-label={t('nav.crewSheet')}>
+        <Link className="btn btn-primary" href={`${base}/downtime`}>
+          {t('nav.downtime')}
+        </Link>
+        <Link className="btn btn-secondary" href={`${base}/history`}>
+          {t('nav.history')}
+        </Link>
+        <Link className="btn btn-secondary" href={editing ? base : `${base}?edit=1`} aria-current={editing ? 'page' : undefined}>
+          {editing ? t('nav.crewSheet') : `${t('common.edit')} · ${t('nav.setup')}`}
+        </Link>
+      </nav>
+    );
+    if (editing) {
+      return (
+        <div className="page">
+          <header className="sheet-head">
+            <h1>{sheet.data.crew.name}</h1>
+            <LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />
+            {nav}
+          </header>
+          <Suspense fallback={<Loading />}>
+            <CrewSetup sheet={sheet.data} />
+          </Suspense>
+        </div>
+      );
+    }
     return (
       <CrewSheet
         sheet={sheet.data}
@@ -28,14 +62,7 @@ export default function GmCrewRoute({ params }: RouteProps) {
         status={
           <>
             <LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />
-            <nav className="actions" aria-label={t('nav.crewSheet')}>
-              <Link className="btn btn-primary" href={`${base}/downtime`}>
-                {t('nav.downtime')}
-              </Link>
-              <Link className="btn btn-secondary" href={`${base}/history`}>
-                {t('nav.history')}
-              </Link>
-            </nav>
+            {nav}
           </>
         }
       />

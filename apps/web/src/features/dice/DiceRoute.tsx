@@ -1,8 +1,60 @@
-import { Placeholder } from '../../components/Placeholder';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
 import { useGmT } from '../../lib/i18nGm';
+import { Link } from '../../lib/router';
+import { useSignInRedirect } from '../../lib/session';
+import { useCampaign, useRolls } from './api';
+import { DiceNav } from './components/DiceNav';
+import { RollCard } from './components/RollCard';
+import './dice.css';
 
-/** d12 actions and d100 tools, each roll button with its exact odds (OddsBar). */
+/** /dice — the dice tools: d12 actions, d100 tests, complex actions, and the campaign's last rolls. */
 export default function DiceRoute() {
   const { t } = useGmT();
-  return <Placeholder title={t('dice.title')} />;
+  const campaign = useCampaign();
+  const rolls = useRolls(campaign.data?.id ?? null);
+  const signingIn = useSignInRedirect(campaign.error, rolls.error);
+  if (signingIn) return <Loading />;
+  return (
+    <section className="page dice" aria-labelledby="dice-title">
+      <h1 id="dice-title">{t('dice.title')}</h1>
+      <DiceNav />
+      <ul className="tool-cards">
+        <li className="card">
+          <h2>
+            <Link href="/dice/d12">{t('d12.title')}</Link>
+          </h2>
+          <p className="muted">{t('dice.about.d12')}</p>
+        </li>
+        <li className="card">
+          <h2>
+            <Link href="/dice/d100">{t('d100.title')}</Link>
+          </h2>
+          <p className="muted">{t('dice.about.d100')}</p>
+        </li>
+        <li className="card">
+          <h2>
+            <Link href="/dice/complex">{t('d100.complex.list')}</Link>
+          </h2>
+          <p className="muted">{t('dice.about.complex')}</p>
+        </li>
+      </ul>
+      <section className="card" aria-labelledby="recent-title">
+        <h2 id="recent-title">{t('dice.recent')}</h2>
+        {campaign.error && !campaign.data ? <ErrorMessage error={campaign.error} onReload={() => void campaign.refetch()} /> : null}
+        {rolls.error && !rolls.data ? <ErrorMessage error={rolls.error} onReload={() => void rolls.refetch()} /> : null}
+        {!rolls.data && !rolls.error && !campaign.error ? <Loading /> : null}
+        {rolls.data && rolls.data.length === 0 ? <p className="muted">{t('dice.recent.none')}</p> : null}
+        {rolls.data && rolls.data.length > 0 ? (
+          <ul className="roll-list">
+            {rolls.data.map((r) => (
+              <li key={r.id}>
+                <RollCard roll={r} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </section>
+  );
 }

@@ -1,13 +1,126 @@
-import { Placeholder } from '../../components/Placeholder';
-import { useT } from '../../lib/i18n';
-import type { RouteProps } from '../../lib/router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import './downtime.css';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Gauge } from '../../components/Gauge';
+import { LiveIndicator } from '../../components/LiveIndicator';
+import { Loading } from '../../components/Loading';
+import { crewNames, useCrewLive, useCrewSheet } from '../../lib/crew';
+import { roman } from '../../lib/format';
+import { useGmT } from '../../lib/i18nGm';
+import { Link, type RouteProps } from '../../lib/router';
+import { useSignInRedirect } from '../../lib/session';
+import { useRecentSteps, useStepActions, useTableRules } from './api';
+import { AppliedStep } from './components/AppliedStep';
+import { LOCAL_ERROR_PREFIX } from './components/EntanglementResolver';
+import { HeldEntanglements } from './components/HeldEntanglements';
+import { StepError } from './components/StepError';
+import { StepProgress, screenOf } from './components/StepProgress';
+import { UndoButton } from './components/UndoButton';
+import { WalkthroughProvider, lastStepOf, useWalkthrough, type Walkthrough } from './context';
+import { ActivitiesStep } from './steps/ActivitiesStep';
+import { DoneStep } from './steps/DoneStep';
+import { EntanglementStep } from './steps/EntanglementStep';
+import { HeatStep } from './steps/HeatStep';
+import { IncarcerationStep } from './steps/IncarcerationStep';
+import { PayoffStep } from './steps/PayoffStep';
+import { StartStep } from './steps/StartStep';
 
 /**
- * The GM's downtime walkthrough for crew `params.id`: payoff → heat → incarceration → entanglement
- * → activities, one screen per step, with odds before each roll and reasons after. Reads the sheet
- * with `useCrewSheet` (lib/crew) and writes with `useMutation`, invalidating `crewKey(id)`.
+ * The GM's downtime walkthrough for crew `params.id` (lazy chunk): one screen per step in the seed's
+ * order — start → payoff → heat → incarceration → entanglement → activities → done — driven by the
+ * sheet's downtime phase, so a reload lands on the step the crew is at. Odds and previews before
+ * each roll (the rules engine, run here with the campaign's table rules), reasons and dice after;
+ * "Undo last step" on every screen; refusals (409, 422) in words with nothing half-applied.
  */
-export default function DowntimeRoute(_props: RouteProps) {
-  const { t } = useT();
-  return <Placeholder title={t('nav.downtime')} />;
+export default function DowntimeRoute({ params }: RouteProps) {
+  const { t } = useGmT();
+  const crewId = params.id ?? '';
+  const sheet = useCrewSheet(crewId === '' ? null : crewId);
+  const rules = useTableRules();
+  const recent = useRecentSteps(crewId, sheet.data?.version);
+  const actions = useStepActions(crewId);
+  const signingIn = useSignInRedirect(sheet.error, rules.error);
+  const live = useCrewLive(crewId !== '' && !signingIn ? crewId : null);
+  const crew = sheet.data?.crew;
+  const names = useMemo(() => (crew ? crewNames(crew) : {}), [crew]);
+  const title = crew ? t('downtime.pageTitle', { name: crew.name }) : t('downtime.title');
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: title });
+  }, [t, title]);
+
+  if (sheet.data && rules.table && crew) {
+    const value: Walkthrough = { crewId, sheet: sheet.data, crew, table: rules.table, names, actions, recent: recent.data };
+    return (
+      <WalkthroughProvider value={value}>
+        <WalkthroughScreen live={<LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />} />
+      </WalkthroughProvider>
+    );
+  }
+  const error = sheet.error ?? rules.error;
+  if (error && !signingIn) return <ErrorMessage error={error} onReload={() => void sheet.refetch()} />;
+  return <Loading />;
+}
+
+function WalkthroughScreen({ live }: { live: ReactNode }) {
+  const { t, term } = useGmT();
+  const { crewId, sheet, crew, recent, actions } = useWalkthrough();
+  const phase = sheet.downtime.phase;
+  // Incarceration and entanglement share the phase until the roll: the GM moves on by hand.
+  const [incarcerationDone, setIncarcerationDone] = useState(false);
+  useEffect(() => {
+    if (phase !== 'incarceration') setIncarcerationDone(false);
+  }, [phase]);
+  const screen = screenOf(phase, incarcerationDone);
+  const last = recent?.[0];
+  const heldExcept = screen === 'entanglement' ? ((lastStepOf(recent, 'entanglement_roll')?.detail.pending as { id?: string } | null)?.id ?? null) : null;
+  const topError = actions.errorKey?.startsWith(LOCAL_ERROR_PREFIX) ? null : actions.error;
+  return (
+    <div className="downtime">
+      <header className="downtime-head">
+        <div>
+          <h1>
+            {t('downtime.number', { n: Math.max(1, sheet.downtime.number) })} · {crew.name}
+          </h1>
+          {live}
+        </div>
+        <div className="downtime-tools">
+          <UndoButton />
+          <Link className="btn btn-ghost" href={`/crews/${encodeURIComponent(crewId)}`}>
+            {t('downtime.backToSheet')}
+          </Link>
+        </div>
+      </header>
+      <StepProgress current={screen} />
+      <div className="downtime-body">
+        <section className="downtime-main" aria-label={screen === 'start' ? t('downtime.step.start') : term('downtimePhase', screen)}>
+          <StepError error={topError} />
+          {screen === 'start' ? <StartStep /> : null}
+          {screen === 'payoff' ? <PayoffStep key={`payoff-${sheet.downtime.number}`} /> : null}
+          {screen === 'heat' ? <HeatStep key={`heat-${sheet.downtime.number}`} /> : null}
+          {screen === 'incarceration' ? <IncarcerationStep onContinue={() => setIncarcerationDone(true)} /> : null}
+          {screen === 'entanglement' ? <EntanglementStep /> : null}
+          {screen === 'activities' ? <ActivitiesStep /> : null}
+          {screen === 'done' ? <DoneStep /> : null}
+          {screen !== 'start' && screen !== 'done' ? <HeldEntanglements except={heldExcept} /> : null}
+        </section>
+        <aside className="downtime-aside" aria-label={t('downtime.aside')}>
+          <section className="card gauges" aria-label={t('downtime.crewNow')}>
+            <h2>{t('downtime.crewNow')}</h2>
+            <ul className="stats">
+              <li>{t('sheet.tier', { tier: roman(crew.tier) })}</li>
+              <li>{t('sheet.hold', { hold: term('hold', crew.hold) })}</li>
+              <li>
+                {t('sheet.coin')} <strong>{crew.coin}</strong>
+              </li>
+              {crew.atWar ? <li className="stat-war">⚔ {t('sheet.atWar')}</li> : null}
+            </ul>
+            <Gauge label={t('sheet.rep')} value={crew.rep} />
+            <Gauge label={t('sheet.heat')} value={crew.heat} max={9} />
+            <Gauge label={t('sheet.wanted')} value={crew.wanted} max={4} />
+          </section>
+          {last ? <AppliedStep event={last} headingLevel={2} /> : null}
+        </aside>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,80 @@
+/**
+ * axe-core on every screen, in both projects (desktop and phone): no serious or critical violation.
+ * Each screen is checked once its content is on screen (not its loading state).
+ */
+import { expect, test } from './fixtures';
+import { CrewSheetPage } from './pages/CrewSheetPage';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { NYX, VALE } from './support/scenario';
+
+test('sign-in screen', async ({ page }, testInfo) => {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: 'GM sign-in' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, '/signin');
+});
+
+test('GM screens', async ({ page, gm }, testInfo) => {
+  const crewId = gm.defaultCrewId;
+  await gm.editCrew(crewId, { tier: 1, heat: 3, wanted: 1, coin: 4 });
+  await gm.addCharacter(crewId, NYX);
+  await gm.addCharacter(crewId, VALE);
+  await gm.addFaction(crewId, { name: 'Les Lampions', tier: 2, status: -2 });
+  await gm.downtime(crewId, 'start');
+  await gm.downtime(crewId, 'payoff', { targetTier: 1, take: 4 });
+  const wizard = await gm.call<{ id: string }>('POST', `/api/campaigns/${gm.campaignId}/wizards`, {
+    name: 'Thessaly',
+    level: 10,
+    markers: 3,
+    warband: [{ name: 'Brom', role: 'soldier', baseCost: 100, will: 1 }],
+  });
+  const action = await gm.call<{ complexAction: { id: string } }>('POST', `/api/campaigns/${gm.campaignId}/complex-actions`, {
+    name: 'Crack the vault',
+    start: 6,
+    failureThreshold: 4,
+    milestones: [{ crossed: 2, label: 'Inside the vault' }],
+  });
+
+  const screens = [
+    '/',
+    `/crews/${crewId}`,
+    `/crews/${crewId}?edit=1`,
+    `/crews/${crewId}/downtime`,
+    `/crews/${crewId}/history`,
+    '/wizards',
+    `/wizards/${wizard.id}`,
+    '/dice',
+    '/dice/d12',
+    '/dice/d100',
+    '/dice/complex',
+    `/dice/complex/${action.complexAction.id}`,
+    '/settings',
+    '/no-such-screen',
+  ];
+  for (const path of screens) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, testInfo, path);
+    });
+  }
+});
+
+test('player crew sheet', async ({ page, openGmContext }, testInfo) => {
+  const { gm } = await openGmContext();
+  const crewId = gm.defaultCrewId;
+  await gm.addCharacter(crewId, NYX);
+  await gm.addFaction(crewId, { name: 'Les Lampions', tier: 2, status: 1 });
+  await gm.editCrew(crewId, { heat: 4, wanted: 1 });
+  const link = await gm.shareLink(crewId);
+  const sheet = new CrewSheetPage(page);
+  await sheet.openShareLink(link.path);
+  await sheet.expectLoaded('Ma bande');
+  await expect(sheet.live).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'player sheet');
+
+  // A revoked or wrong link says so, accessibly too.
+  await page.goto('/s/not-a-real-token-0000000000000000000000');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'player sheet, bad link');
+});

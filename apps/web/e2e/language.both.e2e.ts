@@ -1,0 +1,53 @@
+/**
+ * Language: the app starts in the browser's language, switches FR ↔ EN from the header, remembers
+ * the choice across a reload, sets <html lang>, and the French UI keeps the game's French terms
+ * (raffut, avis de recherche, renom, rang, temps mort…).
+ */
+import { expect, test } from './fixtures';
+import { CrewSheetPage, EN, FR } from './pages/CrewSheetPage';
+
+test.describe('a French browser', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('starts in French with the game’s terms, switches to English and back, and remembers', async ({ page, gm }, testInfo) => {
+    const crewId = gm.defaultCrewId;
+    await gm.editCrew(crewId, { heat: 3, wanted: 1, rep: 2, coin: 5, tier: 1 });
+    const url = testInfo.project.name === 'phone' ? (await gm.shareLink(crewId)).path : `/crews/${crewId}`;
+    await page.goto(url);
+
+    const fr = new CrewSheetPage(page, FR);
+    await fr.expectLoaded('Ma bande');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await fr.expectNumbers({ heat: 3, wanted: 1, rep: 2, coin: 5, tier: 1 });
+    for (const term of ['Raffut', 'Avis de recherche', 'Renom', 'Domaines']) {
+      await expect(page.getByText(term, { exact: true }).first()).toBeVisible();
+    }
+    if (testInfo.project.name !== 'phone') await expect(page.getByRole('link', { name: 'Temps mort', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: /English/ }).click();
+    const en = new CrewSheetPage(page, EN);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await en.expectNumbers({ heat: 3, wanted: 1, rep: 2, coin: 5, tier: 1 });
+    await expect(page.getByText('Raffut', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /English/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // Remembered on this device.
+    await page.reload();
+    await en.expectLoaded('Ma bande');
+    await expect(en.heat).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByRole('button', { name: /Français/ }).click();
+    await expect(fr.heat).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});
+
+test('an English browser starts in English', async ({ page, gm }) => {
+  await page.goto(`/crews/${gm.defaultCrewId}`);
+  const en = new CrewSheetPage(page, EN);
+  await en.expectLoaded('Ma bande');
+  await expect(en.heat).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Downtime' })).toBeVisible();
+});

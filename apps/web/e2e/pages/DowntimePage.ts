@@ -1,0 +1,108 @@
+/**
+ * The GM's downtime walkthrough (`/crews/:id/downtime`): one screen per step, in the seed's order.
+ * English words.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class DowntimePage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.getByRole('navigation', { name: 'Crew sheet' }).getByRole('link', { name: 'Downtime' }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: /^Downtime/ })).toBeVisible();
+  }
+
+  /** The current step's region ("Start", "Payoff", "Heat", "Incarceration", "Entanglement", "Downtime activities"). */
+  step(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  get undo(): Locator {
+    return this.page.getByRole('button', { name: /^Undo last step/ });
+  }
+
+  /** The side panel: "Last step: …" with its reasons. */
+  get lastStep(): Locator {
+    return this.page.getByRole('region', { name: /^Last step:/ });
+  }
+
+  async expectAt(stepName: string): Promise<void> {
+    await expect(this.step(stepName)).toBeVisible();
+  }
+
+  async start(): Promise<void> {
+    await this.expectAt('Start');
+    await this.step('Start').getByRole('button', { name: 'Start a downtime' }).click();
+    await this.expectAt('Payoff');
+  }
+
+  async payoff(values: { targetTier: number; take: number }): Promise<Locator> {
+    const form = this.step('Payoff').getByRole('form', { name: 'Payoff' });
+    await form.getByRole('textbox', { name: 'Target tier', exact: true }).fill(String(values.targetTier));
+    await form.getByRole('textbox', { name: 'Take (coin)', exact: true }).fill(String(values.take));
+    const preview = form.getByRole('region', { name: 'Before applying' });
+    return preview;
+  }
+
+  async applyPayoff(): Promise<void> {
+    await this.step('Payoff').getByRole('button', { name: 'Apply the payoff' }).click();
+    await this.expectAt('Heat');
+  }
+
+  async heat(exposure: RegExp, modifiers: readonly RegExp[] = []): Promise<Locator> {
+    const form = this.step('Heat').getByRole('form', { name: 'Heat' });
+    await form.getByRole('radio', { name: exposure }).check();
+    for (const m of modifiers) await form.getByRole('checkbox', { name: m }).check();
+    return form.getByRole('region', { name: 'Before applying' });
+  }
+
+  async applyHeat(): Promise<void> {
+    await this.step('Heat').getByRole('button', { name: 'Apply the heat' }).click();
+    await this.expectAt('Incarceration');
+  }
+
+  async nobodyJailed(): Promise<void> {
+    await this.step('Incarceration').getByRole('button', { name: 'Nobody is jailed' }).click();
+    await this.expectAt('Entanglement');
+  }
+
+  async rollEntanglement(): Promise<Locator> {
+    const step = this.step('Entanglement');
+    await step.getByRole('button', { name: 'Roll the entanglement' }).click();
+    await expect(step.getByText(/^Dice: /)).toBeVisible();
+    return step;
+  }
+
+  async resolveEntanglement(option: string): Promise<void> {
+    const step = this.step('Entanglement');
+    await step.getByRole('button', { name: `Resolve: ${option}` }).click();
+    await expect(step.getByText('This entanglement is resolved.')).toBeVisible();
+  }
+
+  async toActivities(): Promise<void> {
+    await this.step('Entanglement').getByRole('button', { name: 'On to the downtime activities' }).click();
+    await this.expectAt('Downtime activities');
+  }
+
+  /** Chooses `activity` for the PC, lets `fill` set its form, rolls, and waits for the step to land. */
+  async activity(pc: string, activity: string, fill: (form: Locator) => Promise<void> = async () => {}): Promise<void> {
+    const step = this.step('Downtime activities');
+    const pcButton = step.getByRole('button', { name: `${pc}’s activities` });
+    if ((await pcButton.getAttribute('aria-pressed')) !== 'true') await pcButton.click();
+    const region = step.getByRole('region', { name: pc, exact: true });
+    await region.getByRole('radio', { name: activity, exact: true }).check();
+    await fill(region);
+    await this.expectWrite('/downtime/activities', () => region.getByRole('button', { name: `Roll: ${activity}` }).click());
+  }
+
+  /** Runs `act` and waits for the API write it makes to succeed. */
+  async expectWrite(path: string, act: () => Promise<void>): Promise<void> {
+    const answer = this.page.waitForResponse((r) => r.request().method() !== 'GET' && new URL(r.url()).pathname.endsWith(path));
+    await act();
+    expect((await answer).status(), `POST …${path}`).toBe(200);
+  }
+
+  async finish(): Promise<void> {
+    await this.step('Downtime activities').getByRole('button', { name: 'Finish the downtime' }).click();
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The GM, through the API, with the session cookie of a browser context (its `request` shares the
+ * context's cookies): what tests use to set a scene, or to drive a step whose screen does not exist
+ * yet. Every crew write reads the crew's current `version` first.
+ */
+import type { APIRequestContext, APIResponse, BrowserContext } from '@playwright/test';
+import type { RunningServer } from './server';
+
+/** The sheet as GET /api/crews/:id answers it (the parts tests read). */
+export interface Sheet {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly version: number;
+  readonly crew: {
+    readonly id: string;
+    readonly name: string;
+    readonly tier: number;
+    readonly hold: 'weak' | 'strong';
+    readonly rep: number;
+    readonly coin: number;
+    readonly heat: number;
+    readonly wanted: number;
+    readonly atWar: boolean;
+    readonly claims: readonly string[];
+    readonly prisonClaims: readonly string[];
+    readonly pendingEntanglements: readonly { id: string; kind: string; revealed: boolean; hidden: boolean }[];
+    readonly factions: readonly { id: string; name: string; tier: number; status: number }[];
+    readonly cohorts: readonly { id: string; name: string; kind: string; quality: number }[];
+    readonly characters: readonly Character[];
+  };
+  readonly downtime: {
+    readonly phase: string;
+    readonly number: number;
+    readonly allowedEvents: readonly string[];
+    readonly characters: Readonly<Record<string, { used: number; allowance: number; remaining: number; pendingAsset: unknown }>>;
+  };
+}
+
+export interface Character {
+  readonly id: string;
+  readonly name: string;
+  readonly status: string;
+  readonly attributes: Readonly<Record<string, { max: number; current: number }>>;
+  readonly skills: Readonly<Record<string, number>>;
+  readonly harm: readonly { level: number; description: string }[];
+  readonly coin: number;
+  readonly vice: { kind: string; purveyor: string; tapped: boolean } | null;
+  readonly healing: { id: string; segments: number; filled: number };
+  readonly projects: readonly { id: string; name: string; segments: number; filled: number }[];
+}
+
+export interface Step {
+  readonly sheet: Sheet;
+  readonly event: {
+    readonly seq: number;
+    readonly type: string;
+    readonly payload: Record<string, unknown>;
+    readonly dice: readonly number[];
+    readonly detail: Record<string, unknown>;
+    readonly reasons: readonly { rule: string; code: string; values: Record<string, unknown> }[];
+    readonly undone: boolean;
+  };
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    what: string,
+  ) {
+    super(`${what} → ${status} ${JSON.stringify(body)}`);
+  }
+}
+
+export class Gm {
+  private constructor(
+    readonly request: APIRequestContext,
+    readonly campaignId: string,
+    /** "Ma bande", the crew the server creates at first start. */
+    readonly defaultCrewId: string,
+  ) {}
+
+  /** Spends the server's one-time sign-in link in `context` (cookie set there) and reads the campaign. */
+  static async signIn(context: BrowserContext, server: RunningServer): Promise<Gm> {
+    const answer = await context.request.get(server.setupUrl, { maxRedirects: 0 });
+    if (answer.status() !== 303) throw new ApiError(answer.status(), await answer.text(), 'GET setup link');
+    return Gm.of(context.request);
+  }
+
+  /** A request context that already carries a GM session cookie. */
+  static async of(request: APIRequestContext): Promise<Gm> {
+    const campaign = (await json(await request.get('/api/campaigns/current'), 'GET campaign')) as { id: string };
+    const crews = (await json(await request.get(`/api/campaigns/${campaign.id}/crews`), 'GET crews')) as { id: string }[];
+    return new Gm(request, campaign.id, crews[0]?.id ?? '');
+  }
+
+  async call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, expected: readonly number[] = [200, 201, 204]): Promise<T> {
+    const answer = await this.request.fetch(path, { method, ...(body !== undefined ? { data: body } : {}) });
+    if (!expected.includes(answer.status())) throw new ApiError(answer.status(), await answer.text().catch(() => ''), `${method} ${path}`);
+    return (answer.status() === 204 ? undefined : await answer.json()) as T;
+  }
+
+  /** The raw answer, for tests of refusals. */
+  raw(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<APIResponse> {
+    return this.request.fetch(path, { method, ...(body !== undefined ? { data: body } : {}) });
+  }
+
+  sheet(crewId: string): Promise<Sheet> {
+    return this.call<Sheet>('GET', `/api/crews/${crewId}`);
+  }
+
+  async createCrew(body: Record<string, unknown>): Promise<Sheet> {
+    return (await this.call<Step>('POST', `/api/campaigns/${this.campaignId}/crews`, body)).sheet;
+  }
+
+  /** A crew write with the current version: PATCH/POST/PUT/DELETE under /api/crews/:id. */
+  async write(crewId: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', sub: string, body: Record<string, unknown> = {}): Promise<Step> {
+    const { version } = await this.sheet(crewId);
+    return this.call<Step>(method, `/api/crews/${crewId}${sub}`, { ...body, version });
+  }
+
+  editCrew(crewId: string, patch: Record<string, unknown>): Promise<Step> {
+    return this.write(crewId, 'PATCH', '', patch);
+  }
+
+  addCharacter(crewId: string, character: Record<string, unknown>): Promise<Step> {
+    return this.write(crewId, 'POST', '/characters', character);
+  }
+
+  addFaction(crewId: string, faction: Record<string, unknown>): Promise<Step> {
+    return this.write(crewId, 'POST', '/factions', faction);
+  }
+
+  /** POST /api/crews/:id/downtime/<step>. */
+  downtime(crewId: string, step: string, body: Record<string, unknown> = {}): Promise<Step> {
+    return this.write(crewId, 'POST', `/downtime/${step}`, body);
+  }
+
+  undo(crewId: string): Promise<Step> {
+    return this.write(crewId, 'POST', '/undo');
+  }
+
+  history(crewId: string): Promise<{ events: Step['event'][] } | Step['event'][]> {
+    return this.call('GET', `/api/crews/${crewId}/history`);
+  }
+
+  /** A player link for the crew: the path part of its url (`/share#token=…`). */
+  async shareLink(crewId: string, label = 'Table'): Promise<{ url: string; path: string; token: string }> {
+    const link = await this.call<{ url: string; token: string }>('POST', `/api/crews/${crewId}/share-links`, { label });
+    const url = new URL(link.url);
+    return { url: link.url, path: `${url.pathname}${url.hash}`, token: link.token };
+  }
+}
+
+async function json(answer: APIResponse, what: string): Promise<unknown> {
+  if (!answer.ok()) throw new ApiError(answer.status(), await answer.text().catch(() => ''), what);
+  return answer.json();
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { Loading } from '../../../components/Loading';
+import { useGmT } from '../../../lib/i18nGm';
+import { useMutation, useQuery } from '../../../lib/query';
+import { backupsKey, campaignApi, type BackupInfo } from '../api';
+
+/** 1 536 000 → "1,5 Mo" / "1.5 MB" (the browser's unit words). */
+export function fileSize(bytes: number, locale: string): string {
+  const [unit, value] = bytes >= 1_000_000 ? (['megabyte', bytes / 1_000_000] as const) : bytes >= 1000 ? (['kilobyte', bytes / 1000] as const) : (['byte', bytes] as const);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+}
+
+function when(iso: string, locale: string): string {
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)) : iso;
+}
+
+/** POST /api/backup (a copy of the whole database on the server) and the list of backups there. */
+export function Backups() {
+  const { t, locale } = useGmT();
+  const list = useQuery(backupsKey, (signal) => campaignApi.backups(signal));
+  const [made, setMade] = useState<BackupInfo | null>(null);
+  const run = useMutation(() => campaignApi.backup(), { invalidate: [backupsKey], onSuccess: (backup) => setMade(backup) });
+  const backups = list.data?.backups ?? [];
+  return (
+    <div className="backups">
+      <p className="muted">{t('backup.help')}</p>
+      <Button onClick={() => void run.mutate(undefined)} busy={run.pending}>
+        {run.pending ? t('backup.running') : t('backup.run')}
+      </Button>
+      {run.error ? <ErrorMessage error={run.error} /> : null}
+      <p role="status" className="settings-ok">
+        {made ? (
+          <>
+            <span aria-hidden="true">✓ </span>
+            {t('backup.done', { name: made.name, size: fileSize(made.size, locale) })}
+          </>
+        ) : null}
+      </p>
+      <h3>{t('backup.list')}</h3>
+      {list.error && !list.data ? <ErrorMessage error={list.error} /> : null}
+      {!list.data && !list.error ? <Loading /> : null}
+      {list.data ? <p className="muted">{t('backup.folder', { folder: list.data.folder })}</p> : null}
+      {list.data && backups.length === 0 ? <p className="muted">{t('backup.none')}</p> : null}
+      {backups.length > 0 ? (
+        <table className="backups-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('backup.file')}</th>
+              <th scope="col">{t('backup.when')}</th>
+              <th scope="col" className="num">
+                {t('backup.size')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {backups.map((b) => (
+              <tr key={b.name}>
+                <td>
+                  <code>{b.name}</code>
+                </td>
+                <td>
+                  <time dateTime={b.createdAt}>{when(b.createdAt, locale)}</time>
+                </td>
+                <td className="num">{fileSize(b.size, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { makeCharacter, makeCrew, makeFaction } from '@temps-mort/rules/testing';
+import { setFetch } from '../../../lib/api';
+import { renderIn } from '../../../test/render';
+import { FakeEventSource } from '../../../test/fakeEventSource';
+import GmCrewRoute from '../GmCrewRoute';
+
+function sheet(crew = {}, version = 12) {
+  return {
+    id: 'crew-1',
+    campaignId: 'camp-1',
+    version,
+    crew: makeCrew({ factions: [makeFaction({ id: 'f1', name: 'Les Lampions', tier: 2, status: -1 })], characters: [makeCharacter({ id: 'pc-1', name: 'Arlette' })], ...crew }),
+    downtime: { phase: 'idle', number: 0, seasonBonus: false, entanglementRolled: false, extraEntanglementRolls: 0, characters: {}, allowedEvents: [] },
+    gmNotes: '',
+    updatedAt: '2025-11-30T10:05:00.000Z',
+  };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Call = { method: string; path: string; body: unknown };
+
+function serve(writes: Record<string, (body: unknown) => Response>): Call[] {
+  const calls: Call[] = [];
+  let current: unknown = sheet();
+  setFetch(async (input, init) => {
+    const path = String(input).split('?')[0] ?? '';
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    if (method === 'GET' && path === '/api/crews/crew-1') return json(current);
+    if (method === 'GET' && path === '/api/campaigns/camp-1/rolls') return json([]);
+    const write = writes[`${method} ${path}`];
+    if (!write) return json({ error: 'not_found', resource: 'route' }, 404);
+    const response = write(body);
+    if (response.ok) current = ((await response.clone().json()) as { sheet: unknown }).sheet;
+    return response;
+  });
+  return calls;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  window.history.replaceState(null, '', '/crews/crew-1?edit=1');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setFetch((...args) => globalThis.fetch(...args));
+  window.history.replaceState(null, '', '/');
+});
+
+const renderSetup = () => renderIn('en', <GmCrewRoute params={{ id: 'crew-1' }} />);
+
+describe('the crew setup forms', () => {
+  it('check the crew’s fields with the rules’ schema as the GM types, then send only what changed with the version', async () => {
+    const calls = serve({ 'PATCH /api/crews/crew-1': () => json({ sheet: sheet({ heat: 8 }, 13), event: {} }) });
+    renderSetup();
+    const form = await screen.findByRole('form', { name: 'The crew' }, { timeout: 5000 });
+    const heat = within(form).getByRole('textbox', { name: 'Heat' });
+    fireEvent.change(heat, { target: { value: '12' } });
+    expect(within(heat.closest('.field') as HTMLElement).getByText('At most 9')).toBeTruthy();
+    expect(heat.getAttribute('aria-invalid')).toBe('true');
+    const save = within(form).getByRole('button', { name: 'Save the crew' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(heat, { target: { value: '8' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ heat: 8, version: 12 });
+    await waitFor(() => expect(within(form).getByText('No change to save')).toBeTruthy());
+  });
+
+  it('on a 409 says the crew changed elsewhere and puts the current sheet in every form', async () => {
+    const current = sheet({ factions: [makeFaction({ id: 'f1', name: 'Les Lanternes', tier: 3, status: -2 })] }, 15);
+    serve({ 'PUT /api/crews/crew-1/factions/f1': () => json({ error: 'conflict', current }, 409) });
+    renderSetup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit: Les Lampions' }, { timeout: 5000 }));
+    const form = screen.getByRole('form', { name: 'Edit: Les Lampions' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Faction name' }), { target: { value: 'Les Lampistes' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the faction' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Someone else changed this crew in the meantime');
+    expect(alert.textContent).toContain('nothing you had typed was saved');
+    const name = within(screen.getByRole('form', { name: 'Edit: Les Lanternes' })).getByRole('textbox', { name: 'Faction name' }) as HTMLInputElement;
+    expect(name.value).toBe('Les Lanternes');
+    expect(screen.getAllByRole('img', { name: /Les Lanternes/ }).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a character with more filled circles than circles, inline, before anything is sent', async () => {
+    const calls = serve({});
+    renderSetup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit: Arlette' }, { timeout: 5000 }));
+    const form = screen.getByRole('form', { name: 'Edit: Arlette' });
+    const filled = within(form).getAllByRole('textbox', { name: 'Circles filled' })[0] as HTMLInputElement;
+    fireEvent.change(filled, { target: { value: '6' } });
+    expect(within(filled.closest('.field') as HTMLElement).getByText('No more filled circles than circles')).toBeTruthy();
+    expect(within(form).getByText('1 field to fix')).toBeTruthy();
+    expect((within(form).getByRole('button', { name: 'Save the character' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+});

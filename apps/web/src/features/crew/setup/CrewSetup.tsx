@@ -1,0 +1,27 @@
+import './setup.css';
+import type { CrewSheet } from '../../../lib/crew';
+import { useGmT } from '../../../lib/i18nGm';
+import { useCrewWrite } from './api';
+import { CharactersEditor } from './CharactersEditor';
+import { CohortsEditor } from './CohortsEditor';
+import { CrewFieldsForm } from './CrewFieldsForm';
+import { FactionsEditor } from './FactionsEditor';
+
+/**
+ * The GM's setup and editing of a crew (lazy chunk of /crews/:id?edit=1): the crew's fields,
+ * factions, player characters (with their project clocks) and cohorts. Every form is checked with
+ * the rules' zod schemas as the GM types and sends the crew's version; a 409 replaces every form
+ * with the sheet as it is now.
+ */
+export default function CrewSetup({ sheet }: { sheet: CrewSheet }) {
+  const { t } = useGmT();
+  const write = useCrewWrite(sheet.id);
+  return (
+    <div className="setup" aria-label={t('setup.title')}>
+      <CrewFieldsForm sheet={sheet} write={write} />
+      <FactionsEditor sheet={sheet} write={write} />
+      <CharactersEditor sheet={sheet} write={write} />
+      <CohortsEditor sheet={sheet} write={write} />
+    </div>
+  );
+}

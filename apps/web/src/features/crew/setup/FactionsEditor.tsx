@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { factionSchema, type Faction } from '@temps-mort/rules';
+import { Button } from '../../../components/Button';
+import { Field } from '../../../components/Field';
+import { NumberField } from '../../../components/NumberField';
+import { SelectField } from '../../../components/SelectField';
+import { StatusPips } from '../../../components/StatusPips';
+import { roman, signed } from '../../../lib/format';
+import type { CrewSheet } from '../../../lib/crew';
+import { useGmT } from '../../../lib/i18nGm';
+import type { CrewWrite } from './api';
+import { useDraft } from './draft';
+import { FormError } from './FormError';
+import { fieldErrors, hasErrors } from './validate';
+import { ConfirmRemove } from './widgets';
+
+const inputSchema = factionSchema.omit({ id: true });
+const STATUSES = [3, 2, 1, 0, -1, -2, -3] as const;
+
+interface FactionDraft {
+  readonly name: string;
+  readonly tier: number | null;
+  readonly status: number;
+}
+
+const blank: FactionDraft = { name: '', tier: 0, status: 0 };
+
+/** Factions (faction_save / faction_remove): name, tier, status −3..+3. */
+export function FactionsEditor({ sheet, write }: { sheet: CrewSheet; write: CrewWrite }) {
+  const { t } = useGmT();
+  const [editing, setEditing] = useState<string | null>(null);
+  const factions = sheet.crew.factions;
+  return (
+    <section className="setup-form" aria-labelledby="factions-title">
+      <h2 id="factions-title">{t('faction.title')}</h2>
+      {factions.length === 0 ? <p className="muted">{t('faction.none')}</p> : null}
+      <ul className="rows">
+        {factions.map((f) =>
+          editing === f.id ? (
+            <li key={f.id} className="row-form">
+              <FactionForm faction={f} write={write} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={f.id} className="row faction">
+              <span className="faction-name">
+                {f.name} <span className="muted">{t('sheet.tier', { tier: roman(f.tier) })}</span>
+              </span>
+              <StatusPips value={f.status} label={f.name} />
+              <span className="row-actions">
+                <Button variant="secondary" onClick={() => setEditing(f.id)} aria-label={t('setup.editNamed', { name: f.name })}>
+                  {t('common.edit')}
+                </Button>
+                <ConfirmRemove
+                  label={t('faction.remove')}
+                  name={f.name}
+                  busy={write.pendingKey === `faction-remove:${f.id}`}
+                  disabled={write.pendingKey !== null}
+                  onConfirm={() => void write.send(`faction-remove:${f.id}`, 'DELETE', `/factions/${encodeURIComponent(f.id)}`)}
+                />
+              </span>
+              <FormError write={write} formKey={`faction-remove:${f.id}`} />
+            </li>
+          ),
+        )}
+      </ul>
+      <details className="add">
+        <summary>{t('faction.add')}</summary>
+        <FactionForm write={write} />
+      </details>
+    </section>
+  );
+}
+
+function FactionForm({ faction, write, onDone }: { faction?: Faction; write: CrewWrite; onDone?: () => void }) {
+  const { t, term } = useGmT();
+  const source = faction ?? null;
+  const { draft, dirty, update, saved } = useDraft(source, (f) => (f ? { name: f.name, tier: f.tier, status: f.status } : blank), write.generation);
+  const set = (patch: Partial<FactionDraft>) => update((d) => ({ ...d, ...patch }));
+  const errors = fieldErrors(inputSchema, draft, t);
+  // A new faction's form says nothing before the GM types.
+  const shown = faction || dirty ? errors : {};
+  const key = faction ? `faction:${faction.id}` : 'faction-new';
+  const save = async () => {
+    const ok = faction
+      ? await write.send(key, 'PUT', `/factions/${encodeURIComponent(faction.id)}`, { ...draft })
+      : await write.send(key, 'POST', '/factions', { ...draft });
+    if (ok) {
+      saved();
+      onDone?.();
+    }
+  };
+  return (
+    <form
+      className="item-form"
+      aria-label={faction ? t('setup.editNamed', { name: faction.name }) : t('faction.add')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!hasErrors(errors)) void save();
+      }}
+    >
+      <div className="form-grid">
+        <Field label={t('faction.name')} value={draft.name} onChange={(name) => set({ name })} error={shown.name} />
+        <NumberField label={t('faction.tier')} value={draft.tier} onChange={(tier) => set({ tier })} min={0} max={4} error={shown.tier} />
+        <SelectField
+          label={t('faction.status')}
+          value={String(draft.status)}
+          onChange={(v) => set({ status: Number(v) })}
+          options={STATUSES.map((s) => ({ value: String(s), label: `${signed(s)} ${term('factionStatus', s)}` }))}
+          hint={t('faction.status.help')}
+          error={shown.status}
+        />
+      </div>
+      <StatusPips value={draft.status} label={draft.name || t('faction.name')} />
+      <FormError write={write} formKey={key} />
+      <div className="actions">
+        <Button type="submit" busy={write.pendingKey === key} disabled={hasErrors(errors) || write.pendingKey !== null}>
+          {faction ? t('faction.save') : t('faction.add')}
+        </Button>
+        {onDone ? (
+          <Button variant="ghost" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button';
+import { errorsOf } from '../../../components/Field';
+import { useGmT } from '../../../lib/i18nGm';
+
+/** A labelled multi-line text (GM notes). */
+export function TextAreaField({ label, value, onChange, hint, error, rows = 3 }: { label: string; value: string; onChange: (value: string) => void; hint?: ReactNode; error?: string | null; rows?: number }) {
+  const id = useId();
+  const errors = errorsOf(error);
+  const describedBy = [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={errors.length > 0 || undefined} aria-describedby={describedBy} />
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {errors.length > 0 ? (
+        <p id={`${id}-error`} className="field-error">
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Remove" that asks once more, inline (no dialog): the second click does it. */
+export function ConfirmRemove({ label, name, onConfirm, busy, disabled }: { label: string; name: string; onConfirm: () => void; busy?: boolean; disabled?: boolean }) {
+  const { t } = useGmT();
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <Button variant="danger" onClick={() => setAsking(true)} disabled={disabled} aria-label={`${label}: ${name}`}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <span className="confirm" role="group" aria-label={t('common.confirmRemove', { name })}>
+      <span>{t('common.confirmRemove', { name })}</span>{' '}
+      <Button variant="danger" busy={busy} disabled={disabled} onClick={onConfirm}>
+        {t('common.confirm')}
+      </Button>{' '}
+      <Button variant="ghost" onClick={() => setAsking(false)}>
+        {t('common.cancel')}
+      </Button>
+    </span>
+  );
+}
+
+/** A small "×" that removes one row of a list editor, named for screen readers. */
+export function RemoveRow({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn-ghost remove-row" onClick={onClick} aria-label={label} title={label}>
+      ×
+    </button>
+  );
+}

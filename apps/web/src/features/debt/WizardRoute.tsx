@@ -1,0 +1,92 @@
+import { Link, type RouteProps } from '../../lib/router';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { useGmT } from '../../lib/i18nGm';
+import { useSignInRedirect } from '../../lib/session';
+import { useCampaign, useWizard, useWizards } from './api';
+import { CollectionWalk } from './components/CollectionWalk';
+import { HiredMuscleForm } from './components/HiredMuscleForm';
+import { IntimidationForm } from './components/IntimidationForm';
+import { LedgerHistory } from './components/LedgerHistory';
+import { LoanForm } from './components/LoanForm';
+import { MarkersGauge } from './components/MarkersGauge';
+import { PayOffForm } from './components/PayOffForm';
+import { Warband } from './components/Warband';
+import { WizardSheetForm } from './components/WizardSheetForm';
+import './debt.css';
+
+/**
+ * /wizards/:id — one wizard's ledger: markers against level, the warband, the favours (loan,
+ * intimidation, hired muscle), paying off, the end-of-game collection walk and the history.
+ */
+export default function WizardRoute({ params }: RouteProps) {
+  const { t } = useGmT();
+  const id = params.id ?? null;
+  const wizard = useWizard(id);
+  const campaign = useCampaign();
+  const all = useWizards(campaign.data?.id ?? null);
+  const signingIn = useSignInRedirect(wizard.error, campaign.error);
+  if (signingIn || id === null) return <Loading />;
+  if (!wizard.data) {
+    return wizard.error ? (
+      <section className="page debt">
+        <p>
+          <Link href="/wizards">← {t('debt.back')}</Link>
+        </p>
+        <ErrorMessage error={wizard.error} onReload={() => void wizard.refetch()} />
+      </section>
+    ) : (
+      <Loading />
+    );
+  }
+  const w = wizard.data;
+  const table = campaign.data?.tableRules ?? null;
+  const opponents = (all.data ?? []).filter((other) => other.id !== w.id);
+
+  return (
+    <section className="page debt" aria-labelledby="wizard-title">
+      <p className="crumbs">
+        <Link href="/wizards">← {t('debt.back')}</Link>
+      </p>
+      <header className="card wizard-head">
+        <h1 id="wizard-title">{w.name}</h1>
+        <p className="stats-line">
+          <span>{t('debt.levelValue', { level: w.level })}</span>
+          <span>{t('debt.goldValue', { gold: w.gold })}</span>
+          <span>{t('debt.hired', { count: w.hiredMuscle.length })}</span>
+        </p>
+        <MarkersGauge markers={w.markers} level={w.level} />
+        {w.pendingCollectionId ? (
+          <p className="notice" role="status">
+            <span aria-hidden="true">{'◷\u00a0'}</span>{t('debt.collection.pendingNotice')} <a href="#collection">{t('debt.collection.goTo')}</a>
+          </p>
+        ) : null}
+        <nav className="section-nav" aria-label={t('debt.sections')}>
+          <a href="#favours">{t('debt.favours')}</a>
+          <a href="#pay-off">{t('debt.payOff')}</a>
+          <a href="#collection">{t('debt.collection')}</a>
+          <a href="#history">{t('debt.history')}</a>
+        </nav>
+      </header>
+
+      <div className="debt-columns">
+        <div className="debt-column">
+          <WizardSheetForm wizard={w} />
+          <Warband wizard={w} />
+        </div>
+        <div className="debt-column">
+          <section className="card" id="favours" aria-labelledby="favours-title">
+            <h2 id="favours-title">{t('debt.favours')}</h2>
+            <p className="muted">{t('debt.favours.help')}</p>
+            <LoanForm wizard={w} />
+            <IntimidationForm wizard={w} opponents={opponents} />
+            <HiredMuscleForm wizard={w} table={table} />
+          </section>
+          <PayOffForm wizard={w} />
+        </div>
+      </div>
+      <CollectionWalk wizard={w} table={table} />
+      <LedgerHistory wizard={w} />
+    </section>
+  );
+}

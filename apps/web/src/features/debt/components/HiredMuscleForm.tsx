@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  DEFAULT_TABLE_RULES,
+  HIRED_MUSCLE_DEATH_MARKERS,
+  HIRED_MUSCLE_KINDS,
+  HIRED_MUSCLE_MAX,
+  HIRED_MUSCLE_TABLE,
+  hireMuscle,
+  settleHiredMuscle,
+  type HiredMuscleKind,
+  type TableRules,
+} from '@temps-mort/rules';
+import { Button } from '../../../components/Button';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import type { NameLookup } from '../../../lib/i18n';
+import { useGmT } from '../../../lib/i18nGm';
+import { rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type FavourView, type LedgerStep, type WizardView } from '../api';
+import { wizardNames } from '../names';
+import { MarkersGauge } from './MarkersGauge';
+import { RefusalNote } from './RefusalNote';
+import { StepResult } from './StepResult';
+
+/**
+ * F4 hired muscle: the « tableau des gros bras embauchés » with each kind's markers, two at most;
+ * after the game, the ones that died (one marker each) and the release of all of them.
+ */
+export function HiredMuscleForm({ wizard, table }: { wizard: WizardView; table: TableRules | null }) {
+  const { t, term, lang } = useGmT();
+  const refusalId = useId();
+  const [kind, setKind] = useState<HiredMuscleKind>('bandit');
+  const [settled, setSettled] = useState<{ step: LedgerStep<FavourView>; names: NameLookup } | null>(null);
+  const reload = useReloadWizard(wizard.id);
+  const hire = useWizardWrite(wizard.id, (k: HiredMuscleKind) => wizardApi.hire(wizard.id, wizard.version, k));
+  const preview = hireMuscle(rulesWizard(wizard), { id: '__preview__', kind });
+  const refusal = preview.ok ? null : preview.error;
+  const names = wizardNames(wizard, lang);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (refusal) return;
+    setSettled(null);
+    void hire.mutate(kind);
+  };
+
+  return (
+    <div className="favour" aria-labelledby="hire-title" role="group">
+      <h3 id="hire-title">{t('debt.hire')}</h3>
+      <p className="muted">{t('debt.hired', { count: wizard.hiredMuscle.length })}</p>
+      <form onSubmit={submit} noValidate>
+        <fieldset className="choice-table">
+          <legend>{t('debt.hire.kind')}</legend>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('debt.hire.model')}</th>
+                <th scope="col">{t('debt.hire.cost')}</th>
+                <th scope="col">{t('debt.hire.playsAs')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {HIRED_MUSCLE_KINDS.map((k) => {
+                const entry = HIRED_MUSCLE_TABLE[k];
+                return (
+                  <tr key={k} data-selected={kind === k ? 'true' : undefined}>
+                    <td>
+                      <label className="radio">
+                        <input type="radio" name={`hire-${wizard.id}`} value={k} checked={kind === k} onChange={() => { setKind(k); hire.reset(); }} />{' '}
+                        {term('hiredMuscle', k)}
+                      </label>
+                    </td>
+                    <td className="num">{t('debt.markersCount', { markers: entry.markers })}</td>
+                    <td>{entry.playsAs ? t('debt.hire.playsAs.apothecary') : '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </fieldset>
+        {!refusal ? <MarkersGauge markers={wizard.markers} level={wizard.level} add={HIRED_MUSCLE_TABLE[kind].markers} /> : null}
+        <RefusalNote refusal={refusal} id={refusalId} />
+        <div className="actions">
+          <Button type="submit" busy={hire.pending} disabled={refusal !== null} aria-describedby={refusal ? refusalId : undefined}>
+            {t('debt.hire.do', { kind: term('hiredMuscle', kind), markers: HIRED_MUSCLE_TABLE[kind].markers })}
+          </Button>
+        </div>
+        <ErrorMessage error={hire.error} conflictOn="wizard" onReload={(c) => {
+          hire.reset();
+          reload(c);
+        }} />
+        {hire.data ? <StepResult title={t('debt.hire.done', { kind: term('hiredMuscle', kind) })} reasons={hire.data.reasons} names={names} /> : null}
+      </form>
+      {wizard.hiredMuscle.length > 0 ? <SettleForm wizard={wizard} table={table ?? DEFAULT_TABLE_RULES} onDone={(step, n) => setSettled({ step, names: n })} /> : null}
+      {settled ? <StepResult title={t('debt.settle.done', { markers: settled.step.entry.markersDelta })} reasons={settled.step.reasons} names={settled.names} /> : null}
+      <p className="muted small">{t('debt.hire.max', { max: HIRED_MUSCLE_MAX, death: HIRED_MUSCLE_DEATH_MARKERS })}</p>
+    </div>
+  );
+}
+
+/** F4 after the game: who died (a marker each, even over the level by default), then all released. */
+function SettleForm({ wizard, table, onDone }: { wizard: WizardView; table: TableRules; onDone: (step: LedgerStep<FavourView>, names: NameLookup) => void }) {
+  const { t, term, lang } = useGmT();
+  const [died, setDied] = useState<readonly string[]>([]);
+  const reload = useReloadWizard(wizard.id);
+  const settle = useWizardWrite(wizard.id, (ids: readonly string[]) => wizardApi.settle(wizard.id, wizard.version, ids));
+  const alive = died.filter((id) => wizard.hiredMuscle.some((h) => h.id === id));
+  const preview = settleHiredMuscle(rulesWizard(wizard), alive, { table });
+  const names = wizardNames(wizard, lang);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const done = await settle.mutate(alive);
+    if (done) {
+      setDied([]);
+      onDone(done, names);
+    }
+  };
+
+  return (
+    <form className="settle" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>{t('debt.settle')}</legend>
+        <p className="muted">{t('debt.settle.help')}</p>
+        <ul className="checks">
+          {wizard.hiredMuscle.map((h, i) => (
+            <li key={h.id}>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={died.includes(h.id)}
+                  onChange={(e) => setDied(e.target.checked ? [...died, h.id] : died.filter((x) => x !== h.id))}
+                />{' '}
+                {t('debt.settle.died', { kind: term('hiredMuscle', h.kind), n: i + 1 })}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {preview.ok ? (
+        <>
+          <p className="cost" aria-live="polite">
+            {t('debt.settle.preview', { penalty: preview.value.penaltyMarkers, released: wizard.hiredMuscle.length })}
+            {preview.value.overLevel ? ` ⚠ ${t('debt.settle.overLevel')}` : ''}
+          </p>
+          <MarkersGauge markers={wizard.markers} level={wizard.level} add={preview.value.penaltyMarkers} />
+        </>
+      ) : (
+        <RefusalNote refusal={preview.error} names={names} />
+      )}
+      <div className="actions">
+        <Button type="submit" variant="secondary" busy={settle.pending} disabled={!preview.ok}>
+          {t('debt.settle.do')}
+        </Button>
+      </div>
+      <ErrorMessage error={settle.error} conflictOn="wizard" onReload={(c) => {
+        settle.reset();
+        reload(c);
+      }} />
+    </form>
+  );
+}

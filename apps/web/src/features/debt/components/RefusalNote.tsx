@@ -1,0 +1,23 @@
+import type { Refusal } from '@temps-mort/rules';
+import type { NameLookup } from '../../../lib/i18n';
+import { useGmT } from '../../../lib/i18nGm';
+import { useRuleWords } from '../../../lib/ruleWords';
+
+/**
+ * What the rules engine will refuse, said before anything is sent (the same refusal the API would
+ * answer with a 422), with its rule id. Linked to the button it disables via `id`.
+ */
+export function RefusalNote({ refusal, id, names }: { refusal: Refusal | null; id?: string; names?: NameLookup }) {
+  const { t, term } = useGmT();
+  const words = useRuleWords();
+  if (refusal === null) return null;
+  return (
+    <p className="refusal-note" id={id} data-rule={refusal.rule}>
+      <span aria-hidden="true">⚠ </span>
+      <abbr className="rule-id" title={term('rule', refusal.rule)}>
+        {refusal.rule}
+      </abbr>{' '}
+      {words ? t('debt.refusal', { message: words.refusal(refusal, names) }) : t('error.rule.generic', { rule: refusal.rule, code: refusal.code })}
+    </p>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * The dice tools' server data: the campaign (its table rules, for exact odds computed here with
+ * @temps-mort/rules), its crews, stored rolls (apps/api/src/routes/api/rolls), the d12 effects on a
+ * character (…/characters/:cid/d12/*) and the d100 complex-action trackers (…/complex-actions).
+ */
+import type {
+  Character,
+  ComplexAction,
+  D100Contestant,
+  D12ActionResult,
+  D12Attribute,
+  D12CriticalFailureOption,
+  D12CriticalSuccessOption,
+  Reason,
+  TableRules,
+} from '@temps-mort/rules';
+import { api } from '../../lib/api';
+import { crewKey, type CrewSheet } from '../../lib/crew';
+import { useQuery, type QueryClient, type QueryKey } from '../../lib/query';
+
+export interface Campaign {
+  readonly id: string;
+  readonly name: string;
+  readonly tableRules: TableRules;
+  readonly version: number;
+}
+
+export interface CrewSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly tier: number;
+  readonly version: number;
+}
+
+export interface DiceRollView {
+  readonly sides: number;
+  readonly purpose: string;
+  readonly dice: readonly number[];
+}
+
+/** A stored roll. `result.value` is the rule's whole result (a `D12ActionResult` for a d12 action). */
+export interface RollView {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly crewId: string | null;
+  readonly characterId: string | null;
+  readonly who: string;
+  readonly purpose: string;
+  readonly kind: string;
+  readonly sides: number;
+  readonly dice: readonly number[];
+  readonly band: string | null;
+  readonly quality: number | null;
+  readonly hidden: boolean;
+  readonly reasons: readonly Reason[];
+  readonly result: {
+    readonly value: unknown;
+    readonly rolls: readonly DiceRollView[];
+    readonly supersededBy?: string | null;
+    readonly rerollOf?: string | null;
+    readonly steps?: readonly { readonly step: string; readonly [k: string]: unknown }[];
+    readonly standIn?: unknown;
+  };
+  readonly createdAt: string;
+}
+
+export interface FollowUp {
+  readonly roll: RollView;
+  readonly character: Character | null;
+  readonly saved: { readonly eventId: string; readonly seq: number; readonly version: number } | null;
+  readonly reasons: readonly Reason[];
+}
+
+export interface Effect {
+  readonly character: Character;
+  readonly saved: { readonly eventId: string; readonly seq: number; readonly version: number };
+  readonly detail: Readonly<Record<string, unknown>>;
+  readonly reasons: readonly Reason[];
+}
+
+export interface ComplexActionView {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly crewId: string | null;
+  readonly name: string;
+  readonly tracker: ComplexAction;
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface ComplexRollAnswer {
+  readonly complexAction: ComplexActionView;
+  readonly reasons: readonly Reason[];
+  readonly rolls: readonly RollView[];
+}
+
+/** Who rolled and why, and whether players may see it. */
+export interface RollLinks {
+  readonly crewId?: string;
+  readonly characterId?: string;
+  readonly who?: string;
+  readonly purpose?: string;
+  readonly hidden?: boolean;
+}
+
+const enc = encodeURIComponent;
+
+export const campaignKey: QueryKey = ['campaign', 'current'];
+export const crewsKey = (campaignId: string): QueryKey => ['campaign', campaignId, 'crews'];
+export const rollsKey = (campaignId: string): QueryKey => ['rolls', campaignId];
+export const complexActionsKey = (campaignId: string): QueryKey => ['complex-actions', campaignId];
+export const complexActionKey = (id: string): QueryKey => ['complex-action', id];
+
+export function useCampaign() {
+  return useQuery<Campaign>(campaignKey, (signal) => api.get<Campaign>('/api/campaigns/current', { signal }), { staleTime: 30_000 });
+}
+
+export function useCrews(campaignId: string | null) {
+  return useQuery<CrewSummary[]>(crewsKey(campaignId ?? ''), (signal) => api.get<CrewSummary[]>(`/api/campaigns/${enc(campaignId ?? '')}/crews`, { signal }), {
+    enabled: campaignId !== null,
+  });
+}
+
+export function useRolls(campaignId: string | null) {
+  return useQuery<RollView[]>(rollsKey(campaignId ?? ''), (signal) => api.get<RollView[]>(`/api/campaigns/${enc(campaignId ?? '')}/rolls?limit=20`, { signal }), {
+    enabled: campaignId !== null,
+  });
+}
+
+export function useComplexActions(campaignId: string | null) {
+  return useQuery<ComplexActionView[]>(
+    complexActionsKey(campaignId ?? ''),
+    (signal) => api.get<ComplexActionView[]>(`/api/campaigns/${enc(campaignId ?? '')}/complex-actions`, { signal }),
+    { enabled: campaignId !== null },
+  );
+}
+
+export function useComplexAction(id: string | null) {
+  return useQuery<ComplexActionView>(complexActionKey(id ?? ''), (signal) => api.get<ComplexActionView>(`/api/complex-actions/${enc(id ?? '')}`, { signal }), {
+    enabled: id !== null,
+  });
+}
+
+export interface D12Body extends RollLinks {
+  readonly attribute: D12Attribute;
+  readonly pool?: number;
+  readonly trait?: string;
+  readonly traitBonus?: number;
+  readonly modifier?: number;
+  readonly threshold: number;
+}
+
+export type CriticalBody =
+  | { readonly option: D12CriticalSuccessOption }
+  | {
+      readonly option: D12CriticalFailureOption;
+      readonly pickedBy?: 'player' | 'gm';
+      readonly description?: string;
+      readonly spendDestinyToAvoidZero?: boolean;
+    };
+
+export type MilestoneBody =
+  | { readonly milestone: 'scenario'; readonly advance: { readonly kind: 'new_trait' | 'raise_trait'; readonly name: string } | { readonly kind: 'none' } }
+  | { readonly milestone: 'cycle'; readonly attribute: D12Attribute; readonly newComfort?: string }
+  | { readonly milestone: 'campaign' };
+
+export const diceApi = {
+  d12: (campaignId: string, body: D12Body) => api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/d12`, body),
+  fearTest: (campaignId: string, body: RollLinks & { characterId: string; trait?: string; modifier?: number }) =>
+    api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/fear-test`, body),
+  d100: (campaignId: string, body: RollLinks & { threshold: number }) => api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/d100`, body),
+  d100Opposition: (campaignId: string, body: RollLinks & { actor: D100Contestant; opponent: D100Contestant }) =>
+    api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/d100-opposition`, body),
+  d100Group: (campaignId: string, body: RollLinks & { leadThreshold: number; helpers: readonly number[] }) =>
+    api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/d100-group`, body),
+  give: (rollId: string, body: { version?: number; blind?: boolean }) => api.post<FollowUp>(`/api/rolls/${enc(rollId)}/give-of-oneself`, body),
+  reroll: (rollId: string, body: { version?: number }) => api.post<FollowUp>(`/api/rolls/${enc(rollId)}/reroll`, body),
+  critical: (rollId: string, body: CriticalBody & { version?: number }) => api.post<FollowUp>(`/api/rolls/${enc(rollId)}/critical`, body),
+  fearResolution: (rollId: string, body: { version: number; spendDestinyToAvoidZero?: boolean }) =>
+    api.post<FollowUp>(`/api/rolls/${enc(rollId)}/fear-resolution`, body),
+  rest: (
+    crewId: string,
+    characterId: string,
+    body: { version: number; hours: number; safe: boolean; comfortNearby: boolean; allocation: Partial<Record<D12Attribute, number>> },
+  ) => api.post<Effect>(`/api/crews/${enc(crewId)}/characters/${enc(characterId)}/d12/rest`, body),
+  milestone: (crewId: string, characterId: string, body: MilestoneBody & { version: number }) =>
+    api.post<Effect>(`/api/crews/${enc(crewId)}/characters/${enc(characterId)}/d12/milestone`, body),
+  createComplex: (
+    campaignId: string,
+    body: { name: string; crewId?: string; start: number; failureThreshold?: number | null; milestones?: readonly { crossed: number; label?: string }[] },
+  ) => api.post<{ complexAction: ComplexActionView; reasons: readonly Reason[] }>(`/api/campaigns/${enc(campaignId)}/complex-actions`, body),
+  complexRoll: (id: string, body: { version: number; threshold: number; who?: string }) => api.post<ComplexRollAnswer>(`/api/complex-actions/${enc(id)}/roll`, body),
+  complexOpposed: (id: string, body: { version: number; actor: D100Contestant; opponent: D100Contestant; who?: string }) =>
+    api.post<ComplexRollAnswer>(`/api/complex-actions/${enc(id)}/opposed-roll`, body),
+  complexGroup: (id: string, body: { version: number; leadThreshold: number; helpers: readonly number[]; who?: string }) =>
+    api.post<ComplexRollAnswer>(`/api/complex-actions/${enc(id)}/group-roll`, body),
+};
+
+/** A d12 roll's result (`RollView.result.value`), or null for another kind of roll. */
+export function d12Result(roll: RollView): D12ActionResult | null {
+  if (roll.kind !== 'd12_action') return null;
+  const v = roll.result.value as Partial<D12ActionResult> | null;
+  return v && typeof v.die === 'number' && typeof v.degree === 'string' ? (v as D12ActionResult) : null;
+}
+
+/**
+ * After a write that changed a character (its sheet saved through the crew's history): the new
+ * character and the crew's new version go into the cached sheet at once, and the sheet is refetched.
+ */
+export function acceptCharacter(client: QueryClient, crewId: string, character: Character | null, version: number | null): void {
+  const old = client.getData<CrewSheet>(crewKey(crewId));
+  if (old && character !== null && version !== null) {
+    client.setData<CrewSheet>(crewKey(crewId), {
+      ...old,
+      version,
+      crew: { ...old.crew, characters: old.crew.characters.map((c) => (c.id === character.id ? character : c)) },
+    });
+  }
+  void client.invalidate(crewKey(crewId));
+}
+
+/** A 409's `current` for a complex action. */
+export function isComplexActionView(value: unknown): value is ComplexActionView {
+  return typeof value === 'object' && value !== null && typeof (value as ComplexActionView).id === 'string' && typeof (value as ComplexActionView).tracker === 'object';
+}

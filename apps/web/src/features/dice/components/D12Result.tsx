@@ -1,0 +1,317 @@
+import { useState } from 'react';
+import {
+  D12_ATTRIBUTES,
+  D12_CRITICAL_FAILURE_OPTIONS,
+  D12_CRITICAL_SUCCESS_OPTIONS,
+  D12_DEGREES,
+  d12ActionOdds,
+  d12GiveOfOneself,
+  d12SuccessChance,
+  type Character,
+  type D12ActionResult,
+  type D12CriticalFailureOption,
+  type D12CriticalSuccessOption,
+  type TableRules,
+} from '@temps-mort/rules';
+import { Button } from '../../../components/Button';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { Field } from '../../../components/Field';
+import { OddsBar } from '../../../components/OddsBar';
+import { signed } from '../../../lib/format';
+import { useGmT } from '../../../lib/i18nGm';
+import { useMutation, useQueryClient } from '../../../lib/query';
+import { crewKey } from '../../../lib/crew';
+import { acceptCharacter, d12Result, diceApi, rollsKey, type FollowUp, type RollView } from '../api';
+import { RefusalNote } from './RefusalNote';
+import { RollCard } from './RollCard';
+import { usePct, type PcContext } from './D12ActionForm';
+
+interface StandIn {
+  readonly attribute: 'body' | 'mind' | 'soul';
+  readonly pool: number;
+  readonly trait: string | null;
+  readonly traitBonus: number;
+}
+
+/** The sheet a free roll is read against (as the API builds it): the pool given, one destiny point. */
+function standInCharacter(s: StandIn): Character {
+  const full = { value: 12, pool: 12 };
+  const pools = { body: full, mind: full, soul: full, [s.attribute]: { value: Math.max(s.pool, 1), pool: s.pool } };
+  return {
+    id: 'stand-in',
+    name: 'GM',
+    status: 'active',
+    attributes: {},
+    skills: {},
+    harm: [],
+    trauma: [],
+    vice: null,
+    load: 0,
+    coin: 0,
+    pools,
+    traits: s.traitBonus > 0 ? [{ name: s.trait ?? 'trait', rating: s.traitBonus }] : [],
+    comfort: null,
+    fear: null,
+    destiny: 1,
+    healing: { id: 'stand-in-healing', name: 'healing', segments: 4, filled: 0 },
+    projects: [],
+  };
+}
+
+type Choice =
+  | { readonly kind: 'success'; readonly option: D12CriticalSuccessOption }
+  | { readonly kind: 'failure'; readonly option: D12CriticalFailureOption };
+
+/**
+ * A d12 roll's result (the die, the sum against the threshold, the degree and its reasons) and what
+ * may follow it: the option of a natural 12 or 1 (T8), giving of oneself (T9), a destiny re-roll
+ * (T6), and for a fear test its consequence (T5). A PC's follow-ups name the crew's version and
+ * change their sheet through the crew's history.
+ */
+export function D12Result({
+  roll,
+  table,
+  pc,
+  onChange,
+}: {
+  roll: RollView;
+  table: TableRules;
+  pc: PcContext | null;
+  onChange: (roll: RollView) => void;
+}) {
+  const { t, term } = useGmT();
+  const pct = usePct();
+  const client = useQueryClient();
+  const result = d12Result(roll);
+  const [blind, setBlind] = useState(false);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [pickedBy, setPickedBy] = useState<'player' | 'gm'>('player');
+  const [description, setDescription] = useState('');
+  const [spendDestiny, setSpendDestiny] = useState(false);
+
+  const linked = roll.characterId !== null && pc !== null && pc.character.id === roll.characterId;
+  const version = linked ? pc.version : undefined;
+  const follow = useMutation(
+    (run: () => Promise<FollowUp>) => run(),
+    {
+      invalidate: [rollsKey(roll.campaignId)],
+      onSuccess: (data, _v, c) => {
+        if (linked && pc) acceptCharacter(c, pc.crewId, data.character, data.saved?.version ?? null);
+      },
+    },
+  );
+  const run = async (fn: () => Promise<FollowUp>) => {
+    const data = await follow.mutate(fn);
+    if (data) {
+      setChoice(null);
+      setSpendDestiny(false);
+      onChange(data.roll);
+    }
+  };
+  const reloadSheet = () => {
+    follow.reset();
+    if (pc) void client.invalidate(crewKey(pc.crewId));
+  };
+
+  if (!result) return <RollCard roll={roll} />;
+
+  const standIn = (roll.result.standIn ?? null) as StandIn | null;
+  const character: Character | null = linked ? pc.character : standIn ? standInCharacter(standIn) : null;
+  const superseded = Boolean(roll.result.supersededBy);
+  const steps = roll.result.steps ?? [];
+  const fearResolved = steps.some((s) => s.step === 'fear_resolved');
+  const isFear = result.kind === 'fear_test';
+  const poolNow = character ? character.pools[result.attribute].pool : result.pool;
+  const destiny = character?.destiny ?? 0;
+
+  const givePreview = character ? d12GiveOfOneself(character, result, { table }, { blind }) : null;
+  const canGive = !superseded && (result.degree === 'failure' || result.degree === 'success_with_complication' || (blind && result.degree === 'success'));
+  const rerollOdds = d12ActionOdds({ pool: poolNow, traitBonus: result.traitBonus, modifier: result.modifier, threshold: result.threshold }, { table });
+  const canReroll = !superseded && result.criticalOption === null && !(isFear && fearResolved);
+  const critical = result.degree === 'critical_success' || result.degree === 'critical_failure';
+  const mindPool = character?.pools.mind.pool ?? 0;
+
+  return (
+    <div className="d12-result" aria-live="polite">
+      <RollCard roll={roll} headingLevel={3}>
+        <p className="formula" data-testid="d12-sum">
+          {t('d12.sum', {
+            die: result.die,
+            pool: result.pool,
+            bonus: result.traitBonus,
+            modifier: signed(result.modifier),
+            total: result.total,
+            threshold: result.threshold,
+          })}
+        </p>
+        <p className="degree" data-degree={result.degree}>
+          <strong>{degreeSymbol(result.degree)} {term('d12Degree', result.degree)}</strong>
+          {result.degree !== result.rolledDegree ? (
+            <span className="muted"> — {t('d12.raisedFrom', { from: term('d12Degree', result.rolledDegree), given: result.given })}</span>
+          ) : null}
+          {result.criticalOption ? (
+            <span> — {term(result.degree === 'critical_success' ? 'd12CriticalSuccess' : 'd12CriticalFailure', result.criticalOption)}</span>
+          ) : null}
+        </p>
+        {superseded ? <p className="muted">{t('d12.superseded')}</p> : null}
+      </RollCard>
+
+      {critical && result.criticalOption === null && !superseded ? (
+        <fieldset className="follow-up">
+          <legend>{result.degree === 'critical_success' ? t('d12.criticalSuccess.pick') : t('d12.criticalFailure.pick')}</legend>
+          {(result.degree === 'critical_success' ? D12_CRITICAL_SUCCESS_OPTIONS : D12_CRITICAL_FAILURE_OPTIONS).map((o) => (
+            <label key={o} className="radio">
+              <input
+                type="radio"
+                name={`critical-${roll.id}`}
+                checked={choice?.option === o}
+                onChange={() =>
+                  setChoice(
+                    result.degree === 'critical_success'
+                      ? { kind: 'success', option: o as D12CriticalSuccessOption }
+                      : { kind: 'failure', option: o as D12CriticalFailureOption },
+                  )
+                }
+              />{' '}
+              {term(result.degree === 'critical_success' ? 'd12CriticalSuccess' : 'd12CriticalFailure', o)}
+            </label>
+          ))}
+          {result.degree === 'critical_failure' ? (
+            <>
+              <div className="radios" role="radiogroup" aria-label={t('d12.pickedBy')}>
+                <span className="label">{t('d12.pickedBy')}</span>
+                {(['player', 'gm'] as const).map((p) => (
+                  <label key={p} className="radio">
+                    <input type="radio" name={`picked-${roll.id}`} checked={pickedBy === p} onChange={() => setPickedBy(p)} /> {term('d12PickedBy', p)}
+                  </label>
+                ))}
+              </div>
+              {choice?.option === 'complication' ? <Field label={t('d12.complication')} value={description} onChange={setDescription} maxLength={500} /> : null}
+              {choice?.option === 'hurt_self' && poolNow <= 1 ? (
+                <label className="check">
+                  <input type="checkbox" checked={spendDestiny} onChange={(e) => setSpendDestiny(e.target.checked)} disabled={destiny < 1} /> {t('d12.spendDestiny')}
+                </label>
+              ) : null}
+              {choice?.option === 'hurt_self' ? <p className="muted small">{t('d12.hurtSelf.preview', { attribute: term('d12Attribute', result.attribute), from: poolNow, to: Math.max(0, poolNow - 1) })}</p> : null}
+            </>
+          ) : null}
+          <div className="actions">
+            <Button
+              disabled={choice === null}
+              busy={follow.pending}
+              onClick={() => {
+                if (!choice) return;
+                const body =
+                  choice.kind === 'success'
+                    ? { option: choice.option, version }
+                    : {
+                        option: choice.option,
+                        pickedBy,
+                        ...(choice.option === 'complication' && description.trim() ? { description: description.trim() } : {}),
+                        ...(choice.option === 'hurt_self' ? { spendDestinyToAvoidZero: spendDestiny } : {}),
+                        version,
+                      };
+                void run(() => diceApi.critical(roll.id, body));
+              }}
+            >
+              {t('d12.critical.apply')}
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
+
+      {!superseded && result.degree !== 'critical_failure' && result.degree !== 'critical_success' ? (
+        <fieldset className="follow-up" data-testid="d12-give">
+          <legend>{t('d12.give.title')}</legend>
+          <label className="check">
+            <input type="checkbox" checked={blind} onChange={(e) => setBlind(e.target.checked)} /> {t('d12.give.blind')}
+          </label>
+          {givePreview?.ok ? (
+            <p className="cost">
+              {t('d12.give.preview', {
+                attribute: term('d12Attribute', result.attribute),
+                from: poolNow,
+                to: poolNow - 1,
+                degreeFrom: term('d12Degree', result.degree),
+                degreeTo: term('d12Degree', givePreview.value.result.degree),
+              })}
+              {givePreview.value.out ? ` ⚠ ${t('d12.give.out')}` : ''}
+            </p>
+          ) : null}
+          {givePreview && !givePreview.ok ? <RefusalNote refusal={givePreview.error} /> : null}
+          {!givePreview && canGive ? <p className="muted small">{t('d12.give.noSheet')}</p> : null}
+          <div className="actions">
+            <Button
+              variant="secondary"
+              disabled={!canGive || (givePreview !== null && !givePreview.ok)}
+              busy={follow.pending}
+              onClick={() => void run(() => diceApi.give(roll.id, { version, blind }))}
+            >
+              {t('d12.give')}
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
+
+      {canReroll ? (
+        <fieldset className="follow-up" data-testid="d12-reroll">
+          <legend>{t('d12.reroll')}</legend>
+          <OddsBar
+            label={t('d12.reroll.now', { pct: pct(d12SuccessChance(rerollOdds)), destiny })}
+            outcomes={[...D12_DEGREES].reverse().map((d) => ({ key: d, label: term('d12Degree', d), probability: rerollOdds[d] }))}
+            step={0.1}
+          />
+          {destiny < 1 ? <p className="refusal-note">⚠ {t('d12.reroll.noDestiny')}</p> : null}
+          <div className="actions">
+            <Button variant="secondary" disabled={destiny < 1} busy={follow.pending} onClick={() => void run(() => diceApi.reroll(roll.id, { version }))}>
+              <span aria-hidden="true">{'⚄\u00a0'}</span>{t('d12.reroll.do')}
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
+
+      {isFear && linked && !fearResolved && !superseded ? (
+        <fieldset className="follow-up">
+          <legend>{t('d12.fear.resolve')}</legend>
+          <p>{['critical_failure', 'failure'].includes(result.degree) ? t('d12.fear.willLose', { from: mindPool, to: Math.max(0, mindPool - 1) }) : t('d12.fear.willGain', { destiny: destiny + 1 })}</p>
+          {['critical_failure', 'failure'].includes(result.degree) && mindPool <= 1 ? (
+            <label className="check">
+              <input type="checkbox" checked={spendDestiny} onChange={(e) => setSpendDestiny(e.target.checked)} disabled={destiny < 1} /> {t('d12.spendDestiny')}
+            </label>
+          ) : null}
+          <div className="actions">
+            <Button busy={follow.pending} onClick={() => void run(() => diceApi.fearResolution(roll.id, { version: pc.version, spendDestinyToAvoidZero: spendDestiny }))}>
+              {t('d12.fear.apply')}
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
+      {isFear && fearResolved ? <p className="step-title">{t('d12.fear.resolved')}</p> : null}
+
+      <ErrorMessage error={follow.error} onReload={reloadSheet} />
+      {linked && pc ? (
+        <p className="muted small">
+          {t('d12.poolsNow', {
+            pools: D12_ATTRIBUTES.map((a) => `${term('d12Attribute', a)} ${pc.character.pools[a].pool}/${pc.character.pools[a].value}`).join(' · '),
+            destiny: pc.character.destiny,
+          })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function degreeSymbol(degree: D12ActionResult['degree']): string {
+  switch (degree) {
+    case 'critical_success':
+      return '★';
+    case 'success':
+      return '✔';
+    case 'success_with_complication':
+      return '≈';
+    case 'failure':
+      return '✖';
+    case 'critical_failure':
+      return '☠';
+  }
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { D12_ATTRIBUTES, D12_REST_BLOCK_HOURS, d12ComfortActive, d12PoolRoom, d12Rest, d12RestPoints, type D12Attribute } from '@temps-mort/rules';
+import { Button } from '../../../components/Button';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { NumberField } from '../../../components/NumberField';
+import { ReasonList } from '../../../components/ReasonList';
+import { useGmT } from '../../../lib/i18nGm';
+import { useMutation, useQueryClient } from '../../../lib/query';
+import { crewKey } from '../../../lib/crew';
+import { acceptCharacter, diceApi, type Effect } from '../api';
+import type { PcContext } from './D12ActionForm';
+import { RefusalNote } from './RefusalNote';
+
+/**
+ * T4/T5 repos: one point per full 4 hours in a safe place, doubled near an active réconfort, placed
+ * by the player in Corps/Esprit/Âme. The points and the allocation's checks come from the rules
+ * (d12RestPoints, d12Rest) as the GM types.
+ */
+export function RestForm({ pc }: { pc: PcContext }) {
+  const { t, term } = useGmT();
+  const client = useQueryClient();
+  const c = pc.character;
+  const [hours, setHours] = useState<number | null>(8);
+  const [safe, setSafe] = useState(true);
+  const [comfortNearby, setComfortNearby] = useState(false);
+  const [allocation, setAllocation] = useState<Record<D12Attribute, number | null>>({ body: 0, mind: 0, soul: 0 });
+  const [done, setDone] = useState<Effect | null>(null);
+  const rest = useMutation((body: Parameters<typeof diceApi.rest>[2]) => diceApi.rest(pc.crewId, c.id, body), {
+    onSuccess: (data, _v, cl) => acceptCharacter(cl, pc.crewId, data.character, data.saved.version),
+  });
+
+  const alloc = { body: allocation.body ?? 0, mind: allocation.mind ?? 0, soul: allocation.soul ?? 0 };
+  const points = hours !== null && hours >= 0 && Number.isInteger(hours) ? d12RestPoints(c, hours, comfortNearby).points : null;
+  const room = d12PoolRoom(c);
+  const expected = points === null ? null : Math.min(points, room);
+  const placed = alloc.body + alloc.mind + alloc.soul;
+  const preview = hours !== null && hours >= 0 && Object.values(alloc).every((v) => v >= 0) ? d12Rest(c, { hours, safe, comfortNearby, allocation: alloc }) : null;
+  const refusal = preview && !preview.ok ? preview.error : null;
+  const comfortActive = d12ComfortActive(c);
+
+  /** Spreads the points into the emptiest pools first (the player may change it). */
+  const spread = () => {
+    if (expected === null) return;
+    const next: Record<D12Attribute, number> = { body: 0, mind: 0, soul: 0 };
+    let left = expected;
+    while (left > 0) {
+      const open = D12_ATTRIBUTES.filter((a) => c.pools[a].pool + next[a] < c.pools[a].value);
+      if (open.length === 0) break;
+      const missing = (a: D12Attribute) => c.pools[a].value - c.pools[a].pool - next[a];
+      const a = open.sort((x, y) => missing(y) - missing(x))[0] as D12Attribute;
+      next[a] += 1;
+      left -= 1;
+    }
+    setAllocation(next);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (hours === null || refusal) return;
+    const data = await rest.mutate({ version: pc.version, hours, safe, comfortNearby, allocation: alloc });
+    if (data) {
+      setDone(data);
+      setAllocation({ body: 0, mind: 0, soul: 0 });
+    }
+  };
+
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="rest-title">
+      <h2 id="rest-title">{t('d12.rest')}</h2>
+      <div className="form-row">
+        <NumberField label={t('d12.rest.hours')} value={hours} onChange={setHours} min={0} max={720} step={D12_REST_BLOCK_HOURS} error={hours === null ? t('error.field.required') : null} />
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={safe} onChange={(e) => setSafe(e.target.checked)} /> {t('d12.rest.safe')}
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={comfortNearby} onChange={(e) => setComfortNearby(e.target.checked)} /> {t('d12.rest.comfort')}
+        <span className="muted">
+          {' '}
+          — {c.comfort ? (comfortActive ? t('d12.rest.comfortActive', { comfort: c.comfort.name }) : t('d12.rest.comfortLost', { comfort: c.comfort.name })) : t('d12.rest.noComfort')}
+        </span>
+      </label>
+      {points !== null ? (
+        <p className="cost" aria-live="polite" data-testid="rest-points">
+          {t('d12.rest.points', { points, room, expected: expected ?? 0 })}
+        </p>
+      ) : null}
+      <fieldset>
+        <legend>{t('d12.rest.allocate', { points: expected ?? 0 })}</legend>
+        <div className="form-row">
+          {D12_ATTRIBUTES.map((a) => (
+            <NumberField
+              key={a}
+              label={t('d12.rest.to', { attribute: term('d12Attribute', a), pool: c.pools[a].pool, value: c.pools[a].value })}
+              value={allocation[a]}
+              onChange={(v) => setAllocation({ ...allocation, [a]: v })}
+              min={0}
+              max={Math.max(0, c.pools[a].value - c.pools[a].pool)}
+            />
+          ))}
+        </div>
+        <p className="muted small">
+          {t('d12.rest.placed', { placed, expected: expected ?? 0 })}{' '}
+          <Button variant="ghost" onClick={spread} disabled={expected === null || expected === 0}>
+            {t('d12.rest.spread')}
+          </Button>
+        </p>
+      </fieldset>
+      <RefusalNote refusal={refusal} />
+      <div className="actions">
+        <Button type="submit" busy={rest.pending} disabled={hours === null || refusal !== null}>
+          {t('d12.rest.do')}
+        </Button>
+      </div>
+      <ErrorMessage
+        error={rest.error}
+        onReload={() => {
+          rest.reset();
+          void client.invalidate(crewKey(pc.crewId));
+        }}
+      />
+      {done ? (
+        <div className="step-result" role="status">
+          <p className="step-title">{t('d12.rest.done')}</p>
+          <ReasonList reasons={done.reasons} title={t('common.why')} />
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@temps-mort/i18n/format';
+import { ReasonList } from '../../../components/ReasonList';
+import { RolledDice } from '../../../components/RolledDice';
+import type { NameLookup } from '../../../lib/i18n';
+import { useGmT } from '../../../lib/i18nGm';
+import type { RollView } from '../api';
+
+type Gm = ReturnType<typeof useGmT>;
+
+/** The outcome of a stored roll in words, from its kind and band. */
+export function bandWords(roll: RollView, { t, term }: Pick<Gm, 't' | 'term'>): string | null {
+  if (roll.band === null) return null;
+  switch (roll.kind) {
+    case 'd12_action':
+      return term('d12Degree', roll.band);
+    case 'd100_opposed':
+      return term('d100Winner', roll.band);
+    case 'd100_complex':
+      return roll.band === 'success' || roll.band === 'failure' ? (roll.band === 'success' ? t('dice.success') : t('dice.failure')) : term('d100Winner', roll.band);
+    case 'd100_simple':
+    case 'd100_group':
+      return roll.band === 'success' ? t('dice.success') : roll.band === 'failure' ? t('dice.failure') : roll.band;
+    default:
+      return roll.band;
+  }
+}
+
+/** A d12's natural 12 / 1, in words, to mark the die. */
+export function useNaturalMark() {
+  const { t } = useGmT();
+  return (die: number, sides: number) => (sides === 12 && die === 12 ? t('d12.natural12') : sides === 12 && die === 1 ? t('d12.natural1') : null);
+}
+
+/**
+ * One stored roll: who, why, open or hidden, the dice (each with what it was for; a d12's natural
+ * 12 or 1 marked ★), the outcome in words, then its reasons.
+ */
+export function RollCard({
+  roll,
+  children,
+  names,
+  headingLevel = 3,
+  showReasons = true,
+}: {
+  roll: RollView;
+  children?: ReactNode;
+  names?: NameLookup;
+  headingLevel?: 3 | 4;
+  showReasons?: boolean;
+}) {
+  const gm = useGmT();
+  const { t, lang } = gm;
+  const mark = useNaturalMark();
+  const band = bandWords(roll, gm);
+  const H = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <article className="roll-card" data-kind={roll.kind} aria-label={t('dice.rollBy', { who: roll.who, purpose: roll.purpose })}>
+      <H className="roll-card-head">
+        {band ? <span className="roll-band" data-band={roll.band}>{band}</span> : null}{' '}
+        <span className="muted">{t('dice.rollBy', { who: roll.who, purpose: roll.purpose })}</span>
+      </H>
+      <p className="roll-meta">
+        <span className="badge">{roll.hidden ? t('common.hidden') : t('common.open')}</span>{' '}
+        <time className="muted" dateTime={roll.createdAt}>
+          {formatDateTime(roll.createdAt, lang)}
+        </time>
+      </p>
+      <RolledDice rolls={roll.result.rolls} mark={mark} />
+      {children}
+      {showReasons ? <ReasonList reasons={roll.reasons} title={t('common.why')} names={names} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { Field } from '../../../components/Field';
+import { useGmT } from '../../../lib/i18nGm';
+import type { CrewSummary } from '../api';
+import { SelectField } from './SelectField';
+
+export interface RollOptionsValue {
+  readonly hidden: boolean;
+  readonly who: string;
+  /** '' = no crew: only the GM sees the roll. */
+  readonly crewId: string;
+}
+
+export const OPEN_ROLL: RollOptionsValue = { hidden: false, who: '', crewId: '' };
+
+/** The body fields of a roll's options: who rolled, which crew sees it, hidden or open. */
+export function rollLinks(v: RollOptionsValue): { hidden: boolean; who?: string; crewId?: string } {
+  return { hidden: v.hidden, ...(v.who.trim() ? { who: v.who.trim() } : {}), ...(v.crewId ? { crewId: v.crewId } : {}) };
+}
+
+/**
+ * Hidden or open (a hidden roll is the GM's only; an open one reaches the crew's phones), and, when
+ * the roll is not a character's, who rolled and for which crew.
+ */
+export function RollOptions({
+  value,
+  onChange,
+  crews,
+  linkable = true,
+}: {
+  value: RollOptionsValue;
+  onChange: (v: RollOptionsValue) => void;
+  crews?: readonly CrewSummary[];
+  /** False when the roll is a character's: their name and crew are implied. */
+  linkable?: boolean;
+}) {
+  const { t } = useGmT();
+  const hintId = useId();
+  return (
+    <fieldset className="roll-options">
+      <legend>{t('dice.options')}</legend>
+      <label className="check">
+        <input type="checkbox" checked={value.hidden} onChange={(e) => onChange({ ...value, hidden: e.target.checked })} aria-describedby={hintId} />{' '}
+        {t('dice.hidden')}
+      </label>
+      <p id={hintId} className="field-hint">
+        {value.hidden ? t('dice.hidden.on') : t('dice.hidden.off')}
+      </p>
+      {linkable ? (
+        <div className="form-row">
+          <Field label={t('dice.who')} value={value.who} onChange={(who) => onChange({ ...value, who })} placeholder={t('common.gm')} autoComplete="off" />
+          {crews && crews.length > 0 ? (
+            <SelectField
+              label={t('dice.crew')}
+              value={value.crewId}
+              onChange={(crewId) => onChange({ ...value, crewId })}
+              options={[{ value: '', label: t('dice.crew.none') }, ...crews.map((c) => ({ value: c.id, label: c.name }))]}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,257 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatPercent } from '@temps-mort/i18n/format';
+import { DEFAULT_TABLE_RULES, complexActionOdds, type ComplexAction, type D12ActionResult, type Reason } from '@temps-mort/rules';
+import { setFetch } from '../../lib/api';
+import { roundPercents } from '../../lib/format';
+import { renderIn } from '../../test/render';
+import { sampleSheetJson } from '../../test/sampleSheet';
+import type { ComplexActionView, RollView } from './api';
+import ComplexActionRoute from './ComplexActionRoute';
+import D12Route from './D12Route';
+
+interface Call {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+type Handler = (body: unknown) => { status?: number; body: unknown };
+
+function serve(routes: Record<string, Handler>): Call[] {
+  const calls: Call[] = [];
+  setFetch(async (input, init) => {
+    const url = String(input);
+    const path = url.split('?')[0] ?? url;
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    const handler = routes[`${method} ${path}`];
+    const answer = handler ? handler(body) : { status: 404, body: { error: 'not_found', resource: 'route' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+afterEach(() => {
+  setFetch((...args) => globalThis.fetch(...args));
+});
+
+const campaign = { id: 'camp-1', name: 'Doskvol', language: 'en', tableRules: DEFAULT_TABLE_RULES, version: 1 };
+const reason = (rule: string, code: string, values: Reason['values'] = {}): Reason => ({ rule: rule as Reason['rule'], code, values });
+const number = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+
+function d12Roll(value: Partial<D12ActionResult>, reasons: Reason[] = []): RollView {
+  const result: D12ActionResult = {
+    die: 4,
+    total: 9,
+    byTotal: 'failure',
+    degree: 'failure',
+    natural: null,
+    kind: 'action',
+    attribute: 'body',
+    trait: null,
+    traitBonus: 0,
+    modifier: 0,
+    threshold: 11,
+    pool: 5,
+    rolledDegree: 'failure',
+    given: 0,
+    rerolls: 0,
+    criticalOption: null,
+    ...value,
+  };
+  return {
+    id: 'roll-1',
+    campaignId: 'camp-1',
+    crewId: 'crew-1',
+    characterId: 'pc-1',
+    who: 'Arlette',
+    purpose: 'd12',
+    kind: 'd12_action',
+    sides: 12,
+    dice: [result.die],
+    band: result.degree,
+    quality: result.total,
+    hidden: false,
+    reasons,
+    result: { value: result, rolls: [{ sides: 12, purpose: 'd12_action', dice: [result.die] }], standIn: null, supersededBy: null, steps: [] },
+    createdAt: '2026-02-01T20:00:00.000Z',
+  };
+}
+
+describe('d12 actions (/dice/d12)', () => {
+  it('shows a PC’s odds, with giving of oneself beforehand, then gives a pool point after a failure', async () => {
+    let sheet = sampleSheetJson();
+    const calls = serve({
+      'GET /api/campaigns/current': () => ({ body: campaign }),
+      'GET /api/campaigns/camp-1/crews': () => ({ body: [{ id: 'crew-1', name: 'Les Corbeaux', tier: 2, version: 12 }] }),
+      'GET /api/crews/crew-1': () => ({ body: sheet }),
+      'GET /api/campaigns/camp-1/rolls': () => ({ body: [] }),
+      'POST /api/campaigns/camp-1/rolls/d12': () => ({
+        status: 201,
+        body: d12Roll({}, [reason('T7', 'action_rolled', { attribute: 'body', die: 4, pool: 5, trait_bonus: 0, modifier: 0, total: 9, threshold: 11, by_total: 'failure', degree: 'failure' })]),
+      }),
+      'POST /api/rolls/roll-1/give-of-oneself': () => {
+        const pc = sheet.crew.characters[0];
+        if (!pc) throw new Error('no PC');
+        const character = { ...pc, pools: { ...pc.pools, body: { value: 5, pool: 4 } } };
+        sheet = { ...sheet, version: 13, crew: { ...sheet.crew, characters: [character, ...sheet.crew.characters.slice(1)] } };
+        return {
+          body: {
+            roll: d12Roll({ degree: 'success_with_complication', given: 1 }, [reason('T9', 'given', { attribute: 'body', pool: 4, from: 'failure', to: 'success_with_complication', blind: false })]),
+            character,
+            saved: { eventId: 'e1', seq: 5, version: 13 },
+            reasons: [reason('T9', 'given', { attribute: 'body', pool: 4, from: 'failure', to: 'success_with_complication', blind: false })],
+          },
+        };
+      },
+    });
+    renderIn('en', <D12Route />);
+    expect(await screen.findByRole('group', { name: 'Arlette’s d12 sheet' })).toBeTruthy();
+
+    // 1d12 + Body 5 against 11: dice 6 (equal) and 7–12 succeed, 12 critical: 7 of 12 faces.
+    type(number('Success threshold'), '11');
+    expect(screen.getByRole('figure', { name: 'Odds (58.3% to succeed, complication included)' })).toBeTruthy();
+    // Giving up to one point after seeing the die turns each plain failure into a complication: 11 of 12.
+    const giving = within(screen.getByTestId('d12-giving-odds'));
+    expect(giving.getByRole('figure', { name: 'Giving up to 1 point: 91.7% to succeed' })).toBeTruthy();
+    type(number('Points the player is willing to give'), '2');
+    expect(giving.getByRole('figure', { name: 'Giving up to 2 points: 91.7% to succeed' })).toBeTruthy();
+    expect(screen.getByTestId('d12-reroll-odds').textContent).toContain('With a destiny re-roll: 82.6% to succeed instead of 58.3%');
+
+    fireEvent.click(screen.getByRole('button', { name: /Roll the d12/ }));
+    expect(await screen.findByText('✖ Failure')).toBeTruthy();
+    expect(screen.getByTestId('d12-sum').textContent).toBe('d12 4 + pool 5 + trait 0 + mod. 0 = 9, against threshold 11');
+    expect(calls.find((c) => c.path === '/api/campaigns/camp-1/rolls/d12')?.body).toEqual({
+      attribute: 'body',
+      threshold: 11,
+      modifier: 0,
+      characterId: 'pc-1',
+      crewId: 'crew-1',
+      hidden: false,
+    });
+
+    const give = within(screen.getByTestId('d12-give'));
+    expect(give.getByText('Body pool: 5 → 4; Failure → Success with a complication')).toBeTruthy();
+    fireEvent.click(give.getByRole('button', { name: 'Give of oneself (−1 pool)' }));
+    expect(await screen.findByText('≈ Success with a complication')).toBeTruthy();
+    expect(screen.getByText(/rolled: Failure, raised by giving 1 point/)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/rolls/roll-1/give-of-oneself')?.body).toEqual({ version: 12, blind: false });
+    // The sheet took the point (the crew's new version and pool), so the next preview starts from 4.
+    await waitFor(() => expect(within(screen.getByTestId('d12-give')).getByText('Body pool: 4 → 3; Success with a complication → Success')).toBeTruthy());
+  });
+});
+
+function tracker(patch: Partial<ComplexAction> = {}): ComplexAction {
+  return {
+    start: 10,
+    remaining: 10,
+    failureThreshold: 3,
+    totalRaised: 0,
+    milestones: [
+      { crossed: 4, label: 'La porte', reachedAtRoll: null },
+      { crossed: 8, label: 'Le coffre', reachedAtRoll: null },
+    ],
+    status: 'ongoing',
+    history: [],
+    ...patch,
+  };
+}
+
+function view(t: ComplexAction, version: number): ComplexActionView {
+  return { id: 'ca1', campaignId: 'camp-1', crewId: null, name: 'Le casse de la banque', tracker: t, version, createdAt: '2026-02-01T20:00:00.000Z', updatedAt: '2026-02-01T20:00:00.000Z' };
+}
+
+function complexRoll(id: string, die: number): RollView {
+  return {
+    id,
+    campaignId: 'camp-1',
+    crewId: null,
+    characterId: null,
+    who: 'GM',
+    purpose: 'complex action',
+    kind: 'd100_complex',
+    sides: 100,
+    dice: [die],
+    band: null,
+    quality: null,
+    hidden: false,
+    reasons: [],
+    result: { value: null, rolls: [{ sides: 100, purpose: 'complex_action', dice: [die] }] },
+    createdAt: '2026-02-01T20:00:00.000Z',
+  };
+}
+
+describe('a complex action (/dice/complex/:id)', () => {
+  it('reaches a milestone, then its failure threshold, with the odds before each roll', async () => {
+    const first = tracker({
+      remaining: 5,
+      milestones: [
+        { crossed: 4, label: 'La porte', reachedAtRoll: 1 },
+        { crossed: 8, label: 'Le coffre', reachedAtRoll: null },
+      ],
+      history: [{ kind: 'test', roll: 1, threshold: 50, die: 45, success: true, change: -5, raise: 0, counted: 0, remaining: 5, totalRaised: 0, milestonesReached: [4], status: 'ongoing' }],
+    });
+    const second = tracker({
+      ...first,
+      remaining: 9,
+      totalRaised: 4,
+      status: 'failed',
+      history: [...first.history, { kind: 'test', roll: 2, threshold: 50, die: 90, success: false, change: 4, raise: 4, counted: 4, remaining: 9, totalRaised: 4, milestonesReached: [], status: 'failed' }],
+    });
+    let current = view(tracker(), 1);
+    const calls = serve({
+      'GET /api/campaigns/current': () => ({ body: campaign }),
+      'GET /api/complex-actions/ca1': () => ({ body: current }),
+      'GET /api/campaigns/camp-1/complex-actions': () => ({ body: [current] }),
+      'GET /api/campaigns/camp-1/rolls': () => ({ body: [] }),
+      'POST /api/complex-actions/ca1/roll': (body) => {
+        const { version } = body as { version: number };
+        current = version === 1 ? view(first, 2) : view(second, 3);
+        return {
+          body: {
+            complexAction: current,
+            reasons:
+              version === 1
+                ? [reason('C3', 'steps_lowered', { n: 45, tens: 5, counting: 'ceil', from: 10, to: 5 }), reason('C4', 'milestone_reached', { crossed: 4, label: 'La porte', roll: 1 })]
+                : [reason('C3', 'steps_raised', { n: 40, tens: 4, counting: 'ceil', from: 5, to: 9, capped: false }), reason('C4', 'complex_action_failed', { totalRaised: 4, failureThreshold: 3, milestonesKept: 1 })],
+            rolls: [complexRoll(`r${version}`, version === 1 ? 45 : 90)],
+          },
+        };
+      },
+    });
+    renderIn('en', <ComplexActionRoute params={{ id: 'ca1' }} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Le casse de la banque' })).toBeTruthy();
+    expect(screen.getByTestId('steps-left').textContent).toBe('10 of 10 steps left — no step crossed');
+
+    // The odds of finishing, or hitting the failure threshold first, within K rolls: the engine's.
+    const expected = (k: number) => {
+      const o = complexActionOdds({ start: 10, remaining: 10, totalRaised: 0, failureThreshold: 3, threshold: 50, rolls: k }, { table: DEFAULT_TABLE_RULES });
+      return roundPercents([o.succeed, o.fail, o.undecided], 0.1).map((p) => formatPercent(p, 'en'));
+    };
+    const shown = () => within(screen.getByRole('figure', { name: /Within the next/ })).getAllByTestId('odds-pct').map((e) => e.textContent);
+    expect(shown()).toEqual(expected(5));
+    type(number('Rolls ahead (K)'), '2');
+    expect(screen.getByRole('figure', { name: 'Within the next 2 rolls' })).toBeTruthy();
+    expect(shown()).toEqual(expected(2));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Roll — 50%/ }));
+    const last = await screen.findByTestId('last-roll');
+    expect(last.textContent).toContain('Steps −5 → 5 left; raises so far: 0 ★ milestone(s) reached at 4 steps');
+    expect(within(screen.getByTestId('milestones')).getByText('La porte — reached on roll 1 (4 steps crossed)')).toBeTruthy();
+    expect(screen.getByTestId('total-raised').textContent).toBe('Raises so far: 0 of 3');
+    expect(calls.filter((c) => c.method === 'POST')[0]?.body).toEqual({ version: 1, threshold: 50 });
+
+    fireEvent.click(screen.getByRole('button', { name: /^Roll — 50%/ }));
+    await waitFor(() => expect(screen.getByTestId('total-raised').textContent).toBe('Raises so far: 4 of 3'));
+    expect(screen.getByRole('heading', { level: 2, name: '✖ Failed' })).toBeTruthy();
+    // The milestone stays reached for good.
+    expect(within(screen.getByTestId('milestones')).getByText('La porte — reached on roll 1 (4 steps crossed)')).toBeTruthy();
+    expect(screen.getByTestId('last-roll').textContent).toContain('✖ Failed');
+    expect(screen.getByText(/The complex action has already failed/).closest('[data-rule]')?.getAttribute('data-rule')).toBe('C4');
+    expect((screen.getByRole('button', { name: /^Roll( —|$)/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.filter((c) => c.method === 'POST')[1]?.body).toEqual({ version: 2, threshold: 50 });
+    expect(within(screen.getByTestId('complex-history')).getAllByRole('row')).toHaveLength(3);
+  });
+});

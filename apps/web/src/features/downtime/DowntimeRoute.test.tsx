@@ -1,0 +1,237 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderIn } from '../../test/render';
+import DowntimeRoute from './DowntimeRoute';
+import { fakeApi, json, resetFakeApi, sheetJson, stepEvent, view } from './testing';
+
+afterEach(() => resetFakeApi());
+
+const renderRoute = (lang: 'en' | 'fr' = 'en') => renderIn(lang, <DowntimeRoute params={{ id: 'crew-1' }} />);
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const type = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });
+
+describe('the heat step', () => {
+  it('shows the heat added and the wanted-level overflow on the gauges BEFORE applying, then follows the next phase', async () => {
+    const calls = fakeApi({
+      sheet: sheetJson({ phase: 'heat', crew: { heat: 7, wanted: 1 } }),
+      steps: {
+        '/api/crews/crew-1/downtime/heat': () =>
+          json({
+            sheet: sheetJson({ phase: 'incarceration', crew: { heat: 1, wanted: 2 }, version: 13 }),
+            event: stepEvent(5, 'heat', { reasons: [{ rule: 'H1', code: 'exposure', values: { exposure: 'loud', heat: 4 } }] }),
+          }),
+      },
+    });
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Heat', level: 2 });
+    expect((screen.getByRole('button', { name: 'Apply the heat' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: /Loud and chaotic/ }));
+    expect(screen.getByTestId('heat-total').textContent).toBe('Heat gained: +4');
+    const heat = screen.getAllByRole('meter', { name: 'Heat' })[0];
+    expect(heat?.getAttribute('aria-valuetext')).toBe('Heat: 7 of 9 → 11 (+2) Wanted level +1 (now 2)');
+    const wanted = screen.getAllByRole('meter', { name: 'Wanted level' })[0];
+    expect(wanted?.getAttribute('aria-valuetext')).toBe('Wanted level: 1 of 4 → 2');
+    expect(screen.getByTestId('heat-after').textContent).toBe('After: heat 1, wanted level 2');
+    // The reasons of the preview are the rules': H3 says the overflow in words.
+    expect(screen.getByText(/Wanted level \+1 \(now 2\): heat reached 10/)).toBeTruthy();
+
+    // A modifier changes the preview at once.
+    fireEvent.click(screen.getByRole('checkbox', { name: /There were killings/ }));
+    expect(screen.getByTestId('heat-total').textContent).toBe('Heat gained: +6');
+    expect(screen.getAllByRole('meter', { name: 'Heat' })[0]?.getAttribute('aria-valuetext')).toBe('Heat: 7 of 9 → 13 (+4) Wanted level +1 (now 2)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply the heat' }));
+    expect(await screen.findByRole('heading', { name: 'Incarceration', level: 2 })).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/crews/crew-1/downtime/heat');
+    expect(post?.body).toEqual({ exposure: 'loud', highProfileTarget: false, hostileTerritory: false, atWar: false, killings: true, version: 12 });
+    expect(screen.getByRole('region', { name: 'Last step: Heat' })).toBeTruthy();
+  });
+});
+
+describe('the payoff step', () => {
+  it('previews rep, tithe, net take and the stash’s share with the rules’ reasons as the GM types', async () => {
+    const calls = fakeApi({
+      sheet: sheetJson({ phase: 'payoff', crew: { tier: 1, rep: 2, coin: 5 } }),
+      steps: { '/api/crews/crew-1/downtime/payoff': () => json({ sheet: sheetJson({ phase: 'heat', version: 13 }), event: stepEvent(3, 'payoff') }) },
+    });
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Payoff', level: 2 });
+    type('Target tier', '3');
+    type('Take (coin)', '12');
+    expect(screen.getByTestId('payoff-rep').textContent).toBe('Rep gained: 4');
+    expect(screen.getByTestId('payoff-net').textContent).toBe('Net take: 12 coin');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'A tithe is owed to a crime boss' }));
+    // No boss yet: the field says so, and nothing can be applied.
+    expect(within(textbox('Crime boss').closest('.field') as HTMLElement).getByText('Required')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Apply the payoff' }) as HTMLButtonElement).disabled).toBe(true);
+    type('Crime boss', 'Baron Vidal');
+    expect(screen.getByTestId('payoff-tithe').textContent).toBe('Tithe: 2 coin');
+    expect(screen.getByTestId('payoff-net').textContent).toBe('Net take: 10 coin');
+    expect(screen.getByText('Tithe: 10% of 12 = 2 coin (rounded up)')).toBeTruthy();
+
+    type('Arlette’s share', '3');
+    expect(screen.getByTestId('payoff-stash').textContent).toBe('Crew stash (the rest): 7 coin');
+    expect(screen.getByText('Coin (crew stash): 5 → 12')).toBeTruthy();
+
+    // Unpaid, the tithe is recorded as owed and the whole take is shared out.
+    fireEvent.click(screen.getByRole('radio', { name: /doesn’t pay/ }));
+    expect(screen.getByTestId('payoff-net').textContent).toBe('Net take: 12 coin');
+    expect(screen.getByTestId('payoff-stash').textContent).toBe('Crew stash (the rest): 9 coin');
+
+    // More shares than the net take: the rules refuse before anything is sent.
+    type('Basile’s share', '20');
+    expect(screen.getByText(/As it stands, the rules refuse/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Apply the payoff' }) as HTMLButtonElement).disabled).toBe(true);
+
+    type('Basile’s share', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply the payoff' }));
+    await screen.findByRole('heading', { name: 'Heat', level: 2 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      targetTier: 3,
+      silent: false,
+      succeeded: true,
+      take: 12,
+      tithe: { boss: 'Baron Vidal', paid: false },
+      split: { stash: 7, shares: [{ characterId: 'pc-1', coin: 3 }, { characterId: 'pc-2', coin: 2 }] },
+      version: 12,
+    });
+  });
+
+  it('says the preview in French', async () => {
+    fakeApi({ sheet: sheetJson({ phase: 'payoff', crew: { tier: 1 } }) });
+    renderRoute('fr');
+    await screen.findByRole('heading', { name: 'Récompense', level: 2 });
+    type('Rang de la cible', '2');
+    type('Butin (argent)', '8');
+    expect(screen.getByTestId('payoff-rep').textContent).toBe('Renom gagné\u00a0: 3');
+    expect(screen.getByTestId('payoff-net').textContent).toBe('Butin net\u00a0: 8 argent');
+  });
+});
+
+describe('the activities step', () => {
+  it('counts each PC’s activities (2, 1 at war) and says a refused third one in words', async () => {
+    fakeApi({
+      sheet: sheetJson({
+        phase: 'activities',
+        crew: { atWar: true },
+        characters: { 'pc-1': view({ used: 1, allowance: 1, remaining: 0 }), 'pc-2': view({ used: 0, allowance: 1, remaining: 1 }) },
+      }),
+      steps: {
+        '/api/crews/crew-1/downtime/activities': () => json({ error: 'rule', rule: 'A1', code: 'no_activity_left', values: { used: 1, allowance: 1 } }, 422),
+      },
+    });
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Downtime activities', level: 2 });
+    expect(screen.getByText('1 downtime activity per PC')).toBeTruthy();
+    expect(screen.getByText('At war: 1 activity per PC')).toBeTruthy();
+    const arlette = screen.getByTestId('counter-Arlette');
+    expect(arlette.textContent).toBe('● 1 of 1 activities · No activity left');
+    expect(screen.getByTestId('counter-Basile').textContent).toBe('○ 0 of 1 activities · 1 activity left');
+    // Arlette is selected first: no activity to choose.
+    expect(screen.getByText('Arlette has no activity left this downtime.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Choose an activity' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Basile’s activities' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Train' }));
+    expect(within(screen.getByRole('figure', { name: /Points gained/ })).getAllByTestId('odds-pct').map((e) => e.textContent)).toEqual(['50%', '50%']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Skill trained' }), { target: { value: 'study' } });
+    // Odds before the roll: study 2 → +1 on 1-3 (1/4), +2 on a critical (1/36).
+    const odds = screen.getByRole('figure', { name: /Points gained/ });
+    expect(within(odds).getAllByTestId('odds-pct').map((e) => e.textContent)).toEqual(['72%', '25%', '3%']);
+    fireEvent.click(screen.getByRole('button', { name: 'Roll: Train' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('A1');
+    expect(alert.textContent).toContain('No downtime activity left: 1 of 1 already used');
+    expect(alert.textContent).toContain('Nothing was saved.');
+    expect(screen.getByTestId('counter-Basile').textContent).toBe('○ 0 of 1 activities · 1 activity left');
+  });
+});
+
+describe('the entanglement step', () => {
+  it('highlights the rolled cell of the table, in words, and offers the picked entanglement’s ways out', async () => {
+    const roll = { wanted: 2, heat: 5, column: '4-5', dice: [2, 3], result: 3, band: '1-3', row: '1-3', candidates: ['cohort_trouble', 'questioning'], hidden: false };
+    const pending = { id: 'crew-1/entanglement-7', kind: 'questioning', revealed: false, hidden: false } as const;
+    fakeApi({
+      sheet: sheetJson({ phase: 'entanglement', crew: { heat: 5, wanted: 2, pendingEntanglements: [pending] } }),
+      history: [
+        stepEvent(7, 'entanglement_roll', {
+          detail: { roll, pending },
+          reasons: [{ rule: 'E1', code: 'picked_for_me', values: { kind: 'questioning', die: 2, sides: 2 } }],
+          rolls: [{ id: 'r1', who: 'GM', characterId: null, purpose: 'entanglement', kind: 'd6_pool', sides: 6, dice: [2, 3], band: '1-3', quality: null, hidden: false, undone: false, reasons: [], createdAt: '' }],
+        }),
+        stepEvent(1, 'crew_created'),
+      ],
+    });
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Entanglement', level: 2 });
+    const table = await screen.findByRole('table', { name: 'Entanglement table' });
+    const rolled = table.querySelectorAll('[aria-current="true"]');
+    expect(rolled).toHaveLength(1);
+    const cell = rolled[0] as HTMLElement;
+    expect(cell.getAttribute('data-column')).toBe('4-5');
+    expect(cell.getAttribute('data-row')).toBe('1-3');
+    expect(cell.textContent).toContain('Rolled cell');
+    expect(cell.textContent).toContain('Cohort trouble');
+    expect(cell.textContent).toContain('Questioning (picked)');
+    expect(within(table).getByRole('columnheader', { name: /Heat 4–5 \(current heat\)/ })).toBeTruthy();
+    expect(screen.getByTestId('entanglement-rolled').textContent).toBe('Dice: 2, 3 → 3; row 1-3, column Heat 4–5');
+    expect(screen.getByText('Entanglement: Questioning (picked at random)')).toBeTruthy();
+    // Held, not revealed yet: reveal, or hold it for later.
+    expect(screen.getByRole('button', { name: 'Reveal' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hold it for later and go on to the activities' })).toBeTruthy();
+  });
+});
+
+describe('a 409 during a step', () => {
+  it('says the crew changed elsewhere, shows the sheet as it is now and keeps nothing half-applied', async () => {
+    fakeApi({
+      sheet: sheetJson({ phase: 'payoff' }),
+      steps: {
+        '/api/crews/crew-1/downtime/payoff': () =>
+          json({ error: 'conflict', current: sheetJson({ phase: 'heat', crew: { rep: 9 }, version: 14 }) }, 409),
+      },
+    });
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Payoff', level: 2 });
+    type('Take (coin)', '6');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply the payoff' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Someone else changed this crew in the meantime');
+    expect(alert.textContent).toContain('nothing you asked for was applied');
+    // The current sheet is on screen: its phase (heat) and its numbers (rep 9).
+    expect(screen.getByRole('heading', { name: 'Heat', level: 2 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payoff', level: 2 })).toBeNull();
+    expect(screen.getByText('Rep').closest('.gauge')?.textContent).toContain('9');
+  });
+});
+
+describe('undo', () => {
+  it('is one click away, sends the version, and the screen follows the restored phase', async () => {
+    const calls = fakeApi({
+      sheet: sheetJson({ phase: 'heat', version: 12 }),
+      history: [stepEvent(3, 'payoff'), stepEvent(2, 'start'), stepEvent(1, 'crew_created')],
+      steps: {
+        '/api/crews/crew-1/undo': () =>
+          json({
+            sheet: sheetJson({ phase: 'payoff', version: 13 }),
+            event: stepEvent(4, 'undo', { detail: { undone: 3, type: 'payoff' }, reasons: [{ rule: 'D7', code: 'step_undone', values: { seq: 3, type: 'payoff' } }] }),
+          }),
+      },
+    });
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Heat', level: 2 });
+    const undo = await screen.findByRole('button', { name: /Undo last step \(Payoff\)/ });
+    fireEvent.click(undo);
+    expect(await screen.findByRole('heading', { name: 'Payoff', level: 2 })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', path: '/api/crews/crew-1/undo', body: { version: 12 } });
+    expect(screen.getByRole('region', { name: 'Last step: Payoff undone' })).toBeTruthy();
+    // The step list follows: payoff is the current step again.
+    const current = screen.getByRole('navigation', { name: 'Downtime steps' }).querySelector('[aria-current="step"]');
+    expect(current?.textContent).toContain('Payoff');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Undo last step \(Downtime started\)/ })).toBeTruthy());
+  });
+});

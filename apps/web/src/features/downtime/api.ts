@@ -1,0 +1,202 @@
+/**
+ * The downtime walkthrough's server data: the steps (POST /api/crews/:id/downtime/<step>), undo,
+ * the crew's recent history (the last steps, with their reasons and rolls, so a reload shows them
+ * again), the campaign's table rules (for the odds) and an entanglement's ways out.
+ *
+ * Every write sends the crew's current version and answers `{ sheet, event }`: the sheet replaces
+ * the cached one at once (the screen follows its downtime phase), the event goes on top of the
+ * recent history. A 409 puts its `current` sheet in the cache: nothing half-applied stays on screen.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { tableRulesFrom, type Reason, type TableRules } from '@temps-mort/rules';
+import { ConflictError, api } from '../../lib/api';
+import { crewKey, toCrewSheet, type CrewSheet } from '../../lib/crew';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '../../lib/query';
+
+/** A roll stored with a step (the API's `crewRollSchema`). */
+export interface StepRoll {
+  readonly id: string;
+  readonly who: string;
+  readonly characterId: string | null;
+  readonly purpose: string;
+  readonly kind: string;
+  readonly sides: number;
+  readonly dice: readonly number[];
+  readonly band: string | null;
+  readonly quality: number | null;
+  readonly hidden: boolean;
+  readonly undone: boolean;
+  readonly reasons: readonly Reason[];
+  readonly createdAt: string;
+}
+
+/** One step of the crew's history (the API's `crewEventSchema`). */
+export interface StepEvent {
+  readonly seq: number;
+  /** A downtime event type, or "undo". */
+  readonly type: string;
+  readonly payload: Readonly<Record<string, unknown>>;
+  readonly dice: readonly number[];
+  readonly detail: Readonly<Record<string, unknown>>;
+  readonly reasons: readonly Reason[];
+  readonly hidden: boolean;
+  readonly undone: boolean;
+  readonly undoneBy: number | null;
+  readonly undoes: number | null;
+  readonly rolls: readonly StepRoll[];
+  readonly createdAt: string;
+}
+
+export interface StepAnswer {
+  readonly sheet: unknown;
+  readonly event: StepEvent;
+}
+
+const enc = encodeURIComponent;
+
+export const recentStepsKey = (crewId: string): QueryKey => ['crew', crewId, 'history', 'recent'];
+export const campaignKey: QueryKey = ['campaign', 'current'];
+
+/** How many recent steps the walkthrough reads (enough to find the last roll through a few undos). */
+export const RECENT_STEPS = 60;
+
+/** The crew's recent steps, newest first; refetched whenever the sheet's version changes. */
+export function useRecentSteps(crewId: string, version: number | undefined) {
+  const client = useQueryClient();
+  const key = recentStepsKey(crewId);
+  const query = useQuery(key, (signal) =>
+    api
+      .get<{ events: StepEvent[] }>(`/api/crews/${enc(crewId)}/history?order=desc&limit=${RECENT_STEPS}`, { signal })
+      .then((body) => body.events),
+  );
+  useEffect(() => {
+    if (version !== undefined) void client.invalidate(key);
+  }, [client, crewId, version]);
+  return query;
+}
+
+/** The campaign's table rules (defaults filled), for the odds computed here. */
+export function useTableRules(): { table: TableRules | undefined; error: unknown } {
+  const campaign = useQuery(campaignKey, (signal) => api.get<{ tableRules?: unknown }>('/api/campaigns/current', { signal }), {
+    staleTime: 30_000,
+  });
+  const raw = campaign.data?.tableRules;
+  const table = useMemo(() => (campaign.data ? tableRulesFrom(raw ?? {}) : undefined), [campaign.data, raw]);
+  return { table, error: campaign.error };
+}
+
+export interface StepRequest {
+  /** Under /api/crews/:id/ — e.g. `downtime/payoff`, `undo`, `characters/<id>/projects`. */
+  readonly path: string;
+  readonly body?: Readonly<Record<string, unknown>>;
+  /** Which button asked (to show it busy). */
+  readonly key: string;
+}
+
+export interface StepActions {
+  /** Sends a step with the crew's current version; resolves with the answer, or undefined after an error. */
+  readonly run: (request: StepRequest) => Promise<StepAnswer | undefined>;
+  /** The key of the request on the wire, null when idle. */
+  readonly pendingKey: string | null;
+  readonly error: unknown;
+  /** The key of the request that failed. */
+  readonly errorKey: string | null;
+  readonly clearError: () => void;
+}
+
+/** The walkthrough's one way to write: steps, undo, project creation. */
+export function useStepActions(crewId: string): StepActions {
+  const client = useQueryClient();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const mutation = useMutation(
+    (request: StepRequest) => {
+      const version = client.getData<CrewSheet>(crewKey(crewId))?.version;
+      return api.post<StepAnswer>(`/api/crews/${enc(crewId)}/${request.path}`, { ...request.body, version });
+    },
+    {
+      onSuccess: (answer) => {
+        client.setData(crewKey(crewId), toCrewSheet(answer.sheet));
+        // An undo marks the step it reverted, as the history will say once refetched.
+        const undone = answer.event.type === 'undo' ? answer.event.detail.undone : undefined;
+        client.setData<StepEvent[]>(recentStepsKey(crewId), (old = []) => [
+          answer.event,
+          ...old.filter((e) => e.seq !== answer.event.seq).map((e) => (e.seq === undone ? { ...e, undone: true } : e)),
+        ]);
+      },
+      onError: (error) => {
+        if (error instanceof ConflictError) {
+          try {
+            client.setData(crewKey(crewId), toCrewSheet(error.current));
+          } catch {
+            void client.invalidate(crewKey(crewId));
+          }
+        }
+      },
+    },
+  );
+  const { mutate, reset } = mutation;
+  const run = useCallback(
+    async (request: StepRequest) => {
+      setPendingKey(request.key);
+      setErrorKey(null);
+      const answer = await mutate(request);
+      setPendingKey(null);
+      if (answer === undefined) setErrorKey(request.key);
+      return answer;
+    },
+    [mutate],
+  );
+  const clearError = useCallback(() => {
+    reset();
+    setErrorKey(null);
+  }, [reset]);
+  return { run, pendingKey, error: mutation.error, errorKey, clearError };
+}
+
+export const stepPath = (step: string): string => `downtime/${step}`;
+export const entanglementPath = (id: string, action: 'reveal' | 'resolve'): string => `downtime/entanglements/${enc(id)}/${action}`;
+
+/** E2: one way out as GET …/entanglements/:id/options answers it. */
+export interface EntanglementOptionView {
+  readonly kind: string;
+  readonly option: string;
+  readonly factionId?: string;
+  readonly possible: boolean;
+  readonly refusal?: Reason;
+  readonly playedOut: boolean;
+  readonly effects: readonly Readonly<Record<string, unknown>>[];
+  readonly after?: Readonly<Record<string, unknown>>;
+  readonly fortune?: {
+    readonly purpose: string;
+    readonly pool: number;
+    readonly shift: number;
+    readonly outcomes: Readonly<Record<string, { readonly probability: number; readonly effects: readonly Readonly<Record<string, unknown>>[]; readonly after: Readonly<Record<string, unknown>>; readonly reasons: readonly Reason[] }>>;
+  };
+  readonly claims?: readonly string[];
+  readonly reasons: readonly Reason[];
+}
+
+export interface EntanglementOptionsAnswer {
+  readonly entanglement: { readonly id: string; readonly kind: string; readonly revealed: boolean; readonly hidden: boolean };
+  readonly options: readonly EntanglementOptionView[];
+  readonly reasons: readonly Reason[];
+}
+
+/** What the GM knows of the situation (GET …/options query). */
+export type EntanglementSituation = Readonly<Partial<Record<'factionId' | 'characterId' | 'claim', string>> & Partial<Record<'pool' | 'experience' | 'occultistQuality', number>>>;
+
+/** The ways out of a pending entanglement with their exact cost for this crew as it is (version). */
+export function useEntanglementOptions(crewId: string, entanglementId: string, situation: EntanglementSituation, version: number, enabled = true) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(situation)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return useQuery(
+    ['crew', crewId, 'entanglement-options', entanglementId, search, version],
+    (signal) =>
+      api.get<EntanglementOptionsAnswer>(`/api/crews/${enc(crewId)}/entanglements/${enc(entanglementId)}/options${search ? `?${search}` : ''}`, { signal }),
+    { enabled, refetchOnFocus: false },
+  );
+}

@@ -1,0 +1,54 @@
+import { ReasonList } from '../../../components/ReasonList';
+import { RolledDice } from '../../../components/RolledDice';
+import { useGmT } from '../../../lib/i18nGm';
+import { useWalkthrough } from '../context';
+import type { StepEvent } from '../api';
+
+/** The name of a step of the history ("Payoff", "Heat undone"). */
+export function useStepName(): (event: Pick<StepEvent, 'type' | 'detail'>) => string {
+  const { t, term } = useGmT();
+  return (event) => {
+    if (event.type === 'undo') {
+      const undone = typeof event.detail.type === 'string' ? term('event', event.detail.type) : '';
+      return t('downtime.undone', { step: undone });
+    }
+    return term('event', event.type);
+  };
+}
+
+/**
+ * An applied step: its name, the dice rolled (each group with its purpose, the band and quality
+ * they gave) and its reasons — what the GM reads out after each step.
+ */
+export function AppliedStep({ event, title, headingLevel = 3 }: { event: StepEvent; title?: string; headingLevel?: 2 | 3 }) {
+  const { t, term } = useGmT();
+  const { names } = useWalkthrough();
+  const name = useStepName();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const rolls = event.rolls.filter((r) => r.dice.length > 0);
+  return (
+    <section className="card applied" aria-label={title ?? t('downtime.lastStep', { step: name(event) })}>
+      <Heading className="applied-title">
+        <span aria-hidden="true">✓ </span>
+        {title ?? t('downtime.lastStep', { step: name(event) })}
+        {event.hidden ? <span className="badge"> {t('common.hidden')}</span> : null}
+      </Heading>
+      {rolls.length > 0 ? (
+        <div className="applied-rolls">
+          <RolledDice rolls={rolls} />
+          <ul className="applied-bands">
+            {rolls
+              .filter((r) => r.band !== null)
+              .map((r) => (
+                <li key={r.id}>
+                  {r.quality === null ? t('downtime.rollBand', { band: term('band', r.band) }) : t('downtime.rollResult', { band: term('band', r.band), quality: r.quality })}
+                </li>
+              ))}
+          </ul>
+        </div>
+      ) : null}
+      {/* An undo's only reason is "step n undone": the title already says it in words. */}
+      {event.type === 'undo' ? null : <ReasonList reasons={event.reasons} names={names} title={t('common.why')} />}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { PendingEntanglement } from '@temps-mort/rules';
+import { Button } from '../../../components/Button';
+import { useGmT } from '../../../lib/i18nGm';
+import { entanglementPath } from '../api';
+import { useWalkthrough } from '../context';
+import { EntanglementResolver, LOCAL_ERROR_PREFIX } from './EntanglementResolver';
+import { StepError } from './StepError';
+
+/** E3: one pending entanglement: held or revealed, open or hidden; reveal it, or resolve it. */
+export function PendingEntanglementCard({ entanglement, open = false }: { entanglement: PendingEntanglement; open?: boolean }) {
+  const { t, term } = useGmT();
+  const { actions } = useWalkthrough();
+  const [resolving, setResolving] = useState(open);
+  const revealKey = `${LOCAL_ERROR_PREFIX}reveal:${entanglement.id}`;
+  return (
+    <li className="card pending">
+      <div className="pending-head">
+        <h3 className="pending-title">{term('entanglement', entanglement.kind)}</h3>
+        <span className="badge">{entanglement.revealed ? t('entanglement.revealed') : t('entanglement.held')}</span>
+        <span className="badge">{entanglement.hidden ? t('entanglement.hiddenRoll') : t('entanglement.openRoll')}</span>
+      </div>
+      {actions.errorKey === revealKey ? <StepError error={actions.error} /> : null}
+      {!entanglement.revealed ? (
+        <Button
+          busy={actions.pendingKey === revealKey}
+          disabled={actions.pendingKey !== null}
+          onClick={() => void actions.run({ key: revealKey, path: entanglementPath(entanglement.id, 'reveal') })}
+        >
+          {t('entanglement.reveal')}
+        </Button>
+      ) : resolving ? (
+        <EntanglementResolver entanglement={entanglement} />
+      ) : (
+        <Button variant="secondary" aria-expanded={false} onClick={() => setResolving(true)}>
+          {t('entanglement.resolve')}…
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Every held or unresolved entanglement, revealable and resolvable at any step. */
+export function HeldEntanglements({ except }: { except?: string | null }) {
+  const { t } = useGmT();
+  const { crew } = useWalkthrough();
+  const pending = crew.pendingEntanglements.filter((p) => p.id !== except);
+  return (
+    <section className="held" aria-labelledby="held-title">
+      <h2 id="held-title">{t('entanglement.pending')}</h2>
+      {pending.length === 0 ? (
+        <p className="muted">{t('entanglement.noneHeld')}</p>
+      ) : (
+        <ul className="pending-list">
+          {pending.map((p) => (
+            <PendingEntanglementCard key={p.id} entanglement={p} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

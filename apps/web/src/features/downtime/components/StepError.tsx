@@ -1,0 +1,54 @@
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { ConflictError, RuleRefusalError } from '../../../lib/api';
+import { useGmT } from '../../../lib/i18nGm';
+import { useRuleWords } from '../../../lib/ruleWords';
+import { useWalkthrough } from '../context';
+
+/**
+ * A failed step in words: a 409 says the screen now shows the sheet as it is (the walkthrough
+ * already put the answer's `current` in place), a 422 is the rule's refusal with its id and the
+ * crew's names, anything else as ErrorMessage says it.
+ */
+export function StepError({ error, fieldLabels }: { error: unknown; fieldLabels?: Readonly<Record<string, string>> }) {
+  const { t, term } = useGmT();
+  const words = useRuleWords();
+  const { names } = useWalkthrough();
+  if (error === null || error === undefined) return null;
+  if (error instanceof ConflictError) {
+    return (
+      <div role="alert" className="error-message">
+        <p className="error-title">{t('downtime.conflict')}</p>
+      </div>
+    );
+  }
+  if (error instanceof RuleRefusalError) {
+    return (
+      <div role="alert" className="error-message">
+        <p className="error-title">
+          <abbr className="rule-id" title={term('rule', error.refusal.rule)}>
+            {error.refusal.rule}
+          </abbr>{' '}
+          {words ? t('error.rule', { message: words.refusal(error.refusal, names) }) : t('error.title')}
+        </p>
+        <p>{t('error.nothingSaved')}</p>
+      </div>
+    );
+  }
+  return <ErrorMessage error={error} {...(fieldLabels ? { fieldLabels } : {})} />;
+}
+
+/** A refusal the rules give BEFORE anything is sent (the local preview): the same words, as a note. */
+export function PreviewRefusal({ refusal }: { refusal: { rule: string; code: string; values: Readonly<Record<string, string | number | boolean | null>> } | null }) {
+  const { t, term } = useGmT();
+  const words = useRuleWords();
+  const { names } = useWalkthrough();
+  if (!refusal || !words) return null;
+  return (
+    <p className="preview-refusal" role="status">
+      <abbr className="rule-id" title={term('rule', refusal.rule)}>
+        {refusal.rule}
+      </abbr>{' '}
+      {t('downtime.refusedNow', { message: words.refusal(refusal as Parameters<typeof words.refusal>[0], names) })}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button } from '../../../components/Button';
+import { useGmT } from '../../../lib/i18nGm';
+import { useWalkthrough } from '../context';
+import { useStepName } from './AppliedStep';
+
+export const UNDO_KEY = 'undo';
+
+/** "Undo last step (Heat)": one click; the screen then follows the phase the sheet is back to. */
+export function UndoButton() {
+  const { t } = useGmT();
+  const { recent, actions } = useWalkthrough();
+  const name = useStepName();
+  const target = recent?.find((e) => e.type !== 'undo' && !e.undone);
+  const nothing = !target || target.type === 'crew_created';
+  return (
+    <Button
+      variant="secondary"
+      className="undo"
+      disabled={nothing || (actions.pendingKey !== null && actions.pendingKey !== UNDO_KEY)}
+      busy={actions.pendingKey === UNDO_KEY}
+      onClick={() => void actions.run({ key: UNDO_KEY, path: 'undo' })}
+    >
+      <span aria-hidden="true">↶ </span>
+      {nothing ? t('downtime.nothingToUndo') : t('downtime.undoLabel', { step: name(target) })}
+    </Button>
+  );
+}

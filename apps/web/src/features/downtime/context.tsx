@@ -1,0 +1,46 @@
+import { createContext, useContext } from 'react';
+import type { Crew, TableRules } from '@temps-mort/rules';
+import type { NameLookup } from '../../lib/i18n';
+import type { CrewSheet } from '../../lib/crew';
+import type { StepActions, StepEvent } from './api';
+
+/** What every step screen of the walkthrough works with. */
+export interface Walkthrough {
+  readonly crewId: string;
+  readonly sheet: CrewSheet;
+  readonly crew: Crew;
+  /** The campaign's table rules: the odds and previews read them. */
+  readonly table: TableRules;
+  /** Names for the ids reasons carry. */
+  readonly names: NameLookup;
+  readonly actions: StepActions;
+  /** The crew's recent steps, newest first (undefined while they load). */
+  readonly recent: readonly StepEvent[] | undefined;
+}
+
+const WalkthroughContext = createContext<Walkthrough | null>(null);
+
+export const WalkthroughProvider = WalkthroughContext.Provider;
+
+export function useWalkthrough(): Walkthrough {
+  const value = useContext(WalkthroughContext);
+  if (!value) throw new Error('useWalkthrough outside the downtime walkthrough');
+  return value;
+}
+
+/** The most recent step of `type` that is still in force (not undone), if the recent steps hold one. */
+export function lastStepOf(recent: readonly StepEvent[] | undefined, type: string): StepEvent | undefined {
+  return recent?.find((e) => e.type === type && !e.undone);
+}
+
+/** The steps of the current downtime still in force, oldest first (after its `start`). */
+export function stepsOfThisDowntime(recent: readonly StepEvent[] | undefined): StepEvent[] {
+  if (!recent) return [];
+  const out: StepEvent[] = [];
+  for (const e of recent) {
+    if (e.undone || e.type === 'undo') continue;
+    out.push(e);
+    if (e.type === 'start') break;
+  }
+  return out.reverse();
+}

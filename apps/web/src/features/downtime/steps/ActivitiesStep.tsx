@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import {
+  DOWNTIME_ACTIVITY_KINDS,
+  UNAVAILABLE_STATUSES,
+  activityAllowance,
+  type AcquireAssetRoll,
+  type Character,
+  type DowntimeActivityKind,
+  type Overindulgence,
+} from '@temps-mort/rules';
+import { Button } from '../../../components/Button';
+import { ReasonList } from '../../../components/ReasonList';
+import { useGmT } from '../../../lib/i18nGm';
+import type { CharacterDowntimeView } from '../../../lib/crew';
+import { stepPath } from '../api';
+import { EntanglementRollForm } from '../components/EntanglementRollForm';
+import { RadioGroup } from '../components/RadioGroup';
+import { useWalkthrough } from '../context';
+import { AcquireAssetForm, IndulgeViceForm, ProjectForm, RecoverForm, ReduceHeatForm, TrainForm } from './activities/ActivityForms';
+import { PendingAsset, PendingOverindulgence } from './activities/Pending';
+import { JailedSection } from './IncarcerationStep';
+
+const NO_VIEW: CharacterDowntimeView = {
+  used: 0,
+  allowance: 0,
+  remaining: 0,
+  trained: [],
+  freePlay: 0,
+  freePlayLimit: 0,
+  pendingAsset: null,
+  pendingOverindulgence: null,
+  loadBeforeJail: null,
+};
+
+/** "●●○ 1 of 2 activities · 1 activity left", drawn and said. */
+export function ActivityCounter({ name, view }: { name: string; view: CharacterDowntimeView }) {
+  const { t } = useGmT();
+  return (
+    <span className="activity-counter" data-testid={`counter-${name}`}>
+      <span className="pips" aria-hidden="true">
+        {Array.from({ length: view.allowance }, (_, i) => (i < view.used ? '●' : '○')).join('')}
+      </span>{' '}
+      <span>{t('activities.used', { used: view.used, allowance: view.allowance })}</span>
+      {' · '}
+      <span className={view.remaining === 0 ? 'counter-none' : undefined}>{t('activities.left', { left: view.remaining })}</span>
+    </span>
+  );
+}
+
+/**
+ * A1–A9 per PC: the counters (2, 1 at war, +1 season bonus), then one activity at a time with its
+ * odds, the choices the rolls leave pending (coin for an asset's quality, an overindulgence), the
+ * free-play actions (A2), extra entanglement rolls owed (V2), and "Finish the downtime".
+ */
+export function ActivitiesStep() {
+  const { t } = useGmT();
+  const { crew, sheet, names, actions } = useWalkthrough();
+  const allowance = activityAllowance({ atWar: crew.atWar, seasonBonus: sheet.downtime.seasonBonus });
+  const [selected, setSelected] = useState(() => crew.characters[0]?.id ?? '');
+  const current = crew.characters.find((c) => c.id === selected) ?? crew.characters[0];
+  const view = (c: Character) => sheet.downtime.characters[c.id] ?? NO_VIEW;
+  return (
+    <div className="step-form">
+      <h2>{t('activities.title')}</h2>
+      <div className="preview">
+        <p className="preview-figure">{t('downtime.allowance', { count: allowance.allowance })}</p>
+        <ReasonList reasons={allowance.reasons} names={names} />
+      </div>
+
+      {crew.characters.length === 0 ? <p className="muted">{t('character.none')}</p> : null}
+      <table className="counters">
+        <caption>{t('activities.counters')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('character.name')}</th>
+            <th scope="col">{t('activities.title')}</th>
+            <th scope="col">{t('activities.freePlay.short')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('common.select')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {crew.characters.map((c) => (
+            <tr key={c.id} data-selected={current?.id === c.id ? 'true' : undefined}>
+              <th scope="row">{c.name}</th>
+              <td>
+                <ActivityCounter name={c.name} view={view(c)} />
+              </td>
+              <td>{t('common.of', { value: view(c).freePlay, max: view(c).freePlayLimit })}</td>
+              <td>
+                <Button variant={current?.id === c.id ? 'primary' : 'secondary'} aria-pressed={current?.id === c.id} onClick={() => setSelected(c.id)}>
+                  {t('activities.open', { name: c.name })}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {current ? <CharacterPanel key={current.id} character={current} view={view(current)} /> : null}
+
+      {sheet.downtime.extraEntanglementRolls > 0 ? (
+        <section className="subform" aria-labelledby="extra-entanglement">
+          <h3 id="extra-entanglement">{t('entanglement.extraRolls', { count: sheet.downtime.extraEntanglementRolls })}</h3>
+          <EntanglementRollForm extra />
+        </section>
+      ) : null}
+
+      <JailedSection />
+
+      <div className="actions">
+        <Button
+          busy={actions.pendingKey === 'advance'}
+          disabled={actions.pendingKey !== null}
+          onClick={() => void actions.run({ key: 'advance', path: stepPath('advance') })}
+        >
+          {t('activities.finish')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CharacterPanel({ character, view }: { character: Character; view: CharacterDowntimeView }) {
+  const { t, term } = useGmT();
+  const { actions } = useWalkthrough();
+  const [kind, setKind] = useState<DowntimeActivityKind | null>(null);
+  const unavailable = UNAVAILABLE_STATUSES.includes(character.status);
+  const freeKey = `free-play:${character.id}`;
+  const pendingAsset = view.pendingAsset as AcquireAssetRoll | null;
+  const pendingOver = view.pendingOverindulgence as Overindulgence | null;
+  return (
+    <section className="card pc-panel" aria-labelledby={`pc-${character.id}`}>
+      <header className="pc-head">
+        <h3 id={`pc-${character.id}`}>{character.name}</h3>
+        <span className="badge" data-status={character.status}>
+          {term('characterStatus', character.status)}
+        </span>
+      </header>
+      <p>
+        <ActivityCounter name={`${character.name}-panel`} view={view} />
+      </p>
+      {view.trained.length > 0 ? <p className="muted">{t('activities.trained', { skills: view.trained.join(', ') })}</p> : null}
+      <div className="inline-form">
+        <span>{t('activities.freePlay', { used: view.freePlay, limit: view.freePlayLimit })}</span>
+        <Button
+          variant="ghost"
+          busy={actions.pendingKey === freeKey}
+          disabled={view.freePlay >= view.freePlayLimit || actions.pendingKey !== null}
+          onClick={() => void actions.run({ key: freeKey, path: stepPath('free-play'), body: { characterId: character.id } })}
+        >
+          {t('activities.freePlay.count')}
+        </Button>
+      </div>
+
+      {character.status === 'lost' ? <ReturnFromLost character={character} /> : null}
+      {pendingAsset ? <PendingAsset character={character} pending={pendingAsset} /> : null}
+      {pendingOver ? <PendingOverindulgence character={character} pending={pendingOver} /> : null}
+
+      {unavailable ? (
+        <p className="muted">{t('activities.unavailable', { name: character.name, status: term('characterStatus', character.status) })}</p>
+      ) : pendingAsset || pendingOver ? null : view.remaining === 0 ? (
+        <p className="counter-none" role="status">
+          {t('activities.noneLeft', { name: character.name })}
+        </p>
+      ) : (
+        <>
+          <RadioGroup
+            legend={t('activities.choose')}
+            value={kind}
+            onChange={setKind}
+            className="activity-kinds"
+            choices={DOWNTIME_ACTIVITY_KINDS.map((k) => ({ value: k, label: term('activity', k) }))}
+          />
+          {kind === 'acquire_asset' ? <AcquireAssetForm character={character} /> : null}
+          {kind === 'long_term_project' ? <ProjectForm character={character} remaining={view.remaining} /> : null}
+          {kind === 'recover' ? <RecoverForm character={character} remaining={view.remaining} /> : null}
+          {kind === 'reduce_heat' ? <ReduceHeatForm character={character} /> : null}
+          {kind === 'train' ? <TrainForm character={character} trained={view.trained} /> : null}
+          {kind === 'indulge_vice' ? <IndulgeViceForm character={character} /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** V2/V3: a lost PC comes back (from an overindulgence every harm is healed). */
+function ReturnFromLost({ character }: { character: Character }) {
+  const { t, term } = useGmT();
+  const { actions } = useWalkthrough();
+  const [cause, setCause] = useState<'overindulgence' | 'sink_into_vice'>('overindulgence');
+  const key = `return:${character.id}`;
+  return (
+    <div className="subform">
+      <RadioGroup
+        legend={t('activities.returnCause')}
+        value={cause}
+        onChange={setCause}
+        choices={(['overindulgence', 'sink_into_vice'] as const).map((c) => ({ value: c, label: term('lostCause', c) }))}
+      />
+      <Button
+        variant="secondary"
+        busy={actions.pendingKey === key}
+        disabled={actions.pendingKey !== null}
+        onClick={() => void actions.run({ key, path: stepPath('return-from-lost'), body: { characterId: character.id, cause } })}
+      >
+        {t('activities.return', { name: character.name })}
+      </Button>
+    </div>
+  );
+}

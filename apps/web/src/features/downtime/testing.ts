@@ -1,0 +1,124 @@
+/**
+ * A fake API for the walkthrough's component tests: a crew sheet at any phase, the campaign's table
+ * rules, the recent history, and whatever the steps answer (a new sheet, a 409, a 422…). Every call
+ * is recorded with its method and JSON body.
+ */
+import { vi } from 'vitest';
+import { makeCharacter, makeCrew } from '@temps-mort/rules/testing';
+import type { Crew, DowntimePhase, DowntimeEventType } from '@temps-mort/rules';
+import { setFetch } from '../../lib/api';
+import { FakeEventSource } from '../../test/fakeEventSource';
+import type { CharacterDowntimeView } from '../../lib/crew';
+import type { StepEvent } from './api';
+
+export interface Call {
+  readonly method: string;
+  readonly path: string;
+  readonly body: Record<string, unknown> | undefined;
+}
+
+export type Handler = (call: Call) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export function view(overrides: Partial<CharacterDowntimeView> = {}): CharacterDowntimeView {
+  return { used: 0, allowance: 2, remaining: 2, trained: [], freePlay: 0, freePlayLimit: 3, pendingAsset: null, pendingOverindulgence: null, loadBeforeJail: null, ...overrides };
+}
+
+export function sheetJson(options: {
+  phase: DowntimePhase;
+  crew?: Partial<Crew>;
+  version?: number;
+  characters?: Record<string, CharacterDowntimeView>;
+  allowedEvents?: DowntimeEventType[];
+  extraEntanglementRolls?: number;
+}) {
+  const crew = makeCrew({
+    tier: 1,
+    characters: [
+      makeCharacter({ id: 'pc-1', name: 'Arlette' }),
+      makeCharacter({ id: 'pc-2', name: 'Basile', healing: { id: 'h2', name: 'healing', segments: 4, filled: 0 } }),
+    ],
+    ...options.crew,
+  });
+  return {
+    id: 'crew-1',
+    campaignId: 'camp-1',
+    version: options.version ?? 12,
+    crew,
+    downtime: {
+      phase: options.phase,
+      number: 1,
+      seasonBonus: false,
+      entanglementRolled: false,
+      extraEntanglementRolls: options.extraEntanglementRolls ?? 0,
+      characters: options.characters ?? Object.fromEntries(crew.characters.map((c) => [c.id, view()])),
+      allowedEvents: options.allowedEvents ?? [],
+    },
+    updatedAt: '2025-11-30T10:05:00.000Z',
+  };
+}
+
+export function stepEvent(seq: number, type: string, overrides: Partial<StepEvent> = {}): StepEvent {
+  return {
+    seq,
+    type,
+    payload: { type },
+    dice: [],
+    detail: {},
+    reasons: [],
+    hidden: false,
+    undone: false,
+    undoneBy: null,
+    undoes: null,
+    rolls: [],
+    createdAt: '2025-11-30T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * Serves the sheet, the campaign and the history; `steps` answers the writes by path
+ * (`/api/crews/crew-1/downtime/heat`, `/api/crews/crew-1/undo`…). Returns the recorded calls.
+ */
+export function fakeApi(options: { sheet: unknown; history?: StepEvent[]; steps?: Record<string, Handler> }): Call[] {
+  const calls: Call[] = [];
+  let sheet = options.sheet;
+  let history = options.history ?? [stepEvent(1, 'crew_created')];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  setFetch(async (input, init) => {
+    const url = String(input);
+    const path = url.split('?')[0] ?? url;
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    const call = { method, path, body };
+    calls.push(call);
+    if (method === 'GET') {
+      if (path === '/api/crews/crew-1') return json(sheet);
+      if (path === '/api/campaigns/current') return json({ id: 'camp-1', name: 'Ma campagne', version: 1, tableRules: {} });
+      if (path === '/api/crews/crew-1/history') return json({ events: history });
+    }
+    const handler = options.steps?.[path];
+    if (!handler) return json({ error: 'not_found', resource: 'route' }, 404);
+    const response = await handler(call);
+    if (response.ok) {
+      const answer = (await response.clone().json()) as { sheet?: unknown; event?: StepEvent };
+      if (answer.sheet) sheet = answer.sheet;
+      if (answer.event) {
+        // As the server does: an undo marks the step it reverted.
+        const undone = answer.event.type === 'undo' ? answer.event.detail.undone : undefined;
+        history = [answer.event, ...history.map((e) => (e.seq === undone ? { ...e, undone: true, undoneBy: answer.event?.seq ?? null } : e))];
+      }
+    }
+    return response;
+  });
+  return calls;
+}
+
+export function resetFakeApi(): void {
+  vi.unstubAllGlobals();
+  setFetch((...args) => globalThis.fetch(...args));
+  FakeEventSource.instances = [];
+}
