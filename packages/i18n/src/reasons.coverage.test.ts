@@ -143,6 +143,33 @@ function unique(found: readonly Found[]): Found[] {
   return [...seen.values()].sort((a, b) => a.code.localeCompare(b.code));
 }
 
+/**
+ * The server adds a few codes of its own (undo, replay, follow-ups on stored rolls):
+ * `new RuleRefusalError({ rule: 'D7', code: 'nothing_to_undo', … })` and `reason('D7', 'step_undone', …)`.
+ */
+const API_SRC = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'apps', 'api', 'src');
+const apiCodes: Found[] = sourceFiles(API_SRC).flatMap((path) => {
+  const src = stripComments(readFileSync(path, 'utf8'));
+  const file = relative(API_SRC, path).split(sep).join('/');
+  return [
+    ...[...src.matchAll(/RuleRefusalError\(\{\s*rule:\s*'([A-Z]\d{1,2})',\s*code:\s*'([a-z0-9_]+)'/g)].map((m) => ({ kind: 'refusal' as const, rule: m[1] ?? '', code: m[2] ?? '', file })),
+    ...[...src.matchAll(/\breason\(\s*'([A-Z]\d{1,2})',\s*'([a-z0-9_]+)'/g)].map((m) => ({ kind: 'reason' as const, rule: m[1] ?? '', code: m[2] ?? '', file })),
+  ];
+});
+
+describe('every code the server adds has words (scan of apps/api/src)', () => {
+  it('finds them (sanity) and each has French and English words', () => {
+    expect(apiCodes.map((f) => f.code)).toEqual(expect.arrayContaining(['nothing_to_undo', 'step_undone', 'collection_pending']));
+    for (const f of apiCodes) {
+      const message = { rule: f.rule, code: f.code, values: {} };
+      for (const lang of LANGS) {
+        const words = f.kind === 'reason' ? formatReason(message, lang) : formatRefusal(message, lang);
+        expect(words, `${f.rule} ${f.code} (${f.file}) in ${lang}`).not.toBe(fallbackMessage(message, lang));
+      }
+    }
+  });
+});
+
 describe('every code the rules engine emits has words (scan of packages/rules/src)', () => {
   const all = unique(scan.found);
   const reasons = all.filter((f) => f.kind === 'reason');
@@ -203,9 +230,10 @@ describe('every code the rules engine emits has words (scan of packages/rules/sr
     }
   });
 
-  it('has no words left for codes the engine no longer emits', () => {
-    const emitted = new Set(all.map((f) => `${f.kind}:${f.code}`));
-    const emittedWithRule = new Set(all.map((f) => `${f.kind}:${f.rule}:${f.code}`));
+  it('has no words left for codes the engine (or the server) no longer emits', () => {
+    const both = [...all, ...apiCodes];
+    const emitted = new Set(both.map((f) => `${f.kind}:${f.code}`));
+    const emittedWithRule = new Set(both.map((f) => `${f.kind}:${f.rule}:${f.code}`));
     const stale = (kind: Kind, keys: readonly string[]): string[] =>
       keys.filter((key) => {
         const [rule, code] = key.includes(':') ? (key.split(':') as [string, string]) : ['', key];

@@ -205,6 +205,11 @@ const poolLoss = (v: Values, x: MessageFormat): string => `${x.attr(v.attribute)
 // Reasons: what happened and why.
 
 const REASONS: Readonly<Record<string, Entry>> = {
+  // The server's own steps.
+  step_undone: {
+    fr: (v, x) => `Étape ${x.n(v.seq)} annulée : la bande est revenue à son état d’avant`,
+    en: (v, x) => `Step ${x.n(v.seq)} undone: the crew is back as it was before`,
+  },
   // D: the shared d6 pool.
   pool_rolled: {
     fr: (v, x) => `${poolSize(v.size, x)} : ${dice(v.dice)} → ${poolResult(v, x)}`,
@@ -1451,6 +1456,27 @@ const REASONS: Readonly<Record<string, Entry>> = {
 // Refusals: why the engine said no (shown where the GM clicked, and for the API's 422).
 
 const REFUSALS: Readonly<Record<string, Entry>> = {
+  // The server's own refusals (undo, replay, follow-ups on stored rolls).
+  nothing_to_undo: {
+    fr: () => 'Rien à annuler : l’historique ne contient que la création de la bande',
+    en: () => 'Nothing to undo: the history holds only the crew’s creation',
+  },
+  history_does_not_replay: {
+    fr: (v, x) => `L’historique ne se rejoue plus${v.seq === undefined ? '' : ` (étape ${x.n(v.seq)})`} : rien n’a été changé`,
+    en: (v, x) => `The history no longer replays${v.seq === undefined ? '' : ` (step ${x.n(v.seq)})`}: nothing was changed`,
+  },
+  result_replaced: {
+    fr: () => 'Ce jet a été relancé : la suite se joue sur le nouveau jet',
+    en: () => 'This roll was re-rolled: follow up on the new roll',
+  },
+  fear_test_already_resolved: {
+    fr: () => 'Ce test de crainte a déjà été appliqué',
+    en: () => 'This fear test has already been applied',
+  },
+  collection_pending: {
+    fr: () => 'Un recouvrement de dette est déjà en cours pour ce sorcier : terminez-le d’abord',
+    en: () => 'A debt collection is already under way for this wizard: finish it first',
+  },
   // Shared.
   unknown_character: {
     fr: (v, x) => `Personnage inconnu (${x.text(v.character)})`,

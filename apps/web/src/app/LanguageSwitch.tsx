@@ -16,7 +16,8 @@ export function LanguageSwitch() {
           lang={l}
           aria-pressed={lang === l}
           title={LANG_NAMES[l]}
-          aria-label={LANG_NAMES[l]}
+          // The name starts with the visible text (WCAG 2.5.3, label in name), then says it in full.
+          aria-label={`${l.toUpperCase()} – ${LANG_NAMES[l]}`}
           onClick={() => setLang(l)}
         >
           {l.toUpperCase()}

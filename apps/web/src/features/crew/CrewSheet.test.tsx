@@ -66,7 +66,7 @@ describe('CrewSheet', () => {
     expect(screen.getByText('Rivalités')).toBeTruthy();
     expect(await screen.findByText('Raffut −2 (qualité 2) → 5')).toBeTruthy();
 
-    const english = screen.getByRole('button', { name: 'English' });
+    const english = screen.getByRole('button', { name: /English/ });
     expect(english.getAttribute('aria-pressed')).toBe('false');
     act(() => {
       fireEvent.click(english);
