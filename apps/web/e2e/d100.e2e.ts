@@ -81,7 +81,7 @@ test('a complex action reaches its milestone, then its failure threshold', async
   // The end: failed on the threshold, the milestone kept, and no more rolls.
   await expect(page.getByRole('heading', { level: 2, name: /Failed/ })).toBeVisible();
   await expect(page.getByText('1 of 1 reached, kept for good')).toBeVisible();
-  await expect(next.getByRole('button', { name: `Roll — ${THRESHOLD}%` })).toBeDisabled();
+  await expect(next.getByRole('button', { name: /^Roll( — \d+%)?$/ })).toBeDisabled();
   await expect(next.getByText(/C4 .*The complex action has already failed/)).toBeVisible();
   const list = await gm.call<{ complexAction: { tracker: ComplexAction } }[] | { tracker: ComplexAction }[]>('GET', `/api/campaigns/${gm.campaignId}/complex-actions`);
   const stored = JSON.stringify(list);

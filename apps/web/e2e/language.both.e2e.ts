@@ -40,6 +40,16 @@ test.describe('a French browser', () => {
     await page.getByRole('button', { name: /Français/ }).click();
     await expect(fr.heat).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    if (testInfo.project.name !== 'phone') {
+      // The GM's walkthrough keeps the game's words too: temps mort, raffut, imbroglio.
+      await page.getByRole('link', { name: 'Temps mort', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Temps mort/ })).toBeVisible();
+      const steps = page.getByRole('navigation').filter({ has: page.getByRole('listitem') }).last();
+      for (const term of ['Récompense', 'Raffut', 'Imbroglio', 'Activités de temps mort']) {
+        await expect(steps.getByRole('listitem').filter({ hasText: term }).first()).toBeVisible();
+      }
+    }
   });
 });
 

@@ -478,6 +478,7 @@ export const GLOSSARY = {
     incarceration_gains: { fr: 'Gains de prison', en: 'Prison gains' },
     release: { fr: 'Libération', en: 'Release' },
     entanglement_roll: { fr: 'Jet d’imbroglio', en: 'Entanglement roll' },
+    entanglement_pick: { fr: 'Choix de l’imbroglio', en: 'Entanglement pick' },
     entanglement_reveal: { fr: 'Imbroglio révélé', en: 'Entanglement revealed' },
     entanglement_resolve: { fr: 'Imbroglio résolu', en: 'Entanglement resolved' },
     advance: { fr: 'Étape suivante', en: 'Next step' },

@@ -1456,6 +1456,15 @@ const REASONS: Readonly<Record<string, Entry>> = {
 // Refusals: why the engine said no (shown where the GM clicked, and for the API's 422).
 
 const REFUSALS: Readonly<Record<string, Entry>> = {
+  // E1: the GM picks from the rolled cell.
+  entanglement_not_picked: {
+    fr: () => 'Les dés de l’imbroglio sont jetés : choisissez d’abord l’imbroglio de la case',
+    en: () => 'The entanglement dice are rolled: pick the entanglement from the cell first',
+  },
+  no_entanglement_to_pick: {
+    fr: () => 'Aucun jet d’imbroglio n’attend de choix',
+    en: () => 'No entanglement roll is waiting for a pick',
+  },
   // The server's own refusals (undo, replay, follow-ups on stored rolls).
   nothing_to_undo: {
     fr: () => 'Rien à annuler : l’historique ne contient que la création de la bande',

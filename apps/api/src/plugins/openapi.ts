@@ -27,6 +27,7 @@ export const OPENAPI_TAGS = [
   { name: 'rolls', description: 'Dice rolls and their odds' },
   { name: 'wizards', description: 'Frostgrave wizards and the underworld debt ledger' },
   { name: 'trackers', description: 'd100 complex-action trackers' },
+  { name: 'backups', description: 'Campaign export and import (JSON), copies of the database file' },
 ];
 
 async function openapiPlugin(app: FastifyInstance): Promise<void> {
@@ -52,7 +53,7 @@ async function openapiPlugin(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  if (process.env.NO_UI !== '1') await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 

@@ -18,6 +18,7 @@ import d12EffectRoutes from './api/rolls/d12-effects';
 import rollRoutes from './api/rolls/index';
 import wizardRoutes from './api/wizards/index';
 import crewAreaRoutes from './api/crews/all';
+import backupRoutes from './api/backup/index';
 
 export const apiRoutes: readonly FastifyPluginAsyncZod[] = [
   authRoutes, // /api/auth/*                                  (API core)
@@ -30,6 +31,7 @@ export const apiRoutes: readonly FastifyPluginAsyncZod[] = [
   rollRoutes, // /api/campaigns/:id/rolls/*, /api/rolls/*, /api/odds/{d6,fortune,d12*,d100*}      (API tables)
   d12EffectRoutes, // /api/crews/:crewId/characters/:characterId/d12/{damage,rest,milestone}     (API tables)
   complexActionRoutes, // /api/campaigns/:id/complex-actions, /api/complex-actions/*            (API tables)
+  backupRoutes, // /api/campaigns/:id/export, /api/campaigns/import, /api/backup, /api/backups   (backups)
 ];
 
 export default async function routes(app: FastifyInstance): Promise<void> {

@@ -15,7 +15,7 @@ export class CrewSetupPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.getByRole('navigation', { name: 'Crew sheet' }).getByRole('link', { name: 'Edit · Setup' }).click();
+    await this.page.getByRole('navigation', { name: 'Crew sheet' }).getByRole('link', { name: /^Edit/ }).click();
     await expect(this.crewForm).toBeVisible();
   }
 

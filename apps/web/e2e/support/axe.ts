@@ -6,14 +6,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
- * Known violations, each reported to the lead with its fix; listed as annotations on the tests that
- * meet them (so they stay visible) and not failed on. Remove an entry once it is fixed.
- *
- * - The FR/EN buttons (app/LanguageSwitch.tsx) show "FR"/"EN" but are named "Français"/"English"
- *   (aria-label): WCAG 2.5.3 Label in Name. Fix: aria-label `${LANG_NAMES[l]} (${l.toUpperCase()})`
- *   (or none), and features/crew/CrewSheet.test.tsx then finds the button by /English/.
+ * Known violations, each with its owner's fix pending; listed as annotations on the tests that
+ * meet them (so they stay visible) and not failed on. Remove an entry once it is fixed. None now.
  */
-const KNOWN: readonly { rule: string; selector: RegExp }[] = [{ rule: 'label-content-name-mismatch', selector: /^button\[(lang|title)=/ }];
+const KNOWN: readonly { rule: string; selector: RegExp }[] = [];
 
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();

@@ -152,9 +152,12 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('entanglement_roll'),
     hidden: z.boolean().optional(),
-    pick: z.union([entanglementKindSchema, z.literal('pick_for_me')]).optional(),
+    /** The GM's pick made before the dice, "pick for me", or `after_roll` to see the cell first. */
+    pick: z.union([entanglementKindSchema, z.literal('pick_for_me'), z.literal('after_roll')]).optional(),
     reveal: z.boolean().optional(),
   }),
+  /** E1: the GM picks one of the rolled cell's entanglements (or lets the dice pick). */
+  z.object({ type: z.literal('entanglement_pick'), pick: z.union([entanglementKindSchema, z.literal('pick_for_me')]) }),
   z.object({ type: z.literal('entanglement_reveal'), id: idSchema }),
   z.object({ type: z.literal('entanglement_resolve'), id: idSchema, choice: entanglementChoiceSchema }),
   /** Moves on: entanglement → activities → done. */

@@ -423,3 +423,51 @@ describe('every activity and follow-up goes through the reducer', () => {
     expect(refusal(applyDowntimeEvent(freed, { type: 'release', characterId: 'ghost' }, scripted([]))).rule).toBe('I2');
   });
 });
+
+describe('E1 « le MJ en choisit un »: roll first, then pick from the rolled cell', () => {
+  const rolledTo = (crew: Crew, dice: number[], reveal = false): DowntimeState =>
+    run(started(crew), [
+      [{ type: 'payoff', targetTier: crew.tier, take: 0 }, []],
+      [{ type: 'heat', exposure: 'quiet' }, []],
+      [{ type: 'entanglement_roll', pick: 'after_roll', reveal }, dice],
+    ]).state;
+
+  it('the dice are rolled and held; the GM then picks one of the two of that cell', () => {
+    // Wanted 1, heat 5 → column 4-5; a 2 → row 1-3: Cohort trouble or Questioning.
+    const state = rolledTo(crewOfTwo({ wanted: 1, heat: 5 }), [2]);
+    expect(state.pendingEntanglementRoll?.roll.candidates).toEqual(['cohort_trouble', 'questioning']);
+    expect(state.crew.pendingEntanglements).toEqual([]);
+    expect(refusal(applyDowntimeEvent(state, { type: 'advance' }, scripted([])))).toEqual({ rule: 'E1', code: 'entanglement_not_picked' });
+    expect(refusal(applyDowntimeEvent(state, { type: 'entanglement_roll' }, scripted([3])))).toEqual({ rule: 'E1', code: 'entanglement_not_picked' });
+    expect(refusal(applyDowntimeEvent(state, { type: 'entanglement_pick', pick: 'arrest' }, scripted([]))).rule).toBe('E1');
+    const picked = run(state, [[{ type: 'entanglement_pick', pick: 'questioning' }, []]]).state;
+    expect(picked.pendingEntanglementRoll).toBeNull();
+    expect(picked.crew.pendingEntanglements).toEqual([{ id: 'crew-1/entanglement-4', kind: 'questioning', revealed: false, hidden: false }]);
+    expect(run(picked, [[{ type: 'advance' }, []]]).state.phase).toBe('activities');
+  });
+
+  it('"pick for me" after the roll rolls the fair d2, and a reveal chosen with the roll applies', () => {
+    const state = rolledTo(crewOfTwo({ wanted: 2, heat: 0 }), [4, 1], true);
+    const picked = run(state, [[{ type: 'entanglement_pick', pick: 'pick_for_me' }, [2]]]).state;
+    expect(picked.crew.pendingEntanglements.map((p) => [p.kind, p.revealed])).toEqual([['unquiet_dead', true]]);
+  });
+
+  it('at wanted 0 nothing waits for a pick; picking with nothing rolled is refused', () => {
+    const state = rolledTo(crewOfTwo({ wanted: 0 }), []);
+    expect(state.pendingEntanglementRoll ?? null).toBeNull();
+    expect(refusal(applyDowntimeEvent(state, { type: 'entanglement_pick', pick: 'pick_for_me' }, scripted([])))).toEqual({ rule: 'E1', code: 'no_entanglement_to_pick' });
+  });
+
+  it('replays exactly', () => {
+    const crew = crewOfTwo({ wanted: 1, heat: 5 });
+    const { history, state } = run(initialDowntimeState(crew), [
+      [{ type: 'start' }, []],
+      [{ type: 'payoff', targetTier: 1, take: 0 }, []],
+      [{ type: 'heat', exposure: 'quiet' }, []],
+      [{ type: 'entanglement_roll', pick: 'after_roll' }, [2]],
+      [{ type: 'entanglement_pick', pick: 'pick_for_me' }, [1]],
+    ]);
+    const replayed = replayDowntime(crew, history, table);
+    expect(replayed.ok && replayed.value).toEqual(state);
+  });
+});

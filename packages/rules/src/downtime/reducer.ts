@@ -9,7 +9,14 @@ import { findCharacter } from '../crew/crew';
 import { applyPayoff } from '../payoff';
 import { applyConflictHeat, applyHeat } from '../heat';
 import { applyIncarcerationGains, jailCharacter, raiseCrewTier, releaseCharacter, rollIncarceration } from '../incarceration';
-import { entangle, resolvePendingEntanglement, revealPendingEntanglement } from '../entanglements';
+import {
+  addPendingEntanglement,
+  entangle,
+  pickEntanglement,
+  resolvePendingEntanglement,
+  revealPendingEntanglement,
+  rollEntanglement,
+} from '../entanglements';
 import {
   activityAllowance,
   createProject,
@@ -58,6 +65,7 @@ const ORDER: { readonly [T in DowntimeEventType]: { readonly phases: readonly Do
   incarceration_gains: { phases: null, rule: 'I3' },
   release: { phases: null, rule: 'I2' },
   entanglement_roll: { phases: ['incarceration', 'entanglement', 'activities'], rule: 'E1' },
+  entanglement_pick: { phases: ['entanglement', 'activities'], rule: 'E1' },
   entanglement_reveal: { phases: null, rule: 'E3' },
   entanglement_resolve: { phases: null, rule: 'E3' },
   advance: { phases: ['entanglement', 'activities'], rule: 'E1' },
@@ -161,21 +169,39 @@ const release: Handler<'release'> = (state, event) => {
 };
 
 const entanglementRoll: Handler<'entanglement_roll'> = (state, event, deps) => {
+  if (state.pendingEntanglementRoll) return refuse('E1', 'entanglement_not_picked', { downtime: state.downtime });
   const extra = state.entanglementRolled;
   if (extra && state.extraEntanglementRolls <= 0) {
     return refuse('E1', 'entanglement_already_rolled', { downtime: state.downtime });
   }
-  const options = {
-    hidden: event.hidden ?? false,
-    reveal: event.reveal ?? false,
-    pick: event.pick ?? 'pick_for_me',
-    id: `${state.crew.id}/entanglement-${state.events + 1}`,
-  } as const;
-  const rolled = entangle(state.crew, options, deps);
-  return step(state, rolled, (s) =>
-    extra
-      ? { ...s, extraEntanglementRolls: s.extraEntanglementRolls - 1 }
-      : { ...s, phase: 'entanglement', entanglementRolled: true },
+  const counted = (s: DowntimeState): DowntimeState =>
+    extra ? { ...s, extraEntanglementRolls: s.extraEntanglementRolls - 1 } : { ...s, phase: 'entanglement', entanglementRolled: true };
+  const id = `${state.crew.id}/entanglement-${state.events + 1}`;
+  const reveal = event.reveal ?? false;
+  const hidden = event.hidden ?? false;
+  if (event.pick === 'after_roll') {
+    // The GM sees the rolled cell first, then picks with `entanglement_pick`.
+    const rolled = rollEntanglement(state.crew, { hidden }, deps);
+    if (!rolled.ok) return rolled;
+    const { roll } = rolled.value;
+    const next = counted(roll === null ? state : { ...state, pendingEntanglementRoll: { roll, id, reveal } });
+    return ok({ state: next, detail: { roll, pending: null } }, rolled.reasons, rolled.rolls);
+  }
+  const rolled = entangle(state.crew, { hidden, reveal, pick: event.pick ?? 'pick_for_me', id }, deps);
+  return step(state, rolled, counted);
+};
+
+const entanglementPick: Handler<'entanglement_pick'> = (state, event, deps) => {
+  const pending = state.pendingEntanglementRoll;
+  if (!pending) return refuse('E1', 'no_entanglement_to_pick', { downtime: state.downtime });
+  const picked = pickEntanglement(pending.roll, event.pick, deps);
+  if (!picked.ok) return picked;
+  const held = addPendingEntanglement(state.crew, picked.value, { id: pending.id, reveal: pending.reveal });
+  if (!held.ok) return held;
+  return ok(
+    { state: { ...withCrew(state, held.value.crew), pendingEntanglementRoll: null }, detail: { roll: pending.roll, pending: held.value.pending } },
+    [...picked.reasons, ...held.reasons],
+    picked.rolls,
   );
 };
 
@@ -187,10 +213,12 @@ const entanglementResolve: Handler<'entanglement_resolve'> = (state, event, deps
 
 const advance: Handler<'advance'> = (state) => {
   if (state.phase === 'entanglement') {
+    if (state.pendingEntanglementRoll) return refuse('E1', 'entanglement_not_picked', { downtime: state.downtime });
     return ok({ state: { ...state, phase: 'activities' }, detail: { phase: 'activities' } }, [
       reason('A1', 'activities_open', { downtime: state.downtime }),
     ]);
   }
+  if (state.pendingEntanglementRoll) return refuse('E1', 'entanglement_not_picked', { downtime: state.downtime });
   // Leaving the activities: nothing may stay half-done.
   for (const [characterId, cd] of Object.entries(state.characters)) {
     if (cd.pendingAsset) return refuse('A4', 'asset_not_settled', { character: characterId });
@@ -295,6 +323,7 @@ const HANDLERS: { readonly [T in DowntimeEventType]: Handler<T> } = {
   incarceration_gains: incarcerationGains,
   release,
   entanglement_roll: entanglementRoll,
+  entanglement_pick: entanglementPick,
   entanglement_reveal: entanglementReveal,
   entanglement_resolve: entanglementResolve,
   advance,

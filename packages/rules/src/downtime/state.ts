@@ -1,6 +1,7 @@
 import type { AcquireAssetRoll } from '../activities/acquireAsset';
 import type { Overindulgence } from '../vice/indulge';
 import type { Crew } from '../model/crew';
+import type { EntanglementRoll } from '../entanglements/roll';
 
 /**
  * Where the crew is in the seed's order: « Le temps mort est divisé en quatre parties, qui sont
@@ -9,6 +10,13 @@ import type { Crew } from '../model/crew';
  */
 export type DowntimePhase = 'idle' | 'payoff' | 'heat' | 'incarceration' | 'entanglement' | 'activities' | 'done';
 export const DOWNTIME_PHASES: readonly DowntimePhase[] = ['idle', 'payoff', 'heat', 'incarceration', 'entanglement', 'activities', 'done'];
+
+/** An entanglement roll waiting for the GM's pick, with the id and reveal choice it will get. */
+export interface PendingEntanglementRoll {
+  readonly roll: EntanglementRoll;
+  readonly id: string;
+  readonly reveal: boolean;
+}
 
 /** Per-PC bookkeeping of the current downtime. */
 export interface CharacterDowntime {
@@ -37,6 +45,11 @@ export interface DowntimeState {
   readonly entanglementRolled: boolean;
   /** V2 "attract trouble": extra entanglement rolls owed. */
   readonly extraEntanglementRolls: number;
+  /**
+   * E1: dice rolled, waiting for the GM to pick one of the cell's entanglements (« Chaque case
+   * propose deux imbroglios ; le MJ en choisit un »). Absent in states stored before it existed.
+   */
+  readonly pendingEntanglementRoll?: PendingEntanglementRoll | null;
   readonly characters: Readonly<Record<string, CharacterDowntime>>;
   /** Events applied since the crew's creation: gives deterministic ids. */
   readonly events: number;
@@ -60,6 +73,7 @@ export function initialDowntimeState(crew: Crew): DowntimeState {
     seasonBonus: false,
     entanglementRolled: false,
     extraEntanglementRolls: 0,
+    pendingEntanglementRoll: null,
     characters: {},
     events: 0,
   };

@@ -25,7 +25,9 @@ export function canonicalCrew(crew: Crew): Crew {
   return { ...copy, characters: copy.characters.map(canonicalCharacter) };
 }
 
+/** A roll waiting for the GM's pick is present only while one waits (older states never had it). */
 export function canonicalState(state: DowntimeState): DowntimeState {
-  const { crew, ...rest } = state;
-  return { ...jsonCopy(rest), crew: canonicalCrew(crew) };
+  const { crew, pendingEntanglementRoll, ...rest } = state;
+  const pending = pendingEntanglementRoll ? { pendingEntanglementRoll: jsonCopy(pendingEntanglementRoll) } : {};
+  return { ...jsonCopy(rest), ...pending, crew: canonicalCrew(crew) };
 }

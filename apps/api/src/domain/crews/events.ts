@@ -28,7 +28,8 @@ import type { PrismaClient } from '../../db/client';
 import { ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
 import type { Hub } from '../../live/hub';
 import { crewEventBySeq, type CrewEventView } from './history';
-import { insertCrewRow, loadCrew, saveCrewState, type Db, type SaveNotes, type StoredCrew } from './repository';
+import { insertCrewRow, loadCrew, saveCrewState, saveCrewStateReturning, type Db, type SavedCrew, type SaveNotes, type StoredCrew } from './repository';
+import { jsonCopy } from './canonical';
 import { crewRollRecords, type CrewRollRecord } from './rolls';
 import { crewSheet, visibleToPlayers, type CrewSheet } from './sheet';
 
@@ -94,6 +95,9 @@ export function publishCrewStep(hub: Hub | undefined, step: CrewStep): void {
  */
 export function isHiddenStep(event: DowntimeEvent, before: DowntimeState, after: DowntimeState): boolean {
   switch (event.type) {
+    case 'entanglement_pick':
+      if (before.pendingEntanglementRoll?.roll.hidden === true) return true;
+      return after.crew.pendingEntanglements.some((p) => !before.crew.pendingEntanglements.some((q) => q.id === p.id) && !visibleToPlayers(p));
     case 'entanglement_roll': {
       if (event.hidden === true) return true;
       const known = new Set(before.crew.pendingEntanglements.map((p) => p.id));
@@ -134,8 +138,11 @@ interface NewStep {
   readonly table: TableRules;
 }
 
-/** Stores a step as the crew's next event, with its rolls. */
-async function recordStep(tx: Db, ctx: CrewContext, step: NewStep): Promise<{ id: string; seq: number }> {
+/**
+ * Stores a step as the crew's next event, with its rolls; answers it as `crewEventBySeq` would read
+ * it back (JSON values through a JSON round trip, as stored).
+ */
+async function recordStep(tx: Db, ctx: CrewContext, step: NewStep): Promise<{ id: string; seq: number; view: CrewEventView }> {
   const last = await tx.crewEvent.findFirst({ where: { crewId: step.crewId }, orderBy: { seq: 'desc' }, select: { seq: true } });
   const seq = (last?.seq ?? 0) + 1;
   const now = ctx.clock();
@@ -154,11 +161,12 @@ async function recordStep(tx: Db, ctx: CrewContext, step: NewStep): Promise<{ id
     },
     select: { id: true },
   });
+  const rollIds = step.rolls.map((_roll, index) => `${row.id}-r${String(index).padStart(3, '0')}`);
   for (const [index, roll] of step.rolls.entries()) {
     await tx.roll.create({
       data: {
         // The step's rolls sort by id in the order they were rolled.
-        id: `${row.id}-r${String(index).padStart(3, '0')}`,
+        id: rollIds[index] ?? '',
         campaignId: step.campaignId,
         crewId: step.crewId,
         characterId: roll.characterId,
@@ -177,13 +185,60 @@ async function recordStep(tx: Db, ctx: CrewContext, step: NewStep): Promise<{ id
       },
     });
   }
-  return { id: row.id, seq };
+  const at = now.toISOString();
+  const view: CrewEventView = {
+    seq,
+    type: step.type,
+    payload: jsonCopy(step.payload) as Record<string, unknown>,
+    dice: jsonCopy(step.dice),
+    detail: jsonCopy(step.detail ?? {}) as Record<string, unknown>,
+    reasons: jsonCopy(step.reasons),
+    hidden: step.hidden,
+    undone: false,
+    undoneBy: null,
+    undoes: null,
+    rolls: step.rolls.map((roll, index) => ({
+      id: rollIds[index] ?? '',
+      who: roll.who,
+      characterId: roll.characterId,
+      purpose: roll.purpose,
+      kind: roll.kind,
+      sides: roll.sides,
+      dice: jsonCopy(roll.dice),
+      band: roll.band,
+      quality: roll.quality,
+      hidden: step.hidden,
+      undone: false,
+      reasons: jsonCopy(roll.reasons),
+      createdAt: at,
+    })),
+    createdAt: at,
+  };
+  return { id: row.id, seq, view };
 }
 
 async function answer(tx: Db, crewId: string, seq: number): Promise<CrewStep> {
   const stored = await mustLoad(tx, crewId);
   const event = await crewEventBySeq(tx, crewId, seq);
   if (!event) throw new Error(`step ${seq} of crew ${crewId} vanished`);
+  return { sheet: crewSheet(stored), event };
+}
+
+/**
+ * The answer of a step from what the transaction just wrote, without reading the crew or the step
+ * back: `saveCrewStateReturning` gives the canonical state (what a load gives back: load ∘ save is
+ * the identity, tested) with the row's new version, updatedAt and notes, and `recordStep` the
+ * step as stored. crews/answer.test.ts checks both against a fresh read.
+ */
+function answerSaved(loaded: StoredCrew, saved: SavedCrew, event: CrewEventView): CrewStep {
+  const stored: StoredCrew = {
+    ...loaded,
+    state: saved.state,
+    version: saved.version,
+    gmNotes: saved.gmNotes,
+    characterNotes: saved.characterNotes,
+    updatedAt: saved.updatedAt,
+  };
   return { sheet: crewSheet(stored), event };
 }
 
@@ -196,9 +251,11 @@ export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEv
   const applied = applyDowntimeEvent(loaded.state, event, { roller: ctx.roller, table: loaded.table });
   if (!applied.ok) throw new RuleRefusalError(applied.error);
   await takeVersion(tx, loaded, input.version);
-  const state = await saveCrewState(tx, input.crewId, applied.value.state, { ...input.notes, ...plan.notes });
+  // Only the crew row's version moved since the load: its child rows are still the ones read.
+  const saved = await saveCrewStateReturning(tx, input.crewId, applied.value.state, { ...input.notes, ...plan.notes, basis: loaded });
+  const { state } = saved;
   const hidden = input.hidden === true || plan.hidden === true || isHiddenStep(event, loaded.state, state);
-  const { seq } = await recordStep(tx, ctx, {
+  const { view } = await recordStep(tx, ctx, {
     crewId: input.crewId,
     campaignId: loaded.campaignId,
     type: event.type,
@@ -210,7 +267,7 @@ export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEv
     rolls: crewRollRecords(event, applied.rolls, applied.reasons, loaded.state, state),
     table: loaded.table,
   });
-  return answer(tx, input.crewId, seq);
+  return answerSaved(loaded, saved, view);
 }
 
 /** Applies one event to a crew in its own transaction, then publishes it. */

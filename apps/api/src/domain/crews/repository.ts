@@ -29,6 +29,7 @@ import {
   type DowntimeState,
   type Faction,
   type Overindulgence,
+  type PendingEntanglementRoll,
   type TableRules,
 } from '@temps-mort/rules';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
@@ -64,6 +65,8 @@ const storedStateSchema = z.object({
   seasonBonus: z.boolean(),
   entanglementRolled: z.boolean(),
   extraEntanglementRolls: z.number().int().min(0),
+  /** E1: a roll waiting for the GM's pick (the rules' EntanglementRoll, written by the reducer). */
+  pendingEntanglementRoll: z.custom<PendingEntanglementRoll>((v) => typeof v === 'object' && v !== null).nullable().optional(),
   characters: z.record(z.string(), characterDowntimeSchema),
   events: z.number().int().min(0),
   layout: layoutSchema.optional(),
@@ -193,11 +196,12 @@ export async function loadCrew(db: Db, crewId: string): Promise<StoredCrew | nul
         seasonBonus: stored.seasonBonus,
         entanglementRolled: stored.entanglementRolled,
         extraEntanglementRolls: stored.extraEntanglementRolls,
+        ...(stored.pendingEntanglementRoll ? { pendingEntanglementRoll: stored.pendingEntanglementRoll } : {}),
         characters: stored.characters,
         events: stored.events,
       }
     : { crew, phase: 'idle', downtime: 0, seasonBonus: false, entanglementRolled: false, extraEntanglementRolls: 0, characters: {}, events: 0 };
-  return {
+  const loaded: StoredCrew = {
     state: canonicalState(state),
     campaignId: row.campaignId,
     version: row.version,
@@ -207,7 +211,12 @@ export async function loadCrew(db: Db, crewId: string): Promise<StoredCrew | nul
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+  rowsRead.set(loaded, row);
+  return loaded;
 }
+
+/** The rows each `loadCrew` result was made of, for a `saveCrewState` in the same transaction. */
+const rowsRead = new WeakMap<StoredCrew, CrewRow>();
 
 // ------------------------------------------------------------------------------------------------
 // Saving.
@@ -297,6 +306,12 @@ export interface SaveNotes {
   readonly gmNotes?: string;
   /** Characters' GM notes by id, when they change. */
   readonly characterNotes?: Readonly<Record<string, string>>;
+  /**
+   * The crew as `loadCrew` read it earlier in the SAME transaction, with no write to its factions,
+   * cohorts, characters or clocks since: its rows are compared instead of reading them again (one
+   * query less per step).
+   */
+  readonly basis?: StoredCrew;
 }
 
 /**
@@ -305,18 +320,37 @@ export interface SaveNotes {
  * crew's version (the caller bumps it with its concurrency check). Returns the canonical state.
  */
 export async function saveCrewState(db: Db, crewId: string, input: DowntimeState, notes: SaveNotes = {}): Promise<DowntimeState> {
+  return (await saveCrewStateReturning(db, crewId, input, notes)).state;
+}
+
+/** What `saveCrewState` wrote, as a later `loadCrew` in the same transaction would read it. */
+export interface SavedCrew {
+  readonly state: DowntimeState;
+  readonly version: number;
+  readonly updatedAt: Date;
+  readonly gmNotes: string;
+  readonly characterNotes: Readonly<Record<string, string>>;
+}
+
+/** `saveCrewState`, answering also the crew row's version, updatedAt and notes after the save. */
+export async function saveCrewStateReturning(db: Db, crewId: string, input: DowntimeState, notes: SaveNotes = {}): Promise<SavedCrew> {
   const state = canonicalState(input);
   const crew = state.crew;
   if (crew.id !== crewId) throw new Error(`saveCrewState: state of crew ${crew.id} saved over ${crewId}`);
   assertStorable(crew);
-  const current = await db.crew.findUniqueOrThrow({
-    where: { id: crewId },
-    include: { factions: true, cohorts: true, characters: { include: { clocks: true } } },
-  });
+  const basis = notes.basis === undefined ? undefined : rowsRead.get(notes.basis);
+  const current =
+    basis?.id === crewId
+      ? basis
+      : await db.crew.findUniqueOrThrow({
+          where: { id: crewId },
+          include: { factions: true, cohorts: true, characters: { include: { clocks: true } } },
+        });
 
-  await db.crew.update({
+  const updated = await db.crew.update({
     where: { id: crewId },
     data: { ...crewData(crew), ...(notes.gmNotes !== undefined ? { gmNotes: notes.gmNotes } : {}) },
+    select: { version: true, updatedAt: true, gmNotes: true },
   });
 
   await syncRows({
@@ -398,7 +432,14 @@ export async function saveCrewState(db: Db, crewId: string, input: DowntimeState
     create: { crewId, ...downtime },
     update: { ...downtime, version: { increment: 1 } },
   });
-  return state;
+  const notesBefore = new Map(current.characters.map((c) => [c.id, c.gmNotes]));
+  return {
+    state,
+    version: updated.version,
+    updatedAt: updated.updatedAt,
+    gmNotes: updated.gmNotes,
+    characterNotes: Object.fromEntries(crew.characters.map((c) => [c.id, characterNotes[c.id] ?? notesBefore.get(c.id) ?? ''])),
+  };
 }
 
 /** Creates the crew row (minimal: `saveCrewState` fills it) for a new crew. */

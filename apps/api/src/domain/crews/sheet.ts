@@ -14,6 +14,7 @@ import {
   type DowntimePhase,
   type Overindulgence,
   type PendingEntanglement,
+  type PendingEntanglementRoll,
 } from '@temps-mort/rules';
 import { characterDowntime } from '@temps-mort/rules';
 import type { StoredCrew } from './repository';
@@ -42,6 +43,8 @@ export interface DowntimeView {
   readonly seasonBonus: boolean;
   readonly entanglementRolled: boolean;
   readonly extraEntanglementRolls: number;
+  /** E1: dice rolled and waiting for the GM's pick from the cell (players never see a hidden one). */
+  readonly pendingEntanglementRoll: PendingEntanglementRoll | null;
   /** Per character id, for every character of the crew. */
   readonly characters: Readonly<Record<string, CharacterDowntimeView>>;
   /** The events the reducer accepts now (the next steps of the order and the any-time ones). */
@@ -91,6 +94,7 @@ export function crewSheet(stored: StoredCrew): CrewSheet {
       seasonBonus: state.seasonBonus,
       entanglementRolled: state.entanglementRolled,
       extraEntanglementRolls: state.extraEntanglementRolls,
+      pendingEntanglementRoll: state.pendingEntanglementRoll ?? null,
       characters,
       allowedEvents: allowedEvents(state),
     },
@@ -113,5 +117,10 @@ export function crewForPlayer(crew: Crew): Crew {
 /** The sheet as a player link sees it: no GM notes, no held or hidden entanglement. */
 export function sheetForPlayer(sheet: CrewSheet): CrewSheet {
   const { gmNotes: _notes, characterNotes: _characterNotes, ...rest } = sheet;
-  return { ...rest, crew: crewForPlayer(sheet.crew) };
+  const roll = sheet.downtime.pendingEntanglementRoll;
+  return {
+    ...rest,
+    crew: crewForPlayer(sheet.crew),
+    downtime: roll?.roll.hidden ? { ...sheet.downtime, pendingEntanglementRoll: null } : sheet.downtime,
+  };
 }

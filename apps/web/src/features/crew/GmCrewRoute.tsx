@@ -4,7 +4,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { Loading } from '../../components/Loading';
 import { useCrewLive, useCrewRolls, useCrewSheet } from '../../lib/crew';
-import { useT } from '../../lib/i18n';
+import { useGmT } from '../../lib/i18nGm';
 import { useSignInRedirect } from '../../lib/session';
 import { CrewSheet } from './components/CrewSheet';
 
@@ -17,7 +17,7 @@ const CrewSetup = lazy(() => import('./setup/CrewSetup'));
  * cohorts and project clocks).
  */
 export default function GmCrewRoute({ params }: RouteProps) {
-  const { t } = useT();
+  const { t } = useGmT();
   const crewId = params.id ?? null;
   const search = useSearch();
   const editing = new URLSearchParams(search).get('edit') === '1';
@@ -37,7 +37,7 @@ export default function GmCrewRoute({ params }: RouteProps) {
           {t('nav.history')}
         </Link>
         <Link className="btn btn-secondary" href={editing ? base : `${base}?edit=1`} aria-current={editing ? 'page' : undefined}>
-          {editing ? t('nav.crewSheet') : `${t('common.edit')} · ${t('nav.setup')}`}
+          {editing ? t('nav.crewSheet') : t('setup.edit')}
         </Link>
       </nav>
     );

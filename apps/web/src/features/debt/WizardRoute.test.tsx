@@ -175,7 +175,7 @@ describe('the wizard’s ledger (/wizards/:id)', () => {
     expect(within(screen.getByRole('figure', { name: 'Odds: d20 + 2 against d20 + Will 0' })).getAllByTestId('odds-pct')[0]?.textContent).toBe('57.3%') // 229 of 400;
     type(number('Target’s Will'), '3');
 
-    fireEvent.click(screen.getByRole('button', { name: /^Intimidate \(opposed d20 roll\)/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Intimidate (opposed d20 roll) — 42.8%' }));
     expect(await screen.findByText('Intimidation failed')).toBeTruthy();
     expect(screen.getByTestId('intimidation-duel').textContent).toBe('The gang: d20 5 + 2 = 7; the target: d20 12 + Will 3 = 15');
     expect(screen.getByText('Failure: 2 markers removed of 3; the wizard keeps 1')).toBeTruthy();

@@ -129,8 +129,8 @@ describe('the activities step', () => {
     expect(screen.getByText('1 downtime activity per PC')).toBeTruthy();
     expect(screen.getByText('At war: 1 activity per PC')).toBeTruthy();
     const arlette = screen.getByTestId('counter-Arlette');
-    expect(arlette.textContent).toBe('● 1 of 1 activities · No activity left');
-    expect(screen.getByTestId('counter-Basile').textContent).toBe('○ 0 of 1 activities · 1 activity left');
+    expect(arlette.textContent).toBe('● 1 of 1 activity · No activity left');
+    expect(screen.getByTestId('counter-Basile').textContent).toBe('○ 0 of 1 activity · 1 activity left');
     // Arlette is selected first: no activity to choose.
     expect(screen.getByText('Arlette has no activity left this downtime.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Choose an activity' })).toBeNull();
@@ -147,7 +147,7 @@ describe('the activities step', () => {
     expect(alert.textContent).toContain('A1');
     expect(alert.textContent).toContain('No downtime activity left: 1 of 1 already used');
     expect(alert.textContent).toContain('Nothing was saved.');
-    expect(screen.getByTestId('counter-Basile').textContent).toBe('○ 0 of 1 activities · 1 activity left');
+    expect(screen.getByTestId('counter-Basile').textContent).toBe('○ 0 of 1 activity · 1 activity left');
   });
 });
 
@@ -233,5 +233,59 @@ describe('undo', () => {
     const current = screen.getByRole('navigation', { name: 'Downtime steps' }).querySelector('[aria-current="step"]');
     expect(current?.textContent).toContain('Payoff');
     await waitFor(() => expect(screen.getByRole('button', { name: /Undo last step \(Downtime started\)/ })).toBeTruthy());
+  });
+});
+
+describe('what the activity rolls leave pending', () => {
+  it('settles an acquired asset with coin for quality, the dangerous goods’ heat said first', async () => {
+    const pendingAsset = {
+      request: { characterId: 'pc-1', name: 'Fiacre', kind: 'vehicle', dangerous: 'bomb', minQuality: 2 },
+      tier: 1,
+      pool: 1,
+      band: '1-3',
+      rolledQuality: 0,
+      coinToReachMinimum: 4,
+      coinMayRaise: true,
+    };
+    const calls = fakeApi({
+      sheet: sheetJson({
+        phase: 'activities',
+        crew: { coin: 5, heat: 8 },
+        characters: { 'pc-1': view({ used: 1, remaining: 1, pendingAsset }), 'pc-2': view() },
+      }),
+      steps: {
+        '/api/crews/crew-1/downtime/asset-settle': () => json({ sheet: sheetJson({ phase: 'activities', version: 13 }), event: stepEvent(9, 'asset_settle') }),
+      },
+    });
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Settle the asset' });
+    expect(screen.getByText('4 coin to reach the minimum')).toBeTruthy();
+    expect(screen.getByText('⚠ Dangerous goods: +2 heat when the asset is settled')).toBeTruthy();
+    expect(screen.getByText('Asset of quality 2 (4 coin paid)')).toBeTruthy();
+    // Less coin: below the GM's minimum, the acquisition fails and nothing is paid.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Coin for quality (2 per level)' }), { target: { value: '2' } });
+    expect(screen.getByText('Quality 1: below the minimum, the acquisition fails')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Coin for quality (2 per level)' }), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay 4 coin' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/asset-settle'))).toBe(true));
+    expect(calls.find((c) => c.path.endsWith('/asset-settle'))?.body).toEqual({ characterId: 'pc-1', coin: 4, version: 12 });
+  });
+
+  it('asks for the overindulgence pick before any other activity', async () => {
+    const pendingOverindulgence = { characterId: 'pc-2', attribute: 'insight', quality: 3, missing: 1, excess: 2 };
+    const calls = fakeApi({
+      sheet: sheetJson({ phase: 'activities', crew: { heat: 8, wanted: 1 }, characters: { 'pc-1': view(), 'pc-2': view({ used: 1, remaining: 1, pendingOverindulgence }) } }),
+      steps: { '/api/crews/crew-1/downtime/overindulgence': () => json({ sheet: sheetJson({ phase: 'activities', version: 13 }), event: stepEvent(10, 'overindulgence') }) },
+    });
+    renderRoute();
+    fireEvent.click(await screen.findByRole('button', { name: 'Basile’s activities' }));
+    expect(screen.getByText('Quality 3 for 1 missing circle: 2 too many')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Choose an activity' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Brag/ }));
+    const heat = screen.getAllByRole('meter', { name: 'Heat' })[0];
+    expect(heat?.getAttribute('aria-valuetext')).toBe('Heat: 8 of 9 → 10 (+1) Wanted level +1 (now 2)');
+    fireEvent.click(screen.getByRole('button', { name: 'Pick: Brag' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/overindulgence'))).toBe(true));
+    expect(calls.find((c) => c.path.endsWith('/overindulgence'))?.body).toEqual({ characterId: 'pc-2', choice: 'brag', version: 12 });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import './downtime.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Gauge } from '../../components/Gauge';
@@ -74,6 +74,20 @@ function WalkthroughScreen({ live }: { live: ReactNode }) {
   const last = recent?.[0];
   const heldExcept = screen === 'entanglement' ? ((lastStepOf(recent, 'entanglement_roll')?.detail.pending as { id?: string } | null)?.id ?? null) : null;
   const topError = actions.errorKey?.startsWith(LOCAL_ERROR_PREFIX) ? null : actions.error;
+  // A new step replaces the screen: the keyboard and screen readers go to its heading (an error,
+  // when there is one, takes the focus itself).
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(screen);
+  useEffect(() => {
+    if (shown.current === screen) return;
+    shown.current = screen;
+    if (topError) return;
+    const heading = main.current?.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [screen, topError]);
   return (
     <div className="downtime">
       <header className="downtime-head">
@@ -92,7 +106,7 @@ function WalkthroughScreen({ live }: { live: ReactNode }) {
       </header>
       <StepProgress current={screen} />
       <div className="downtime-body">
-        <section className="downtime-main" aria-label={screen === 'start' ? t('downtime.step.start') : term('downtimePhase', screen)}>
+        <section ref={main} className="downtime-main" aria-label={screen === 'start' ? t('downtime.step.start') : term('downtimePhase', screen)}>
           <StepError error={topError} />
           {screen === 'start' ? <StartStep /> : null}
           {screen === 'payoff' ? <PayoffStep key={`payoff-${sheet.downtime.number}`} /> : null}

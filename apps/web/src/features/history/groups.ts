@@ -19,6 +19,7 @@ export const GROUP_OF: { readonly [T in DowntimeEventType | 'undo']: StepGroup }
   incarceration_gains: 'incarceration',
   release: 'incarceration',
   entanglement_roll: 'entanglement',
+  entanglement_pick: 'entanglement',
   entanglement_reveal: 'entanglement',
   entanglement_resolve: 'entanglement',
   activity: 'activities',

@@ -44,6 +44,7 @@ import {
 } from '../../../domain/crews/input';
 import { loadCrew, type StoredCrew } from '../../../domain/crews/repository';
 import { SheetCache, sheetStamp } from '../../../domain/crews/sheetCache';
+import { createReader, type Reader } from '../../../db/reader';
 import { crewSheet, visibleToPlayers } from '../../../domain/crews/sheet';
 import { ForbiddenError, NotFoundError, RuleRefusalError, ValidationError } from '../../../http/errors';
 import { campaignParams, crewParams, errorResponses, idSchema, noContent } from '../../../http/schemas';
@@ -82,6 +83,12 @@ function checkedItem<T>(schema: z.ZodType<T>, value: unknown): T {
 
 const crewRoutes: FastifyPluginAsyncZod = async (app) => {
   const sheets = new SheetCache((sheet) => JSON.stringify(crewSheetSchema.parse(sheet)));
+  // The hot read's stamp query bypasses Prisma (db/reader.ts); opened on first use.
+  let opened: Reader | undefined;
+  const reader = (): Reader => (opened ??= createReader(app.config.databaseUrl));
+  app.addHook('onClose', async () => {
+    opened?.close();
+  });
 
   // ─── the crew ──────────────────────────────────────────────────────────────────────────────────
   app.post(
@@ -126,7 +133,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
       // stamps the cached sheet.
       const principal = await requireAuth(request);
       if (principal.kind === 'player' && principal.crewId !== crewId) throw new ForbiddenError();
-      const row = await app.db.crew.findUnique({ where: { id: crewId }, select: { campaignId: true, version: true, updatedAt: true } });
+      const row = reader().crewStamp(crewId);
       if (!row) throw new NotFoundError('crew', crewId);
       if (principal.kind === 'gm' && row.campaignId !== principal.campaignId) throw new ForbiddenError();
       let json = sheets.get(crewId, sheetStamp(row.version, row.updatedAt));

@@ -49,6 +49,7 @@ const STEP_BODIES: Record<string, (c: Ctx) => Record<string, unknown>> = {
   incarceration_gains: () => ({ claimKind: 'smuggling' }),
   release: (c) => ({ characterId: c.crew.id('pc-1') }),
   entanglement_roll: () => ({}),
+  entanglement_pick: () => ({ pick: 'pick_for_me' }),
   entanglement_reveal: () => ({}),
   entanglement_resolve: () => ({ choice: { kind: 'rivals', option: 'nothing' } }),
   advance: () => ({}),

@@ -41,6 +41,24 @@ export const crewSheetSchema = z
       seasonBonus: z.boolean(),
       entanglementRolled: z.boolean(),
       extraEntanglementRolls: z.number().int(),
+      pendingEntanglementRoll: z
+        .object({
+          roll: z.object({
+            wanted: z.number().int(),
+            heat: z.number().int(),
+            column: z.string(),
+            dice: z.array(z.number().int()),
+            result: z.number().int(),
+            band: z.string(),
+            row: z.string(),
+            candidates: z.array(z.string()),
+            hidden: z.boolean(),
+          }),
+          id: z.string(),
+          reveal: z.boolean(),
+        })
+        .nullable()
+        .describe('E1: dice rolled and waiting for the GM to pick from the cell (`pick: after_roll`).'),
       characters: z.record(z.string(), characterDowntimeSchema).describe('Per character id.'),
       allowedEvents: z.array(z.enum(eventTypes as [string, ...string[]])).describe('The steps the rules accept now.'),
     }),

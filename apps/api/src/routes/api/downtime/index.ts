@@ -36,6 +36,7 @@ export const DOWNTIME_STEP_ROUTES: readonly DowntimeStepRoute[] = [
   { type: 'incarceration_gains', path: 'incarceration-gains', summary: 'I3/I4: a prison claim (or an allied claim, or faction status) gained' },
   { type: 'release', path: 'release', summary: 'I2: a PC leaves jail (load given back)' },
   { type: 'entanglement_roll', path: 'entanglement-roll', summary: 'E1: roll the entanglement (open or hidden; held until revealed unless `reveal`)' },
+  { type: 'entanglement_pick', path: 'entanglement-pick', summary: 'E1: the GM picks one of the rolled cell’s entanglements (after a roll with `pick: after_roll`)' },
   { type: 'entanglement_reveal', path: 'entanglements/:entanglementId/reveal', summary: 'E3: reveal a held entanglement', entanglement: true },
   {
     type: 'entanglement_resolve',

@@ -33,7 +33,7 @@ const DEFAULT_HEALING_SEGMENTS = 4;
  * fear, destiny, the healing clock and the long-term project clocks, GM notes. Checked with the
  * rules' characterSchema as the GM types.
  */
-export function CharacterForm({ sheet, character, write, onDone }: { sheet: CrewSheet; character?: Character; write: CrewWrite; onDone?: () => void }) {
+export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sheet: CrewSheet; character?: Character; write: CrewWrite; onDone?: () => void; onAdded?: () => void }) {
   const { t, term } = useGmT();
   const notes = character ? (sheet.characterNotes?.[character.id] ?? '') : '';
   const source = character ? { character, notes } : null;
@@ -63,6 +63,7 @@ export function CharacterForm({ sheet, character, write, onDone }: { sheet: Crew
         });
     if (ok) {
       saved();
+      if (!character) onAdded?.();
       onDone?.();
     }
   };

@@ -10,6 +10,7 @@ import { ConfirmRemove } from './widgets';
 export function CharactersEditor({ sheet, write }: { sheet: CrewSheet; write: CrewWrite }) {
   const { t, term } = useGmT();
   const [open, setOpen] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const characters = sheet.crew.characters;
   return (
     <section className="setup-form" aria-labelledby="characters-title">
@@ -50,9 +51,10 @@ export function CharactersEditor({ sheet, write }: { sheet: CrewSheet; write: Cr
           </li>
         ))}
       </ul>
-      <details className="add">
+      {/* Closes once the new character is in the list. */}
+      <details className="add" open={adding} onToggle={(e) => setAdding(e.currentTarget.open)}>
         <summary>{t('character.add')}</summary>
-        <CharacterForm sheet={sheet} write={write} />
+        {adding ? <CharacterForm sheet={sheet} write={write} onAdded={() => setAdding(false)} /> : null}
       </details>
     </section>
   );

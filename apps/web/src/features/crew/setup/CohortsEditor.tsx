@@ -26,6 +26,7 @@ const blank: CohortDraft = { name: '', kind: 'gang', quality: 0 };
 export function CohortsEditor({ sheet, write }: { sheet: CrewSheet; write: CrewWrite }) {
   const { t, term, word } = useGmT();
   const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const cohorts = sheet.crew.cohorts;
   return (
     <section className="setup-form" aria-labelledby="cohorts-title">
@@ -62,15 +63,16 @@ export function CohortsEditor({ sheet, write }: { sheet: CrewSheet; write: CrewW
           ),
         )}
       </ul>
-      <details className="add">
+      {/* Closes once the new cohort is in the list. */}
+      <details className="add" open={adding} onToggle={(e) => setAdding(e.currentTarget.open)}>
         <summary>{t('cohort.add')}</summary>
-        <CohortForm write={write} />
+        {adding ? <CohortForm write={write} onAdded={() => setAdding(false)} /> : null}
       </details>
     </section>
   );
 }
 
-function CohortForm({ cohort, write, onDone }: { cohort?: Cohort; write: CrewWrite; onDone?: () => void }) {
+function CohortForm({ cohort, write, onDone, onAdded }: { cohort?: Cohort; write: CrewWrite; onDone?: () => void; onAdded?: () => void }) {
   const { t, term } = useGmT();
   const { draft, dirty, update, saved } = useDraft(cohort ?? null, (c) => (c ? { name: c.name, kind: c.kind, quality: c.quality } : blank), write.generation);
   const set = (patch: Partial<CohortDraft>) => update((d) => ({ ...d, ...patch }));
@@ -83,6 +85,7 @@ function CohortForm({ cohort, write, onDone }: { cohort?: Cohort; write: CrewWri
       : await write.send(key, 'POST', '/cohorts', { ...draft });
     if (ok) {
       saved();
+      if (!cohort) onAdded?.();
       onDone?.();
     }
   };

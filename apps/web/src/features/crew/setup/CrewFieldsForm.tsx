@@ -54,19 +54,19 @@ const KEY = 'crew-fields';
 export function CrewFieldsForm({ sheet, write }: { sheet: CrewSheet; write: CrewWrite }) {
   const { t, term } = useGmT();
   const source = { crew: sheet.crew, gmNotes: sheet.gmNotes ?? '' };
-  const { draft, dirty, update, saved, reset } = useDraft(source, () => toDraft(sheet), write.generation);
+  const { draft, base, baseVersion, dirty, update, saved, reset } = useDraft(source, () => toDraft(sheet), write.generation, sheet.version);
   const set = (patch: Partial<CrewDraft>) => update((d) => ({ ...d, ...patch }));
   const [claim, setClaim] = useState('');
   const [prisonClaim, setPrisonClaim] = useState<PrisonClaimKind | ''>('');
   const { gmNotes, ...fields } = draft;
   const patch = { ...fields, name: fields.name };
   const errors = { ...fieldErrors(crewPatchSchema, patch, t), ...prefixed(fieldErrors(noteSchema, gmNotes, t), 'gmNotes') };
-  const before = toDraft(sheet);
+  const before = base;
   const changed = Object.fromEntries(FIELDS.filter((f) => JSON.stringify(draft[f]) !== JSON.stringify(before[f])).map((f) => [f, draft[f]]));
   const notesChanged = gmNotes !== before.gmNotes;
   const nothing = Object.keys(changed).length === 0 && !notesChanged;
   const save = async () => {
-    const ok = await write.send(KEY, 'PATCH', '', { ...changed, ...(notesChanged ? { gmNotes } : {}) });
+    const ok = await write.send(KEY, 'PATCH', '', { ...changed, ...(notesChanged ? { gmNotes } : {}) }, baseVersion);
     if (ok) saved();
   };
   return (

@@ -29,6 +29,7 @@ const blank: FactionDraft = { name: '', tier: 0, status: 0 };
 export function FactionsEditor({ sheet, write }: { sheet: CrewSheet; write: CrewWrite }) {
   const { t } = useGmT();
   const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const factions = sheet.crew.factions;
   return (
     <section className="setup-form" aria-labelledby="factions-title">
@@ -63,15 +64,16 @@ export function FactionsEditor({ sheet, write }: { sheet: CrewSheet; write: Crew
           ),
         )}
       </ul>
-      <details className="add">
+      {/* Closes once the new faction is in the list. */}
+      <details className="add" open={adding} onToggle={(e) => setAdding(e.currentTarget.open)}>
         <summary>{t('faction.add')}</summary>
-        <FactionForm write={write} />
+        {adding ? <FactionForm write={write} onAdded={() => setAdding(false)} /> : null}
       </details>
     </section>
   );
 }
 
-function FactionForm({ faction, write, onDone }: { faction?: Faction; write: CrewWrite; onDone?: () => void }) {
+function FactionForm({ faction, write, onDone, onAdded }: { faction?: Faction; write: CrewWrite; onDone?: () => void; onAdded?: () => void }) {
   const { t, term } = useGmT();
   const source = faction ?? null;
   const { draft, dirty, update, saved } = useDraft(source, (f) => (f ? { name: f.name, tier: f.tier, status: f.status } : blank), write.generation);
@@ -86,6 +88,7 @@ function FactionForm({ faction, write, onDone }: { faction?: Faction; write: Cre
       : await write.send(key, 'POST', '/factions', { ...draft });
     if (ok) {
       saved();
+      if (!faction) onAdded?.();
       onDone?.();
     }
   };

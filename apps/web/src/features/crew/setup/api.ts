@@ -11,7 +11,7 @@ import { useQueryClient } from '../../../lib/query';
 
 export interface CrewWrite {
   /** Sends a write under /api/crews/:id (`''`, `/factions`, `/characters/<id>`…); resolves true on success. */
-  readonly send: (key: string, method: Method, path: string, body?: Readonly<Record<string, unknown>>) => Promise<boolean>;
+  readonly send: (key: string, method: Method, path: string, body?: Readonly<Record<string, unknown>>, baseVersion?: number) => Promise<boolean>;
   /** The key of the write on the wire. */
   readonly pendingKey: string | null;
   readonly error: unknown;
@@ -27,8 +27,9 @@ export function useCrewWrite(crewId: string): CrewWrite {
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
   const [generation, setGeneration] = useState(0);
   const send = useCallback(
-    async (key: string, method: Method, path: string, body: Readonly<Record<string, unknown>> = {}) => {
-      const version = client.getData<CrewSheet>(crewKey(crewId))?.version;
+    async (key: string, method: Method, path: string, body: Readonly<Record<string, unknown>> = {}, baseVersion?: number) => {
+      // The version the form was filled from, when it says; else the sheet as shown now.
+      const version = baseVersion ?? client.getData<CrewSheet>(crewKey(crewId))?.version;
       setPendingKey(key);
       setFailure(null);
       try {

@@ -5,12 +5,18 @@ import { useCallback, useState } from 'react';
  * what the GM typed otherwise, and starts again from the data after a save (`saved`) or a 409
  * (`generation` changes).
  */
-export function useDraft<S, D>(source: S, toDraft: (source: S) => D, generation: number) {
+export function useDraft<S, D>(source: S, toDraft: (source: S) => D, generation: number, version?: number) {
   const key = JSON.stringify(source);
-  const [state, setState] = useState(() => ({ draft: toDraft(source), dirty: false, key, generation }));
+  const fresh = () => {
+    const draft = toDraft(source);
+    // `base` and `baseVersion`: what the GM started editing from, so a save sends only what they
+    // changed, with the version they read (a change made elsewhere meanwhile gets a 409).
+    return { draft, base: draft, baseVersion: version, dirty: false, key, generation };
+  };
+  const [state, setState] = useState(fresh);
   let current = state;
   if (state.generation !== generation || (!state.dirty && state.key !== key)) {
-    current = { draft: toDraft(source), dirty: false, key, generation };
+    current = fresh();
     setState(current);
   }
   const update = useCallback((change: D | ((draft: D) => D)) => {
@@ -20,7 +26,7 @@ export function useDraft<S, D>(source: S, toDraft: (source: S) => D, generation:
   const saved = useCallback(() => setState((s) => ({ ...s, dirty: false, key: '' })), []);
   /** Drop what was typed. */
   const reset = useCallback(() => setState((s) => ({ ...s, dirty: false, key: '' })), []);
-  return { draft: current.draft, dirty: current.dirty, update, saved, reset };
+  return { draft: current.draft, base: current.base, baseVersion: current.baseVersion, dirty: current.dirty, update, saved, reset };
 }
 
 let next = 0;

@@ -4,15 +4,24 @@ import { useGmT } from '../../../lib/i18nGm';
 import { useWalkthrough } from '../context';
 import type { StepEvent } from '../api';
 
-/** The name of a step of the history ("Payoff", "Heat undone"). */
-export function useStepName(): (event: Pick<StepEvent, 'type' | 'detail'>) => string {
+/** The name of a step of the history ("Payoff", "Heat undone", "Downtime activity · Train · Arlette"). */
+export function useStepName(): (event: Pick<StepEvent, 'type' | 'detail' | 'payload'>) => string {
   const { t, term } = useGmT();
+  const { names } = useWalkthrough();
   return (event) => {
     if (event.type === 'undo') {
       const undone = typeof event.detail.type === 'string' ? term('event', event.detail.type) : '';
       return t('downtime.undone', { step: undone });
     }
-    return term('event', event.type);
+    if (event.type === 'advance' && typeof event.detail.phase === 'string') {
+      return t('downtime.advanceTo', { phase: term('downtimePhase', event.detail.phase) });
+    }
+    const activity = event.payload.activity as { kind?: unknown } | undefined;
+    const who = typeof event.payload.characterId === 'string' ? (names.character?.(event.payload.characterId) ?? null) : null;
+    const parts = [term('event', event.type)];
+    if (event.type === 'activity' && typeof activity?.kind === 'string') parts.push(term('activity', activity.kind));
+    if (who) parts.push(who);
+    return parts.join(' · ');
   };
 }
 

@@ -184,14 +184,14 @@ export function EntanglementResolver({ entanglement }: { entanglement: PendingEn
       <fieldset className="subform">
         <legend>{t('entanglement.situation', { kind: term('entanglement', kind) })}</legend>
         <div className="form-grid">
-          {n.faction ? (
+          {n.faction && eligible.length === 0 ? <p className="muted">{t('entanglement.noFaction')}</p> : null}
+          {n.faction && eligible.length > 0 ? (
             <SelectField
               label={t('entanglement.faction')}
               value={draft.factionId}
               onChange={(factionId) => set({ factionId })}
               placeholder={t('entanglement.allFactions')}
               options={eligible.map((f) => ({ value: f.id, label: `${f.name} (${signed(f.status)})` }))}
-              hint={eligible.length === 0 ? t('entanglement.noFaction') : undefined}
             />
           ) : null}
           {n.claim && crew.claims.length > 0 ? (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ConflictError, RuleRefusalError } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
@@ -13,17 +14,24 @@ export function StepError({ error, fieldLabels }: { error: unknown; fieldLabels?
   const { t, term } = useGmT();
   const words = useRuleWords();
   const { names } = useWalkthrough();
+  const ref = useRef<HTMLDivElement>(null);
+  // The button that failed may be far below: bring the words into view (and to the keyboard).
+  useEffect(() => {
+    if (error === null || error === undefined) return;
+    ref.current?.scrollIntoView?.({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, [error]);
   if (error === null || error === undefined) return null;
   if (error instanceof ConflictError) {
     return (
-      <div role="alert" className="error-message">
+      <div role="alert" className="error-message" ref={ref} tabIndex={-1}>
         <p className="error-title">{t('downtime.conflict')}</p>
       </div>
     );
   }
   if (error instanceof RuleRefusalError) {
     return (
-      <div role="alert" className="error-message">
+      <div role="alert" className="error-message" ref={ref} tabIndex={-1}>
         <p className="error-title">
           <abbr className="rule-id" title={term('rule', error.refusal.rule)}>
             {error.refusal.rule}
@@ -34,7 +42,11 @@ export function StepError({ error, fieldLabels }: { error: unknown; fieldLabels?
       </div>
     );
   }
-  return <ErrorMessage error={error} {...(fieldLabels ? { fieldLabels } : {})} />;
+  return (
+    <div ref={ref} tabIndex={-1}>
+      <ErrorMessage error={error} {...(fieldLabels ? { fieldLabels } : {})} />
+    </div>
+  );
 }
 
 /** A refusal the rules give BEFORE anything is sent (the local preview): the same words, as a note. */

@@ -15,6 +15,7 @@ import type { CharacterDowntimeView } from '../../../lib/crew';
 import { stepPath } from '../api';
 import { EntanglementRollForm } from '../components/EntanglementRollForm';
 import { RadioGroup } from '../components/RadioGroup';
+import { RaiseTier } from '../components/RaiseTier';
 import { useWalkthrough } from '../context';
 import { AcquireAssetForm, IndulgeViceForm, ProjectForm, RecoverForm, ReduceHeatForm, TrainForm } from './activities/ActivityForms';
 import { PendingAsset, PendingOverindulgence } from './activities/Pending';
@@ -108,6 +109,7 @@ export function ActivitiesStep() {
       ) : null}
 
       <JailedSection />
+      <RaiseTier />
 
       <div className="actions">
         <Button
@@ -125,7 +127,6 @@ export function ActivitiesStep() {
 function CharacterPanel({ character, view }: { character: Character; view: CharacterDowntimeView }) {
   const { t, term } = useGmT();
   const { actions } = useWalkthrough();
-  const [kind, setKind] = useState<DowntimeActivityKind | null>(null);
   const unavailable = UNAVAILABLE_STATUSES.includes(character.status);
   const freeKey = `free-play:${character.id}`;
   const pendingAsset = view.pendingAsset as AcquireAssetRoll | null;
@@ -165,23 +166,32 @@ function CharacterPanel({ character, view }: { character: Character; view: Chara
           {t('activities.noneLeft', { name: character.name })}
         </p>
       ) : (
-        <>
-          <RadioGroup
-            legend={t('activities.choose')}
-            value={kind}
-            onChange={setKind}
-            className="activity-kinds"
-            choices={DOWNTIME_ACTIVITY_KINDS.map((k) => ({ value: k, label: term('activity', k) }))}
-          />
-          {kind === 'acquire_asset' ? <AcquireAssetForm character={character} /> : null}
-          {kind === 'long_term_project' ? <ProjectForm character={character} remaining={view.remaining} /> : null}
-          {kind === 'recover' ? <RecoverForm character={character} remaining={view.remaining} /> : null}
-          {kind === 'reduce_heat' ? <ReduceHeatForm character={character} /> : null}
-          {kind === 'train' ? <TrainForm character={character} trained={view.trained} /> : null}
-          {kind === 'indulge_vice' ? <IndulgeViceForm character={character} /> : null}
-        </>
+        // A new activity starts from a blank choice once the last one is spent.
+        <ActivityChooser key={view.used} character={character} view={view} />
       )}
     </section>
+  );
+}
+
+function ActivityChooser({ character, view }: { character: Character; view: CharacterDowntimeView }) {
+  const { t, term } = useGmT();
+  const [kind, setKind] = useState<DowntimeActivityKind | null>(null);
+  return (
+    <>
+      <RadioGroup
+        legend={t('activities.choose')}
+        value={kind}
+        onChange={setKind}
+        className="activity-kinds"
+        choices={DOWNTIME_ACTIVITY_KINDS.map((k) => ({ value: k, label: term('activity', k) }))}
+      />
+      {kind === 'acquire_asset' ? <AcquireAssetForm character={character} /> : null}
+      {kind === 'long_term_project' ? <ProjectForm character={character} remaining={view.remaining} /> : null}
+      {kind === 'recover' ? <RecoverForm character={character} remaining={view.remaining} /> : null}
+      {kind === 'reduce_heat' ? <ReduceHeatForm character={character} /> : null}
+      {kind === 'train' ? <TrainForm character={character} trained={view.trained} /> : null}
+      {kind === 'indulge_vice' ? <IndulgeViceForm character={character} /> : null}
+    </>
   );
 }
 

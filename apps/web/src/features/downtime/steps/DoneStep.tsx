@@ -1,6 +1,7 @@
 import { useGmT } from '../../../lib/i18nGm';
 import { Link } from '../../../lib/router';
 import { AppliedStep, useStepName } from '../components/AppliedStep';
+import { RaiseTier } from '../components/RaiseTier';
 import { stepsOfThisDowntime, useWalkthrough } from '../context';
 import { StartForm } from './StartStep';
 
@@ -31,6 +32,7 @@ export function DoneStep() {
           </li>
         ))}
       </ol>
+      <RaiseTier />
       <section className="next-score" aria-label={t('done.nextScore')}>
         <p className="muted">{t('done.nextScore')}</p>
         <StartForm headingLevel={3} />

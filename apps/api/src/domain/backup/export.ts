@@ -1,0 +1,181 @@
+/**
+ * Export: a whole campaign as one document of the format in ./format.ts, read in one transaction
+ * (a consistent snapshot even while the GM plays).
+ *
+ * Stored JSON columns are parsed; a column that does not parse is exported as its raw text rather
+ * than failing the export — the file keeps the data, and an import names the bad field.
+ */
+import type { Crew, Reason, TableRules } from '@temps-mort/rules';
+import type { Roll } from '../../generated/prisma/client';
+import type { PrismaClient } from '../../db/client';
+import { NotFoundError } from '../../http/errors';
+import { campaignView } from '../campaigns/campaigns';
+import { loadCrew, type Db } from '../crews/repository';
+import { EXPORT_FORMAT, EXPORT_VERSION, type CampaignExport, type ExportedCrew, type ExportedRoll } from './format';
+
+function parsed<T>(text: string | null): T {
+  if (text === null) return null as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+const byCreation = [{ createdAt: 'asc' }, { id: 'asc' }] as const satisfies { createdAt?: 'asc'; id?: 'asc' }[];
+
+function rollOf(row: Roll, seqOfEvent: ReadonlyMap<string, number> = new Map()): ExportedRoll {
+  return {
+    id: row.id,
+    characterId: row.characterId,
+    wizardId: row.wizardId,
+    eventSeq: row.eventId === null ? null : (seqOfEvent.get(row.eventId) ?? null),
+    who: row.who,
+    purpose: row.purpose,
+    kind: row.kind,
+    sides: row.sides,
+    dice: parsed<number[]>(row.dice),
+    band: row.band,
+    quality: row.quality,
+    hidden: row.hidden,
+    reasons: parsed<Reason[]>(row.reasons),
+    result: parsed<ExportedRoll['result']>(row.result),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function exportCrew(tx: Db, crewId: string): Promise<ExportedCrew> {
+  const stored = await loadCrew(tx, crewId);
+  if (!stored) throw new NotFoundError('crew', crewId);
+  const events = await tx.crewEvent.findMany({ where: { crewId }, orderBy: { seq: 'asc' }, include: { undoneBy: { select: { seq: true } } } });
+  const seqOfEvent = new Map(events.map((e) => [e.id, e.seq]));
+  const rolls = await tx.roll.findMany({ where: { crewId }, orderBy: [...byCreation] });
+  const { crew, ...downtime } = stored.state;
+  return {
+    id: crewId,
+    version: stored.version,
+    gmNotes: stored.gmNotes,
+    characterNotes: { ...stored.characterNotes },
+    createdAt: stored.createdAt.toISOString(),
+    updatedAt: stored.updatedAt.toISOString(),
+    crew: crew satisfies Crew,
+    downtime: { ...downtime, characters: downtime.characters as ExportedCrew['downtime']['characters'] },
+    events: events.map((e) => ({
+      id: e.id,
+      seq: e.seq,
+      type: e.type,
+      payload: parsed<ExportedCrew['events'][number]['payload']>(e.payload),
+      dice: parsed<number[]>(e.dice),
+      detail: parsed<Record<string, unknown>>(e.detail),
+      reasons: parsed<Reason[]>(e.reasons),
+      tableRules: parsed<TableRules | null>(e.tableRules),
+      hidden: e.hidden,
+      undoneBy: e.undoneBy?.seq ?? null,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    rolls: rolls.map((r) => rollOf(r, seqOfEvent)),
+  };
+}
+
+/** The campaign as a document of the export format (404 when there is no such campaign). */
+export async function exportCampaign(db: PrismaClient, campaignId: string, now: Date): Promise<CampaignExport> {
+  return db.$transaction(
+    async (tx) => {
+      const campaign = await tx.campaign.findUnique({ where: { id: campaignId } });
+      if (campaign === null) throw new NotFoundError('campaign', campaignId);
+      const view = campaignView(campaign);
+
+      const crewIds = await tx.crew.findMany({ where: { campaignId }, select: { id: true }, orderBy: [...byCreation] });
+      const crews: ExportedCrew[] = [];
+      for (const { id } of crewIds) crews.push(await exportCrew(tx, id));
+
+      const wizards = await tx.wizard.findMany({
+        where: { campaignId },
+        orderBy: [...byCreation],
+        include: {
+          warband: { orderBy: [...byCreation] },
+          hiredMuscle: { orderBy: [...byCreation] },
+          favours: { orderBy: [...byCreation] },
+          collections: { orderBy: [...byCreation] },
+          rolls: { where: { crewId: null }, orderBy: [...byCreation] },
+        },
+      });
+      const complexActions = await tx.complexAction.findMany({ where: { campaignId }, orderBy: [...byCreation] });
+      const rolls = await tx.roll.findMany({ where: { campaignId, crewId: null, wizardId: null }, orderBy: [...byCreation] });
+
+      return {
+        format: EXPORT_FORMAT,
+        version: EXPORT_VERSION,
+        exportedAt: now.toISOString(),
+        campaign: {
+          id: view.id,
+          name: view.name,
+          language: view.language,
+          tableRules: view.tableRules,
+          version: view.version,
+          createdAt: view.createdAt,
+          updatedAt: view.updatedAt,
+        },
+        crews,
+        wizards: wizards.map((w) => ({
+          id: w.id,
+          name: w.name,
+          level: w.level,
+          gold: w.gold,
+          markers: w.markers,
+          version: w.version,
+          createdAt: w.createdAt.toISOString(),
+          updatedAt: w.updatedAt.toISOString(),
+          warband: w.warband.map((m) => ({
+            id: m.id,
+            name: m.name,
+            role: m.role as ExportedWizardMember['role'],
+            baseCost: m.baseCost,
+            will: m.will,
+            version: m.version,
+            createdAt: m.createdAt.toISOString(),
+            updatedAt: m.updatedAt.toISOString(),
+          })),
+          hiredMuscle: w.hiredMuscle.map((h) => ({ id: h.id, kind: h.kind as ExportedHired['kind'], createdAt: h.createdAt.toISOString() })),
+          favours: w.favours.map((f) => ({
+            id: f.id,
+            kind: f.kind,
+            markersDelta: f.markersDelta,
+            goldDelta: f.goldDelta,
+            details: parsed<Record<string, unknown>>(f.details),
+            reasons: parsed<Reason[]>(f.reasons),
+            createdAt: f.createdAt.toISOString(),
+          })),
+          collections: w.collections.map((c) => ({
+            id: c.id,
+            status: c.status,
+            markersAtCheck: c.markersAtCheck,
+            checkRoll: c.checkRoll,
+            tableRoll: c.tableRoll,
+            entry: c.entry,
+            markersRemoved: c.markersRemoved,
+            goldPaid: c.goldPaid,
+            details: parsed<Record<string, unknown>>(c.details),
+            reasons: parsed<Reason[]>(c.reasons),
+            createdAt: c.createdAt.toISOString(),
+          })),
+          rolls: w.rolls.map((r) => rollOf(r)),
+        })),
+        complexActions: complexActions.map((a) => ({
+          id: a.id,
+          crewId: a.crewId,
+          name: a.name,
+          tracker: parsed<CampaignExport['complexActions'][number]['tracker']>(a.state),
+          version: a.version,
+          createdAt: a.createdAt.toISOString(),
+          updatedAt: a.updatedAt.toISOString(),
+        })),
+        rolls: rolls.map((r) => rollOf(r)),
+      };
+    },
+    { timeout: 60_000 },
+  );
+}
+
+type ExportedWizardMember = CampaignExport['wizards'][number]['warband'][number];
+type ExportedHired = CampaignExport['wizards'][number]['hiredMuscle'][number];

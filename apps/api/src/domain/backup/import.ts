@@ -1,0 +1,256 @@
+/**
+ * Import: a document of the export format (./format.ts) becomes a NEW campaign of this instance.
+ *
+ * 1. The whole document is validated (`parseCampaignExport`): structure, rule-shaped values, and
+ *    the references inside it. Any problem: 400 naming each bad field, nothing written.
+ * 2. Every crew's history must replay: `replayDowntime(emptyCrew(id), history, table)` over the
+ *    steps not undone, with the dice each consumed and the table rules each was played with, must
+ *    give exactly the crew and downtime of the document. Otherwise 422 `D7
+ *    history_does_not_replay` naming the crew, nothing written.
+ * 3. Every id is replaced by a new one (./ids.ts: an import is always a copy), the check of 2. is
+ *    made again on the renamed document, and everything is written in ONE transaction: the
+ *    campaign (created now: its `createdAt`/`updatedAt` are the import's), its wizards, its crews
+ *    (rows, downtime, history with undo links, rolls), the d100 trackers and the other rolls, with
+ *    their versions and timestamps as exported.
+ * 4. The importing GM's session is for their own campaign: the answer carries a one-time sign-in
+ *    link for the new one (`/api/auth/setup?token=…`, as `gm-link` prints), which opens a GM
+ *    session there. The new campaign has no passphrase and no share links yet.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import {
+  downtimeEventSchema,
+  emptyCrew,
+  replayDowntime,
+  tableRulesFrom,
+  type DowntimeEvent,
+  type DowntimeState,
+  type StoredDowntimeEvent,
+} from '@temps-mort/rules';
+import type { PrismaClient } from '../../db/client';
+import { setupUrl } from '../../auth/setup';
+import { hashToken, newToken, SESSION_TOKEN_BYTES } from '../../auth/tokens';
+import { RuleRefusalError, ValidationError, type ValidationIssue } from '../../http/errors';
+import { canonicalState } from '../crews/canonical';
+import { insertCrewRow, saveCrewState, type Db } from '../crews/repository';
+import { campaignExportSchema, type CampaignExport, type ExportedCrew, type ExportedRoll } from './format';
+import { idMapFor, renameIds } from './ids';
+
+/** At most this many issues in a 400 (a wrong file can have thousands). */
+export const MAX_ISSUES = 100;
+
+/** The document, or a ValidationError (400) naming each bad field as `body.<path>`. */
+export function parseCampaignExport(body: unknown): CampaignExport {
+  const result = campaignExportSchema.safeParse(body);
+  if (result.success) return result.data;
+  const all = result.error.issues;
+  const issues: ValidationIssue[] = all.slice(0, MAX_ISSUES).map((i) => ({ path: ['body', ...i.path.map(String)].join('.'), message: i.message }));
+  if (all.length > MAX_ISSUES) issues.push({ path: 'body', message: `${all.length - MAX_ISSUES} more issue(s) not listed` });
+  throw new ValidationError(issues);
+}
+
+/** The state a crew entry describes (the reducer's `DowntimeState`), canonical. */
+function documentState(entry: ExportedCrew): DowntimeState {
+  return canonicalState({ crew: entry.crew, ...entry.downtime } as DowntimeState);
+}
+
+type ReplayProblem = { problem: 'refused'; rule: string; code: string } | { problem: 'dice' } | { problem: 'state' };
+
+/** Why the crew's history does not rebuild the crew of the document, or null when it does. */
+export function replayProblem(entry: ExportedCrew, campaignTable: unknown): ReplayProblem | null {
+  let history: StoredDowntimeEvent[];
+  let replayed: ReturnType<typeof replayDowntime>;
+  try {
+    // As undo replays: the steps not undone, parsed with the event schema, under their table rules.
+    history = entry.events
+      .filter((e) => e.type !== 'undo' && e.undoneBy === null)
+      .map((e) => ({
+        event: downtimeEventSchema.parse(e.payload) as DowntimeEvent,
+        dice: e.dice,
+        ...(e.tableRules === null ? {} : { table: tableRulesFrom(e.tableRules) }),
+      }));
+    replayed = replayDowntime(emptyCrew(entry.id), history, tableRulesFrom(campaignTable));
+  } catch {
+    // A step consumed other dice than it stored (or no longer parses).
+    return { problem: 'dice' };
+  }
+  if (!replayed.ok) return { problem: 'refused', rule: replayed.error.rule, code: replayed.error.code };
+  return isDeepStrictEqual(canonicalState(replayed.value), documentState(entry)) ? null : { problem: 'state' };
+}
+
+function checkReplays(doc: CampaignExport, names: readonly string[]): void {
+  doc.crews.forEach((entry, index) => {
+    const found = replayProblem(entry, doc.campaign.tableRules);
+    if (found !== null) {
+      throw new RuleRefusalError({
+        rule: 'D7',
+        code: 'history_does_not_replay',
+        values: { crew: names[index] ?? entry.id, index, ...found },
+      });
+    }
+  });
+}
+
+export interface ImportResult {
+  readonly campaignId: string;
+  readonly name: string;
+  /** One-time GM sign-in link for the new campaign. */
+  readonly signInUrl: string;
+  /** Each crew's id in the document (`from`) and in this instance (`id`). */
+  readonly crews: readonly { readonly from: string; readonly id: string; readonly name: string }[];
+  readonly counts: {
+    readonly crews: number;
+    readonly events: number;
+    readonly rolls: number;
+    readonly wizards: number;
+    readonly complexActions: number;
+  };
+}
+
+const at = (iso: string): Date => new Date(iso);
+
+function rollData(roll: ExportedRoll, campaignId: string, links: { crewId?: string; eventIdOf?: (seq: number) => string }) {
+  return {
+    id: roll.id,
+    campaignId,
+    crewId: links.crewId ?? null,
+    characterId: roll.characterId,
+    wizardId: roll.wizardId,
+    eventId: roll.eventSeq === null || links.eventIdOf === undefined ? null : links.eventIdOf(roll.eventSeq),
+    who: roll.who,
+    purpose: roll.purpose,
+    kind: roll.kind,
+    sides: roll.sides,
+    dice: JSON.stringify(roll.dice),
+    band: roll.band,
+    quality: roll.quality,
+    hidden: roll.hidden,
+    reasons: JSON.stringify(roll.reasons),
+    result: JSON.stringify(roll.result),
+    createdAt: at(roll.createdAt),
+  };
+}
+
+async function writeCrew(tx: Db, campaignId: string, entry: ExportedCrew): Promise<void> {
+  await insertCrewRow(tx, campaignId, entry.crew, at(entry.createdAt));
+  await saveCrewState(tx, entry.id, documentState(entry), { gmNotes: entry.gmNotes, characterNotes: entry.characterNotes });
+  const idOfSeq = new Map(entry.events.map((e) => [e.seq, e.id]));
+  await tx.crewEvent.createMany({
+    data: entry.events.map((e) => ({
+      id: e.id,
+      crewId: entry.id,
+      seq: e.seq,
+      type: e.type,
+      payload: JSON.stringify(e.payload),
+      dice: JSON.stringify(e.dice),
+      detail: JSON.stringify(e.detail),
+      reasons: JSON.stringify(e.reasons),
+      tableRules: e.tableRules === null ? null : JSON.stringify(e.tableRules),
+      hidden: e.hidden,
+      createdAt: at(e.createdAt),
+    })),
+  });
+  // The undo links point forward (to a later step): set once every step exists.
+  for (const e of entry.events) {
+    if (e.undoneBy !== null) await tx.crewEvent.update({ where: { id: e.id }, data: { undoneById: idOfSeq.get(e.undoneBy) ?? null } });
+  }
+  const eventIdOf = (seq: number): string => idOfSeq.get(seq) ?? '';
+  if (entry.rolls.length > 0) {
+    await tx.roll.createMany({ data: entry.rolls.map((r) => rollData(r, campaignId, { crewId: entry.id, eventIdOf })) });
+  }
+  // Last: the writes above moved the crew's version and updatedAt.
+  await tx.crew.update({ where: { id: entry.id }, data: { version: entry.version, updatedAt: at(entry.updatedAt) } });
+}
+
+async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now: Date): Promise<void> {
+  const campaignId = doc.campaign.id;
+  await tx.campaign.create({
+    data: {
+      id: campaignId,
+      name: doc.campaign.name,
+      language: doc.campaign.language,
+      tableRules: JSON.stringify(doc.campaign.tableRules),
+      version: doc.campaign.version,
+      createdAt: now,
+      updatedAt: now,
+      gmCredential: { create: { setupTokenHash: tokenHash, createdAt: now } },
+    },
+  });
+  // Wizards before crews: a crew's roll may name a wizard.
+  for (const w of doc.wizards) {
+    await tx.wizard.create({
+      data: {
+        id: w.id,
+        campaignId,
+        name: w.name,
+        level: w.level,
+        gold: w.gold,
+        markers: w.markers,
+        version: w.version,
+        createdAt: at(w.createdAt),
+        updatedAt: at(w.updatedAt),
+        warband: {
+          createMany: {
+            data: w.warband.map((m) => ({ ...m, createdAt: at(m.createdAt), updatedAt: at(m.updatedAt) })),
+          },
+        },
+        hiredMuscle: { createMany: { data: w.hiredMuscle.map((h) => ({ ...h, createdAt: at(h.createdAt) })) } },
+        favours: {
+          createMany: {
+            data: w.favours.map((f) => ({ ...f, details: JSON.stringify(f.details), reasons: JSON.stringify(f.reasons), createdAt: at(f.createdAt) })),
+          },
+        },
+        collections: {
+          createMany: {
+            data: w.collections.map((c) => ({ ...c, details: JSON.stringify(c.details), reasons: JSON.stringify(c.reasons), createdAt: at(c.createdAt) })),
+          },
+        },
+      },
+    });
+  }
+  for (const entry of doc.crews) await writeCrew(tx, campaignId, entry);
+  const wizardRolls = doc.wizards.flatMap((w) => w.rolls.map((r) => rollData(r, campaignId, {})));
+  if (wizardRolls.length > 0) await tx.roll.createMany({ data: wizardRolls });
+  if (doc.complexActions.length > 0) {
+    await tx.complexAction.createMany({
+      data: doc.complexActions.map((a) => ({
+        id: a.id,
+        campaignId,
+        crewId: a.crewId,
+        name: a.name,
+        state: JSON.stringify(a.tracker),
+        version: a.version,
+        createdAt: at(a.createdAt),
+        updatedAt: at(a.updatedAt),
+      })),
+    });
+  }
+  if (doc.rolls.length > 0) await tx.roll.createMany({ data: doc.rolls.map((r) => rollData(r, campaignId, {})) });
+}
+
+/**
+ * Imports a validated document (`parseCampaignExport`) as a new campaign. Throws RuleRefusalError
+ * (422) when a crew's history does not replay; writes nothing then.
+ */
+export async function importCampaign(db: PrismaClient, doc: CampaignExport, options: { now: Date; publicUrl: string }): Promise<ImportResult> {
+  const names = doc.crews.map((c) => c.id);
+  checkReplays(doc, names);
+  const renamed = renameIds(doc, idMapFor(doc));
+  // The renamed document must replay too (an id the renaming missed would show here).
+  checkReplays(renamed, names);
+
+  const token = newToken(SESSION_TOKEN_BYTES);
+  await db.$transaction((tx) => writeCampaign(tx, renamed, hashToken(token), options.now), { timeout: 120_000, maxWait: 30_000 });
+  return {
+    campaignId: renamed.campaign.id,
+    name: renamed.campaign.name,
+    signInUrl: setupUrl(options.publicUrl, token),
+    crews: renamed.crews.map((c, i) => ({ from: names[i] ?? c.id, id: c.id, name: c.crew.name })),
+    counts: {
+      crews: doc.crews.length,
+      events: doc.crews.reduce((n, c) => n + c.events.length, 0),
+      rolls: doc.rolls.length + doc.crews.reduce((n, c) => n + c.rolls.length, 0) + doc.wizards.reduce((n, w) => n + w.rolls.length, 0),
+      wizards: doc.wizards.length,
+      complexActions: doc.complexActions.length,
+    },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Backups: a campaign as a JSON document (export / import), and copies of the whole SQLite file.
+ *
+ * | route | who | what |
+ * | --- | --- | --- |
+ * | GET  /api/campaigns/:campaignId/export | GM of it | the campaign as a `temps-mort-campaign` v1 document (domain/backup/format.ts), as a download |
+ * | POST /api/campaigns/import | any GM | a document → a NEW campaign (new ids); 201 with a one-time sign-in link for it; body up to 20 MiB |
+ * | POST /api/backup | any GM | `VACUUM INTO` a new file under the database's `backups/` folder; 201 `{ name, size, createdAt }` |
+ * | GET  /api/backups | any GM | the backup files, newest first |
+ *
+ * The import checks the caller before its (large) body is read: 401 / 403 cost nothing. Then the
+ * whole document is validated (400 naming each bad field, at most 100), every crew's history must
+ * replay to the crew of the document (422 `D7 history_does_not_replay`), and everything is written
+ * in one transaction. A backup copies the whole instance (every campaign): any GM of the instance
+ * may make one; backups are files on the server, not downloadable through the API.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAnyGm, requireGm } from '../../../auth/guards';
+import { databaseFilePath } from '../../../db/migrate';
+import { exportCampaign } from '../../../domain/backup/export';
+import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../domain/backup/format';
+import { importCampaign, parseCampaignExport } from '../../../domain/backup/import';
+import { backupDatabase, backupsDir, listBackups, type BackupInfo } from '../../../domain/backup/sqlite';
+import { campaignParams, errorResponses } from '../../../http/schemas';
+import { gmOnly } from '../../../plugins/openapi';
+
+/** Request bodies of the import route only: a campaign with years of history fits. */
+export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
+
+const documentHead = z
+  .looseObject({ format: z.literal(EXPORT_FORMAT), version: z.literal(EXPORT_VERSION) })
+  .describe(
+    'A `temps-mort-campaign` document, version 1: `{ format, version, exportedAt, campaign, crews, wizards, complexActions, rolls }` ' +
+      '(the full schema is `campaignExportSchema` in apps/api/src/domain/backup/format.ts).',
+  );
+
+const importResultSchema = z.object({
+  campaignId: z.string(),
+  name: z.string(),
+  signInUrl: z.string().describe('One-time GM sign-in link for the new campaign (open it to switch to it).'),
+  crews: z.array(z.object({ from: z.string().describe('Its id in the document.'), id: z.string(), name: z.string() })),
+  counts: z.object({ crews: z.number().int(), events: z.number().int(), rolls: z.number().int(), wizards: z.number().int(), complexActions: z.number().int() }),
+});
+
+const backupSchema = z.object({ name: z.string(), size: z.number().int().describe('Bytes.'), createdAt: z.string() });
+
+function backupView(backup: BackupInfo): z.infer<typeof backupSchema> {
+  return { name: backup.name, size: backup.size, createdAt: backup.createdAt.toISOString() };
+}
+
+/** A file name for the download: the campaign's name in safe characters, and the date. */
+function downloadName(name: string, now: Date): string {
+  const safe = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 60);
+  return `temps-mort-${safe || 'campaign'}-${now.toISOString().slice(0, 10)}.json`;
+}
+
+const backupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/campaigns/:campaignId/export',
+    {
+      schema: {
+        tags: ['backups'],
+        summary: 'Export the whole campaign as one versioned JSON document (share links are not exported)',
+        security: gmOnly,
+        params: campaignParams,
+        response: { 200: documentHead, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { campaignId } = request.params;
+      await requireGm(request, campaignId);
+      const now = app.clock();
+      const doc = await exportCampaign(app.db, campaignId, now);
+      void reply.header('content-disposition', `attachment; filename="${downloadName(doc.campaign.name, now)}"`).header('cache-control', 'no-store');
+      return doc;
+    },
+  );
+
+  app.post(
+    '/campaigns/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      // Who may import is checked before the body is read.
+      onRequest: async (request) => {
+        await requireAnyGm(request);
+      },
+      schema: {
+        tags: ['backups'],
+        summary: 'Import an exported campaign as a new campaign (every id new); answers a sign-in link for it',
+        security: gmOnly,
+        body: documentHead,
+        response: { 201: importResultSchema, ...errorResponses(400, 401, 403, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const doc = parseCampaignExport(request.body);
+      const result = await importCampaign(app.db, doc, { now: app.clock(), publicUrl: app.config.publicUrl });
+      return reply.code(201).header('cache-control', 'no-store').send({ ...result, crews: [...result.crews] });
+    },
+  );
+
+  app.post(
+    '/backup',
+    {
+      schema: {
+        tags: ['backups'],
+        summary: "Copy the database file (every campaign) into a new file of the server's backups folder (VACUUM INTO)",
+        security: gmOnly,
+        response: { 201: backupSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await requireAnyGm(request);
+      const backup = backupDatabase(databaseFilePath(app.config.databaseUrl), { now: app.clock() });
+      request.log.info({ backup: backup.path, size: backup.size }, 'backup written');
+      return reply.code(201).send(backupView(backup));
+    },
+  );
+
+  app.get(
+    '/backups',
+    {
+      schema: {
+        tags: ['backups'],
+        summary: "The backup files in the server's backups folder, newest first",
+        security: gmOnly,
+        response: { 200: z.object({ folder: z.string(), backups: z.array(backupSchema) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await requireAnyGm(request);
+      const folder = backupsDir(databaseFilePath(app.config.databaseUrl));
+      return { folder, backups: listBackups(folder).map(backupView) };
+    },
+  );
+};
+
+export default backupRoutes;
