@@ -46,7 +46,10 @@ test('first run: sign-in link → crew → a full downtime → the sheet shows t
   await downtime.applyHeat();
   await downtime.nobodyJailed();
   const entanglement = await downtime.rollEntanglement();
-  // The seeded roller's first dice: one die (wanted level 1) showing 1 → row 1-3, heat 4–5 → picked: Questioning.
+  // The seeded roller's first dice: one die (wanted level 1) showing 1 → row 1-3, heat 4–5: the cell
+  // offers Cohort trouble and Questioning; "pick for me" rolls the next die → Questioning.
+  await expect(downtime.entanglementChoices.getByRole('button')).toHaveText(['Pick: Cohort trouble', 'Pick: Questioning', 'Pick for me']);
+  await downtime.pickEntanglement('Pick for me');
   await expect(entanglement.getByText('Entanglement: Questioning (picked at random)')).toBeVisible();
   await expect(entanglement.getByText('Coin: 10 → 8')).toBeVisible(); // the bribe's exact cost, shown before choosing
   await downtime.resolveEntanglement('Bribe');
@@ -69,7 +72,7 @@ test('first run: sign-in link → crew → a full downtime → the sheet shows t
   const gm = await Gm.of(context.request);
   const { events } = (await gm.history(crewId)) as { events: Step['event'][] };
   expect(events.map((e) => e.type)).toEqual(
-    expect.arrayContaining(['start', 'payoff', 'heat', 'entanglement_roll', 'entanglement_resolve', 'advance', 'activity']),
+    expect.arrayContaining(['start', 'payoff', 'heat', 'entanglement_roll', 'entanglement_pick', 'entanglement_resolve', 'advance', 'activity']),
   );
   const expected = replayWithSeed(crewId, events, { seed: server.seed });
   events.forEach((event, i) => expect(event.dice, `dice of step ${event.seq} (${event.type})`).toEqual(expected.dice[i]));

@@ -66,11 +66,25 @@ export class DowntimePage {
     await this.expectAt('Entanglement');
   }
 
+  /** Rolls the dice only (E1): the table then shows the rolled cell and its entanglements to pick from. */
   async rollEntanglement(): Promise<Locator> {
     const step = this.step('Entanglement');
-    await step.getByRole('button', { name: 'Roll the entanglement' }).click();
+    await this.expectWrite('/downtime/entanglement-roll', () => step.getByRole('button', { name: 'Roll the entanglement' }).click());
     await expect(step.getByText(/^Dice: /)).toBeVisible();
+    await expect(step.getByRole('table', { name: 'Entanglement table' }).locator('[aria-current="true"]')).toContainText('Rolled cell');
     return step;
+  }
+
+  /** The rolled cell's choices: "Pick: <entanglement>" buttons and "Pick for me". */
+  get entanglementChoices(): Locator {
+    return this.step('Entanglement').getByRole('group', { name: /^The rolled cell offers/ });
+  }
+
+  /** Picks `kind` ("Questioning") from the rolled cell, or lets the dice pick. */
+  async pickEntanglement(kind: string | 'Pick for me'): Promise<void> {
+    const name = kind === 'Pick for me' ? kind : `Pick: ${kind}`;
+    await this.expectWrite('/downtime/entanglement-pick', () => this.entanglementChoices.getByRole('button', { name, exact: true }).click());
+    await expect(this.step('Entanglement').getByText(/^Entanglement: /)).toBeVisible();
   }
 
   async resolveEntanglement(option: string): Promise<void> {

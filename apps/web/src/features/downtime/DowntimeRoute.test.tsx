@@ -186,6 +186,85 @@ describe('the entanglement step', () => {
   });
 });
 
+describe('the entanglement roll, then the GM’s pick from the rolled cell', () => {
+  const roll = { wanted: 2, heat: 5, column: '4-5', dice: [2, 3], result: 3, band: '1-3', row: '1-3', candidates: ['cohort_trouble', 'questioning'], hidden: true };
+  const crew = { heat: 5, wanted: 2 };
+
+  it('rolls the dice only, shows the rolled cell and its two entanglements, and sends the GM’s pick', async () => {
+    const pending = { id: 'crew-1/entanglement-9', kind: 'questioning', revealed: false, hidden: true } as const;
+    const calls = fakeApi({
+      sheet: sheetJson({ phase: 'incarceration', crew }),
+      steps: {
+        '/api/crews/crew-1/downtime/entanglement-roll': () =>
+          json({
+            sheet: sheetJson({ phase: 'entanglement', crew, version: 13, pendingEntanglementRoll: { roll, id: 'crew-1/entanglement-9', reveal: false } }),
+            event: stepEvent(9, 'entanglement_roll', { detail: { roll, pending: null }, hidden: true }),
+          }),
+        '/api/crews/crew-1/downtime/entanglement-pick': () =>
+          json({
+            sheet: sheetJson({ phase: 'entanglement', crew: { ...crew, pendingEntanglements: [pending] }, version: 14 }),
+            event: stepEvent(10, 'entanglement_pick', {
+              detail: { roll, pending },
+              reasons: [{ rule: 'E1', code: 'picked_by_gm', values: { kind: 'questioning', candidates: 2 } }],
+            }),
+          }),
+      },
+    });
+    renderRoute();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nobody is jailed' }));
+    await screen.findByRole('heading', { name: 'Entanglement', level: 2 });
+    // Before the dice: the odds of each row, open or hidden, reveal now or hold — and no pick.
+    expect(screen.getByRole('figure', { name: 'Row of the table' }).textContent).toContain('Cohort trouble / Questioning');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Hidden roll' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Reveal now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Roll the entanglement' }));
+
+    // The rolled cell, highlighted in words, with its two entanglements to pick from.
+    const choices = await screen.findByRole('group', { name: 'The rolled cell offers 2 entanglements: the GM picks one' });
+    const table = screen.getByRole('table', { name: 'Entanglement table' });
+    const rolled = table.querySelectorAll('[aria-current="true"]');
+    expect(rolled).toHaveLength(1);
+    expect((rolled[0] as HTMLElement).getAttribute('data-row')).toBe('1-3');
+    expect((rolled[0] as HTMLElement).getAttribute('data-column')).toBe('4-5');
+    expect(rolled[0]?.textContent).toContain('Rolled cell');
+    expect(screen.getByTestId('entanglement-rolled').textContent).toBe('Dice: 2, 3 → 3; row 1-3, column Heat 4–5');
+    expect(within(choices).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pick: Cohort trouble', 'Pick: Questioning', 'Pick for me']);
+    expect(screen.getByText(/held once picked/)).toBeTruthy();
+    // No moving on while the roll waits for its pick.
+    expect(screen.queryByRole('button', { name: /go on to the activities|On to the downtime activities/ })).toBeNull();
+
+    fireEvent.click(within(choices).getByRole('button', { name: 'Pick: Questioning' }));
+    expect(await screen.findByText('Entanglement: Questioning (picked by the GM)')).toBeTruthy();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toEqual([
+      { method: 'POST', path: '/api/crews/crew-1/downtime/entanglement-roll', body: { hidden: true, reveal: false, pick: 'after_roll', version: 12 } },
+      { method: 'POST', path: '/api/crews/crew-1/downtime/entanglement-pick', body: { pick: 'questioning', version: 13 } },
+    ]);
+    // The pick is marked in the cell; then the options and the hold-or-go as before.
+    const cell = screen.getByRole('table', { name: 'Entanglement table' }).querySelector('[aria-current="true"]');
+    expect(cell?.textContent).toContain('Questioning (picked)');
+    expect(screen.getByRole('button', { name: 'Hold it for later and go on to the activities' })).toBeTruthy();
+  });
+
+  it('resumes at the pick after a reload; a 6 offers its one entanglement', async () => {
+    const six = { ...roll, dice: [6, 1], result: 6, band: '6', row: '6', candidates: ['show_of_force'], hidden: false };
+    const calls = fakeApi({
+      sheet: sheetJson({ phase: 'entanglement', crew, pendingEntanglementRoll: { roll: six, id: 'crew-1/entanglement-9', reveal: true } }),
+      steps: { '/api/crews/crew-1/downtime/entanglement-pick': () => json({ error: 'rule', rule: 'E1', code: 'not_in_cell', values: {} }, 422) },
+    });
+    renderRoute();
+    const choices = await screen.findByRole('group', { name: 'The rolled cell offers one entanglement: the GM takes it' });
+    expect(within(choices).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pick: Show of force']);
+    const cell = screen.getByRole('table', { name: 'Entanglement table' }).querySelector('[aria-current="true"]');
+    expect(cell?.getAttribute('data-row')).toBe('6');
+    expect(screen.getByText(/revealed as soon as it is picked/)).toBeTruthy();
+    fireEvent.click(within(choices).getByRole('button', { name: 'Pick: Show of force' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ pick: 'show_of_force', version: 12 });
+  });
+});
+
 describe('a 409 during a step', () => {
   it('says the crew changed elsewhere, shows the sheet as it is now and keeps nothing half-applied', async () => {
     fakeApi({

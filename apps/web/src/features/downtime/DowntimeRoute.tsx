@@ -16,7 +16,7 @@ import { HeldEntanglements } from './components/HeldEntanglements';
 import { StepError } from './components/StepError';
 import { StepProgress, screenOf } from './components/StepProgress';
 import { UndoButton } from './components/UndoButton';
-import { WalkthroughProvider, lastStepOf, useWalkthrough, type Walkthrough } from './context';
+import { WalkthroughProvider, lastEntanglementStep, useWalkthrough, type Walkthrough } from './context';
 import { ActivitiesStep } from './steps/ActivitiesStep';
 import { DoneStep } from './steps/DoneStep';
 import { EntanglementStep } from './steps/EntanglementStep';
@@ -72,7 +72,7 @@ function WalkthroughScreen({ live }: { live: ReactNode }) {
   }, [phase]);
   const screen = screenOf(phase, incarcerationDone);
   const last = recent?.[0];
-  const heldExcept = screen === 'entanglement' ? ((lastStepOf(recent, 'entanglement_roll')?.detail.pending as { id?: string } | null)?.id ?? null) : null;
+  const heldExcept = screen === 'entanglement' ? ((lastEntanglementStep(recent)?.detail.pending as { id?: string } | null)?.id ?? null) : null;
   const topError = actions.errorKey?.startsWith(LOCAL_ERROR_PREFIX) ? null : actions.error;
   // A new step replaces the screen: the keyboard and screen readers go to its heading (an error,
   // when there is one, takes the focus itself).

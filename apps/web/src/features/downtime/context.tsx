@@ -33,6 +33,14 @@ export function lastStepOf(recent: readonly StepEvent[] | undefined, type: strin
   return recent?.find((e) => e.type === type && !e.undone);
 }
 
+/**
+ * E1: the newest entanglement step still in force — the roll (one step, or `after_roll` with
+ * `detail.pending` null) or the GM's pick from the rolled cell; both carry `detail.roll` and `detail.pending`.
+ */
+export function lastEntanglementStep(recent: readonly StepEvent[] | undefined): StepEvent | undefined {
+  return recent?.find((e) => (e.type === 'entanglement_roll' || e.type === 'entanglement_pick') && !e.undone);
+}
+
 /** The steps of the current downtime still in force, oldest first (after its `start`). */
 export function stepsOfThisDowntime(recent: readonly StepEvent[] | undefined): StepEvent[] {
   if (!recent) return [];

@@ -34,6 +34,8 @@ export function sheetJson(options: {
   characters?: Record<string, CharacterDowntimeView>;
   allowedEvents?: DowntimeEventType[];
   extraEntanglementRolls?: number;
+  /** E1: dice rolled with `pick: 'after_roll'`, waiting for the GM's pick. */
+  pendingEntanglementRoll?: unknown;
 }) {
   const crew = makeCrew({
     tier: 1,
@@ -54,6 +56,7 @@ export function sheetJson(options: {
       seasonBonus: false,
       entanglementRolled: false,
       extraEntanglementRolls: options.extraEntanglementRolls ?? 0,
+      pendingEntanglementRoll: options.pendingEntanglementRoll ?? null,
       characters: options.characters ?? Object.fromEntries(crew.characters.map((c) => [c.id, view()])),
       allowedEvents: options.allowedEvents ?? [],
     },

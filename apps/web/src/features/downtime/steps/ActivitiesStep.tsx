@@ -13,6 +13,7 @@ import { ReasonList } from '../../../components/ReasonList';
 import { useGmT } from '../../../lib/i18nGm';
 import type { CharacterDowntimeView } from '../../../lib/crew';
 import { stepPath } from '../api';
+import { EntanglementPickForm } from '../components/EntanglementPickForm';
 import { EntanglementRollForm } from '../components/EntanglementRollForm';
 import { RadioGroup } from '../components/RadioGroup';
 import { RaiseTier } from '../components/RaiseTier';
@@ -101,7 +102,12 @@ export function ActivitiesStep() {
 
       {current ? <CharacterPanel key={current.id} character={current} view={view(current)} /> : null}
 
-      {sheet.downtime.extraEntanglementRolls > 0 ? (
+      {sheet.downtime.pendingEntanglementRoll ? (
+        <section className="subform" aria-labelledby="extra-entanglement">
+          <h3 id="extra-entanglement">{t('entanglement.title')}</h3>
+          <EntanglementPickForm />
+        </section>
+      ) : sheet.downtime.extraEntanglementRolls > 0 ? (
         <section className="subform" aria-labelledby="extra-entanglement">
           <h3 id="extra-entanglement">{t('entanglement.extraRolls', { count: sheet.downtime.extraEntanglementRolls })}</h3>
           <EntanglementRollForm extra />

@@ -3,16 +3,19 @@ import { Button } from '../../../components/Button';
 import { Loading } from '../../../components/Loading';
 import { useGmT } from '../../../lib/i18nGm';
 import { stepPath } from '../api';
+import { EntanglementPickForm } from '../components/EntanglementPickForm';
 import { EntanglementRollForm } from '../components/EntanglementRollForm';
 import { EntanglementTable } from '../components/EntanglementTable';
 import { PendingEntanglementCard } from '../components/HeldEntanglements';
-import { lastStepOf, useWalkthrough } from '../context';
+import { lastEntanglementStep, useWalkthrough } from '../context';
 import { JailedSection } from './IncarcerationStep';
 
 /**
- * E1–E3: before the roll (phase incarceration) the roll itself; after it (phase entanglement) the
- * table with the rolled cell highlighted, the entanglement picked, its ways out with their exact
- * cost — resolve it now, or hold it for later and go on to the activities.
+ * E1–E3: before the roll (phase incarceration) the roll itself; once the dice are down and until
+ * the GM picks (`downtime.pendingEntanglementRoll`, resumable after a reload) the table with the
+ * rolled cell highlighted and its entanglements to pick from; after the pick the entanglement
+ * picked, its ways out with their exact cost — resolve it now, or hold it for later and go on to
+ * the activities.
  */
 export function EntanglementStep() {
   const { t } = useGmT();
@@ -25,13 +28,21 @@ export function EntanglementStep() {
       </div>
     );
   }
+  if (sheet.downtime.pendingEntanglementRoll) {
+    return (
+      <div className="step-form">
+        <h2>{t('entanglement.title')}</h2>
+        <EntanglementPickForm />
+      </div>
+    );
+  }
   return <AfterRoll />;
 }
 
 function AfterRoll() {
   const { t, term } = useGmT();
   const { crew, recent, actions } = useWalkthrough();
-  const rollEvent = lastStepOf(recent, 'entanglement_roll');
+  const rollEvent = lastEntanglementStep(recent);
   const roll = (rollEvent?.detail.roll ?? null) as EntanglementRoll | null;
   const picked = (rollEvent?.detail.pending ?? null) as PendingEntanglement | null;
   const current = picked ? crew.pendingEntanglements.find((p) => p.id === picked.id) : undefined;
