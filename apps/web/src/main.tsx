@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startPlayerSheet } from './features/crew/playerStart';
+import { queryClient } from './lib/query';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import { loadRuleWords } from './lib/ruleWords';
 import { useAppStore } from './stores';
@@ -8,6 +10,9 @@ import './styles.css';
 
 // Before the first paint: the remembered (or the browser's) language.
 document.documentElement.lang = useAppStore.getState().lang;
+
+// A player's crew sheet: its request leaves now, while React boots (and a kept sheet paints at once).
+startPlayerSheet(queryClient);
 
 const root = document.getElementById('root');
 if (root) {

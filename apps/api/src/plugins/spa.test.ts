@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build';
@@ -32,6 +33,10 @@ describe('with a web build', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Temps Mort SPA</title>');
     writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    // What the web build writes next to its text files.
+    writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), zlib.gzipSync('console.log(1)'));
+    writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     t = await buildTestApp({ config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -50,6 +55,32 @@ describe('with a web build', () => {
     const res = await t.app.inject({ url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed file the client accepts (brotli first), with Content-Encoding and Vary', async () => {
+    const br = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    // No compressed copy: the file as is.
+    const page = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toContain('Temps Mort SPA');
+  });
+
+  it('never caches the service worker', async () => {
+    const res = await t.app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('falls back to index.html for client-side routes', async () => {

@@ -1,6 +1,6 @@
 /**
  * The web app. When the built SPA exists (config.webDist, by default apps/web/dist) its files are
- * served at `/` and every other GET that is not under `/api` and asks for HTML answers its
+ * served at `/` (precompressed .br/.gz when the client accepts them) and every other GET that is not under `/api` and asks for HTML answers its
  * `index.html` (history fallback). Without a build, `/` answers a small page saying the API runs.
  *
  * This plugin also owns the not-found handler: unknown `/api/…` routes (and anything else) are a
@@ -33,8 +33,12 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
       prefix: '/',
       wildcard: false, // one route per file found at start; everything else reaches the fallback
       index: ['index.html'],
+      // The web build writes .br and .gz next to each text file (apps/web/vite.config.ts): sent with
+      // Content-Encoding and Vary: Accept-Encoding to clients that accept them, the plain file otherwise.
+      preCompressed: true,
       setHeaders(reply, file) {
-        // Vite puts content hashes in the names under assets/: cache them for good; never cache the page.
+        // Vite puts content hashes in the names under assets/: cache them for good; never cache the
+        // page nor the service worker (sw.js), which must be revalidated on every visit.
         if (file.includes(`${path.sep}assets${path.sep}`)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
         else void reply.header('cache-control', 'no-cache');
       },

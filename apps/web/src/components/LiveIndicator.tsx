@@ -9,18 +9,19 @@ export interface LiveIndicatorProps {
 }
 
 /**
- * "● Live" while the stream is open; otherwise "○ Offline: last known sheet — Updated 14:05" (or
+ * "● Live" while the stream is open; "◌ Connecting…" until it first opens; otherwise "○ Offline: last known sheet — Updated 14:05" (or
  * "◌ Connection lost, retrying… — Updated 14:05"). A symbol and words, never colour alone;
  * announced politely.
  */
 export function LiveIndicator({ state, updatedAt }: LiveIndicatorProps) {
   const { t, locale } = useT();
-  const text = state === 'online' ? t('live.connected') : state === 'reconnecting' ? t('live.reconnecting') : t('live.offline');
+  const text =
+    state === 'online' ? t('live.connected') : state === 'connecting' ? t('live.connecting') : state === 'reconnecting' ? t('live.reconnecting') : t('live.offline');
   const at = state !== 'online' && updatedAt ? t('live.updatedAt', { time: timeOfDay(updatedAt, locale) }) : null;
   return (
     <p className="live" data-state={state} role="status">
       <span className="live-dot" aria-hidden="true">
-        {state === 'online' ? '●' : state === 'reconnecting' ? '◌' : '○'}
+        {state === 'online' ? '●' : state === 'offline' ? '○' : '◌'}
       </span>{' '}
       {text}
       {at ? <span className="live-at"> — {at}</span> : null}

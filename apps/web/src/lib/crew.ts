@@ -12,10 +12,10 @@
  */
 import { useCallback } from 'react';
 import type { NameLookup } from '@temps-mort/i18n/reasons';
-import type { Crew, DowntimeEventType, DowntimePhase, Reason } from '@temps-mort/rules';
+import type { Crew, DowntimeEventType, DowntimePhase, PendingEntanglementRoll, Reason } from '@temps-mort/rules';
 import { api } from './api';
 import { useLive, type LiveMessage, type UseLiveResult } from './live';
-import { CACHED_AT_HEADER, keepForOffline } from './offlineCache';
+import { CACHED_AT_HEADER, keepForOffline, readKept } from './offlineCache';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from './query';
 
 /** Per PC: where their downtime stands (A1 activities, A2 free play, what waits for a choice). */
@@ -38,6 +38,8 @@ export interface DowntimeView {
   readonly seasonBonus: boolean;
   readonly entanglementRolled: boolean;
   readonly extraEntanglementRolls: number;
+  /** E1: dice rolled (`pick: 'after_roll'`), waiting for the GM's pick from the cell (players never see a hidden one). */
+  readonly pendingEntanglementRoll: PendingEntanglementRoll | null;
   readonly characters: Readonly<Record<string, CharacterDowntimeView>>;
   /** The steps the rules accept now. */
   readonly allowedEvents: readonly DowntimeEventType[];
@@ -94,6 +96,7 @@ const NO_DOWNTIME: DowntimeView = {
   seasonBonus: false,
   entanglementRolled: false,
   extraEntanglementRolls: 0,
+  pendingEntanglementRoll: null,
   characters: {},
   allowedEvents: [],
 };
@@ -134,8 +137,32 @@ export async function fetchCrewSheet(crewId: string, token: string | null, signa
   return sheet;
 }
 
-export function useCrewSheet(crewId: string | null, token: string | null = null): UseQueryResult<CrewSheet> {
-  return useQuery(crewKey(crewId ?? ''), (signal) => fetchCrewSheet(crewId ?? '', token, signal), { enabled: crewId !== null });
+/** `staleTime`: a sheet younger than this is not refetched on mount (a live page keeps it current). */
+export function useCrewSheet(crewId: string | null, token: string | null = null, staleTime = 0): UseQueryResult<CrewSheet> {
+  return useQuery(crewKey(crewId ?? ''), (signal) => fetchCrewSheet(crewId ?? '', token, signal), { enabled: crewId !== null, staleTime });
+}
+
+/** The sheet kept on this device for offline use (its `receivedAt`: when it was kept), or null. */
+export async function keptCrewSheet(crewId: string): Promise<CrewSheet | null> {
+  const kept = await readKept(crewSheetPath(crewId));
+  if (!kept) return null;
+  try {
+    const sheet = toCrewSheet(kept.body, kept.cachedAt);
+    return sheet.id === crewId && kept.cachedAt > 0 ? sheet : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/share/sheet: the sheet a player link opens, without knowing its crew (a first visit). */
+export const sharedSheetPath = '/api/share/sheet';
+export const sharedCrewKey = (token: string): QueryKey => ['share', token];
+
+export async function fetchSharedSheet(token: string, signal?: AbortSignal): Promise<CrewSheet> {
+  const json = await api.get<unknown>(sharedSheetPath, { token, signal });
+  const sheet = toCrewSheet(json);
+  void keepForOffline(crewSheetPath(sheet.id), json, 'sheet');
+  return sheet;
 }
 
 /** How many recent rolls the sheet shows. */

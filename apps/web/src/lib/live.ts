@@ -21,7 +21,7 @@ export type UseLiveOptions = Pick<LiveOptions, 'onReconnect' | 'EventSource' | '
  * `onReconnect` may change between renders without reopening the stream.
  */
 export function useLive(url: string | null, onMessage: (message: LiveMessage) => void, options: UseLiveOptions = {}): UseLiveResult {
-  const [state, setState] = useState<LiveState>('reconnecting');
+  const [state, setState] = useState<LiveState>('connecting');
   const [lastMessageAt, setLastMessageAt] = useState<number | null>(null);
   const handlers = useRef({ onMessage, onReconnect: options.onReconnect });
   handlers.current = { onMessage, onReconnect: options.onReconnect };

@@ -33,7 +33,7 @@ describe('connectLive', () => {
   it('opens the stream on the given url and reports online', () => {
     const { connection, current, states } = setup();
     expect(current().url).toBe('/api/crews/c1/stream?token=abc');
-    expect(connection.state()).toBe('reconnecting');
+    expect(connection.state()).toBe('connecting');
     current().open();
     expect(connection.state()).toBe('online');
     expect(states).toEqual(['online']);

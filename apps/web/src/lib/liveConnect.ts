@@ -13,7 +13,8 @@
  *   stream is reopened without waiting for the backoff.
  */
 
-export type LiveState = 'online' | 'reconnecting' | 'offline';
+/** `connecting` until the stream first opens or fails (not "lost": nothing was lost yet). */
+export type LiveState = 'connecting' | 'online' | 'reconnecting' | 'offline';
 
 export interface LiveMessage {
   /** The SSE event name (`message` when the server sent none). */
@@ -85,7 +86,7 @@ export function connectLive(options: LiveOptions): LiveConnection {
   const win = options.windowTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.windowTarget;
   const eventNames = ['message', ...(options.events ?? [])];
 
-  let state: LiveState = 'reconnecting';
+  let state: LiveState = 'connecting';
   let source: EventSourceLike | null = null;
   let timer: unknown = null;
   let delay: number | null = null;
@@ -171,7 +172,7 @@ export function connectLive(options: LiveOptions): LiveConnection {
       delay = null;
       open();
     }
-    if (state === 'offline') setState('reconnecting');
+    if (state === 'offline') setState(everOpened || failures > 0 ? 'reconnecting' : 'connecting');
   };
   win?.addEventListener('offline', onOffline);
   win?.addEventListener('online', onOnline);

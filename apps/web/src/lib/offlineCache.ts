@@ -25,3 +25,16 @@ export async function keepForOffline(path: string, body: unknown, kind: OfflineK
     // Storage full or refused: the sheet simply will not be there offline.
   }
 }
+
+/** What `keepForOffline` (or the service worker) kept at `path`, and when; null when nothing is. */
+export async function readKept(path: string): Promise<{ readonly body: unknown; readonly cachedAt: number } | null> {
+  if (typeof caches === 'undefined') return null;
+  try {
+    const cached = await caches.match(path, { cacheName: DATA_CACHE, ignoreVary: true });
+    if (!cached) return null;
+    const cachedAt = Number(cached.headers.get(CACHED_AT_HEADER));
+    return { body: (await cached.json()) as unknown, cachedAt: Number.isFinite(cachedAt) && cachedAt > 0 ? cachedAt : 0 };
+  } catch {
+    return null;
+  }
+}

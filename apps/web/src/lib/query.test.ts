@@ -21,6 +21,21 @@ describe('QueryClient', () => {
     expect(client.getData(['crew', 'c'])).toBe('live');
   });
 
+  it('shows a placeholder until the fetch in flight answers, which replaces it', async () => {
+    const client = new QueryClient();
+    let answer: (value: string) => void = () => undefined;
+    const fetching = client.fetch(['sheet'], () => new Promise<string>((resolve) => (answer = resolve)));
+    client.setPlaceholder(['sheet'], 'kept');
+    expect(client.getData(['sheet'])).toBe('kept');
+    expect(client.isStale(['sheet'], 60_000)).toBe(true);
+    answer('fresh');
+    await fetching;
+    expect(client.getData(['sheet'])).toBe('fresh');
+    // Never over real data.
+    client.setPlaceholder(['sheet'], 'kept');
+    expect(client.getData(['sheet'])).toBe('fresh');
+  });
+
   it('invalidates by prefix and refetches only what is on screen', async () => {
     const client = new QueryClient();
     const seen = vi.fn(async () => 'v');

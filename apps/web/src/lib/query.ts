@@ -100,6 +100,18 @@ export class QueryClient {
     this.update(entry, { data: next, error: null, status: 'success', updatedAt: this.now() });
   }
 
+  /**
+   * Shows `data` until the real answer comes (the last sheet kept on the device, at start): only
+   * when the query has no data yet, and it stays stale, so the fetch in flight (or the next one)
+   * still replaces it.
+   */
+  setPlaceholder<T>(key: QueryKey, data: T): void {
+    const entry = this.entry(key);
+    if (entry.state.data !== undefined) return;
+    entry.stale = true;
+    this.update(entry, { data, status: 'success', updatedAt: this.now() });
+  }
+
   /** Fetches (or joins the fetch in flight). Rejects with the fetcher's error. */
   fetch<T>(key: QueryKey, fetcher: Fetcher<T>): Promise<T> {
     const entry = this.entry(key);

@@ -29,13 +29,15 @@ function json(body: unknown, status = 200): Response {
 
 function playerRoutes(): Record<string, () => Response> {
   return {
-    '/api/auth/me': () => json({ kind: 'player', campaignId: 'camp-1', crewId: 'crew-1' }),
+    '/api/share/sheet': () => json(sampleSheetJson()),
     '/api/crews/crew-1': () => json(sampleSheetJson()),
     '/api/campaigns/camp-1/rolls': () => json(sampleRolls()),
   };
 }
 
 beforeEach(() => {
+  localStorage.removeItem('tm.playerLink');
+  sessionStorage.clear();
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   useAppStore.getState().setLang('en');
@@ -55,7 +57,9 @@ describe('the players’ crew sheet (/s/:token)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' })).toBeTruthy();
     expect(sessionStorage.getItem('tm.shareToken')).toBe(TOKEN);
-    expect(calls.find((c) => c.url === '/api/crews/crew-1')?.auth).toBe(`Bearer ${TOKEN}`);
+    // A first visit: one request for the sheet (no /api/auth/me first), nor a second for the same sheet.
+    expect(calls.find((c) => c.url === '/api/share/sheet')?.auth).toBe(`Bearer ${TOKEN}`);
+    expect(calls.filter((c) => c.url === '/api/auth/me' || c.url === '/api/crews/crew-1')).toEqual([]);
     expect(calls.find((c) => c.url.startsWith('/api/campaigns/camp-1/rolls'))?.auth).toBe(`Bearer ${TOKEN}`);
     // No GM navigation on a player's page.
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
@@ -63,6 +67,10 @@ describe('the players’ crew sheet (/s/:token)', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const stream = FakeEventSource.last();
     expect(stream.url).toBe(`/api/crews/crew-1/stream?token=${TOKEN}`);
+    // Until the stream first opens: connecting, not "connection lost".
+    const indicator = document.querySelector('p.live');
+    expect(indicator?.textContent).toMatch(/Connecting…/);
+    expect(indicator?.getAttribute('data-state')).toBe('connecting');
     act(() => stream.open());
     expect(await screen.findByText('Live')).toBeTruthy();
 
@@ -102,12 +110,22 @@ describe('the players’ crew sheet (/s/:token)', () => {
     window.history.replaceState(null, '', `/share#token=${TOKEN}`);
     render(<App client={new QueryClient()} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' })).toBeTruthy();
-    expect(calls.find((c) => c.url === '/api/auth/me')?.auth).toBe(`Bearer ${TOKEN}`);
+    expect(calls.find((c) => c.url === '/api/share/sheet')?.auth).toBe(`Bearer ${TOKEN}`);
     expect(JSON.parse(localStorage.getItem('tm.playerLink') ?? '{}')).toEqual({ token: TOKEN, crewId: 'crew-1' });
   });
 
+  it('on a later visit asks for the remembered crew’s sheet directly', async () => {
+    localStorage.setItem('tm.playerLink', JSON.stringify({ token: TOKEN, crewId: 'crew-1' }));
+    const calls = serve(playerRoutes());
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' })).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/crews/crew-1')?.auth).toBe(`Bearer ${TOKEN}`);
+    expect(calls.filter((c) => c.url === '/api/share/sheet' || c.url === '/api/auth/me')).toEqual([]);
+  });
+
   it('says a revoked link no longer works, and forgets it', async () => {
-    serve({ '/api/auth/me': () => json({ error: 'unauthorized' }, 401) });
+    serve({ '/api/share/sheet': () => json({ error: 'unauthorized' }, 401) });
     window.history.replaceState(null, '', `/s/${TOKEN}`);
     render(<App client={new QueryClient()} />);
     expect(await screen.findByText('This share link no longer works: ask the GM for a new one.')).toBeTruthy();

@@ -3,57 +3,46 @@ import { Button } from '../../components/Button';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { Loading } from '../../components/Loading';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/api';
-import { useCrewLive, useCrewRolls, useCrewSheet } from '../../lib/crew';
+import { sharedCrewKey, useCrewLive, useCrewRolls, useCrewSheet } from '../../lib/crew';
 import { useT } from '../../lib/i18n';
-import { useMe } from '../../lib/session';
-import {
-  crewOfToken,
-  forgetPlayerLink,
-  getShareToken,
-  looksLikeShareToken,
-  rememberCrewOf,
-  rememberedPlayerToken,
-  setShareToken,
-  tokenFromHash,
-} from '../../lib/shareToken';
+import { useQuery, useQueryClient } from '../../lib/query';
+import { crewOfToken, forgetPlayerLink } from '../../lib/shareToken';
+import { fetchSharedCrew, resolvePlayerToken } from './playerStart';
 import { CrewSheet } from './components/CrewSheet';
 
 // Only shown when something failed: not part of the sheet's first paint.
 const ErrorMessage = lazy(() => import('../../components/ErrorMessage').then((m) => ({ default: m.ErrorMessage })));
 import type { RouteProps } from '../../lib/router';
 
-/** The token this page was opened with: the path, the fragment, this tab's, or this device's. */
-function resolveToken(fromPath: string | undefined): string | null {
-  const token =
-    (looksLikeShareToken(fromPath) ? fromPath : null) ?? tokenFromHash(window.location.hash) ?? getShareToken() ?? rememberedPlayerToken();
-  if (token) setShareToken(token);
-  return token;
-}
+const LIVE_STALE_MS = 30_000;
 
 /**
  * The players' crew sheet: `/s/:token`, or the API's `/share#token=…` (and `/s` for this tab's or
- * this device's last link). The token is kept for the tab and sent as Bearer; the crew comes from
- * GET /api/auth/me (remembered on the device, so a reload or an offline start asks nothing); the
- * sheet stays live over SSE. A revoked link (401/403/404) is forgotten and says so.
+ * this device's last link). The token is kept for the tab and sent as Bearer; on a first visit
+ * GET /api/share/sheet answers the sheet and its crew in one request (the crew is remembered on the
+ * device, so a reload or an offline start asks GET /api/crews/:id, showing the sheet kept on the
+ * device meanwhile); the sheet stays live over SSE. src/main.tsx starts these requests before
+ * React renders (playerStart.ts). A revoked link (401/403/404) is forgotten and says so.
  */
 export function PlayerSheetRoute({ params }: RouteProps) {
   const { t } = useT();
-  const [token] = useState(() => resolveToken(params.token));
-  const [knownCrew, setKnownCrew] = useState(() => (token ? crewOfToken(token) : null));
-  const me = useMe(token, token !== null && knownCrew === null);
-  const meCrew = me.data?.kind === 'player' ? (me.data.crewId ?? null) : null;
-  const crewId = knownCrew ?? meCrew;
+  const client = useQueryClient();
+  const [token] = useState(() => resolvePlayerToken(params.token));
+  const [knownCrew] = useState(() => (token ? crewOfToken(token) : null));
+  // A first visit: one request gives the sheet and its crew (see playerStart.ts, which started it).
+  const shared = useQuery(sharedCrewKey(token ?? ''), (signal) => fetchSharedCrew(client, token ?? '', signal), {
+    enabled: token !== null && knownCrew === null,
+    staleTime: Infinity,
+    refetchOnFocus: false,
+    refetchOnReconnect: false,
+  });
+  const crewId = knownCrew ?? shared.data ?? null;
 
-  useEffect(() => {
-    if (token && meCrew && meCrew !== knownCrew) {
-      rememberCrewOf(token, meCrew);
-      setKnownCrew(meCrew);
-    }
-  }, [token, meCrew, knownCrew]);
-
-  const sheet = useCrewSheet(crewId, token);
+  // The live stream keeps the sheet current (and refetches it after a reconnect): a sheet fetched
+  // a moment ago is not asked for again on mount.
+  const sheet = useCrewSheet(crewId, token, LIVE_STALE_MS);
   const rolls = useCrewRolls(sheet.data, token);
-  const revoked = [me.error, sheet.error].some(
+  const revoked = [shared.error, sheet.error].some(
     (e) => e instanceof UnauthorizedError || e instanceof ForbiddenError || e instanceof NotFoundError,
   );
   const live = useCrewLive(revoked ? null : crewId, token);
@@ -79,14 +68,14 @@ export function PlayerSheetRoute({ params }: RouteProps) {
       />
     );
   }
-  const error = sheet.error ?? me.error;
+  const error = sheet.error ?? shared.error;
   if (error) {
     return (
       <section className="page narrow">
         <Suspense fallback={<p role="alert">{t('error.title')}</p>}>
           <ErrorMessage error={error} />
         </Suspense>
-        <Button variant="secondary" onClick={() => void (crewId ? sheet.refetch() : me.refetch())}>
+        <Button variant="secondary" onClick={() => void (crewId ? sheet.refetch() : shared.refetch())}>
           {t('common.retry')}
         </Button>
       </section>

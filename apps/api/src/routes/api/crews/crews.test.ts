@@ -88,6 +88,19 @@ describe('the crew sheet and its edits', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/crews/nope', headers: t.gm.headers })).json()).toEqual({ error: 'not_found', resource: 'crew' });
   });
 
+  it("GET /api/share/sheet gives a player link its crew's sheet in one request; 401 without one, 403 to a GM", async () => {
+    const player = await t.player(seeded.crewId);
+    const direct = await t.app.inject({ method: 'GET', url: `/api/crews/${seeded.crewId}`, headers: player.headers });
+    const res = await t.app.inject({ method: 'GET', url: '/api/share/sheet', headers: player.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual(direct.json());
+    expect(res.json<Sheet>().id).toBe(seeded.crewId);
+    expect((await t.app.inject({ method: 'GET', url: `/api/share/sheet?token=${player.token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/share/sheet' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/share/sheet', headers: t.gm.headers })).statusCode).toBe(403);
+  });
+
   it('PATCH edits the crew (crew_edit); an edit of the GM notes alone is a GM-only step', async () => {
     let sheet = await sheetOf(seeded.crewId);
     const edited = await write('PATCH', `/api/crews/${seeded.crewId}`, { version: sheet.version, tier: 2, name: 'Les Freux' });

@@ -6,6 +6,7 @@
  * | --- | --- | --- |
  * | POST   /api/campaigns/:campaignId/crews | GM | crew_created (201) |
  * | GET    /api/crews/:crewId | GM, player link | — (the sheet, redacted for players) |
+ * | GET    /api/share/sheet | player link | — (the link's crew sheet: a first visit's one request) |
  * | PATCH  /api/crews/:crewId | GM | crew_edit |
  * | DELETE /api/crews/:crewId | GM | — (204) |
  * | POST   /api/crews/:crewId/{factions,cohorts,characters} | GM | faction_save / cohort_save / character_save (201) |
@@ -28,6 +29,7 @@ import {
 } from '@temps-mort/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Principal } from '../../../auth/principal';
 import { requireAuth, requireCrewGm, requireCrewReader, requireGm } from '../../../auth/guards';
 import { applyCrewEvent, createCrew, deleteCrew, undoLastStep, type CrewStep, type PlannedEvent } from '../../../domain/crews/events';
 import {
@@ -133,18 +135,42 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
       // stamps the cached sheet.
       const principal = await requireAuth(request);
       if (principal.kind === 'player' && principal.crewId !== crewId) throw new ForbiddenError();
-      const row = reader().crewStamp(crewId);
-      if (!row) throw new NotFoundError('crew', crewId);
-      if (principal.kind === 'gm' && row.campaignId !== principal.campaignId) throw new ForbiddenError();
-      let json = sheets.get(crewId, sheetStamp(row.version, row.updatedAt));
-      if (!json) {
-        const stored = await loadCrew(app.db, crewId);
-        if (!stored) throw new NotFoundError('crew', crewId);
-        json = sheets.put(crewId, sheetStamp(stored.version, stored.updatedAt), crewSheet(stored));
-      }
-      // Already validated against crewSheetSchema and serialized: sent as is.
-      const body = principal.kind === 'player' ? json.player : json.gm;
-      return reply.type('application/json; charset=utf-8').send(body as unknown as z.infer<typeof crewSheetSchema>);
+      return reply.type('application/json; charset=utf-8').send(await sheetBody(principal, crewId));
+    },
+  );
+
+  /** The sheet as `principal` may see it (404 when the crew is gone, 403 another campaign's). */
+  async function sheetBody(principal: Principal, crewId: string): Promise<z.infer<typeof crewSheetSchema>> {
+    const row = reader().crewStamp(crewId);
+    if (!row) throw new NotFoundError('crew', crewId);
+    if (principal.kind === 'gm' && row.campaignId !== principal.campaignId) throw new ForbiddenError();
+    let json = sheets.get(crewId, sheetStamp(row.version, row.updatedAt));
+    if (!json) {
+      const stored = await loadCrew(app.db, crewId);
+      if (!stored) throw new NotFoundError('crew', crewId);
+      json = sheets.put(crewId, sheetStamp(stored.version, stored.updatedAt), crewSheet(stored));
+    }
+    // Already validated against crewSheetSchema and serialized: sent as is.
+    return (principal.kind === 'player' ? json.player : json.gm) as unknown as z.infer<typeof crewSheetSchema>;
+  }
+
+  // A player's first visit knows only the link's token: one request answers the crew's sheet (its
+  // `id` is the crew's), instead of GET /api/auth/me and then GET /api/crews/:crewId.
+  app.get(
+    '/share/sheet',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: "The crew sheet a player link opens (players' view; GM sessions: 403)",
+        security: gmOrPlayer,
+        querystring: z.object(tokenQuery),
+        response: { 200: crewSheetSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const principal = await requireAuth(request);
+      if (principal.kind !== 'player') throw new ForbiddenError();
+      return reply.type('application/json; charset=utf-8').send(await sheetBody(principal, principal.crewId));
     },
   );
 
