@@ -14,10 +14,10 @@
  *    same run:
  *    - crew sheet read (GET /api/crews/:id as the GM): throughput against the bare route
  *      answering the same bytes (and, for information, a tiny JSON); p99 at a fixed 500 req/s;
- *    - a downtime step write (POST …/downtime/conflict-heat, any time, no dice) at 50 req/s: one
- *      GM writing in sequence at a fixed schedule, each write naming the version the previous
- *      one answered; latency counted from the scheduled time (a late write counts its wait);
- *      409s counted apart (must be 0);
+ *    - a downtime step write (POST …/downtime/conflict-heat, any time, no dice) at 50 req/s: after
+ *      30 unmeasured writes (warm-up, as the reads get 2 s), one GM writing in sequence at a fixed
+ *      schedule, each write naming the version the previous one answered; latency counted from
+ *      the scheduled time (a late write counts its wait); 409s counted apart (must be 0);
  *    - 200 open SSE clients (player links, raw http.get on /api/crews/:id/stream) while the GM
  *      applies 10 steps: every client must get every step; delivery latency from the moment the
  *      write's response reached the GM to each client's receipt of that step.
@@ -38,6 +38,7 @@ const COLD_RUNS = 5;
 const THROUGHPUT_SECONDS = 5;
 const RATE_SECONDS = 10;
 const WRITE_SECONDS = 10;
+const WRITE_WARMUP = 30;
 const SSE_CLIENTS = 200;
 const SSE_STEPS = 10;
 
@@ -78,6 +79,19 @@ async function writeLoad(server: Running, seeded: Seeded, rate: number, seconds:
   const headers = { cookie: seeded.cookie, 'content-type': 'application/json' };
   const read = await fetch(`${server.base}/api/crews/${seeded.crewId}`, { headers });
   let version = ((await read.json()) as { version: number }).version;
+  const write = async (i: number) => {
+    const res = await fetch(`${server.base}/api/crews/${seeded.crewId}/downtime/conflict-heat`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ version, exposure: i % 2 === 0 ? 'quiet' : 'contained', killings: false }),
+    });
+    return { res, body: (await res.json()) as { sheet?: { version: number }; current?: { version: number } } };
+  };
+  // Warm-up, as the reads get: the first steps compile the write path (JIT), not measured.
+  for (let i = 0; i < WRITE_WARMUP; i++) {
+    const { body } = await write(i);
+    version = body.sheet?.version ?? body.current?.version ?? version;
+  }
   const interval = 1000 / rate;
   const count = Math.round(rate * seconds);
   const latencies: number[] = [];
@@ -90,12 +104,7 @@ async function writeLoad(server: Running, seeded: Seeded, rate: number, seconds:
     const wait = scheduled - performance.now();
     if (wait > 0) await sleep(wait);
     const sent = performance.now();
-    const res = await fetch(`${server.base}/api/crews/${seeded.crewId}/downtime/conflict-heat`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ version, exposure: i % 2 === 0 ? 'quiet' : 'contained', killings: false }),
-    });
-    const body = (await res.json()) as { sheet?: { version: number }; current?: { version: number } };
+    const { res, body } = await write(i);
     const done = performance.now();
     if (res.status === 200 && body.sheet) version = body.sheet.version;
     else if (res.status === 409 && body.current) {

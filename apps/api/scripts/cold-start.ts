@@ -1,6 +1,7 @@
 /**
  * Cold start, measured (a printed number, not a timed test): starts the real server as `pnpm start`
- * does (the bundle dist/server/server.mjs of src/server.ts, NODE_ENV=production) as a new process,
+ * does (the bundle dist/server/server.mjs of src/server.ts, NODE_ENV=production, with the start
+ * script's environment and Node flags) as a new process,
  * on a database whose migrations are already applied, and prints the time from spawn to the first
  * answered request, then the idle RSS.
  *
@@ -27,6 +28,18 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The environment assignments and Node flags with which the `start` script runs the bundle. */
+function startCommand(): { env: Record<string, string>; flags: string[] } {
+  const pkg = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const command = (pkg.scripts.start ?? '').split('&&').map((part) => part.trim()).find((part) => part.includes('dist/server/server.mjs')) ?? '';
+  const tokens = command.split(/\s+/);
+  const node = tokens.indexOf('node');
+  const bundle = tokens.indexOf('dist/server/server.mjs');
+  if (node < 0 || bundle < node) return { env: {}, flags: [] };
+  const env = Object.fromEntries(tokens.slice(0, node).map((t) => [t.split('=')[0] ?? '', t.split('=').slice(1).join('=')]));
+  return { env, flags: tokens.slice(node + 1, bundle) };
+}
+
 function rssMb(pid: number): number | undefined {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -40,9 +53,10 @@ function rssMb(pid: number): number | undefined {
 async function once(dbFile: string): Promise<{ ms: number; rss: number | undefined }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/server.mjs'], {
+  const start = startCommand();
+  const child = spawn(process.execPath, [...start.flags, 'dist/server/server.mjs'], {
     cwd: apiDir,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: `file:${dbFile}`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...start.env, NODE_ENV: 'production', DATABASE_URL: `file:${dbFile}`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

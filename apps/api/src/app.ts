@@ -7,7 +7,9 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { seededRoller, type Roller } from '@temps-mort/rules';
 import type { AppConfig } from './config';
+import { startCheckpointer } from './db/checkpointer';
 import { createPrismaClient, tuneConnection, type PrismaClient } from './db/client';
+import { databaseFilePath } from './db/migrate';
 import { cryptoRoller } from './dice/cryptoRoller';
 import { createHub, type Hub } from './live/hub';
 import contextPlugin from './plugins/context';
@@ -69,7 +71,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const db = options.db ?? createPrismaClient(config.databaseUrl);
   if (ownsDb) {
     await tuneConnection(db);
+    // WAL checkpoints between writes, not inside them (db/checkpointer.ts).
+    const checkpointer = startCheckpointer(databaseFilePath(config.databaseUrl), {
+      onError: (error) => app.log.error({ err: error }, 'checkpoint failed'),
+    });
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') checkpointer.noteWrite();
+    });
     app.addHook('onClose', async () => {
+      checkpointer.stop();
       await db.$disconnect();
     });
   }

@@ -72,10 +72,11 @@ export function createPrincipalResolver(db: PrismaClient, clock: () => Date): Pr
 
   async function player(token: string, now: number): Promise<Principal | null> {
     if (!looksLikeToken(token)) return null;
-    const hash = hashToken(token);
-    const key = `p:${hash}`;
+    // Keyed by the token itself (this process's memory only): a hit costs no hash.
+    const key = `p:${token}`;
     const hit = cache.get(key);
     if (hit !== undefined && hit.until > now) return hit.principal;
+    const hash = hashToken(token);
     const link = await db.shareLink.findUnique({
       where: { tokenHash: hash },
       select: { id: true, crewId: true, revokedAt: true, crew: { select: { campaignId: true } } },
@@ -90,10 +91,10 @@ export function createPrincipalResolver(db: PrismaClient, clock: () => Date): Pr
 
   async function gm(token: string, now: number): Promise<Principal | null> {
     if (!looksLikeToken(token)) return null;
-    const hash = hashToken(token);
-    const key = `s:${hash}`;
+    const key = `s:${token}`;
     const hit = cache.get(key);
     if (hit !== undefined && hit.until > now) return hit.principal;
+    const hash = hashToken(token);
     const session = await db.session.findUnique({ where: { tokenHash: hash } });
     if (session === null || session.expiresAt.getTime() <= now) {
       remember(key, null, now + CACHE_MS);

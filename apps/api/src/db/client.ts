@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaClient } from '../generated/prisma/client';
+import { FALLBACK_PAGES } from './checkpointer';
 import { databaseFilePath, migrate, type MigrateResult } from './migrate';
 
 export type { PrismaClient } from '../generated/prisma/client';
@@ -28,11 +29,14 @@ export function createPrismaClient(url?: string): PrismaClient {
 
 /**
  * Per-connection settings for the server's client: `synchronous = NORMAL` is safe in WAL mode
- * (a power cut may lose the last commits, never corrupt the file) and makes writes much cheaper.
+ * (a power cut may lose the last commits, never corrupt the file) and makes writes much cheaper;
+ * the log is checkpointed between writes rather than inside them (db/checkpointer.ts).
  * WAL itself is a property of the file, set by `migrate()`.
  */
 export async function tuneConnection(prisma: PrismaClient): Promise<void> {
   await prisma.$executeRawUnsafe('PRAGMA synchronous = NORMAL');
+  // Checkpoints happen between writes (db/checkpointer.ts); a commit checkpoints only past this.
+  await prisma.$executeRawUnsafe(`PRAGMA wal_autocheckpoint = ${FALLBACK_PAGES}`);
 }
 
 export interface TestDatabase {
