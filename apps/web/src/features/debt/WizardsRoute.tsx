@@ -14,7 +14,7 @@ import { useSignInRedirect } from '../../lib/session';
 import { useAppStore } from '../../stores';
 import { acceptWizard, useCampaign, useWizards, wizardApi, wizardsKey, type WizardView } from './api';
 import { MarkersGauge } from './components/MarkersGauge';
-import { fieldError } from './validate';
+import { fieldError } from '../../lib/fieldError';
 import './debt.css';
 
 interface NewWizardDraft {

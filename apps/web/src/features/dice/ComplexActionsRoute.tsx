@@ -15,7 +15,7 @@ import { complexActionKey, complexActionsKey, diceApi, useCampaign, useComplexAc
 import { rangeError } from './D100Route';
 import { DiceNav } from './components/DiceNav';
 import { RefusalNote } from './components/RefusalNote';
-import { SelectField } from './components/SelectField';
+import { SelectField } from '../../components/SelectField';
 import './dice.css';
 
 /** /dice/complex — the campaign's complex actions (C3–C5), and a new one. */

@@ -13,7 +13,7 @@ import { DiceNav } from './components/DiceNav';
 import { FearTestForm } from './components/FearTestForm';
 import { MilestoneForm } from './components/MilestoneForm';
 import { RestForm } from './components/RestForm';
-import { SelectField } from './components/SelectField';
+import { SelectField } from '../../components/SelectField';
 import './dice.css';
 
 type Source = 'pc' | 'free';

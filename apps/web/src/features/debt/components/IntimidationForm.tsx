@@ -19,10 +19,10 @@ import { RolledDice } from '../../../components/RolledDice';
 import { roundPercents } from '../../../lib/format';
 import { useGmT } from '../../../lib/i18nGm';
 import { rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type WizardView } from '../api';
-import { fieldError } from '../validate';
+import { fieldError } from '../../../lib/fieldError';
 import { MarkersGauge } from './MarkersGauge';
 import { RefusalNote } from './RefusalNote';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { StepResult } from './StepResult';
 import { WARBAND_ROLES } from './Warband';
 

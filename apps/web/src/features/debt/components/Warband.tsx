@@ -9,8 +9,8 @@ import { ValidationError } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation } from '../../../lib/query';
 import { acceptWizard, ledgerKey, useReloadWizard, wizardApi, type WarbandMemberView, type WizardView } from '../api';
-import { fieldError } from '../validate';
-import { SelectField } from './SelectField';
+import { fieldError } from '../../../lib/fieldError';
+import { SelectField } from '../../../components/SelectField';
 
 export const WARBAND_ROLES: readonly WarbandRole[] = ['wizard', 'apprentice', 'captain', 'soldier', 'hired_muscle'];
 

@@ -10,7 +10,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { useMutation } from '../../../lib/query';
 import { useLocation } from '../../../lib/router';
 import { acceptWizard, useReloadWizard, wizardApi, wizardsKey, type WizardView } from '../api';
-import { fieldError } from '../validate';
+import { fieldError } from '../../../lib/fieldError';
 
 interface Draft {
   readonly name: string;

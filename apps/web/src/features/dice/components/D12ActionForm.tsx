@@ -21,7 +21,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { useMutation } from '../../../lib/query';
 import { diceApi, rollsKey, type CrewSummary, type RollView } from '../api';
 import { OPEN_ROLL, RollOptions, rollLinks, type RollOptionsValue } from './RollOptions';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/SelectField';
 
 export interface PcContext {
   readonly crewId: string;

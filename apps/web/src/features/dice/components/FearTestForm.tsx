@@ -9,7 +9,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { useMutation } from '../../../lib/query';
 import { diceApi, rollsKey, type RollView } from '../api';
 import { usePct, type PcContext } from './D12ActionForm';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/SelectField';
 
 /**
  * T5 test de crainte: 1d12 + the Mind pool (+ a trait, + a modifier) against 12, with its exact odds

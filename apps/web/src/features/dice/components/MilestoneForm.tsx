@@ -12,7 +12,7 @@ import { acceptCharacter, diceApi, type Effect, type MilestoneBody } from '../ap
 import { pyramidCounts } from './CharacterSummary';
 import type { PcContext } from './D12ActionForm';
 import { RefusalNote } from './RefusalNote';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/SelectField';
 
 type Milestone = 'scenario' | 'cycle' | 'campaign';
 type AdvanceKind = D12TraitAdvance['kind'];

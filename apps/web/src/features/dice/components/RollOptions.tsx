@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Field } from '../../../components/Field';
 import { useGmT } from '../../../lib/i18nGm';
 import type { CrewSummary } from '../api';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/SelectField';
 
 export interface RollOptionsValue {
   readonly hidden: boolean;

@@ -2,7 +2,7 @@
  * Form checks as the GM types, with the zod schemas the API uses (@temps-mort/rules): the first
  * issue of a value, in words (the core catalog's `error.field.*`).
  */
-import type { CoreUiKey, UiValues } from '../../lib/i18n';
+import type { CoreUiKey, UiValues } from './i18n';
 
 interface Issue {
   readonly code: string;
