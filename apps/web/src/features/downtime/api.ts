@@ -13,39 +13,9 @@ import { ConflictError, api } from '../../lib/api';
 import { crewKey, toCrewSheet, type CrewSheet } from '../../lib/crew';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '../../lib/query';
 
-/** A roll stored with a step (the API's `crewRollSchema`). */
-export interface StepRoll {
-  readonly id: string;
-  readonly who: string;
-  readonly characterId: string | null;
-  readonly purpose: string;
-  readonly kind: string;
-  readonly sides: number;
-  readonly dice: readonly number[];
-  readonly band: string | null;
-  readonly quality: number | null;
-  readonly hidden: boolean;
-  readonly undone: boolean;
-  readonly reasons: readonly Reason[];
-  readonly createdAt: string;
-}
-
-/** One step of the crew's history (the API's `crewEventSchema`). */
-export interface StepEvent {
-  readonly seq: number;
-  /** A downtime event type, or "undo". */
-  readonly type: string;
-  readonly payload: Readonly<Record<string, unknown>>;
-  readonly dice: readonly number[];
-  readonly detail: Readonly<Record<string, unknown>>;
-  readonly reasons: readonly Reason[];
-  readonly hidden: boolean;
-  readonly undone: boolean;
-  readonly undoneBy: number | null;
-  readonly undoes: number | null;
-  readonly rolls: readonly StepRoll[];
-  readonly createdAt: string;
-}
+/** A step of the crew's history and its rolls (lib/history.ts). */
+export type { HistoryEvent as StepEvent, HistoryRoll as StepRoll } from '../../lib/history';
+import type { HistoryEvent as StepEvent } from '../../lib/history';
 
 export interface StepAnswer {
   readonly sheet: unknown;
