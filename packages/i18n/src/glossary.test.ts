@@ -79,6 +79,8 @@ describe('the glossary names every value the engine uses', () => {
     ['activity', rules.DOWNTIME_ACTIVITY_KINDS],
     ['assetKind', rules.ASSET_KINDS],
     ['dangerousGoods', rules.DANGEROUS_GOODS],
+    ['assetDuration', rules.ASSET_DURATIONS],
+    ['assetEnd', rules.ASSET_ENDS],
     ['prisonClaim', rules.PRISON_CLAIM_KINDS],
     ['sentence', rules.SENTENCE_BY_WANTED],
     ['incarcerationOutcome', rules.INCARCERATION_OUTCOMES],

@@ -1,5 +1,6 @@
 import type {
   AssetDuration,
+  AssetEnd,
   AssetKind,
   AssetRepeat,
   Band,
@@ -366,6 +367,12 @@ export const GLOSSARY = {
     just_in_case: { fr: 'Au cas où', en: 'Just in case' },
     permanent_rental: { fr: 'Location permanente', en: 'Permanent rental' },
   } satisfies Terms<AssetDuration>,
+  /** A4: why an acquired asset leaves the crew sheet. */
+  assetEnd: {
+    used: { fr: 'Utilisée pour de bon', en: 'Used in earnest' },
+    quiet_week: { fr: 'Une semaine sans rien', en: 'A quiet week passed' },
+    lost: { fr: 'Perdue', en: 'Lost' },
+  } satisfies Terms<AssetEnd>,
   /** A6. */
   healerKind: {
     self: { fr: 'Soi-même (chirurgie, −1 qualité)', en: 'Oneself (surgery, −1 quality)' },
@@ -455,6 +462,7 @@ export const GLOSSARY = {
     pendingEntanglements: { fr: 'Imbroglios en attente', en: 'Held entanglements' },
     factions: { fr: 'Factions', en: 'Factions' },
     cohorts: { fr: 'Cohortes', en: 'Cohorts' },
+    assets: { fr: 'Ressources acquises', en: 'Acquired assets' },
     characters: { fr: 'Personnages', en: 'Characters' },
   } satisfies Terms<CrewField>,
   /** The order of a downtime. */
@@ -499,6 +507,7 @@ export const GLOSSARY = {
     character_remove: { fr: 'Personnage retiré', en: 'Character removed' },
     cohort_save: { fr: 'Cohorte enregistrée', en: 'Cohort saved' },
     cohort_remove: { fr: 'Cohorte retirée', en: 'Cohort removed' },
+    asset_remove: { fr: 'Ressource retirée', en: 'Asset removed' },
   } satisfies Terms<DowntimeEventType>,
   /** Tithe and hard-case rounding (table rules). */
   rounding: {
@@ -537,6 +546,20 @@ export const GLOSSARY = {
     player: { fr: 'Le joueur', en: 'The player' },
     gm: { fr: 'Le MJ', en: 'The GM' },
   } satisfies Terms<'player' | 'gm'>,
+  /** Why a character's sheet was saved outside the GM's own edits (the API's `character_save` cause). */
+  characterSaveCause: {
+    d12_damage: { fr: 'Dommages', en: 'Damage' },
+    d12_rest: { fr: 'Repos', en: 'Rest' },
+    d12_comfort_lost: { fr: 'Réconfort perdu', en: 'Comfort lost' },
+    d12_comfort_found: { fr: 'Réconfort retrouvé', en: 'Comfort found' },
+    d12_milestone_scenario: { fr: 'Fin de scénario', en: 'End of scenario' },
+    d12_milestone_cycle: { fr: 'Fin de cycle', en: 'End of cycle' },
+    d12_milestone_campaign: { fr: 'Fin de campagne', en: 'End of campaign' },
+    d12_giving: { fr: 'Donner de sa personne', en: 'Giving of oneself' },
+    d12_reroll: { fr: 'Relance (point de Destin)', en: 'Re-roll (destiny point)' },
+    d12_critical: { fr: 'Effet d’un critique', en: 'A critical’s effect' },
+    d12_fear_test: { fr: 'Test de crainte', en: 'Fear test' },
+  } satisfies Terms<string>,
   /** T3. */
   d12DamageKind: {
     physical: { fr: 'Dégâts physiques', en: 'Physical damage' },

@@ -171,6 +171,13 @@ describe('formatting details', () => {
     expect(formatReason({ rule: 'E2', code: 'brand_new_code' }, 'en')).toBe(fallbackMessage({ rule: 'E2', code: 'brand_new_code' }, 'en'));
   });
 
+  it('says why a character was saved (the API’s cause) in words, and an unknown cause as it is', () => {
+    const saved = (cause: string) => reason('D7', 'character_edited', { name: 'Mireille', cause });
+    expect(formatReason(saved('d12_comfort_lost'), 'en')).toBe('Character edited: Mireille (comfort lost)');
+    expect(plain(formatReason(saved('d12_damage'), 'fr'))).toBe('Personnage modifié : Mireille (dommages)');
+    expect(formatReason(saved('something_else'), 'en')).toBe('Character edited: Mireille (something_else)');
+  });
+
   it('copes with missing or odd values', () => {
     expect(formatReason(reason('P1', 'score_rep'), 'en')).toBe('? rep: base ?, ? for target tier ? vs crew tier ?');
     expect(formatReason({ rule: 'P1', code: 'score_rep', values: { rep: 'lots', base: [] as unknown as number } }, 'fr')).toContain('renom');

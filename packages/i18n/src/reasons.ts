@@ -835,6 +835,30 @@ const REASONS: Readonly<Record<string, Entry>> = {
     fr: (v, x) => `Ressource acquise : ${x.q(v.name)} (${x.lower('assetKind', v.kind)}), qualité ${x.n(v.quality)}, ${x.lower('assetDuration', v.duration)}`,
     en: (v, x) => `Asset acquired: ${x.q(v.name)} (${x.lower('assetKind', v.kind)}), quality ${x.n(v.quality)}, ${x.lower('assetDuration', v.duration)}`,
   },
+  held_asset_again: {
+    fr: (v, x) => `De nouveau la même ressource : ${x.q(v.name)} (${x.lower('assetKind', v.kind)})`,
+    en: (v, x) => `The same asset again: ${x.q(v.name)} (${x.lower('assetKind', v.kind)})`,
+  },
+  asset_kept: {
+    fr: (v, x) => `Notée sur la feuille de bande : ${x.q(v.name)}, qualité ${x.n(v.quality)}, acquise par ${x.pc(v.character)}`,
+    en: (v, x) => `Kept on the crew sheet: ${x.q(v.name)}, quality ${x.n(v.quality)}, acquired by ${x.pc(v.character)}`,
+  },
+  asset_renewed: {
+    fr: (v, x) => `Ressource renouvelée : ${x.q(v.name)}, qualité ${x.n(v.quality)}, ${x.lower('assetDuration', v.duration)}`,
+    en: (v, x) => `Asset renewed: ${x.q(v.name)}, quality ${x.n(v.quality)}, ${x.lower('assetDuration', v.duration)}`,
+  },
+  asset_used: {
+    fr: (v, x) => `Ressource utilisée pour de bon : ${x.q(v.name)} quitte la feuille de bande`,
+    en: (v, x) => `Asset used in earnest: ${x.q(v.name)} leaves the crew sheet`,
+  },
+  asset_quiet_week: {
+    fr: (v, x) => `Une semaine s’est écoulée sans qu’il se passe quoi que ce soit : ${x.q(v.name)} quitte la feuille de bande`,
+    en: (v, x) => `A week passed with nothing happening: ${x.q(v.name)} leaves the crew sheet`,
+  },
+  asset_lost: {
+    fr: (v, x) => `Ressource perdue : ${x.q(v.name)} quitte la feuille de bande`,
+    en: (v, x) => `Asset lost: ${x.q(v.name)} leaves the crew sheet`,
+  },
   project_created: {
     fr: (v, x) => `Projet à long terme ${x.q(v.name)} : contrat de ${x.count('segment', v.segments)}`,
     en: (v, x) => `Long-term project ${x.q(v.name)}: a clock of ${x.count('segment', v.segments)}`,
@@ -1427,12 +1451,12 @@ const REASONS: Readonly<Record<string, Entry>> = {
     en: (v, x) => `Faction removed: ${x.faction(v.faction)}`,
   },
   character_added: {
-    fr: (v, x) => `Personnage ajouté : ${x.text(v.name)}${typeof v.cause === 'string' ? ` (${v.cause})` : ''}`,
-    en: (v, x) => `Character added: ${x.text(v.name)}${typeof v.cause === 'string' ? ` (${v.cause})` : ''}`,
+    fr: (v, x) => `Personnage ajouté : ${x.text(v.name)}${typeof v.cause === 'string' ? ` (${x.lower('characterSaveCause', v.cause)})` : ''}`,
+    en: (v, x) => `Character added: ${x.text(v.name)}${typeof v.cause === 'string' ? ` (${x.lower('characterSaveCause', v.cause)})` : ''}`,
   },
   character_edited: {
-    fr: (v, x) => `Personnage modifié : ${x.text(v.name)}${typeof v.cause === 'string' ? ` (${v.cause})` : ''}`,
-    en: (v, x) => `Character edited: ${x.text(v.name)}${typeof v.cause === 'string' ? ` (${v.cause})` : ''}`,
+    fr: (v, x) => `Personnage modifié : ${x.text(v.name)}${typeof v.cause === 'string' ? ` (${x.lower('characterSaveCause', v.cause)})` : ''}`,
+    en: (v, x) => `Character edited: ${x.text(v.name)}${typeof v.cause === 'string' ? ` (${x.lower('characterSaveCause', v.cause)})` : ''}`,
   },
   character_removed: {
     fr: (v, x) => `Personnage retiré : ${x.pc(v.character)}`,
@@ -1498,6 +1522,10 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
   unknown_cohort: {
     fr: (v, x) => `Cohorte inconnue (${x.text(v.cohort)})`,
     en: (v, x) => `Unknown cohort (${x.text(v.cohort)})`,
+  },
+  unknown_asset: {
+    fr: () => 'La bande ne détient pas (ou plus) cette ressource',
+    en: () => 'The crew does not hold this asset (any more)',
   },
   not_enough_coin: {
     fr: (v, x) =>

@@ -30,6 +30,7 @@ export function prefixCrewIds(crew: Crew, p: string): Crew {
     pendingEntanglements: crew.pendingEntanglements.map((e) => ({ ...e, id: p + e.id })),
     factions: crew.factions.map((f) => ({ ...f, id: p + f.id })),
     cohorts: crew.cohorts.map((c) => ({ ...c, id: p + c.id })),
+    assets: crew.assets.map((a) => ({ ...a, id: p + a.id, acquiredBy: p + a.acquiredBy })),
     characters: crew.characters.map(
       (c): Character => ({ ...c, id: p + c.id, healing: prefixClock(c.healing, p), projects: c.projects.map((x) => prefixClock(x, p)) }),
     ),

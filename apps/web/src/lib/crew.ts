@@ -199,9 +199,10 @@ export function crewStreamUrl(crewId: string, token: string | null): string {
 /**
  * The API's stream events: `sheet` (on connect: `{ seq, sheet }`), `crew` (a step:
  * `{ seq, type, reasons, sheet }`), `roll` (an open roll made at the table, the roll itself; no id),
- * `deleted` (the crew is gone).
+ * `deleted` (the crew is gone), `revoked` (the player link the stream was opened with was revoked).
+ * The last two end the stream; the sheet is then fetched again, whose refusal says why.
  */
-export const CREW_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'deleted'] as const;
+export const CREW_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'deleted', 'revoked'] as const;
 
 function isRoll(value: unknown): value is CrewRoll {
   return isRecord(value) && typeof value.id === 'string' && Array.isArray(value.dice) && Array.isArray(value.reasons);

@@ -212,6 +212,8 @@ export const sheet = {
   'sheet.factions': { fr: 'Relations', en: 'Faction status' },
   'sheet.factionStatus': { fr: '{name} : {status}', en: '{name}: {status}' },
   'sheet.cohorts': { fr: 'Cohortes', en: 'Cohorts' },
+  'sheet.assets': { fr: 'Ressources acquises', en: 'Acquired assets' },
+  'sheet.asset.by': { fr: 'acquise par {name}, temps mort {downtime}', en: 'acquired by {name}, downtime {downtime}' },
   'sheet.pcs': { fr: 'Personnages', en: 'Player characters' },
   'sheet.pc.harm': { fr: 'Blessures', en: 'Harm' },
   'sheet.pc.noHarm': { fr: 'Aucune blessure', en: 'No harm' },

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  ASSET_KINDS,
-  DANGEROUS_GOODS,
   acquireAsset,
   acquireAssetOdds,
   acquireAssetPool,
@@ -11,8 +9,8 @@ import {
   rollAcquireAsset,
   settleAcquireAsset,
   type AcquireAssetRequest,
-  type AssetKind,
 } from './acquireAsset';
+import { ASSET_KINDS, DANGEROUS_GOODS, type AssetKind } from '../model/crew';
 import { DEFAULT_TABLE_RULES, type TableRules } from '../core/tableRules';
 import { unwrap } from '../core/outcome';
 import { makeCharacter, makeCrew, scripted, seeded } from '../testing/factories';

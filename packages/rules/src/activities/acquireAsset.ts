@@ -6,7 +6,8 @@ import type { OddsDeps, RuleDeps } from '../core/deps';
 import type { TableRules } from '../core/tableRules';
 import type { Band } from '../dice/pool';
 import { applyQualityModifiers, distributionByBand, poolDice, poolOdds, poolReason, poolSize, rollPool, tierRollQuality } from '../dice/pool';
-import type { Crew } from '../model/crew';
+import type { AssetDuration, AssetKind, Crew, DangerousGoods } from '../model/crew';
+import { ASSET_KINDS, DANGEROUS_GOODS } from '../model/crew';
 import { gainCoin } from '../crew/crew';
 import { addCrewHeat } from '../heat/heat';
 import { activityCharacter } from './roll';
@@ -22,7 +23,8 @@ import { activityCharacter } from './roll';
  * stored record (`rollAcquireAsset`) and the payment a second step (`settleAcquireAsset`);
  * `acquireAsset` does both at once for coin committed before the roll (under 'afterCritical' that
  * coin is only spent if the roll is a critical). Coin is only paid when the asset is actually
- * acquired (reaches the GM's minimum quality).
+ * acquired (reaches the GM's minimum quality). The downtime reducer then keeps the asset on the
+ * crew sheet (./keptAssets.ts) until the GM marks it used, lapsed or lost.
  */
 
 /** A4: coin per extra level of quality. */
@@ -30,53 +32,22 @@ export const ACQUIRE_COIN_PER_QUALITY = 2;
 /** A4: heat for acquiring (not crafting) alchemicals, poisons, bombs or other dangerous gadgets. */
 export const DANGEROUS_GOODS_HEAT = 2;
 
-/** A4: what may be acquired. */
-export type AssetKind =
-  | 'special_equipment'
-  /** A set of common items, enough for a gang of scale = crew tier. */
-  | 'common_items'
-  | 'cohort_expert'
-  | 'cohort_gang'
-  | 'vehicle'
-  /** E.g. transport by a smuggler or a driver. */
-  | 'service'
-  /** Temporary use of a place (a warehouse), a renowned lawyer… */
-  | 'temporary_use'
-  | 'other';
-export const ASSET_KINDS: readonly AssetKind[] = [
-  'special_equipment',
-  'common_items',
-  'cohort_expert',
-  'cohort_gang',
-  'vehicle',
-  'service',
-  'temporary_use',
-  'other',
-];
-
-/** A4: the severely regulated goods that cost the crew +2 heat when acquired. */
-export type DangerousGoods = 'alchemical' | 'poison' | 'bomb' | 'gadget';
-export const DANGEROUS_GOODS: readonly DangerousGoods[] = ['alchemical', 'poison', 'bomb', 'gadget'];
-
 /**
  * A4: `again` = the same asset was acquired before (+1 die, D6); `after_every_use` = the crew
  * acquires it again after every use, which makes it a permanent rental (also +1 die).
  */
 export type AssetRepeat = 'first' | 'again' | 'after_every_use';
 
-/** How long the asset is held. */
-export type AssetDuration =
-  /** "le plus souvent pour la durée d'un coup". */
-  | 'one_score'
-  /** "au cas où": until its first serious use, or a week passes with nothing happening. */
-  | 'just_in_case'
-  /** Re-acquired after every use. */
-  | 'permanent_rental';
-
 export interface AcquireAssetRequest {
   readonly characterId: string;
   readonly name: string;
   readonly kind: AssetKind;
+  /**
+   * A4 « de nouveau acquérir la même ressource »: the id of an asset the crew still holds
+   * (`crew.assets`), acquired again: its name and kind are the held asset's, the roll gets the
+   * +1 die (`repeat` at least 'again'), and settling renews that asset instead of adding one.
+   */
+  readonly assetId?: string | null;
   /** Dangerous goods bought rather than crafted: crew +2 heat. */
   readonly dangerous?: DangerousGoods | null;
   readonly repeat?: AssetRepeat;
@@ -160,16 +131,32 @@ function checkCoin(crew: Crew, coin: number): Failure | null {
   return null;
 }
 
+/**
+ * A4 « Si un PJ souhaite de nouveau acquérir la même ressource, il obtient +1 dé »: a request naming
+ * an asset the crew holds takes that asset's name and kind, and at least the 'again' die.
+ */
+function sameAssetAgain(crew: Crew, request: AcquireAssetRequest): Outcome<AcquireAssetRequest> {
+  if (!request.assetId) return ok(request);
+  const held = crew.assets.find((a) => a.id === request.assetId);
+  if (!held) return refuse('A4', 'unknown_asset', { asset: request.assetId });
+  const repeat: AssetRepeat = request.repeat === 'after_every_use' ? 'after_every_use' : 'again';
+  return ok({ ...request, name: held.name, kind: held.kind, repeat });
+}
+
 /** A4 step 1: checks the request and rolls the crew tier (D3). Changes nothing on the crew. */
-export function rollAcquireAsset(crew: Crew, request: AcquireAssetRequest, deps: RuleDeps): Outcome<AcquireAssetRoll> {
-  const character = activityCharacter(crew, request.characterId, 'A4');
+export function rollAcquireAsset(crew: Crew, asked: AcquireAssetRequest, deps: RuleDeps): Outcome<AcquireAssetRoll> {
+  const character = activityCharacter(crew, asked.characterId, 'A4');
   if (!character.ok) return character;
+  const again = sameAssetAgain(crew, asked);
+  if (!again.ok) return again;
+  const request = again.value;
   if (!ASSET_KINDS.includes(request.kind)) return refuse('A4', 'unknown_asset_kind', { kind: String(request.kind) });
   const dangerous = request.dangerous ?? null;
   if (dangerous !== null && !DANGEROUS_GOODS.includes(dangerous)) {
     return refuse('A4', 'unknown_dangerous_goods', { dangerous: String(dangerous) });
   }
   const reasons: Reason[] = [reason('A4', 'pool_from_tier', { tier: crew.tier })];
+  if (request.assetId) reasons.push(reason('A4', 'held_asset_again', { name: request.name, kind: request.kind }));
   const repeat = request.repeat ?? 'first';
   if (repeat !== 'first') reasons.push(reason('D6', 'same_asset_again', { delta: 1, repeat }));
   const extra = request.extraDice ?? 0;

@@ -6,3 +6,4 @@ export * from './clockOdds';
 export * from './recover';
 export * from './reduceHeat';
 export * from './train';
+export * from './keptAssets';

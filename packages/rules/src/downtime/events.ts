@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { DeepReadonly } from '../core/readonly';
 import { enumOf } from '../core/enum';
-import { ASSET_KINDS, DANGEROUS_GOODS } from '../activities/acquireAsset';
 import { EXPOSURES } from '../heat/heat';
 import { OVERINDULGENCE_CHOICES } from '../vice/overindulgence';
 import {
+  assetEndSchema,
+  assetKindSchema,
   characterSchema,
+  dangerousGoodsSchema,
   cohortSchema,
   crewSchema,
   factionSchema,
@@ -108,8 +110,10 @@ export const activitySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('acquire_asset'),
     name: nameSchema,
-    assetKind: enumOf(ASSET_KINDS),
-    dangerous: enumOf(DANGEROUS_GOODS).nullable().optional(),
+    assetKind: assetKindSchema,
+    dangerous: dangerousGoodsSchema.nullable().optional(),
+    /** A4: an asset the crew still holds, acquired again (+1 die; its name and kind are kept). */
+    assetId: idSchema.nullable().optional(),
     repeat: z.enum(['first', 'again', 'after_every_use']).optional(),
     justInCase: z.boolean().optional(),
     minQuality: z.number().int().min(0).max(10).nullable().optional(),
@@ -164,7 +168,16 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('advance') }),
   z.object({ type: z.literal('activity'), characterId: idSchema, activity: activitySchema }),
   /** A4: after seeing the roll, pay 2 coin per extra quality (0 to take it as rolled). */
-  z.object({ type: z.literal('asset_settle'), characterId: idSchema, coin: z.number().int().min(0).max(100) }),
+  z.object({
+    type: z.literal('asset_settle'),
+    characterId: idSchema,
+    coin: z.number().int().min(0).max(100),
+    /**
+     * A4: keep the asset on the crew sheet (`crew.assets`). The API always sets it; steps stored
+     * before assets were kept have none and replay as they were played (no asset kept).
+     */
+    keep: z.boolean().optional(),
+  }),
   z.object({
     type: z.literal('overindulgence'),
     characterId: idSchema,
@@ -199,6 +212,8 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('character_remove'), id: idSchema }),
   z.object({ type: z.literal('cohort_save'), cohort: cohortSchema }),
   z.object({ type: z.literal('cohort_remove'), id: idSchema }),
+  /** A4: a held asset leaves the sheet: used in earnest, a quiet week passed, or lost. */
+  z.object({ type: z.literal('asset_remove'), id: idSchema, cause: assetEndSchema }),
 ]);
 
 export type DowntimeEvent = DeepReadonly<z.infer<typeof downtimeEventSchema>>;

@@ -322,12 +322,19 @@ describe('replay and invariants (property tests)', () => {
       events.push({ type: 'entanglement_resolve', id: p.id, choice: { kind: 'reprisals', option: 'apologise', factionId: 'f-2' } });
       events.push({ type: 'entanglement_resolve', id: p.id, choice: { kind: 'questioning', option: 'fortune_roll', pool: 2, experience: 0 } });
     }
+    for (const asset of state.crew.assets) {
+      events.push({ type: 'asset_remove', id: asset.id, cause: (['used', 'quiet_week', 'lost'] as const)[state.events % 3] ?? 'used' });
+      for (const id of pcs) {
+        events.push({ type: 'activity', characterId: id, activity: { kind: 'acquire_asset', name: asset.name, assetKind: asset.kind, assetId: asset.id, repeat: state.events % 2 ? 'after_every_use' : 'again' } });
+      }
+    }
     for (const id of pcs) {
       events.push({ type: 'activity', characterId: id, activity: { kind: 'reduce_heat', action: 'hunt' } });
       events.push({ type: 'activity', characterId: id, activity: { kind: 'train', skill: 'skirmish' } });
       events.push({ type: 'activity', characterId: id, activity: { kind: 'indulge_vice', attribute: 'insight' } });
       events.push({ type: 'activity', characterId: id, activity: { kind: 'acquire_asset', name: 'Bombe', assetKind: 'special_equipment', dangerous: 'bomb' } });
       events.push({ type: 'asset_settle', characterId: id, coin: 0 });
+      events.push({ type: 'asset_settle', characterId: id, coin: 0, keep: true });
       events.push({ type: 'overindulgence', characterId: id, choice: (['attract_trouble', 'brag', 'tapped'] as const)[state.events % 3] ?? 'brag' });
       events.push({ type: 'jail', characterId: id });
       events.push({ type: 'release', characterId: id });
@@ -357,11 +364,19 @@ describe('replay and invariants (property tests)', () => {
       expect(c.rep).toBeGreaterThanOrEqual(0);
       expect(c.coin).toBeGreaterThanOrEqual(0);
       for (const f of c.factions) expect(Math.abs(f.status)).toBeLessThanOrEqual(3);
+      // A4: each asset held once, acquired by a PC of the crew in a downtime that happened.
+      expect(new Set(c.assets.map((a) => a.id)).size).toBe(c.assets.length);
+      for (const a of c.assets) {
+        expect(a.quality).toBeGreaterThanOrEqual(0);
+        expect(a.downtime).toBeGreaterThanOrEqual(1);
+        expect(a.downtime).toBeLessThanOrEqual(state.downtime);
+        expect(c.characters.map((pc) => pc.id)).toContain(a.acquiredBy);
+      }
     }
     return { state, history };
   }
 
-  it('heat 0–9, wanted 0–4, rep ≥ 0, coin ≥ 0 and status −3..+3 after any sequence of events; replaying the history rebuilds the state exactly', () => {
+  it('heat 0–9, wanted 0–4, rep ≥ 0, coin ≥ 0, status −3..+3 and assets held once after any sequence of events; replaying the history rebuilds the state exactly', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(200), { minLength: 1, maxLength: 60 }), fc.integer(), fc.nat(9), fc.nat(4), (picks, seed, heat, wanted) => {
         const crew = crewOfTwo({ heat, wanted, coin: 6 });
@@ -369,9 +384,35 @@ describe('replay and invariants (property tests)', () => {
         const replayed = replayDowntime(crew, history, table);
         expect(replayed.ok).toBe(true);
         if (replayed.ok) expect(replayed.value).toEqual(state);
+        // The same history as stored JSON (every event parsed back, as the API reads it) replays the same.
+        const stored = history.map((h) => ({ event: downtimeEventSchema.parse(JSON.parse(JSON.stringify(h.event))) as DowntimeEvent, dice: h.dice }));
+        const fromJson = replayDowntime(crew, stored, table);
+        expect(fromJson.ok && fromJson.value).toEqual(state);
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('a history stored before assets were kept (no assets, settles without keep) parses and replays to the same crew', () => {
+    const { assets: _none, ...crewBefore } = crewOfTwo({ coin: 6 });
+    const before = [
+      { event: { type: 'crew_created', crew: crewBefore }, dice: [] },
+      { event: { type: 'start' }, dice: [] },
+      { event: { type: 'payoff', targetTier: 1, take: 0 }, dice: [] },
+      { event: { type: 'heat', exposure: 'quiet' }, dice: [] },
+      { event: { type: 'entanglement_roll' }, dice: [] },
+      { event: { type: 'advance' }, dice: [] },
+      { event: { type: 'activity', characterId: 'pc-1', activity: { kind: 'acquire_asset', name: 'Barque', assetKind: 'vehicle' } }, dice: [4] },
+      { event: { type: 'asset_settle', characterId: 'pc-1', coin: 0 }, dice: [] },
+      { event: { type: 'crew_edit', patch: { rep: 2 } }, dice: [] },
+    ];
+    const history: StoredDowntimeEvent[] = before.map((h) => ({ event: downtimeEventSchema.parse(JSON.parse(JSON.stringify(h.event))) as DowntimeEvent, dice: h.dice }));
+    const replayed = replayDowntime(crewOfTwo({ id: 'ignored' }), history, table);
+    expect(replayed.ok).toBe(true);
+    if (!replayed.ok) return;
+    // As it was played then: the asset was rolled and settled, but nothing was kept.
+    expect(replayed.value.crew.assets).toEqual([]);
+    expect([replayed.value.crew.rep, replayed.value.crew.coin, replayed.value.characters['pc-1']?.used]).toEqual([2, 6, 1]);
   });
 
   it('a history whose dice do not match is corrupt', () => {
@@ -469,5 +510,78 @@ describe('E1 « le MJ en choisit un »: roll first, then pick from the rolled ce
     ]);
     const replayed = replayDowntime(crew, history, table);
     expect(replayed.ok && replayed.value).toEqual(state);
+  });
+});
+
+describe('A4 acquired assets kept on the crew sheet, through the reducer', () => {
+  const acquire = (name = 'Gang de dockers', extra: object = {}): DowntimeEvent => ({
+    type: 'activity',
+    characterId: 'pc-1',
+    activity: { kind: 'acquire_asset', name, assetKind: 'cohort_gang', justInCase: true, ...extra },
+  });
+
+  it('settling with keep adds the asset, with who acquired it and in which downtime; removing it is allowed at any phase and replays', () => {
+    const crew = crewOfTwo();
+    let { state, history } = run(initialDowntimeState(crew), [
+      [{ type: 'start' }, []],
+      [{ type: 'payoff', targetTier: 1, take: 0 }, []],
+      [{ type: 'heat', exposure: 'quiet' }, []],
+      [{ type: 'entanglement_roll' }, []],
+      [{ type: 'advance' }, []],
+      // Tier 1, one die: 6 → quality 2.
+      [acquire(), [6]],
+      [{ type: 'asset_settle', characterId: 'pc-1', coin: 0, keep: true }, []],
+    ]);
+    const id = `crew-1/asset-${state.events}`;
+    expect(state.crew.assets).toEqual([
+      { id, name: 'Gang de dockers', kind: 'cohort_gang', quality: 2, duration: 'just_in_case', dangerousGoods: null, scale: null, acquiredBy: 'pc-1', downtime: 1 },
+    ]);
+    expect(state.crew.cohorts).toEqual(crew.cohorts);
+    // After the downtime: « une semaine s'écoule sans qu'il se passe quoi que ce soit ».
+    const more = run(state, [
+      [{ type: 'advance' }, []],
+      [{ type: 'asset_remove', id, cause: 'quiet_week' }, []],
+    ]);
+    history = [...history, ...more.history];
+    state = more.state;
+    expect(state.phase).toBe('done');
+    expect(state.crew.assets).toEqual([]);
+    const replayed = replayDowntime(crew, history, table);
+    expect(replayed.ok && replayed.value).toEqual(state);
+    expect(refusal(applyDowntimeEvent(state, { type: 'asset_remove', id, cause: 'used' }, scripted([])))).toEqual({ rule: 'A4', code: 'unknown_asset' });
+  });
+
+  it('the reasons say the asset is kept, and the step’s detail names it', () => {
+    const state = run(atActivities(), [[acquire('Fiacre', { assetKind: 'vehicle' }), [4]]]).state;
+    const applied = applyDowntimeEvent(state, { type: 'asset_settle', characterId: 'pc-1', coin: 0, keep: true }, scripted([]));
+    expect(applied.ok).toBe(true);
+    if (!applied.ok) return;
+    expect(applied.reasons.map((r) => r.code)).toEqual(expect.arrayContaining(['asset_acquired', 'asset_kept']));
+    expect(applied.value.detail).toMatchObject({ acquired: true, kept: { name: 'Fiacre', kind: 'vehicle', quality: 1 } });
+  });
+
+  it('an acquisition below the GM’s minimum keeps nothing', () => {
+    const state = run(atActivities(), [
+      [acquire('Uniformes', { assetKind: 'special_equipment', minQuality: 3 }), [2]],
+      [{ type: 'asset_settle', characterId: 'pc-1', coin: 0, keep: true }, []],
+    ]).state;
+    expect(state.crew.assets).toEqual([]);
+  });
+
+  it('« de nouveau acquérir la même ressource »: the GM picks the held asset; +1 die, and it is renewed in place', () => {
+    let state = run(atActivities(), [
+      [acquire(), [4]],
+      [{ type: 'asset_settle', characterId: 'pc-1', coin: 0, keep: true }, []],
+    ]).state;
+    const [first] = state.crew.assets;
+    if (!first) throw new Error('no asset');
+    // Tier 1 + 1 die for the same asset: 6, 6 → a critical, quality 3.
+    state = run(state, [
+      [{ type: 'activity', characterId: 'pc-2', activity: { kind: 'acquire_asset', name: first.name, assetKind: first.kind, assetId: first.id } }, [6, 6]],
+      [{ type: 'asset_settle', characterId: 'pc-2', coin: 0, keep: true }, []],
+    ]).state;
+    expect(state.crew.assets).toEqual([{ ...first, quality: 3, acquiredBy: 'pc-2', duration: 'one_score' }]);
+    const refused = applyDowntimeEvent(state, { type: 'activity', characterId: 'pc-2', activity: { kind: 'acquire_asset', name: 'x', assetKind: 'vehicle', assetId: 'gone' } }, scripted([]));
+    expect(refusal(refused)).toEqual({ rule: 'A4', code: 'unknown_asset' });
   });
 });

@@ -20,6 +20,8 @@ import {
 import {
   activityAllowance,
   createProject,
+  crewAssetId,
+  keepAcquiredAsset,
   freePlayLimit,
   recover,
   reduceHeat,
@@ -86,6 +88,7 @@ const ORDER: { readonly [T in DowntimeEventType]: { readonly phases: readonly Do
   character_remove: { phases: null, rule: 'D7' },
   cohort_save: { phases: null, rule: 'D7' },
   cohort_remove: { phases: null, rule: 'D7' },
+  asset_remove: { phases: null, rule: 'A4' },
 };
 
 /** The phase the next step of the order needs, for the UI ("next: heat"). */
@@ -278,9 +281,13 @@ const activity: Handler<'activity'> = (state, event, deps) => {
 const assetSettle: Handler<'asset_settle'> = (state, event, deps) => {
   const pending = characterDowntime(state, event.characterId).pendingAsset;
   if (!pending) return refuse('A4', 'no_asset_to_settle', { character: event.characterId });
-  return step(state, settleAcquireAsset(state.crew, pending, { coin: event.coin }, deps), (s) =>
-    withCharacter(s, event.characterId, { pendingAsset: null }),
-  );
+  const settled = settleAcquireAsset(state.crew, pending, { coin: event.coin }, deps);
+  const settledNow = (s: DowntimeState): DowntimeState => withCharacter(s, event.characterId, { pendingAsset: null });
+  if (!settled.ok || !settled.value.asset || event.keep !== true) return step(state, settled, settledNow);
+  // Kept on the sheet: a held asset acquired again is renewed under its own id.
+  const id = pending.request.assetId ?? crewAssetId(state.crew.id, state.events + 1);
+  const kept = keepAcquiredAsset(settled.value.crew, settled.value.asset, { id, downtime: state.downtime });
+  return step(state, ok({ ...settled.value, crew: kept.crew, kept: kept.asset }, settled.reasons), settledNow, [kept.reason]);
 };
 
 const overindulgence: Handler<'overindulgence'> = (state, event, deps) => {

@@ -1,12 +1,13 @@
 import { reason } from '../core/reason';
 import { ok, refuse } from '../core/outcome';
 import type { Crew } from '../model/crew';
+import { removeCrewAsset } from '../activities/keptAssets';
 import type { Handler } from './reducer';
 import type { DowntimeState } from './state';
 
 /**
  * The GM's own edits of the sheet (creating the crew, changing a field, adding or removing a
- * faction, a character or a cohort). They are events like the rules' steps, so the crew's whole
+ * faction, a character or a cohort; an acquired asset used up, lapsed or lost). They are events like the rules' steps, so the crew's whole
  * history replays from its creation. D7: everything that changes the sheet is recorded.
  */
 
@@ -78,6 +79,14 @@ const cohortRemove: Handler<'cohort_remove'> = (state, event) => {
   return ok({ state: withCrew(state, { ...state.crew, cohorts: list }), detail: { id: event.id } }, [reason('D7', 'cohort_removed', { cohort: event.id })]);
 };
 
+/** A4: the asset was used in earnest, lapsed after a quiet week, or was lost. */
+const assetRemove: Handler<'asset_remove'> = (state, event) => {
+  const removed = removeCrewAsset(state.crew, event.id, event.cause);
+  if (!removed.ok) return removed;
+  const { asset } = removed.value;
+  return ok({ state: withCrew(state, removed.value.crew), detail: { id: asset.id, asset, cause: event.cause } }, removed.reasons);
+};
+
 export const SHEET_HANDLERS = {
   crew_created: crewCreated,
   crew_edit: crewEdit,
@@ -87,4 +96,5 @@ export const SHEET_HANDLERS = {
   character_remove: characterRemove,
   cohort_save: cohortSave,
   cohort_remove: cohortRemove,
+  asset_remove: assetRemove,
 } as const;

@@ -101,6 +101,7 @@ export function emptyCrew(id: string): Crew {
     pendingEntanglements: [],
     factions: [],
     cohorts: [],
+    assets: [],
     characters: [],
   };
 }

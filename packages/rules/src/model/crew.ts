@@ -63,6 +63,74 @@ export interface Cohort {
   readonly quality: number;
 }
 
+/** A4: what may be acquired (« l'utilisation temporaire d'une ressource »). */
+export type AssetKind =
+  | 'special_equipment'
+  /** A set of common items, enough for a gang of scale = crew tier. */
+  | 'common_items'
+  | 'cohort_expert'
+  | 'cohort_gang'
+  | 'vehicle'
+  /** E.g. transport by a smuggler or a driver. */
+  | 'service'
+  /** Temporary use of a place (a warehouse), a renowned lawyer… */
+  | 'temporary_use'
+  | 'other';
+export const ASSET_KINDS: readonly AssetKind[] = [
+  'special_equipment',
+  'common_items',
+  'cohort_expert',
+  'cohort_gang',
+  'vehicle',
+  'service',
+  'temporary_use',
+  'other',
+];
+
+/** A4: the severely regulated goods that cost the crew +2 heat when acquired. */
+export type DangerousGoods = 'alchemical' | 'poison' | 'bomb' | 'gadget';
+export const DANGEROUS_GOODS: readonly DangerousGoods[] = ['alchemical', 'poison', 'bomb', 'gadget'];
+
+/** A4: how long an acquired asset is held. */
+export type AssetDuration =
+  /** « le plus souvent pour la durée d'un coup ». */
+  | 'one_score'
+  /** « au cas où »: until its first serious use, or a week passes with nothing happening. */
+  | 'just_in_case'
+  /** Re-acquired after every use. */
+  | 'permanent_rental';
+export const ASSET_DURATIONS: readonly AssetDuration[] = ['one_score', 'just_in_case', 'permanent_rental'];
+
+/**
+ * A4: why an asset leaves the crew sheet: « la première bataille sérieuse » (used), « une semaine
+ * s'écoule sans qu'il se passe quoi que ce soit » (quiet_week), or it was lost some other way.
+ */
+export type AssetEnd = 'used' | 'quiet_week' | 'lost';
+export const ASSET_ENDS: readonly AssetEnd[] = ['used', 'quiet_week', 'lost'];
+
+/**
+ * A4: an asset the crew acquired and still holds (temporary use; a cohort acquired this way is an
+ * asset too, not one of the crew's own cohorts). It stays on the sheet until the GM marks it used,
+ * lapsed after a quiet week, or lost.
+ */
+export interface CrewAsset {
+  /** `<crew id>/asset-<n>`, made by the rules when the acquisition is settled. */
+  readonly id: string;
+  /** What it is, as the GM named it. */
+  readonly name: string;
+  readonly kind: AssetKind;
+  readonly quality: number;
+  readonly duration: AssetDuration;
+  /** Bought (not crafted) dangerous goods, or null. */
+  readonly dangerousGoods: DangerousGoods | null;
+  /** Common items are enough for a gang of this scale (= crew tier); null for other kinds. */
+  readonly scale: number | null;
+  /** The id of the PC who acquired it. */
+  readonly acquiredBy: string;
+  /** The downtime it was (last) acquired in (1 for the first). */
+  readonly downtime: number;
+}
+
 export interface Crew {
   readonly id: string;
   readonly name: string;
@@ -84,5 +152,7 @@ export interface Crew {
   readonly pendingEntanglements: readonly PendingEntanglement[];
   readonly factions: readonly Faction[];
   readonly cohorts: readonly Cohort[];
+  /** A4: assets acquired and still held (absent from crews stored before assets were kept: []). */
+  readonly assets: readonly CrewAsset[];
   readonly characters: readonly Character[];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Crew, PrisonClaimKind } from './crew';
+import type { AssetDuration, AssetEnd, AssetKind, Crew, CrewAsset, DangerousGoods, PrisonClaimKind } from './crew';
+import { ASSET_DURATIONS, ASSET_ENDS, ASSET_KINDS, DANGEROUS_GOODS } from './crew';
 import type { Character } from './character';
 import type { Wizard } from './frostgrave';
 
@@ -96,6 +97,24 @@ export const prisonClaimKindSchema = z.enum([
   'parole',
 ]) satisfies z.ZodType<PrisonClaimKind>;
 
+export const assetKindSchema = z.enum(ASSET_KINDS as [AssetKind, ...AssetKind[]]);
+export const dangerousGoodsSchema = z.enum(DANGEROUS_GOODS as [DangerousGoods, ...DangerousGoods[]]);
+export const assetDurationSchema = z.enum(ASSET_DURATIONS as [AssetDuration, ...AssetDuration[]]);
+/** A4: why an asset leaves the sheet. */
+export const assetEndSchema = z.enum(ASSET_ENDS as [AssetEnd, ...AssetEnd[]]);
+
+export const crewAssetSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  kind: assetKindSchema,
+  quality: z.number().int().min(0).max(20),
+  duration: assetDurationSchema,
+  dangerousGoods: dangerousGoodsSchema.nullable(),
+  scale: tierSchema.nullable(),
+  acquiredBy: idSchema,
+  downtime: z.number().int().min(0).max(100_000),
+});
+
 export const crewSchema = z.object({
   id: idSchema,
   name: nameSchema,
@@ -114,6 +133,8 @@ export const crewSchema = z.object({
     .max(50),
   factions: z.array(factionSchema).max(100),
   cohorts: z.array(cohortSchema).max(50),
+  /** A4: crews, events and exports from before assets were kept have none. */
+  assets: z.array(crewAssetSchema).max(50).default([]),
   characters: z.array(characterSchema).max(20),
 });
 
@@ -121,10 +142,13 @@ export const crewSchema = z.object({
 // The schemas and the model types must describe the same data.
 const _crewMatches: z.ZodType<Crew> = crewSchema;
 const _characterMatches: z.ZodType<Character> = characterSchema;
+const _assetMatches: z.ZodType<CrewAsset> = crewAssetSchema;
+void _assetMatches;
 void _crewMatches;
 void _characterMatches;
 
-export const crewPatchSchema = crewSchema.omit({ id: true }).partial();
+// Assets change only through their own events (A4: acquired, then used, lapsed or lost).
+export const crewPatchSchema = crewSchema.omit({ id: true, assets: true }).partial();
 export type CrewPatch = z.infer<typeof crewPatchSchema>;
 
 export const warbandMemberSchema = z.object({

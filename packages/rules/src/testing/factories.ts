@@ -62,6 +62,7 @@ export function makeCrew(overrides: Partial<Crew> = {}): Crew {
     pendingEntanglements: [],
     factions: [makeFaction()],
     cohorts: [],
+    assets: [],
     characters: [makeCharacter()],
     ...overrides,
   };

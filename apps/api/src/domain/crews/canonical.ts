@@ -22,7 +22,9 @@ export function jsonCopy<T>(value: T): T {
 
 export function canonicalCrew(crew: Crew): Crew {
   const copy = jsonCopy(crew);
-  return { ...copy, characters: copy.characters.map(canonicalCharacter) };
+  // A4: a crew exported before assets were kept has none (the rules' schema reads it so too).
+  const assets = (copy as Partial<Crew>).assets ?? [];
+  return { ...copy, assets, characters: copy.characters.map(canonicalCharacter) };
 }
 
 /** A roll waiting for the GM's pick is present only while one waits (older states never had it). */

@@ -103,7 +103,7 @@ export type CrewCreateInput = z.infer<typeof crewCreateSchema>;
 
 /** A GM's edit of the crew's own fields (its lists have their own routes). */
 export const crewEditSchema = crewSchema
-  .omit({ id: true, factions: true, cohorts: true, characters: true, pendingEntanglements: true })
+  .omit({ id: true, factions: true, cohorts: true, characters: true, pendingEntanglements: true, assets: true })
   .partial()
   .extend({ gmNotes: noteSchema.optional() });
 export type CrewEditInput = z.infer<typeof crewEditSchema>;
@@ -200,6 +200,7 @@ export function newCrew(input: CrewCreateInput, table: TableRules): { crew: Crew
     prisonClaims: input.prisonClaims,
     unpaidTithes: input.unpaidTithes,
     pendingEntanglements: [],
+    assets: [],
     factions: input.factions.map((f): Faction => ({ id: newId(), ...f })),
     cohorts: input.cohorts.map((c): Cohort => ({ id: newId(), ...c })),
     characters,

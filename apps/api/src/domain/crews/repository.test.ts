@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { crewSchema, type Character, type Clock, type Crew, type DowntimeState } from '@temps-mort/rules';
+import { ASSET_KINDS, DANGEROUS_GOODS, crewSchema, type Character, type Clock, type Crew, type DowntimeState } from '@temps-mort/rules';
 import { makeCharacter, makeCrew, makeFaction } from '@temps-mort/rules/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/client';
@@ -95,6 +95,21 @@ const draft: fc.Arbitrary<CrewDraft> = fc.record({
     pendingEntanglements: fc.array(
       fc.record({ id: text, kind: fc.constantFrom('rivals' as const, 'arrest' as const, 'flipped' as const), revealed: fc.boolean(), hidden: fc.boolean() }),
       { maxLength: 2 },
+    ),
+    // A4: acquired assets, kept in order.
+    assets: fc.uniqueArray(
+      fc.record({
+        id: text,
+        name: text,
+        kind: fc.constantFrom(...ASSET_KINDS),
+        quality: small(20),
+        duration: fc.constantFrom('one_score' as const, 'just_in_case' as const, 'permanent_rental' as const),
+        dangerousGoods: fc.option(fc.constantFrom(...DANGEROUS_GOODS), { nil: null }),
+        scale: fc.option(small(4), { nil: null }),
+        acquiredBy: text,
+        downtime: small(50),
+      }),
+      { maxLength: 3, selector: (a) => a.id },
     ),
   }),
   factions: pickIds('f', 6, 4).chain((keys) =>

@@ -171,6 +171,7 @@ function crewOf(row: CrewRow, layout: Layout | undefined): Crew {
     prisonClaims: shape.prisonClaims.parse(parseJson(row.prisonClaims, 'prison claims')),
     unpaidTithes: shape.unpaidTithes.parse(parseJson(row.unpaidTithes, 'unpaid tithes')),
     pendingEntanglements: shape.pendingEntanglements.parse(parseJson(row.pendingEntanglements, 'pending entanglements')),
+    assets: shape.assets.parse(parseJson(row.assets, 'assets')),
     factions: ordered(row.factions, layout?.factions).map(
       (f): Faction => factionSchema.parse({ id: f.id, name: f.name, tier: f.tier, status: f.status }),
     ),
@@ -235,6 +236,7 @@ function crewData(crew: Crew) {
     prisonClaims: JSON.stringify(crew.prisonClaims),
     unpaidTithes: JSON.stringify(crew.unpaidTithes),
     pendingEntanglements: JSON.stringify(crew.pendingEntanglements),
+    assets: JSON.stringify(crew.assets),
   };
 }
 

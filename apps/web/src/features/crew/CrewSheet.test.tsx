@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../../app/LanguageSwitch';
 import { renderIn } from '../../test/render';
 import { sampleRolls, sampleSheet } from '../../test/sampleSheet';
 import { useAppStore } from '../../stores';
+import type { CrewAsset } from '@temps-mort/rules';
 
 const stats = () => within(document.querySelector('.stats') as HTMLElement);
 
@@ -79,5 +80,35 @@ describe('CrewSheet', () => {
     expect(screen.queryByText('Raffut')).toBeNull();
     // The choice is remembered.
     expect(JSON.parse(localStorage.getItem('tm.prefs') ?? '{}')).toMatchObject({ state: { lang: 'en' } });
+  });
+});
+
+describe('CrewSheet: acquired assets (A4)', () => {
+  const gang: CrewAsset = { id: 'crew-1/asset-9', name: 'Gang de dockers', kind: 'cohort_gang', quality: 2, duration: 'just_in_case', dangerousGoods: null, scale: null, acquiredBy: 'pc-1', downtime: 3 };
+  const cart: CrewAsset = { ...gang, id: 'crew-1/asset-11', name: 'Fiacre', kind: 'vehicle', quality: 1, duration: 'one_score', acquiredBy: 'pc-gone' };
+  const withAssets = (assets: readonly CrewAsset[]) => {
+    const sheet = sampleSheet();
+    return { ...sheet, crew: { ...sheet.crew, assets } };
+  };
+
+  it('lists what the crew holds: what it is, its kind, quality, how long and who acquired it (a cohort acquired is an asset, not a cohort)', () => {
+    renderIn('en', <CrewSheet sheet={withAssets([gang, cart])} />);
+    const section = screen.getByRole('region', { name: 'Acquired assets' });
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows.map((li) => li.textContent)).toEqual([
+      'Gang de dockers (Cohort (gang))Just in case · quality 2 · acquired by Arlette, downtime 3',
+      // A PC no longer on the sheet is named by their id.
+      'Fiacre (Vehicle)For one score · quality 1 · acquired by pc-gone, downtime 3',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Cohorts' })).queryByText(/Gang de dockers/)).toBeNull();
+  });
+
+  it('in French, with the game’s words; no section when the crew holds nothing', () => {
+    const { unmount } = renderIn('fr', <CrewSheet sheet={withAssets([gang])} />);
+    const section = screen.getByRole('region', { name: 'Ressources acquises' });
+    expect(within(section).getByRole('listitem').textContent).toBe('Gang de dockers (Cohorte (gang))Au cas où · qualité 2 · acquise par Arlette, temps mort 3');
+    unmount();
+    renderIn('en', <CrewSheet sheet={withAssets([])} />);
+    expect(screen.queryByRole('region', { name: 'Acquired assets' })).toBeNull();
   });
 });

@@ -39,6 +39,7 @@ export const GROUP_OF: { readonly [T in DowntimeEventType | 'undo']: StepGroup }
   character_remove: 'sheet',
   cohort_save: 'sheet',
   cohort_remove: 'sheet',
+  asset_remove: 'sheet',
   undo: 'undo',
 };
 

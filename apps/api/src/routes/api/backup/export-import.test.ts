@@ -68,6 +68,10 @@ describe('the export', () => {
     expect(exported.wizards[0]?.favours.length).toBeGreaterThan(0);
     expect(exported.wizards[0]?.rolls.length).toBeGreaterThan(0);
     expect(exported.complexActions).toHaveLength(2);
+    // A4: the first crew holds the asset it acquired; the second's left after a quiet week.
+    expect(exported.crews[0]?.crew.assets).toEqual([expect.objectContaining({ name: 'Gang de dockers', kind: 'cohort_gang', duration: 'just_in_case', downtime: 1 })]);
+    expect(exported.crews[1]?.crew.assets).toEqual([]);
+    expect(exported.crews[1]?.events.some((e) => e.type === 'asset_remove' && e.undoneBy === null)).toBe(true);
     // No secrets: share links, sessions and credentials are not in the format.
     expect(JSON.stringify(exported)).not.toMatch(/tokenHash|passphrase|shareLink/i);
   });
@@ -173,6 +177,18 @@ describe('import into the instance the file came from', () => {
     const copied = copy.body as unknown as CampaignExport;
     expect(rowIds(copied).filter((r) => originalIds.has(r.id))).toEqual([]);
     expect(comparable(copied)).toEqual(comparable(doc));
+  });
+
+  it('an export from before assets were kept (no `crew.assets`) still imports, its crews holding no asset', async () => {
+    // As first exported, the second crew holds none: its crew reads as one written before assets existed.
+    const { assets: none, ...before } = exported.crews[1]!.crew;
+    expect(none).toEqual([]);
+    const old = { ...exported, crews: exported.crews.map((c, i) => (i === 1 ? { ...c, crew: before } : c)) };
+    const res = await call(source, 'POST', '/api/campaigns/import', old);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const crewId = (res.body.crews as { id: string }[])[1]!.id;
+    const sheet = await call(source, 'GET', `/api/crews/${crewId}`, undefined, { cookie: await signIn(source, res.body.signInUrl as string) });
+    expect((sheet.body.crew as Json).assets).toEqual([]);
   });
 
   it('twice: two copies', async () => {

@@ -1,7 +1,7 @@
 /**
  * For the backup tests: a campaign played through HTTP, with a bit of everything the export must
  * carry — two crews (one from the crews fixture, one created through the API), a downtime with
- * hidden and revealed entanglements, activities, a project, sheet edits, GM notes, a character
+ * hidden and revealed entanglements, activities, an acquired asset kept (and one removed), a project, sheet edits, GM notes, a character
  * removed (its rolls lose their character) then brought back by an undo, undone steps, a change of
  * table rules between steps, a character's d12 roll, campaign rolls (open and hidden), a wizard
  * with favours, hired muscle and a collection, and a d100 tracker with its rolls.
@@ -118,6 +118,7 @@ interface Sheet {
   crew: {
     characters: { id: string; name: string }[];
     pendingEntanglements: { id: string; revealed: boolean }[];
+    assets: { id: string }[];
   };
 }
 
@@ -146,6 +147,9 @@ async function playCrew(t: TestApp, crewId: string, second: boolean): Promise<vo
   await step('POST', '/downtime/advance');
   await step('POST', '/downtime/activities', { characterId: a.id, activity: { kind: 'train', skill: 'hunt', helped: false } });
   await step('POST', '/downtime/activities', { characterId: b.id, activity: { kind: 'recover', healer: { kind: 'self' } } });
+  // A4: an asset acquired and kept on the sheet (the second crew's is gone after a quiet week, below).
+  await step('POST', '/downtime/activities', { characterId: b.id, activity: { kind: 'acquire_asset', name: 'Gang de dockers', assetKind: 'cohort_gang', justInCase: true } });
+  await step('POST', '/downtime/asset-settle', { characterId: b.id, coin: 0 });
   const project = await step('POST', `/characters/${a.id}/projects`, { name: 'Le plan', segments: 6 });
   const projectId = ((project.body.event as Json | undefined)?.payload as Json | undefined)?.id as string | undefined;
   if (projectId) await step('POST', '/downtime/activities', { characterId: a.id, activity: { kind: 'long_term_project', projectId, action: 'hunt' } });
@@ -158,4 +162,6 @@ async function playCrew(t: TestApp, crewId: string, second: boolean): Promise<vo
   await step('DELETE', `/characters/${b.id}`, {}, [200]);
   await step('POST', '/undo');
   await step('POST', '/downtime/conflict-heat', { exposure: 'contained', killings: true });
+  const asset = sheet.crew.assets[0];
+  if (second && asset) await step('DELETE', `/assets/${encodeURIComponent(asset.id)}`, { cause: 'quiet_week' }, [200]);
 }

@@ -13,10 +13,12 @@
  * | PUT    /api/crews/:crewId/{factions,cohorts,characters}/:itemId | GM | …_save |
  * | DELETE /api/crews/:crewId/{factions,cohorts,characters}/:itemId | GM | …_remove |
  * | POST   /api/crews/:crewId/characters/:characterId/projects | GM | project_create (201) |
+ * | DELETE /api/crews/:crewId/assets/:assetId | GM | asset_remove (A4: used, a quiet week, lost) |
  * | POST   /api/crews/:crewId/undo | GM | undo |
  * | GET    /api/crews/:crewId/entanglements/:entanglementId/options | GM, player link (revealed only) | — (E2 options with exact costs) |
  */
 import {
+  assetEndSchema,
   cohortSchema,
   entanglementOptions,
   factionSchema,
@@ -62,6 +64,8 @@ const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 422);
 const factionParams = z.object({ crewId: idSchema, factionId: idSchema });
 const cohortParams = z.object({ crewId: idSchema, cohortId: idSchema });
 const characterParams = z.object({ crewId: idSchema, characterId: idSchema });
+/** Asset ids are `<crew id>/asset-<n>`: send the slash encoded (%2F). */
+const assetParams = z.object({ crewId: idSchema, assetId: z.string().min(1).max(100) });
 /** Entanglement ids are `<crew id>/entanglement-<n>`: send the slash encoded (%2F). */
 const entanglementParams = z.object({ crewId: idSchema, entanglementId: z.string().min(1).max(100) });
 
@@ -359,6 +363,31 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
         crewId,
         version: request.body.version,
         event: (loaded) => ({ event: { type: 'cohort_remove', id: find(loaded.state.crew.cohorts, cohortId, 'cohort').id } }),
+      }));
+    },
+  );
+
+  // ─── acquired assets (A4) ────────────────────────────────────────────────────────────────────
+  app.delete(
+    '/crews/:crewId/assets/:assetId',
+    {
+      schema: {
+        tags: ['crews'],
+        summary: 'A4: an acquired asset leaves the sheet (asset_remove): used in earnest, a quiet week passed, or lost',
+        security: gmOnly,
+        params: assetParams,
+        body: z.object({ cause: assetEndSchema.describe('used | quiet_week | lost') }).extend(versionBody.shape),
+        response: { 200: crewStepSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { crewId, assetId } = request.params;
+      await requireCrewGm(request, crewId);
+      const { version, cause } = request.body;
+      return stepBody(applyCrewEvent(app, {
+        crewId,
+        version,
+        event: (loaded) => ({ event: { type: 'asset_remove', id: find(loaded.state.crew.assets, assetId, 'asset').id, cause } }),
       }));
     },
   );

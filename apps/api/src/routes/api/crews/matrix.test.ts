@@ -84,6 +84,13 @@ const ROUTES: readonly WriteRoute[] = [
     versioned: true,
   },
   { name: 'POST /crews/:crewId/undo', method: 'POST', url: (c) => crewUrl(c, '/undo'), body: () => ({}), versioned: true },
+  {
+    name: 'DELETE /crews/:crewId/assets/:id',
+    method: 'DELETE',
+    url: (c) => crewUrl(c, `/assets/${encodeURIComponent(c.crew.id('a-1'))}`),
+    body: () => ({ cause: 'used' }),
+    versioned: true,
+  },
   ...DOWNTIME_STEP_ROUTES.map(
     (route): WriteRoute => ({
       name: `POST /crews/:crewId/downtime/${route.path}`,
@@ -96,7 +103,15 @@ const ROUTES: readonly WriteRoute[] = [
 ];
 
 async function freshCrew(): Promise<Ctx> {
-  const crew = await seedCrew(t, crewOfTwo({ wanted: 1, heat: 3, pendingEntanglements: [{ id: 'e-1', kind: 'rivals', revealed: false, hidden: false }] }));
+  const crew = await seedCrew(
+    t,
+    crewOfTwo({
+      wanted: 1,
+      heat: 3,
+      pendingEntanglements: [{ id: 'e-1', kind: 'rivals', revealed: false, hidden: false }],
+      assets: [{ id: 'a-1', name: 'Gang de dockers', kind: 'cohort_gang', quality: 1, duration: 'just_in_case', dangerousGoods: null, scale: null, acquiredBy: 'pc-1', downtime: 0 }],
+    }),
+  );
   return { crew, campaignId: t.campaignId, version: crew.version };
 }
 
@@ -108,7 +123,7 @@ function request(route: WriteRoute, c: Ctx, headers: Record<string, string>, ove
 describe('permission matrix: every write route × GM / player link / another GM / nobody', () => {
   it('covers every downtime step route', () => {
     expect(Object.keys(STEP_BODIES).sort()).toEqual(DOWNTIME_STEP_ROUTES.map((r) => r.type).sort());
-    expect(ROUTES).toHaveLength(14 + DOWNTIME_STEP_ROUTES.length);
+    expect(ROUTES).toHaveLength(15 + DOWNTIME_STEP_ROUTES.length);
   });
 
   it.each(ROUTES.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
@@ -191,6 +206,9 @@ const SPECIFIC: BadRow[] = [
   { label: 'healing filled over its segments', route: 'PUT /crews/:crewId/characters/:id', payload: (_c, v) => ({ ...v, healing: { name: 'h', segments: 4, filled: 5 } }), status: 400, expect: ['body.healing.filled'] },
   { label: 'an unknown character', route: 'PUT /crews/:crewId/characters/:id', url: (c) => crewUrl(c, '/characters/nope'), payload: (_c, v) => v, status: 404, expect: { resource: 'character' } },
   { label: 'an unknown character', route: 'DELETE /crews/:crewId/characters/:id', url: (c) => crewUrl(c, '/characters/nope'), payload: (_c, v) => v, status: 404, expect: { resource: 'character' } },
+  { label: 'no cause', route: 'DELETE /crews/:crewId/assets/:id', payload: (_c, v) => ({ ...v, cause: undefined }), status: 400, expect: ['body.cause'] },
+  { label: 'cause "stolen"', route: 'DELETE /crews/:crewId/assets/:id', payload: (_c, v) => ({ ...v, cause: 'stolen' }), status: 400, expect: ['body.cause'] },
+  { label: 'an asset the crew does not hold', route: 'DELETE /crews/:crewId/assets/:id', url: (c) => crewUrl(c, '/assets/nope'), payload: (_c, v) => v, status: 404, expect: { resource: 'asset' } },
   { label: '0 segments', route: 'POST /crews/:crewId/characters/:id/projects', payload: (_c, v) => ({ ...v, segments: 0 }), status: 400, expect: ['body.segments'] },
   { label: 'an unknown character', route: 'POST /crews/:crewId/characters/:id/projects', url: (c) => crewUrl(c, '/characters/nope/projects'), payload: (_c, v) => v, status: 404, expect: { resource: 'character' } },
   { label: 'nothing to undo', route: 'POST /crews/:crewId/undo', payload: (_c, v) => v, status: 422, expect: { rule: 'D7', code: 'nothing_to_undo' } },

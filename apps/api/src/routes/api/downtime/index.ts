@@ -24,6 +24,8 @@ export interface DowntimeStepRoute {
   readonly summary: string;
   /** The entanglement's id is in the path (`:entanglementId`, slash encoded as %2F). */
   readonly entanglement?: boolean;
+  /** Fields the server sets on the event (not in the body). */
+  readonly fixed?: Readonly<Record<string, unknown>>;
 }
 
 export const DOWNTIME_STEP_ROUTES: readonly DowntimeStepRoute[] = [
@@ -46,7 +48,13 @@ export const DOWNTIME_STEP_ROUTES: readonly DowntimeStepRoute[] = [
   },
   { type: 'advance', path: 'advance', summary: 'Move on: entanglement → activities → done' },
   { type: 'activity', path: 'activities', summary: 'A1, A3–A9: a downtime activity of a PC (acquire asset, project, recover, reduce heat, train, indulge vice)' },
-  { type: 'asset_settle', path: 'asset-settle', summary: 'A4: pay coin for extra quality on the rolled acquisition (0 to take it as rolled)' },
+  {
+    type: 'asset_settle',
+    path: 'asset-settle',
+    summary: 'A4: pay coin for extra quality on the rolled acquisition (0 to take it as rolled); the asset acquired is kept on the crew sheet',
+    // Every acquisition settled through the API is kept (`crew.assets`); only older steps have no `keep`.
+    fixed: { keep: true },
+  },
   { type: 'overindulgence', path: 'overindulgence', summary: "V2: the player's pick after overindulging" },
   { type: 'sink_into_vice', path: 'sink-into-vice', summary: 'V3: sink into vice' },
   { type: 'return_from_lost', path: 'return-from-lost', summary: 'V2/V3: a lost PC comes back' },
@@ -68,6 +76,7 @@ export function stepBodySchema(route: DowntimeStepRoute): z.ZodType<{ version: n
   const object = eventObject(route.type) as unknown as z.ZodObject<z.ZodRawShape>;
   const omit: Record<string, true> = { type: true };
   if (route.entanglement) omit.id = true;
+  for (const field of Object.keys(route.fixed ?? {})) omit[field] = true;
   return object.omit(omit).extend(versionBody.shape) as unknown as z.ZodType<{ version: number } & Record<string, unknown>>;
 }
 
@@ -96,6 +105,7 @@ const downtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         const { version, ...fields } = request.body;
         const event = downtimeEventSchema.parse({
           ...fields,
+          ...route.fixed,
           type: route.type,
           ...(entanglementId !== undefined ? { id: entanglementId } : {}),
         }) as DowntimeEvent;

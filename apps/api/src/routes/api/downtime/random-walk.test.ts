@@ -22,6 +22,7 @@ interface Sheet {
   version: number;
   crew: {
     characters: { id: string; skills: Record<string, number>; attributes: Record<string, unknown>; projects: { id: string }[] }[];
+    assets: { id: string; name: string; kind: string }[];
     factions: { id: string }[];
     cohorts: { id: string }[];
     pendingEntanglements: { id: string; kind: string; revealed: boolean }[];
@@ -79,6 +80,7 @@ function requestFor(type: string, sheet: Sheet, p: Pick): { method: 'POST' | 'PA
   const character = characters[p(Math.max(1, characters.length))];
   const characterId = character?.id ?? 'nobody';
   const pending = sheet.crew.pendingEntanglements[p(Math.max(1, sheet.crew.pendingEntanglements.length))];
+  const asset = sheet.crew.assets[p(Math.max(1, sheet.crew.assets.length))];
   const step = (path: string, body: Record<string, unknown> = {}) => ({ method: 'POST' as const, path: `downtime/${path}`, body });
   switch (type) {
     case 'start':
@@ -114,6 +116,8 @@ function requestFor(type: string, sheet: Sheet, p: Pick): { method: 'POST' | 'PA
         { kind: 'reduce_heat', action: skills[p(skills.length)] ?? 'hunt' },
         { kind: 'train', skill: skills[p(skills.length)] ?? 'hunt', helped: p(2) === 0 },
         { kind: 'indulge_vice', attribute: Object.keys(character?.attributes ?? { insight: 0 })[0] ?? 'insight' },
+        // A4: a held asset acquired again (+1 die).
+        ...(asset ? [{ kind: 'acquire_asset', name: asset.name, assetKind: asset.kind, assetId: asset.id, repeat: ['again', 'after_every_use'][p(2)] }] : []),
       ];
       return step('activities', { characterId, activity: activities[p(activities.length)] });
     }
@@ -141,6 +145,8 @@ function requestFor(type: string, sheet: Sheet, p: Pick): { method: 'POST' | 'PA
       return { method: 'PATCH', path: '', body: { coin: p(20), heat: p(10), wanted: p(5), atWar: p(4) === 0 } };
     case 'faction_save':
       return { method: 'POST', path: 'factions', body: { name: 'Les Tisserands', tier: p(5), status: p(7) - 3 } };
+    case 'asset_remove':
+      return asset ? { method: 'DELETE', path: `assets/${encodeURIComponent(asset.id)}`, body: { cause: ['used', 'quiet_week', 'lost'][p(3)] } } : null;
     case 'character_remove':
       return character && characters.length > 1 && p(3) === 0 ? { method: 'DELETE', path: `characters/${characterId}`, body: {} } : null;
     default:

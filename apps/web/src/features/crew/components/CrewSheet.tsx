@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { Cohort, Faction, PendingEntanglement } from '@temps-mort/rules';
+import type { Cohort, CrewAsset, Faction, PendingEntanglement } from '@temps-mort/rules';
+import type { NameLookup } from '@temps-mort/i18n/reasons';
 import { Gauge } from '../../../components/Gauge';
 import { StatusPips } from '../../../components/StatusPips';
 import { roman } from '../../../lib/format';
@@ -22,8 +23,8 @@ export interface CrewSheetProps {
 
 /**
  * The crew sheet, read-only, phone first (one column from 360 px, two from 48 rem): name, tier,
- * hold, coin, rep, heat and wanted, claims and prison claims, factions, cohorts, each PC, revealed
- * entanglements and the recent open rolls with their reasons.
+ * hold, coin, rep, heat and wanted, claims and prison claims, factions, cohorts, the assets acquired
+ * and still held (A4), each PC, revealed entanglements and the recent open rolls with their reasons.
  */
 export function CrewSheet({ sheet, rolls = [], status }: CrewSheetProps) {
   const { t, term, termLower } = useT();
@@ -82,6 +83,7 @@ export function CrewSheet({ sheet, rolls = [], status }: CrewSheetProps) {
 
       <Factions factions={crew.factions} />
       <Cohorts cohorts={crew.cohorts} />
+      <Assets assets={crew.assets} names={names} />
 
       <section className="pcs" aria-labelledby="sec-pcs">
         <h2 id="sec-pcs">{t('sheet.pcs')}</h2>
@@ -134,6 +136,30 @@ function Cohorts({ cohorts }: { cohorts: readonly Cohort[] }) {
             <span>{c.name}</span>
             <span className="muted">
               {term('cohortKind', c.kind)} · {word('quality')} {c.quality}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A4: what the crew acquired and still holds — what it is, its kind and quality, who got it. */
+function Assets({ assets, names }: { assets: readonly CrewAsset[]; names: NameLookup }) {
+  const { t, term, word } = useT();
+  if (assets.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="sec-assets">
+      <h2 id="sec-assets">{t('sheet.assets')}</h2>
+      <ul className="rows">
+        {assets.map((a) => (
+          <li key={a.id} className="row asset">
+            <span>
+              {a.name} <span className="muted">({term('assetKind', a.kind)})</span>
+            </span>
+            <span className="muted">
+              {term('assetDuration', a.duration)} · {word('quality')} {a.quality} ·{' '}
+              {t('sheet.asset.by', { name: names.character?.(a.acquiredBy) ?? a.acquiredBy, downtime: a.downtime })}
             </span>
           </li>
         ))}

@@ -22,9 +22,9 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 type Call = { method: string; path: string; body: unknown };
 
-function serve(writes: Record<string, (body: unknown) => Response>): Call[] {
+function serve(writes: Record<string, (body: unknown) => Response>, first: unknown = sheet()): Call[] {
   const calls: Call[] = [];
-  let current: unknown = sheet();
+  let current: unknown = first;
   setFetch(async (input, init) => {
     const path = String(input).split('?')[0] ?? '';
     const method = init?.method ?? 'GET';
@@ -86,6 +86,18 @@ describe('the crew setup forms', () => {
     const name = within(screen.getByRole('form', { name: 'Edit: Les Lanternes' })).getByRole('textbox', { name: 'Faction name' }) as HTMLInputElement;
     expect(name.value).toBe('Les Lanternes');
     expect(screen.getAllByRole('img', { name: /Les Lanternes/ }).length).toBeGreaterThan(0);
+  });
+
+  it('A4: takes an acquired asset off the sheet with the cause the GM picks (used, a quiet week, lost), sending the version', async () => {
+    const gang = { id: 'crew-1/asset-9', name: 'Gang de dockers', kind: 'cohort_gang', quality: 2, duration: 'just_in_case', dangerousGoods: null, scale: null, acquiredBy: 'pc-1', downtime: 3 } as const;
+    const calls = serve({ 'DELETE /api/crews/crew-1/assets/crew-1%2Fasset-9': () => json({ sheet: sheet({ assets: [] }, 13), event: {} }) }, sheet({ assets: [gang] }));
+    renderSetup();
+    const section = await screen.findByRole('region', { name: 'Acquired assets' }, { timeout: 5000 });
+    expect(within(section).getByText(/Just in case · quality 2 · acquired by Arlette, downtime 3/)).toBeTruthy();
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Why it leaves the sheet' }), { target: { value: 'quiet_week' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove from the sheet: Gang de dockers' }));
+    await waitFor(() => expect(within(section).getByText('No acquired asset.')).toBeTruthy());
+    expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', path: '/api/crews/crew-1/assets/crew-1%2Fasset-9', body: { cause: 'quiet_week', version: 12 } });
   });
 
   it('refuses a character with more filled circles than circles, inline, before anything is sent', async () => {

@@ -2,6 +2,7 @@ import './setup.css';
 import type { CrewSheet } from '../../../lib/crew';
 import { useGmT } from '../../../lib/i18nGm';
 import { useCrewWrite } from './api';
+import { AssetsEditor } from './AssetsEditor';
 import { CharactersEditor } from './CharactersEditor';
 import { CohortsEditor } from './CohortsEditor';
 import { CrewFieldsForm } from './CrewFieldsForm';
@@ -9,7 +10,8 @@ import { FactionsEditor } from './FactionsEditor';
 
 /**
  * The GM's setup and editing of a crew (lazy chunk of /crews/:id?edit=1): the crew's fields,
- * factions, player characters (with their project clocks) and cohorts. Every form is checked with
+ * factions, player characters (with their project clocks), cohorts, and the acquired assets the
+ * GM takes off the sheet once used up (A4). Every form is checked with
  * the rules' zod schemas as the GM types and sends the crew's version; a 409 replaces every form
  * with the sheet as it is now.
  */
@@ -22,6 +24,7 @@ export default function CrewSetup({ sheet }: { sheet: CrewSheet }) {
       <FactionsEditor sheet={sheet} write={write} />
       <CharactersEditor sheet={sheet} write={write} />
       <CohortsEditor sheet={sheet} write={write} />
+      <AssetsEditor sheet={sheet} write={write} />
     </div>
   );
 }

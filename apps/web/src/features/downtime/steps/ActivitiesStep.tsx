@@ -18,6 +18,7 @@ import { EntanglementRollForm } from '../components/EntanglementRollForm';
 import { RadioGroup } from '../components/RadioGroup';
 import { RaiseTier } from '../components/RaiseTier';
 import { useWalkthrough } from '../context';
+import { AcquiredAssets } from './activities/AcquiredAssets';
 import { AcquireAssetForm, IndulgeViceForm, ProjectForm, RecoverForm, ReduceHeatForm, TrainForm } from './activities/ActivityForms';
 import { PendingAsset, PendingOverindulgence } from './activities/Pending';
 import { JailedSection } from './IncarcerationStep';
@@ -101,6 +102,7 @@ export function ActivitiesStep() {
       </table>
 
       {current ? <CharacterPanel key={current.id} character={current} view={view(current)} /> : null}
+      <AcquiredAssets />
 
       {sheet.downtime.pendingEntanglementRoll ? (
         <section className="subform" aria-labelledby="extra-entanglement">

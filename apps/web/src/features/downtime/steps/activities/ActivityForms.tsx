@@ -82,12 +82,25 @@ export function AcquireAssetForm({ character }: { character: Character }) {
   const [minQuality, setMinQuality] = useState<number | null>(null);
   const [extraDice, setExtraDice] = useState<number | null>(0);
   const [helped, setHelped] = useState(false);
+  // A4: a held asset acquired again keeps its name and kind and rolls at least the "again" die.
+  const [assetId, setAssetId] = useState('');
+  const held = crew.assets.find((a) => a.id === assetId);
+  const effectiveRepeat: AssetRepeat = held && repeat === 'first' ? 'again' : repeat;
+  const pickHeld = (id: string) => {
+    setAssetId(id);
+    const asset = crew.assets.find((a) => a.id === id);
+    if (asset) {
+      setName(asset.name);
+      setAssetKind(asset.kind);
+    }
+  };
   const activity = {
     kind: 'acquire_asset',
     name,
     assetKind,
+    ...(held ? { assetId: held.id } : {}),
     dangerous: dangerous === '' ? null : dangerous,
-    repeat,
+    repeat: effectiveRepeat,
     justInCase,
     minQuality,
     extraDice: extraDice ?? undefined,
@@ -95,13 +108,22 @@ export function AcquireAssetForm({ character }: { character: Character }) {
   };
   const submit = useActivitySubmit(character, activity);
   const odds = useMemo(
-    () => acquireAssetOdds({ crewTier: crew.tier, repeat, extraDice: extraDice ?? 0, helped, minQuality }, { table }),
-    [crew.tier, repeat, extraDice, helped, minQuality, table],
+    () => acquireAssetOdds({ crewTier: crew.tier, repeat: effectiveRepeat, extraDice: extraDice ?? 0, helped, minQuality }, { table }),
+    [crew.tier, effectiveRepeat, extraDice, helped, minQuality, table],
   );
   const heat = dangerous === '' ? null : previewHeat({ heat: crew.heat, wanted: crew.wanted }, DANGEROUS_GOODS_HEAT, table);
   return (
     <div className="activity-form">
       <div className="form-grid">
+        {crew.assets.length > 0 ? (
+          <SelectField
+            label={t('acquire.heldAgain')}
+            value={assetId}
+            onChange={pickHeld}
+            placeholder={t('acquire.heldAgain.none')}
+            options={crew.assets.map((a) => ({ value: a.id, label: `${a.name} (${term('assetKind', a.kind)})` }))}
+          />
+        ) : null}
         <Field label={t('acquire.name')} value={name} onChange={setName} error={submit.errors.name} />
         <SelectField
           label={t('acquire.kind')}
@@ -113,7 +135,7 @@ export function AcquireAssetForm({ character }: { character: Character }) {
         />
         <SelectField
           label={t('acquire.repeat')}
-          value={repeat}
+          value={effectiveRepeat}
           onChange={(v) => setRepeat(v as AssetRepeat)}
           options={(['first', 'again', 'after_every_use'] as const).map((r) => ({ value: r, label: term('assetRepeat', r) }))}
         />
