@@ -8,12 +8,12 @@
  * | `/signin` | passphrase sign-in, explains the one-time link | features/auth/SignInRoute |
  * | `/crews/new` | a new crew (name, tier, hold), then its page in edit mode | features/crew/setup/NewCrewRoute |
  * | `/crews/:id` | GM crew page (live sheet + the GM's actions; `?edit=1`: setup and editing forms) | features/crew/GmCrewRoute |
- * | `/crews/:id/downtime` | downtime walkthrough | features/downtime/DowntimeRoute |
+ * | `/crews/:id/downtime` | downtime walkthrough; beside every step, the heat after a conflict (H4) | features/downtime/DowntimeRoute |
  * | `/crews/:id/history` | events and rolls | features/history/HistoryRoute |
  * | `/wizards` | Frostgrave ledger: the wizards, a new one | features/debt/WizardsRoute |
  * | `/wizards/:id` | one wizard's ledger (favours, pay-off, collection walk, history) | features/debt/WizardRoute |
  * | `/dice` | dice tools: links and the campaign's last rolls | features/dice/DiceRoute |
- * | `/dice/d12` | d12 actions (a PC or a typed pool), follow-ups, fear test, rest, milestones | features/dice/D12Route |
+ * | `/dice/d12` | d12 actions (a PC or a typed pool), follow-ups, fear test, damage, comfort lost/found, rest, milestones | features/dice/D12Route |
  * | `/dice/d100` | d100 simple test, opposition, group action | features/dice/D100Route |
  * | `/dice/complex`, `/dice/complex/:id` | complex actions: list and new; one tracker | features/dice/ComplexActions(Route) |
  * | `/settings` | table rules, share links, export/import, backup | features/campaign/SettingsRoute |

@@ -1,10 +1,11 @@
 /**
- * What the d12 rules do to a character outside a roll (T2/T3/T6 damage, T4 rest, T10 milestones):
+ * What the d12 rules do to a character outside a roll (T2/T3/T6 damage, T4 rest, T5 comfort lost or
+ * found, T10 milestones):
  * the new character is computed by the rule, then saved through the crew's history as a
  * `character_save` event (./crewHistory.ts) naming the crew's version — one transaction, replayable.
  */
 import type { Character, D12Attribute, D12DamageKind, D12TraitAdvance, Outcome, Reason } from '@temps-mort/rules';
-import { d12EndCampaign, d12EndCycle, d12EndScenario, d12Rest, d12TakeDamage } from '@temps-mort/rules';
+import { d12EndCampaign, d12EndCycle, d12EndScenario, d12FindComfort, d12LoseComfort, d12Rest, d12TakeDamage } from '@temps-mort/rules';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { RuleRefusalError } from '../../http/errors';
 import type { CrewStep } from '../crews/events';
@@ -66,6 +67,19 @@ export interface RestInput {
 export function rest(db: PrismaClient, ctx: CrewContext, crewId: string, characterId: string, input: RestInput) {
   return applyEffect(db, ctx, crewId, characterId, input.version, 'd12_rest', (character) =>
     d12Rest(character, { hours: input.hours, safe: input.safe, comfortNearby: input.comfortNearby, allocation: input.allocation }),
+  );
+}
+
+export interface ComfortInput {
+  readonly version: number;
+  /** true: the comfort is lost (no doubling); false: the lost comfort is found again. */
+  readonly lost: boolean;
+}
+
+/** T5: the character's comfort is lost (rest no longer doubles) or found again. */
+export function comfort(db: PrismaClient, ctx: CrewContext, crewId: string, characterId: string, input: ComfortInput) {
+  return applyEffect(db, ctx, crewId, characterId, input.version, input.lost ? 'd12_comfort_lost' : 'd12_comfort_found', (character) =>
+    input.lost ? d12LoseComfort(character) : d12FindComfort(character),
   );
 }
 

@@ -7,8 +7,10 @@ import { useGmT } from '../../lib/i18nGm';
 import { useSignInRedirect } from '../../lib/session';
 import { useCampaign, useCrews, type RollView } from './api';
 import { CharacterSummary } from './components/CharacterSummary';
+import { ComfortForm } from './components/ComfortForm';
 import { D12ActionForm, type PcContext } from './components/D12ActionForm';
 import { D12Result } from './components/D12Result';
+import { DamageForm } from './components/DamageForm';
 import { DiceNav } from './components/DiceNav';
 import { FearTestForm } from './components/FearTestForm';
 import { MilestoneForm } from './components/MilestoneForm';
@@ -21,7 +23,7 @@ type Source = 'pc' | 'free';
 /**
  * /dice/d12 — a d12 action for a PC of a crew (their pools, traits and destiny; every change to the
  * sheet goes through the crew's history) or with a pool typed in; then its follow-ups; and, for a
- * PC, the fear test, a rest and the milestones.
+ * PC, the fear test, damage (T3, with T2/T6), the comfort lost or found (T5), a rest and the milestones.
  */
 export default function D12Route() {
   const { t } = useGmT();
@@ -121,6 +123,12 @@ export default function D12Route() {
               requestAnimationFrame(() => document.getElementById('d12-result')?.focus());
             }}
           />
+          <DamageForm pc={pc} />
+          <ComfortForm pc={pc} />
+        </div>
+      ) : null}
+      {pc ? (
+        <div className="dice-columns" key={`${pc.character.id}-more`}>
           <RestForm pc={pc} />
           <MilestoneForm pc={pc} table={table} />
         </div>

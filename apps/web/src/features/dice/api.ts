@@ -1,7 +1,7 @@
 /**
  * The dice tools' server data: the campaign (its table rules, for exact odds computed here with
  * @temps-mort/rules), its crews, stored rolls (apps/api/src/routes/api/rolls), the d12 effects on a
- * character (…/characters/:cid/d12/*) and the d100 complex-action trackers (…/complex-actions).
+ * character (…/characters/:cid/d12/{damage,rest,comfort,milestone}) and the d100 complex-action trackers (…/complex-actions).
  */
 import type {
   Character,
@@ -11,11 +11,12 @@ import type {
   D12Attribute,
   D12CriticalFailureOption,
   D12CriticalSuccessOption,
+  D12DamageKind,
   Reason,
   TableRules,
 } from '@temps-mort/rules';
 import { api } from '../../lib/api';
-import { crewKey, type CrewSheet } from '../../lib/crew';
+import { crewKey, toCrewSheet, type CrewSheet } from '../../lib/crew';
 import { useQuery, type QueryClient, type QueryKey } from '../../lib/query';
 
 export interface Campaign {
@@ -184,6 +185,10 @@ export const diceApi = {
     characterId: string,
     body: { version: number; hours: number; safe: boolean; comfortNearby: boolean; allocation: Partial<Record<D12Attribute, number>> },
   ) => api.post<Effect>(`/api/crews/${enc(crewId)}/characters/${enc(characterId)}/d12/rest`, body),
+  damage: (crewId: string, characterId: string, body: { version: number; kind: D12DamageKind; amount: number; spendDestinyToAvoidZero?: boolean }) =>
+    api.post<Effect>(`/api/crews/${enc(crewId)}/characters/${enc(characterId)}/d12/damage`, body),
+  comfort: (crewId: string, characterId: string, body: { version: number; lost: boolean }) =>
+    api.post<Effect>(`/api/crews/${enc(crewId)}/characters/${enc(characterId)}/d12/comfort`, body),
   milestone: (crewId: string, characterId: string, body: MilestoneBody & { version: number }) =>
     api.post<Effect>(`/api/crews/${enc(crewId)}/characters/${enc(characterId)}/d12/milestone`, body),
   createComplex: (
@@ -218,6 +223,15 @@ export function acceptCharacter(client: QueryClient, crewId: string, character: 
     });
   }
   void client.invalidate(crewKey(crewId));
+}
+
+/** After a 409: the sheet as the server has it now (`current`) replaces the cached one, else a refetch. */
+export function replaceSheet(client: QueryClient, crewId: string, current: unknown): void {
+  try {
+    client.setData(crewKey(crewId), toCrewSheet(current));
+  } catch {
+    void client.invalidate(crewKey(crewId));
+  }
 }
 
 /** A 409's `current` for a complex action. */

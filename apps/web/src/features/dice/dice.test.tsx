@@ -255,3 +255,157 @@ describe('a complex action (/dice/complex/:id)', () => {
     expect(within(screen.getByTestId('complex-history')).getAllByRole('row')).toHaveLength(3);
   });
 });
+
+describe('damage and comfort on a PC’s d12 sheet (/dice/d12)', () => {
+  /** The sample sheet with Arlette (Body 5/5, 1 destiny point, comfort « Médaillon ») changed by `patch`. */
+  function withArlette(sheet: ReturnType<typeof sampleSheetJson>, patch: Record<string, unknown>, version: number) {
+    const [pc, ...rest] = sheet.crew.characters;
+    if (!pc) throw new Error('no PC');
+    const character = { ...pc, ...patch };
+    return { sheet: { ...sheet, version, crew: { ...sheet.crew, characters: [character, ...rest] } }, character };
+  }
+  const routes = (get: () => ReturnType<typeof sampleSheetJson>, more: Record<string, Handler>) => ({
+    'GET /api/campaigns/current': () => ({ body: campaign }),
+    'GET /api/campaigns/camp-1/crews': () => ({ body: [{ id: 'crew-1', name: 'Les Corbeaux', tier: 2, version: 12 }] }),
+    'GET /api/crews/crew-1': () => ({ body: get() }),
+    'GET /api/campaigns/camp-1/rolls': () => ({ body: [] }),
+    ...more,
+  });
+
+  it('T3/T2/T6: shows where the pool lands before applying — out at 0, or kept at 1 by a destiny point — then the reasons', async () => {
+    let sheet = sampleSheetJson();
+    const calls = serve(
+      routes(() => sheet, {
+        'POST /api/crews/crew-1/characters/pc-1/d12/damage': () => {
+          const next = withArlette(sheet, { destiny: 0, pools: { body: { value: 5, pool: 1 }, mind: { value: 5, pool: 5 }, soul: { value: 5, pool: 5 } } }, 13);
+          sheet = next.sheet;
+          return {
+            body: {
+              character: next.character,
+              saved: { eventId: 'e1', seq: 6, version: 13 },
+              detail: { attribute: 'body', lost: 4, pool: 1, out: false, unconscious: true, destinySpent: true },
+              reasons: [
+                reason('T3', 'damage_kind', { kind: 'physical', attribute: 'body' }),
+                reason('T3', 'damage_taken', { attribute: 'body', amount: 5, from: 5, to: 1 }),
+                reason('T6', 'destiny_avoided_zero', { attribute: 'body', destiny: 0 }),
+                reason('T6', 'unconscious', { attribute: 'body' }),
+              ],
+            },
+          };
+        },
+      }),
+    );
+    renderIn('en', <D12Route />);
+    const form = within(await screen.findByRole('form', { name: 'Damage' }));
+    const amount = form.getByLabelText('Points lost', { selector: 'input' }) as HTMLInputElement;
+    const kind = form.getByRole('combobox', { name: 'Kind of damage' }) as HTMLSelectElement;
+    expect([...kind.options].map((o) => o.textContent)).toEqual([
+      'Physical damage → Body',
+      'Great fear → Mind',
+      'Conflicting emotions → Mind',
+      'Strong intimidation → Soul',
+      'Public ridicule → Soul',
+    ]);
+    type(amount, '2');
+    expect(form.getByTestId('damage-preview').textContent).toBe('Body pool: 5 → 3 (of 5)');
+    expect(form.queryByRole('checkbox', { name: 'Spend a destiny point to stay at 1' })).toBeNull();
+
+    // Ridicule hits Soul.
+    fireEvent.change(kind, { target: { value: 'ridicule' } });
+    expect(form.getByTestId('damage-preview').textContent).toBe('Soul pool: 5 → 3 (of 5)');
+
+    // Enough to empty the pool: out (T2), unless the destiny point is spent (T6).
+    fireEvent.change(kind, { target: { value: 'physical' } });
+    type(amount, '5');
+    expect(form.getByTestId('damage-preview').textContent).toBe('Body pool: 5 → 0 (of 5)');
+    expect(form.getByTestId('damage-out').textContent).toBe('⚠ The pool drops to 0: Arlette is out (Dead).');
+    fireEvent.click(form.getByRole('checkbox', { name: 'Spend a destiny point to stay at 1' }));
+    expect(form.getByTestId('damage-preview').textContent).toBe('Body pool: 5 → 1 (of 5)');
+    expect(form.queryByTestId('damage-out')).toBeNull();
+    expect(form.getByTestId('damage-unconscious').textContent).toBe('A destiny point keeps the pool at 1: Arlette is merely unconscious (no destiny point left).');
+
+    // A negative amount is refused as the GM types; nothing can be sent.
+    type(amount, '-1');
+    expect(form.getByText('From 0 to 24')).toBeTruthy();
+    expect((form.getByRole('button', { name: 'Apply the damage' }) as HTMLButtonElement).disabled).toBe(true);
+    type(amount, '5');
+
+    fireEvent.click(form.getByRole('button', { name: 'Apply the damage' }));
+    const done = await form.findByRole('status');
+    expect(done.textContent).toContain('Damage applied');
+    expect(done.textContent).toContain('Damage: Body −5 (5 → 1)');
+    expect(done.textContent).toContain('The character is merely unconscious');
+    expect(calls.find((c) => c.path.endsWith('/d12/damage'))?.body).toEqual({ version: 12, kind: 'physical', amount: 5, spendDestinyToAvoidZero: true });
+    // The sheet took the blow: Body at 1, no destiny point left to offer.
+    await waitFor(() => expect(screen.getByRole('meter', { name: 'Body' }).getAttribute('aria-valuenow')).toBe('1'));
+  });
+
+  it('a 409 is said in words and nothing is applied; reloading shows the sheet as it is and the next try names its version', async () => {
+    let sheet = sampleSheetJson();
+    const current = withArlette(sheet, { pools: { body: { value: 5, pool: 2 }, mind: { value: 5, pool: 5 }, soul: { value: 5, pool: 5 } } }, 14).sheet;
+    let answered = false;
+    const calls = serve(
+      routes(() => sheet, {
+        'POST /api/crews/crew-1/characters/pc-1/d12/damage': () => {
+          if (answered) return { status: 422, body: { error: 'rule', rule: 'T6', code: 'no_destiny_point', values: { destiny: 0 } } };
+          answered = true;
+          return { status: 409, body: { error: 'conflict', current } };
+        },
+      }),
+    );
+    renderIn('en', <D12Route />);
+    const form = within(await screen.findByRole('form', { name: 'Damage' }));
+    type(form.getByLabelText('Points lost', { selector: 'input' }) as HTMLInputElement, '1');
+    fireEvent.click(form.getByRole('button', { name: 'Apply the damage' }));
+    const alert = await form.findByRole('alert');
+    expect(alert.textContent).toMatch(/changed/);
+    expect(form.queryByText('Damage applied')).toBeNull();
+    // Nothing half-applied: the gauge still shows the sheet as it was.
+    expect(screen.getByRole('meter', { name: 'Body' }).getAttribute('aria-valuenow')).toBe('5');
+    sheet = current;
+    fireEvent.click(within(alert).getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('meter', { name: 'Body' }).getAttribute('aria-valuenow')).toBe('2'));
+    expect(form.getByTestId('damage-preview').textContent).toBe('Body pool: 2 → 1 (of 5)');
+
+    fireEvent.click(form.getByRole('button', { name: 'Apply the damage' }));
+    expect((await form.findByRole('alert')).textContent).toContain('T6');
+    expect(calls.filter((c) => c.path.endsWith('/d12/damage')).map((c) => (c.body as { version: number }).version)).toEqual([12, 14]);
+  });
+
+  it('T5: the comfort lost, then found — its state, the button that changes it, and the reasons', async () => {
+    let sheet = sampleSheetJson();
+    const calls = serve(
+      routes(() => sheet, {
+        'POST /api/crews/crew-1/characters/pc-1/d12/comfort': (body) => {
+          const { lost, version } = body as { lost: boolean; version: number };
+          const next = withArlette(sheet, { comfort: { name: 'Médaillon', lost } }, version + 1);
+          sheet = next.sheet;
+          return {
+            body: {
+              character: next.character,
+              saved: { eventId: `e${version}`, seq: version, version: version + 1 },
+              detail: {},
+              reasons: [reason('T5', lost ? 'comfort_lost' : 'comfort_found', { comfort: 'Médaillon' })],
+            },
+          };
+        },
+      }),
+    );
+    renderIn('en', <D12Route />);
+    const card = within(await screen.findByRole('region', { name: 'Comfort' }));
+    expect(card.getByTestId('comfort-state').textContent).toBe('✓ Médaillon: at hand (doubles recovery at rest)');
+    fireEvent.click(card.getByRole('button', { name: 'Comfort lost' }));
+    expect((await card.findByRole('status')).textContent).toContain('Comfort lost: “Médaillon”, no effect until the end of the cycle or until found');
+    await waitFor(() => expect(card.getByTestId('comfort-state').textContent).toBe('✗ Médaillon: lost (no effect)'));
+    // The rest no longer doubles near it.
+    expect(within(screen.getByRole('form', { name: 'Rest' })).getByText(/comfort lost: Médaillon \(no effect\)/)).toBeTruthy();
+
+    fireEvent.click(card.getByRole('button', { name: 'Comfort found' }));
+    await waitFor(() => expect(card.getByTestId('comfort-state').textContent).toBe('✓ Médaillon: at hand (doubles recovery at rest)'));
+    expect(card.getByRole('status').textContent).toContain('Comfort found again: “Médaillon”');
+    expect(calls.filter((c) => c.path.endsWith('/d12/comfort')).map((c) => c.body)).toEqual([
+      { version: 12, lost: true },
+      { version: 13, lost: false },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Reason } from '@temps-mort/rules';
 import { renderIn } from '../../test/render';
 import DowntimeRoute from './DowntimeRoute';
 import { fakeApi, json, resetFakeApi, sheetJson, stepEvent, view } from './testing';
@@ -366,5 +367,85 @@ describe('what the activity rolls leave pending', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pick: Brag' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/overindulgence'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/overindulgence'))?.body).toEqual({ characterId: 'pc-2', choice: 'brag', version: 12 });
+  });
+});
+
+describe('heat after a conflict (H4)', () => {
+  const conflictReasons: Reason[] = [
+    { rule: 'H4', code: 'after_conflict', values: { exposure: 'wild' } },
+    { rule: 'H1', code: 'exposure', values: { exposure: 'wild', heat: 6 } },
+  ];
+
+  it('is there at any phase (idle included): the preview on the gauges before applying, then the step with its reasons and its undo', async () => {
+    const calls = fakeApi({
+      sheet: sheetJson({ phase: 'idle', crew: { heat: 5, wanted: 0 } }),
+      steps: {
+        '/api/crews/crew-1/downtime/conflict-heat': () =>
+          json({ sheet: sheetJson({ phase: 'idle', crew: { heat: 2, wanted: 1 }, version: 13 }), event: stepEvent(7, 'conflict_heat', { reasons: conflictReasons }) }),
+      },
+    });
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Start a downtime', level: 2 });
+    const section = within(screen.getByRole('region', { name: 'Heat after a conflict (H4)' }));
+    // Closed, it takes one line: no second set of heat inputs next to the step.
+    expect(section.queryByRole('radio')).toBeNull();
+    fireEvent.click(section.getByRole('button', { name: 'Heat after a conflict (H4)' }));
+    expect(section.getByRole('button', { name: 'Heat after a conflict (H4)' }).getAttribute('aria-expanded')).toBe('true');
+    expect((section.getByRole('button', { name: 'Apply the conflict heat' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(section.getByRole('radio', { name: /Wild, devastating exposure/ }));
+    fireEvent.click(section.getByRole('checkbox', { name: /High-profile or well-connected target/ }));
+    expect(section.getByTestId('conflict-heat-total').textContent).toBe('Heat gained: +7');
+    expect(section.getByRole('meter', { name: 'Heat' }).getAttribute('aria-valuetext')).toBe('Heat: 5 of 9 → 12 (+3) Wanted level +1 (now 1)');
+    expect(section.getByRole('meter', { name: 'Wanted level' }).getAttribute('aria-valuetext')).toBe('Wanted level: 0 of 4 → 1');
+    expect(section.getByTestId('conflict-heat-after').textContent).toBe('After: heat 2, wanted level 1');
+    // The rules' own reasons, the first saying it is H4's heat, not a score's.
+    expect(section.getByText('Heat after a conflict with an adversary (wild, devastating exposure)')).toBeTruthy();
+
+    fireEvent.click(section.getByRole('button', { name: 'Apply the conflict heat' }));
+    expect((await section.findByRole('status')).textContent).toBe('✓ Conflict heat applied: heat 2, wanted level 1. The why is under “Last step”.');
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/crews/crew-1/downtime/conflict-heat',
+      body: { exposure: 'wild', highProfileTarget: true, hostileTerritory: false, atWar: false, killings: false, version: 12 },
+    });
+    // Still at the start of a downtime; the step is the last one, with its reasons and its undo.
+    expect(screen.getByRole('heading', { name: 'Start a downtime', level: 2 })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Last step: Heat after a conflict' })).getByText(/Heat after a conflict with an adversary/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo last step (Heat after a conflict)' })).toBeTruthy();
+  });
+
+  it('a stale version is said where it was asked, and the gauges show the crew as it is', async () => {
+    fakeApi({
+      sheet: sheetJson({ phase: 'activities', crew: { heat: 5, wanted: 0 } }),
+      steps: {
+        '/api/crews/crew-1/downtime/conflict-heat': () => json({ error: 'conflict', current: sheetJson({ phase: 'activities', crew: { heat: 8, wanted: 0 }, version: 14 }) }, 409),
+      },
+    });
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Downtime activities', level: 2 });
+    const section = within(screen.getByRole('region', { name: 'Heat after a conflict (H4)' }));
+    fireEvent.click(section.getByRole('button', { name: 'Heat after a conflict (H4)' }));
+    fireEvent.click(section.getByRole('radio', { name: /Contained, standard exposure/ }));
+    expect(section.getByTestId('conflict-heat-after').textContent).toBe('After: heat 7, wanted level 0');
+    fireEvent.click(section.getByRole('button', { name: 'Apply the conflict heat' }));
+    expect((await section.findByRole('alert')).textContent).toContain('Someone else changed this crew in the meantime');
+    // The preview now starts from the sheet the server has (heat 8): nothing half-applied.
+    await waitFor(() => expect(section.getByTestId('conflict-heat-after').textContent).toBe('After: heat 0, wanted level 1'));
+    expect(section.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('step names', () => {
+  it('names a sheet saved by a d12 effect with its cause and its character (the undo says what it takes back)', async () => {
+    fakeApi({
+      sheet: sheetJson({ phase: 'idle' }),
+      history: [
+        stepEvent(3, 'character_save', { payload: { type: 'character_save', cause: 'd12_comfort_lost', character: { id: 'pc-1', name: 'Arlette' } } }),
+        stepEvent(1, 'crew_created'),
+      ],
+    });
+    renderRoute();
+    expect(await screen.findByRole('button', { name: 'Undo last step (Character saved · Comfort lost · Arlette)' })).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { Link, type RouteProps } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
 import { useRecentSteps, useStepActions, useTableRules } from './api';
 import { AppliedStep } from './components/AppliedStep';
+import { ConflictHeat } from './components/ConflictHeat';
 import { LOCAL_ERROR_PREFIX } from './components/EntanglementResolver';
 import { HeldEntanglements } from './components/HeldEntanglements';
 import { StepError } from './components/StepError';
@@ -30,7 +31,8 @@ import { StartStep } from './steps/StartStep';
  * order — start → payoff → heat → incarceration → entanglement → activities → done — driven by the
  * sheet's downtime phase, so a reload lands on the step the crew is at. Odds and previews before
  * each roll (the rules engine, run here with the campaign's table rules), reasons and dice after;
- * "Undo last step" on every screen; refusals (409, 422) in words with nothing half-applied.
+ * "Undo last step" on every screen; refusals (409, 422) in words with nothing half-applied. Beside
+ * every step, at any phase: the heat after a conflict with an adversary (H4).
  */
 export default function DowntimeRoute({ params }: RouteProps) {
   const { t } = useGmT();
@@ -132,6 +134,7 @@ function WalkthroughScreen({ live }: { live: ReactNode }) {
             <Gauge label={t('sheet.heat')} value={crew.heat} max={9} />
             <Gauge label={t('sheet.wanted')} value={crew.wanted} max={4} />
           </section>
+          <ConflictHeat />
           {last ? <AppliedStep event={last} headingLevel={2} /> : null}
         </aside>
       </div>

@@ -4,6 +4,7 @@
  * what the rules say (the server applies the same functions to the same crew).
  */
 import {
+  applyConflictHeat,
   applyHeat,
   applyPayoff,
   heatOfScore,
@@ -108,12 +109,13 @@ export interface HeatPreview {
   readonly atMaxWanted: boolean;
 }
 
-export function heatPreview(crew: Crew, form: HeatForm, table: TableRules): HeatPreview | null {
+/** The heat of the downtime's step (H1–H3), or after a conflict with an adversary (`conflict`, H4). */
+export function heatPreview(crew: Crew, form: HeatForm, table: TableRules, conflict = false): HeatPreview | null {
   if (form.exposure === null) return null;
   const input = { ...form, exposure: form.exposure };
   const score = heatOfScore(input);
   const gauge = previewHeat({ heat: crew.heat, wanted: crew.wanted }, score.heat, table);
-  const applied = applyHeat(crew, input, table);
+  const applied = (conflict ? applyConflictHeat : applyHeat)(crew, input, table);
   const reasons = applied.ok ? applied.reasons : score.reasons;
   return { score, gauge, reasons, atMaxWanted: reasons.some((r) => r.code === 'wanted_at_max') };
 }

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
-import { seedCrew, type SeededCrew } from '../../../test/crews';
+import { makeCharacter } from '@temps-mort/rules/testing';
+import { crewOfTwo, seedCrew, type SeededCrew } from '../../../test/crews';
 import { dumpDatabase } from '../../../test/dump';
 
 let t: TestApp;
 let crew: SeededCrew;
+let noComfort: SeededCrew;
 
 beforeAll(async () => {
   t = await buildTestApp();
   crew = await seedCrew(t);
+  noComfort = await seedCrew(t, crewOfTwo({ characters: [makeCharacter({ id: 'pc-1', name: 'Sans-Abri', comfort: null })] }));
 });
 afterAll(async () => {
   await t.close();
@@ -60,6 +63,41 @@ describe("d12 effects on a character, through the crew's history", () => {
     const res = await post('rest', { version: await version(), hours: 8, safe: true, allocation: { body: 2 } });
     expect(res.body).toMatchObject({ character: { pools: { body: { pool: 3 } } }, detail: { points: 2, used: 2 } });
     expect(JSON.parse((await lastEvent()).payload)).toMatchObject({ cause: 'd12_rest' });
+  });
+
+  it('T5 comfort lost then found: each a character_save event with its cause, published; a second "lost" is refused and writes nothing', async () => {
+    const seen: { event: string }[] = [];
+    const stop = t.app.hub.subscribe(crew.crewId, (message) => seen.push(message));
+    const v = await version();
+    const lost = await post('comfort', { version: v, lost: true });
+    expect(lost).toMatchObject({ status: 200, body: { character: { comfort: { name: 'Médaillon', lost: true } }, saved: { version: v + 1 } } });
+    expect(lost.body.reasons).toEqual([{ rule: 'T5', code: 'comfort_lost', values: { comfort: 'Médaillon' } }]);
+    expect(JSON.parse((await lastEvent()).payload)).toMatchObject({ type: 'character_save', cause: 'd12_comfort_lost', character: { comfort: { lost: true } } });
+
+    const before = dumpDatabase(t.dbPath);
+    const again = await post('comfort', { version: await version(), lost: true });
+    expect(again).toMatchObject({ status: 422, body: { error: 'rule', rule: 'T5', code: 'comfort_already_lost', values: { comfort: 'Médaillon' } } });
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+
+    const found = await post('comfort', { version: await version(), lost: false });
+    expect(found).toMatchObject({ status: 200, body: { character: { comfort: { name: 'Médaillon', lost: false } }, saved: { version: v + 2 } } });
+    expect(found.body.reasons).toEqual([{ rule: 'T5', code: 'comfort_found', values: { comfort: 'Médaillon' } }]);
+    expect(JSON.parse((await lastEvent()).payload)).toMatchObject({ cause: 'd12_comfort_found', character: { comfort: { lost: false } } });
+    stop();
+    expect(seen.map((m) => m.event)).toEqual(['crew', 'crew']);
+    // Found, it may not be found twice either.
+    expect(await post('comfort', { version: await version(), lost: false })).toMatchObject({ status: 422, body: { rule: 'T5', code: 'comfort_not_lost' } });
+  });
+
+  it('T5: a character without a comfort has none to lose', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/crews/${noComfort.crewId}/characters/${noComfort.id('pc-1')}/d12/comfort`,
+      headers: t.gm.headers,
+      payload: { version: noComfort.version, lost: true },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ rule: 'T5', code: 'no_comfort' });
   });
 
   it('T10 milestones: end of a scenario restores the pools and takes a trait; end of a cycle raises a value', async () => {

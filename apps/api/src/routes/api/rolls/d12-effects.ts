@@ -6,13 +6,14 @@
  * | --- | --- | --- |
  * | POST /api/crews/:crewId/characters/:characterId/d12/damage | GM | T3 (+T2/T6): `{ version, kind, amount, spendDestinyToAvoidZero? }` |
  * | POST /api/crews/:crewId/characters/:characterId/d12/rest | GM | T4 (+T5): `{ version, hours, safe, comfortNearby, allocation }` |
+ * | POST /api/crews/:crewId/characters/:characterId/d12/comfort | GM | T5: `{ version, lost }` — the comfort is lost (`true`) or found again (`false`) |
  * | POST /api/crews/:crewId/characters/:characterId/d12/milestone | GM | T10: end of a scenario / cycle / the campaign |
  */
 import { characterSchema, D12_ATTRIBUTES, D12_DAMAGE_KINDS } from '@temps-mort/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCrewGm } from '../../../auth/guards';
-import { milestone, rest, takeDamage, type D12EffectResult } from '../../../domain/rolls/d12Effects';
+import { comfort, milestone, rest, takeDamage, type D12EffectResult } from '../../../domain/rolls/d12Effects';
 import { publishCrewStep } from '../../../domain/crews/events';
 import { errorResponses, idSchema, versionSchema } from '../../../http/schemas';
 import { gmOnly } from '../../../plugins/openapi';
@@ -95,6 +96,28 @@ const d12EffectRoutes: FastifyPluginAsyncZod = async (app) => {
       const { crewId, characterId } = request.params;
       await requireCrewGm(request, crewId);
       return out(app, await rest(app.db, app, crewId, characterId, request.body));
+    },
+  );
+
+  app.post(
+    '/crews/:crewId/characters/:characterId/d12/comfort',
+    {
+      schema: {
+        tags: ['rolls'],
+        summary: 'T5: the comfort is lost (no doubling of rest until found or the end of a cycle) or found again',
+        security: gmOnly,
+        params,
+        body: z.object({
+          version: versionSchema,
+          lost: z.boolean().describe('true: the comfort is lost; false: the lost comfort is found again.'),
+        }),
+        response: responses,
+      },
+    },
+    async (request) => {
+      const { crewId, characterId } = request.params;
+      await requireCrewGm(request, crewId);
+      return out(app, await comfort(app.db, app, crewId, characterId, request.body));
     },
   );
 

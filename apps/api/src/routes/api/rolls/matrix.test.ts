@@ -347,6 +347,22 @@ const routes: WriteRoute[] = [
     ],
   },
   {
+    name: 'POST /crews/:crewId/characters/:id/d12/comfort',
+    ok: 200,
+    setup: async () => {
+      // The opposite of the comfort's state now, so that the GM's call can succeed.
+      const sheet = await gm('GET', `/api/crews/${crew.crewId}`);
+      const pc = (sheet.crew as { characters: { id: string; comfort: { lost: boolean } }[] }).characters.find((c) => c.id === crew.id('pc-2'));
+      const body = { version: sheet.version as number, lost: !(pc?.comfort.lost ?? false) };
+      return { method: 'POST', url: charUrl('comfort', crew.id('pc-2')), body, unknownUrl: charUrl('comfort', 'nope'), stale: { body: { ...body, version: body.version + 1 } } };
+    },
+    bad: [
+      [{ lost: 'yes' }, 'body.lost'],
+      [{ lost: undefined }, 'body.lost'],
+      [{ version: undefined }, 'body.version'],
+    ],
+  },
+  {
     name: 'POST /crews/:crewId/characters/:id/d12/milestone',
     ok: 200,
     setup: async () => {

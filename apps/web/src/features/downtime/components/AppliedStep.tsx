@@ -4,7 +4,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { useWalkthrough } from '../context';
 import type { StepEvent } from '../api';
 
-/** The name of a step of the history ("Payoff", "Heat undone", "Downtime activity · Train · Arlette"). */
+/** The name of a step of the history ("Payoff", "Heat undone", "Downtime activity · Train · Arlette", "Character saved · Comfort lost · Mireille"). */
 export function useStepName(): (event: Pick<StepEvent, 'type' | 'detail' | 'payload'>) => string {
   const { t, term } = useGmT();
   const { names } = useWalkthrough();
@@ -20,6 +20,10 @@ export function useStepName(): (event: Pick<StepEvent, 'type' | 'detail' | 'payl
     const who = typeof event.payload.characterId === 'string' ? (names.character?.(event.payload.characterId) ?? null) : null;
     const parts = [term('event', event.type)];
     if (event.type === 'activity' && typeof activity?.kind === 'string') parts.push(term('activity', activity.kind));
+    // A sheet saved by a d12 effect (damage, comfort…): why, and whose.
+    const saved = event.type === 'character_save' ? (event.payload.character as { name?: unknown } | undefined) : undefined;
+    if (typeof event.payload.cause === 'string' && event.type === 'character_save') parts.push(term('characterSaveCause', event.payload.cause));
+    if (typeof saved?.name === 'string') parts.push(saved.name);
     if (who) parts.push(who);
     return parts.join(' · ');
   };
