@@ -8,6 +8,7 @@
  */
 import type { PrismaClient } from '../db/client';
 import { NotFoundError } from '../http/errors';
+import type { Hub } from '../live/hub';
 import { hashToken, newToken, SHARE_TOKEN_BYTES } from './tokens';
 
 type Db = Pick<PrismaClient, 'shareLink'>;
@@ -56,4 +57,16 @@ export async function findShareLink(db: Db, id: string): Promise<ShareLinkInfo> 
 /** Revokes the link (idempotent: a revoked link keeps its first revocation date). */
 export async function revokeShareLink(db: Db, id: string, now: Date): Promise<void> {
   await db.shareLink.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now } });
+}
+
+/** The hub message that ends a revoked link's open live streams (routes/api/history reads it). */
+export const LINK_REVOKED_EVENT = 'link_revoked';
+
+/**
+ * After a revocation committed: every live stream opened with that link is told and ended (its
+ * next request, a reconnect included, is refused). Without it an open stream would keep pushing
+ * the sheet to a revoked link.
+ */
+export function announceRevoked(hub: Hub, link: Pick<ShareLinkInfo, 'id' | 'crewId'>): void {
+  hub.publish(link.crewId, { event: LINK_REVOKED_EVENT, data: { shareLinkId: link.id } });
 }

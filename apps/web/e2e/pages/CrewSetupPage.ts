@@ -1,6 +1,8 @@
 /**
  * The GM's crew setup (`/crews/:id?edit=1`, "Edit · Setup" on the crew page): the crew's own
- * fields, factions, characters, cohorts. English words.
+ * fields, factions, characters, cohorts. English words. Factions and cohorts are list editors of
+ * the same shape (a row per item with "Edit: <name>" and "Remove …: <name>", an "Add …" form that
+ * folds away): `SetupList` drives either.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -11,8 +13,113 @@ export interface CharacterInput {
   readonly vice?: { kind: string; purveyor: string };
 }
 
+export interface FactionInput {
+  readonly name?: string;
+  readonly tier?: number;
+  /** −3..+3 (the option's value; its words are "−1 Interfering"…). */
+  readonly status?: number;
+}
+
+export interface CohortInput {
+  readonly name?: string;
+  readonly kind?: 'Gang' | 'Expert';
+  readonly quality?: number;
+}
+
+/** The words of one list editor: its region, add and save buttons, remove button, name field. */
+interface ListWords {
+  readonly region: string;
+  readonly add: string;
+  readonly save: string;
+  readonly remove: string;
+  readonly name: string;
+}
+
+/** A list editor of the setup (factions, cohorts): rows, the add form, edit and remove with its inline confirm. */
+export class SetupList<Input> {
+  constructor(
+    readonly page: Page,
+    private readonly words: ListWords,
+    private readonly fill: (form: Locator, input: Input) => Promise<void>,
+  ) {}
+
+  get region(): Locator {
+    return this.page.getByRole('region', { name: this.words.region, exact: true });
+  }
+
+  row(name: string): Locator {
+    return this.region.getByRole('listitem').filter({ has: this.page.getByRole('button', { name: `Edit: ${name}`, exact: true }) });
+  }
+
+  /** Unfolds "Add …" and fills its form (without sending it). */
+  async startAdding(input: Input): Promise<Locator> {
+    const form = this.addForm;
+    if (!(await form.isVisible())) await this.region.getByText(this.words.add, { exact: true }).first().click();
+    await this.fill(form, input);
+    return form;
+  }
+
+  get addForm(): Locator {
+    return this.region.getByRole('form', { name: this.words.add, exact: true });
+  }
+
+  async add(input: Input & { readonly name: string }): Promise<void> {
+    const form = await this.startAdding(input);
+    await form.getByRole('button', { name: this.words.add, exact: true }).click();
+    await expect(this.row(input.name)).toBeVisible();
+    // The add form folds away once the new item is in the list.
+    await expect(form).toBeHidden();
+  }
+
+  /** Opens the row's form ("Edit: <name>"), without changing anything. */
+  async startEditing(name: string): Promise<Locator> {
+    await this.region.getByRole('button', { name: `Edit: ${name}`, exact: true }).click();
+    return this.region.getByRole('form', { name: `Edit: ${name}`, exact: true });
+  }
+
+  async edit(name: string, input: Input): Promise<void> {
+    const form = await this.startEditing(name);
+    await this.fill(form, input);
+    await form.getByRole('button', { name: this.words.save, exact: true }).click();
+    await expect(form).toBeHidden();
+  }
+
+  /** "Remove …: <name>", then the inline "Remove <name>?" → Confirm. */
+  async remove(name: string): Promise<void> {
+    await this.region.getByRole('button', { name: `${this.words.remove}: ${name}`, exact: true }).click();
+    await this.region.getByRole('group', { name: `Remove ${name}?`, exact: true }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(this.row(name)).toHaveCount(0);
+  }
+
+  nameField(form: Locator): Locator {
+    return form.getByRole('textbox', { name: this.words.name, exact: true });
+  }
+}
+
 export class CrewSetupPage {
-  constructor(readonly page: Page) {}
+  readonly factions: SetupList<FactionInput>;
+  readonly cohorts: SetupList<CohortInput>;
+
+  constructor(readonly page: Page) {
+    this.factions = new SetupList<FactionInput>(
+      page,
+      { region: 'Factions', add: 'Add a faction', save: 'Save the faction', remove: 'Remove the faction', name: 'Faction name' },
+      async (form, f) => {
+        if (f.name !== undefined) await form.getByRole('textbox', { name: 'Faction name', exact: true }).fill(f.name);
+        if (f.tier !== undefined) await form.getByRole('textbox', { name: 'Tier', exact: true }).fill(String(f.tier));
+        if (f.status !== undefined) await form.getByRole('combobox', { name: 'Status', exact: true }).selectOption(String(f.status));
+      },
+    );
+    this.cohorts = new SetupList<CohortInput>(
+      page,
+      { region: 'Cohorts', add: 'Add a cohort', save: 'Save the cohort', remove: 'Remove the cohort', name: 'Cohort name' },
+      async (form, c) => {
+        if (c.name !== undefined) await form.getByRole('textbox', { name: 'Cohort name', exact: true }).fill(c.name);
+        if (c.kind !== undefined) await form.getByRole('combobox', { name: 'Kind', exact: true }).selectOption({ label: c.kind });
+        if (c.quality !== undefined) await form.getByRole('textbox', { name: 'Quality', exact: true }).fill(String(c.quality));
+      },
+    );
+  }
 
   async open(): Promise<void> {
     await this.page.getByRole('navigation', { name: 'Crew sheet' }).getByRole('link', { name: /^Edit/ }).click();

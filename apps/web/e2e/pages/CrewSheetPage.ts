@@ -12,10 +12,12 @@ export interface SheetWords {
   readonly coin: string;
   readonly tier: (roman: string) => string;
   readonly live: string;
+  readonly factions: string;
+  readonly cohorts: string;
 }
 
-export const EN: SheetWords = { heat: 'Heat', wanted: 'Wanted level', rep: 'Rep', coin: 'Coin', tier: (r) => `Tier ${r}`, live: 'Live' };
-export const FR: SheetWords = { heat: 'Raffut', wanted: 'Avis de recherche', rep: 'Renom', coin: 'Argent', tier: (r) => `Rang ${r}`, live: 'En direct' };
+export const EN: SheetWords = { heat: 'Heat', wanted: 'Wanted level', rep: 'Rep', coin: 'Coin', tier: (r) => `Tier ${r}`, live: 'Live', factions: 'Faction status', cohorts: 'Cohorts' };
+export const FR: SheetWords = { heat: 'Raffut', wanted: 'Avis de recherche', rep: 'Renom', coin: 'Argent', tier: (r) => `Rang ${r}`, live: 'En direct', factions: 'Relations', cohorts: 'Cohortes' };
 
 export const ROMAN = ['0', 'I', 'II', 'III', 'IV', 'V', 'VI'];
 
@@ -72,6 +74,30 @@ export class CrewSheetPage {
     return this.character(character).getByRole('img', { name: new RegExp(`^${escape(label)}\\b`, 'i') });
   }
 
+  get factions(): Locator {
+    return this.page.getByRole('region', { name: this.words.factions, exact: true });
+  }
+
+  /** A faction's row: "<name> Tier II" and its status pips ("<name>: +1 Helpful"). */
+  faction(name: string): Locator {
+    return this.factions.getByRole('listitem').filter({ has: this.page.getByRole('img', { name: statusOf(name) }) });
+  }
+
+  /** The status pips, read as one image: "Les Lampions: −2 Hostile". */
+  factionStatus(name: string): Locator {
+    return this.factions.getByRole('img', { name: statusOf(name) });
+  }
+
+  /** The cohorts' card (absent while the crew has none). */
+  get cohorts(): Locator {
+    return this.page.getByRole('region', { name: this.words.cohorts, exact: true });
+  }
+
+  /** A cohort's row: "<name>" and "Gang · quality 2". */
+  cohort(name: string): Locator {
+    return this.cohorts.getByRole('listitem').filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+
   async expectLoaded(crewName: string): Promise<void> {
     await expect(this.title).toHaveText(crewName);
   }
@@ -83,6 +109,11 @@ export class CrewSheetPage {
     if (expected.coin !== undefined) await expect(this.coin).toHaveText(String(expected.coin));
     if (expected.tier !== undefined) await expect(this.tier(expected.tier)).toBeVisible();
   }
+}
+
+/** The spoken label of a faction's status pips starts with its name. */
+function statusOf(faction: string): RegExp {
+  return new RegExp(`^${escape(faction)}: `);
 }
 
 export function escape(text: string): string {

@@ -3,6 +3,7 @@
  * English words.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { escape } from './CrewSheetPage';
 
 export class DowntimePage {
   constructor(readonly page: Page) {}
@@ -64,6 +65,45 @@ export class DowntimePage {
   async nobodyJailed(): Promise<void> {
     await this.step('Incarceration').getByRole('button', { name: 'Nobody is jailed' }).click();
     await this.expectAt('Entanglement');
+  }
+
+  /** I1–I2: the "Who is convicted?" part of the incarceration step (PC, sentence and its reasons). */
+  get conviction(): Locator {
+    return this.step('Incarceration').getByRole('group', { name: 'Who is convicted?' });
+  }
+
+  /** Picks the PC to jail (the sentence and its reasons are shown before jailing). */
+  async chooseConvicted(pc: string): Promise<Locator> {
+    await this.conviction.getByRole('combobox', { name: 'PC convicted' }).selectOption({ label: pc });
+    return this.conviction;
+  }
+
+  async jail(pc: string): Promise<void> {
+    await this.chooseConvicted(pc);
+    await this.expectWrite('/downtime/jail', () => this.conviction.getByRole('button', { name: 'Jail', exact: true }).click());
+    await expect(this.jailed(pc)).toBeVisible();
+  }
+
+  /** A jailed PC's panel: the incarceration roll's odds and reasons, the choices up front, release. */
+  jailed(pc: string): Locator {
+    return this.step('Incarceration').getByRole('group', { name: new RegExp(`^${escape(pc)} in jail`) });
+  }
+
+  /** The odds of the PC's incarceration roll (an OddsBar: "Incarceration roll (4 dice)"). */
+  incarcerationOdds(pc: string): Locator {
+    return this.jailed(pc).getByRole('figure', { name: /^Incarceration roll/ });
+  }
+
+  /** I3: rolls for the PC, with the prison claim and the faction helped inside chosen up front. */
+  async rollIncarceration(pc: string, upFront: { claim?: string; faction?: string } = {}): Promise<void> {
+    const panel = this.jailed(pc);
+    if (upFront.claim !== undefined || upFront.faction !== undefined) {
+      await panel.getByText('Choose the prison claim, faction or trauma up front').click();
+      if (upFront.claim !== undefined) await panel.getByRole('combobox', { name: 'Prison claim gained' }).selectOption({ label: upFront.claim });
+      if (upFront.faction !== undefined) await panel.getByRole('combobox', { name: 'Faction helped inside' }).selectOption({ label: upFront.faction });
+    }
+    await this.expectWrite('/downtime/incarceration-roll', () => panel.getByRole('button', { name: 'Incarceration roll', exact: true }).click());
+    await expect(this.lastStep).toHaveAccessibleName(`Last step: Incarceration roll · ${pc}`);
   }
 
   /** Rolls the dice only (E1): the table then shows the rolled cell and its entanglements to pick from. */

@@ -12,12 +12,16 @@
  * new step as `id: <seq>` / `event: crew` / `data: {seq, type, reasons, sheet}` (the sheet
  * redacted for players; a hidden step reaches a player as type "hidden" with no reasons). Steps
  * are deduplicated by seq, so a reconnect neither loses nor doubles any. A comment line every
- * 15 s keeps proxies from closing the connection.
+ * 15 s keeps proxies from closing the connection. The crew deleted: `event: deleted`, then the
+ * end; the player link the stream was opened with revoked (or rotated): `event: revoked`, then the
+ * end (a reconnect gets 401).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Reason } from '@temps-mort/rules';
 import { requireCrewReader } from '../../../auth/guards';
+import type { Principal } from '../../../auth/principal';
+import { LINK_REVOKED_EVENT } from '../../../auth/shareLinks';
 import { CREW_LIVE_EVENT, type CrewLiveData } from '../../../domain/crews/events';
 import { crewHistory } from '../../../domain/crews/history';
 import { loadCrew } from '../../../domain/crews/repository';
@@ -31,6 +35,12 @@ import { asBody, crewEventSchema, tokenQuery } from '../crews/schemas';
 export const HEARTBEAT_MS = 15_000;
 
 const seqQuery = z.coerce.number().int().min(0).max(1_000_000_000);
+
+/** A revocation (auth/shareLinks `announceRevoked`) of the link this stream was opened with. */
+function revokes(message: LiveMessage, principal: Principal): boolean {
+  const data = message.data as { shareLinkId?: unknown } | null;
+  return principal.kind === 'player' && data?.shareLinkId === principal.shareLinkId;
+}
 
 /** What a principal gets for one step on the stream. */
 export function liveView(data: CrewLiveData, forPlayer: boolean): { seq: number; type: string; reasons: readonly Reason[]; sheet: CrewSheet } {
@@ -108,7 +118,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           lastEventId: seqQuery.optional().describe('For clients that cannot send the Last-Event-ID header.'),
         }),
         response: {
-          200: z.string().describe('text/event-stream: `id: <seq>`, `event: crew | sheet | roll | deleted`, `data: {seq, type, reasons, sheet}`'),
+          200: z.string().describe('text/event-stream: `id: <seq>`, `event: crew | sheet | roll | deleted | revoked`, `data: {seq, type, reasons, sheet}`'),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -155,6 +165,10 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!closed) res.write(`event: roll\ndata: ${JSON.stringify(message.data)}\n\n`);
         } else if (message.event === 'deleted') {
           if (!closed) res.write('event: deleted\ndata: {}\n\n');
+          close();
+        } else if (message.event === LINK_REVOKED_EVENT && revokes(message, principal)) {
+          // This stream's own link was revoked: say so and end (the reconnect gets 401).
+          if (!closed) res.write('event: revoked\ndata: {}\n\n');
           close();
         }
       };

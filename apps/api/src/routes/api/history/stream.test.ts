@@ -190,6 +190,32 @@ describe('GET /api/crews/:crewId/stream', () => {
   });
 });
 
+describe('a revoked player link', () => {
+  it('ends the streams opened with it (revoke or rotate), and only those', async () => {
+    const { crewId } = await seedCrew(t);
+    const [revoked, rotated, kept] = [await t.player(crewId, 'revoked'), await t.player(crewId, 'rotated'), await t.player(crewId, 'kept')];
+    const streams = await Promise.all([revoked, rotated, kept].map((link) => connect(`/api/crews/${crewId}/stream?token=${link.token}`)));
+    const gm = await connect(`/api/crews/${crewId}/stream`, { cookie: t.gm.cookie });
+    await Promise.all([...streams, gm].map((s) => s.waitFor(1)));
+    const [revokedStream, rotatedStream, keptStream] = streams as [SseClient, SseClient, SseClient];
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/share-links/${revoked.shareLinkId}`, headers: t.gm.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: `/api/share-links/${rotated.shareLinkId}/rotate`, headers: t.gm.headers })).statusCode).toBe(201);
+    for (const stream of [revokedStream, rotatedStream]) expect((await stream.waitFor(2))[1]?.event).toBe('revoked');
+    await until(() => t.app.hub.subscriberCount(crewId) === 2);
+
+    // The next step reaches the GM and the link still valid, never the revoked ones.
+    await gmStep(crewId, 'downtime/start', {});
+    expect((await keptStream.waitFor(2))[1]?.event).toBe('crew');
+    expect((await gm.waitFor(2))[1]?.event).toBe('crew');
+    expect(revokedStream.frames.map((f) => f.event)).toEqual(['sheet', 'revoked']);
+    expect(rotatedStream.frames.map((f) => f.event)).toEqual(['sheet', 'revoked']);
+    // And a reconnect is refused.
+    expect((await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}/stream?token=${revoked.token}` })).statusCode).toBe(401);
+    for (const stream of [...streams, gm]) stream.close();
+  });
+});
+
 describe('what a player link sees of a hidden entanglement roll', () => {
   it('never: not in the sheet, the history or the stream (the GM sees it everywhere)', async () => {
     const { crewId, id } = await seedCrew(t, crewOfTwo({ wanted: 1, heat: 2 }));

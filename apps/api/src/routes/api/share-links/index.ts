@@ -11,7 +11,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyGm, requireCrewGm } from '../../../auth/guards';
-import { createShareLink, findShareLink, listShareLinks, revokeShareLink, type ShareLinkInfo } from '../../../auth/shareLinks';
+import { announceRevoked, createShareLink, findShareLink, listShareLinks, revokeShareLink, type ShareLinkInfo } from '../../../auth/shareLinks';
 import { crewParams, errorResponses, idParams, noContent } from '../../../http/schemas';
 import { gmOnly } from '../../../plugins/openapi';
 
@@ -102,6 +102,7 @@ const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         return createShareLink(tx, { crewId: old.crewId, label: old.label, publicUrl: app.config.publicUrl, now });
       });
       app.principals.clear();
+      announceRevoked(app.hub, old);
       return reply.code(201).send({ ...view(link), token: link.token, url: link.url });
     },
   );
@@ -123,6 +124,7 @@ const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireCrewGm(request, link.crewId);
       await revokeShareLink(app.db, link.id, app.clock());
       app.principals.clear();
+      announceRevoked(app.hub, link);
       return reply.code(204).send(null);
     },
   );
