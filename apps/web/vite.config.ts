@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -13,12 +13,13 @@ const api = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } }
 
 /**
  * Writes into dist/sw.js the list of the build's files (its `const PRECACHE = [];`) and a build
- * id made from it (its `const BUILD = 'dev';`): each deploy installs a new service worker, which
+ * id made from it and from index.html (its `const BUILD = 'dev';`): each deploy installs a new service worker, which
  * caches every chunk of this build (lazy ones included, so the sheet's live updates and the rule
  * words work offline too) and drops the old ones.
  */
 function serviceWorkerManifest(): Plugin {
   let files: string[] = [];
+  let html = '';
   let outDir = '';
   return {
     name: 'temps-mort:sw-manifest',
@@ -30,11 +31,14 @@ function serviceWorkerManifest(): Plugin {
       files = Object.keys(bundle)
         .filter((f) => f.startsWith('assets/') && /\.(js|css)$/.test(f))
         .sort();
+      const page = bundle['index.html'];
+      html = page?.type === 'asset' ? String(page.source) : '';
     },
     closeBundle() {
       const sw = path.join(outDir, 'sw.js');
       if (!existsSync(sw)) return;
-      const build = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      // The page too: its inline boot script may change while every chunk stays the same.
+      const build = createHash('sha256').update(files.join('\n')).update(html).digest('hex').slice(0, 12);
       const list = JSON.stringify(files.map((f) => `/${f}`));
       const source = readFileSync(sw, 'utf8')
         .replace("const BUILD = 'dev';", `const BUILD = '${build}';`)
@@ -80,12 +84,64 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Inlines src/boot.ts into index.html (a bundled, minified IIFE): first thing in <head>, it sends a
+ * player's sheet request while the page parses; right after <div id="root">, `__tmBoot.paint()`
+ * puts back the sheet this device last drew (see src/boot.ts). Inline because a phone on a slow
+ * network cannot afford one more round trip before the first paint; the API allows these scripts
+ * by their hashes in its Content-Security-Policy (apps/api/src/plugins/security.ts).
+ */
+function bootScript(): Plugin {
+  let root = '';
+  let code: Promise<string> | null = null;
+  const bundle = async (): Promise<string> => {
+    const result = await build({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      build: {
+        write: false,
+        target: 'es2022',
+        minify: true,
+        rolldownOptions: { input: path.join(root, 'src/boot.ts'), output: { format: 'iife' } },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
+    if (!chunk || chunk.type !== 'chunk') throw new Error('boot script: no chunk built');
+    return chunk.code.trim();
+  };
+  return {
+    name: 'temps-mort:boot-script',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, ctx) {
+        // Built once per build; in development on every page load (it is small).
+        const source = await (ctx.server ? bundle() : (code ??= bundle()));
+        const paint = '<script>window.__tmBoot&&window.__tmBoot.paint()</script>';
+        // After <meta charset> and the viewport (the charset must come in the first 1024 bytes),
+        // before any stylesheet (a script after one waits for it).
+        if (source.includes('</script')) throw new Error('boot script: its code would close the <script> tag');
+        for (const mark of ['<title>', '<div id="root"></div>']) {
+          if (!html.includes(mark)) throw new Error(`boot script: index.html has no ${mark}`);
+        }
+        return html
+          .replace('<title>', `<script>${source}</script>\n    <title>`)
+          .replace('<div id="root"></div>', `<div id="root"></div>${paint}`);
+      },
+    },
+  };
+}
+
 /** node_modules/<name>/ or node_modules/.pnpm/<x>/node_modules/<name>/ */
 const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names})[\\\\/]`);
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), serviceWorkerManifest(), precompress()],
+  plugins: [react(), bootScript(), serviceWorkerManifest(), precompress()],
   server: { proxy: api },
   preview: { proxy: api },
   build: {

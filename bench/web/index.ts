@@ -18,10 +18,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import zlib from 'node:zlib';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM } from '../../apps/web/playwright.config';
@@ -166,7 +163,7 @@ async function loadSheet(page: Page, url: string): Promise<{ lcp: number; elemen
     const res = performance.getEntriesByType('resource');
     const end = (re) => Math.max(0, ...res.filter((r) => re.test(r.name)).map((r) => r.responseEnd));
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { html: nav ? nav.responseEnd : 0, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
+    return { html: nav ? nav.responseEnd : 0, css: end(/\\.css$/), kept: (performance.getEntriesByName('tm:kept-paint')[0] || { startTime: 0 }).startTime, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
   })()`)) as Record<string, number>;
   const detail = Object.entries(marks).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
   return { lcp: lcp.time, element: `${lcp.element} (${detail})` };
@@ -196,6 +193,7 @@ async function lcpRuns(browser: Browser, scene: Scene): Promise<{ cold: number[]
       return registration.active?.state;
     });
     swThrottled = Math.max(swThrottled, await throttleServiceWorkers(browser));
+    if (process.env.BENCH_VERBOSE) console.log(`    kept paint: ${String(await page.evaluate(() => localStorage.getItem('tm.sheetPaint')?.length ?? 0))} chars`);
     const again = await context.newPage();
     const againSession = await context.newCDPSession(again);
     await throttle(againSession);
@@ -206,39 +204,6 @@ async function lcpRuns(browser: Browser, scene: Scene): Promise<{ cold: number[]
     await context.close();
   }
   return { cold, warm, elements, swThrottled };
-}
-
-/**
- * What-if: the same server behind a proxy that gzips what it sends on the fly (asking the server
- * for identity: the build's precompressed .br/.gz files are not used through it). Same origin for the page (the proxy's port), the SSE stream passed through as is.
- */
-async function gzipProxy(target: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(`${target}${req.url ?? '/'}`, { method: req.method, headers: { ...req.headers, host: new URL(target).host, 'accept-encoding': 'identity' } }, (answer) => {
-      const type = String(answer.headers['content-type'] ?? '');
-      const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /javascript|css|html|json|svg|manifest/.test(type) && !/event-stream/.test(type);
-      const headers = { ...answer.headers };
-      if (gzip) {
-        delete headers['content-length'];
-        headers['content-encoding'] = 'gzip';
-        headers.vary = 'accept-encoding';
-      }
-      res.writeHead(answer.statusCode ?? 502, headers);
-      if (gzip) answer.pipe(zlib.createGzip()).pipe(res);
-      else answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-  };
 }
 
 // ─── 3. GM change → phone update ───────────────────────────────────────────────────────────────
@@ -326,20 +291,6 @@ async function main(): Promise<void> {
     const warm = median(lcp.warm);
     rows.push({ what: `LCP cold, median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.cold))})`, value: ms(cold), target: '≤ 1500 ms', pass: cold <= 1500 });
     rows.push({ what: `LCP warm (PWA cache), median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.warm))})`, value: ms(warm), target: '≤ 500 ms', pass: warm <= 500 });
-
-    // What-if: on-the-fly gzip instead of the build's precompressed files (not a target).
-    const proxy = await gzipProxy(server.url);
-    try {
-      const viaProxy = { ...scene, shareUrl: scene.shareUrl.replace(server.url, proxy.url) };
-      console.log('\nWhat-if: the same, through a proxy that gzips responses…');
-      const gz = await lcpRuns(browser, viaProxy);
-      console.log(`  cold: ${gz.cold.map(ms).join(', ')}`);
-      console.log(`  warm: ${gz.warm.map(ms).join(', ')}`);
-      rows.push({ what: `  what-if gzip: LCP cold, median of ${LCP_RUNS}`, value: ms(median(gz.cold)), target: '(≤ 1500 ms)', pass: null });
-      rows.push({ what: `  what-if gzip: LCP warm, median of ${LCP_RUNS}`, value: ms(median(gz.warm)), target: '(≤ 500 ms)', pass: null });
-    } finally {
-      await proxy.close();
-    }
 
     console.log(`\nGM change → phone update, ${SAMPLES} writes…`);
     const latency = await liveLatency(browser, server, scene);

@@ -3,8 +3,12 @@
  * production builds only).
  *
  * - App shell: on install it caches `/`, the manifest and icons, and every JS and CSS file of the
- *   build (PRECACHE, written in by the build; lazy chunks included). Pages: network first, the
- *   cached shell when offline. /assets/ files carry a content hash: cache first.
+ *   build (PRECACHE, written in by the build; lazy chunks included). /assets/ files carry a content
+ *   hash: cache first. Pages: network first, the cached shell when offline — except the players'
+ *   sheet pages (/s, /s/<token>, /share), which open from the cached shell at once (a phone
+ *   should not wait for a round trip to show the sheet) while the network copy refreshes the cache
+ *   for the next visit. The shell is this build's (BUILD covers index.html too); a page that
+ *   outlives its build reloads itself if a lazy chunk is gone (src/app/registerServiceWorker.ts).
  * - The last crew sheet: GET /api/crews/:id (and the crew's recent rolls, GET
  *   /api/campaigns/:id/rolls) go to the network first; the last good answer of each is kept (one
  *   entry each) with an `x-tm-cached-at` header, and served when the network fails, so a phone
@@ -60,6 +64,17 @@ async function networkFirstPage(request) {
   }
 }
 
+/** The players' sheet pages: the cached shell now, the network's copy for next time. */
+const PLAYER_PAGE = /^\/(?:s(?:\/[^/]+)?|share)\/?$/;
+
+async function cachedShellFirst(event) {
+  const cached = await caches.match('/', { cacheName: SHELL_CACHE });
+  const refresh = networkFirstPage(event.request);
+  if (!cached) return refresh;
+  event.waitUntil(refresh.catch(() => undefined));
+  return cached;
+}
+
 async function cacheFirst(request) {
   const cached = await caches.match(request, { cacheName: SHELL_CACHE });
   if (cached) return cached;
@@ -104,7 +119,7 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     if (url.pathname.startsWith('/api/')) return;
-    event.respondWith(networkFirstPage(request));
+    event.respondWith(PLAYER_PAGE.test(url.pathname) ? cachedShellFirst(event) : networkFirstPage(request));
   } else if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) {
     event.respondWith(cacheFirst(request));
   } else {

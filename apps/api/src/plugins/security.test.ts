@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build';
+import { inlineScriptHashes } from './security';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +36,31 @@ describe('security headers', () => {
       expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     } finally {
       await https.close();
+    }
+  });
+});
+
+describe('inline scripts of the web page (its boot script)', () => {
+  const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+  it('hashes each inline script, not the external ones nor empty ones', () => {
+    const html = '<head><script>boot()</script><script type="module" src="/a.js"></script><script></script></head><body><div id="root"></div><script>paint()</script></body>';
+    expect(inlineScriptHashes(html)).toEqual([sha('boot()'), sha('paint()')]);
+    expect(inlineScriptHashes('<p>no script</p>')).toEqual([]);
+  });
+
+  it("are allowed by the CSP's script-src, and nothing else inline is", async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-csp-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title><script>window.boot=1</script><div id="root"></div>');
+    const app = await buildTestApp({ config: { webDist: dist } });
+    try {
+      const csp = String((await app.app.inject({ url: '/' })).headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1];
+      expect(scriptSrc).toBe(`'self' ${sha('window.boot=1')}`);
+      expect(scriptSrc).not.toContain('unsafe-inline');
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

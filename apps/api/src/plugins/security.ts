@@ -9,7 +9,14 @@
  * response (raw, so that hijacked responses — the SSE streams — carry them too). @fastify/helmet
  * rebuilt helmet and re-parsed the policy on every request: about 10 µs each, 7 % of a crew
  * sheet read (docs/performance.md, "API").
+ *
+ * The web app's index.html carries two small inline scripts (its boot script, apps/web/src/boot.ts,
+ * which starts a player's sheet request and paints the kept sheet before the app arrives): they are
+ * allowed by their SHA-256 hashes, read from the built page at start — no 'unsafe-inline'.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -34,6 +41,21 @@ export function helmetHeaders(options: HelmetOptions): { set: [string, string][]
   return { set: [...set], removed };
 }
 
+/** CSP sources for the inline scripts of an HTML page: `'sha256-<base64>'` each. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const code = match[1] ?? '';
+    if (code.trim() !== '') hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+function builtPageHashes(webDist: string): string[] {
+  const index = path.join(webDist, 'index.html');
+  return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+}
+
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   const https = app.config.publicUrl.startsWith('https://');
   const headers = helmetHeaders({
@@ -41,7 +63,7 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...builtPageHashes(app.config.webDist)],
         // Swagger UI (at /api/docs) and React style attributes need inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

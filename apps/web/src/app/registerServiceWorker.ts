@@ -12,3 +12,32 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
+
+const RELOADED_KEY = 'tm.reloadedForChunk';
+
+/**
+ * A page opened from the service worker's cached shell may outlive its build: after an upgrade
+ * the server no longer has the old build's chunks. When a lazy chunk cannot load, reload once
+ * (the new worker then serves the new build's page); never loop.
+ */
+export function reloadWhenChunksAreGone(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    try {
+      if (sessionStorage.getItem(RELOADED_KEY) === '1') return;
+      sessionStorage.setItem(RELOADED_KEY, '1');
+    } catch {
+      return; // no storage: no way to know whether we already reloaded
+    }
+    event.preventDefault();
+    window.location.reload();
+  });
+  // A page that loaded its chunks fine may reload again after the next upgrade.
+  const forget = () => {
+    try {
+      sessionStorage.removeItem(RELOADED_KEY);
+    } catch {
+      // no storage: nothing was kept
+    }
+  };
+  window.addEventListener('load', () => window.setTimeout(forget, 10_000), { once: true });
+}

@@ -17,6 +17,7 @@
  * | — | no answer (offline, DNS, CORS) | NetworkError |
  */
 import type { Refusal, ReasonValues, RuleId } from '@temps-mort/rules';
+import { takeEarly } from './earlySheet';
 
 export interface FieldIssue {
   /** Where, as the API names it: `body.take`, `params.crewId`, `body` (the whole body). */
@@ -197,13 +198,15 @@ export async function request<T>(method: Method, path: string, options: RequestO
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
-    response = await fetchImpl(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    // A player's sheet may already be on its way (sent by the boot script, lib/earlySheet.ts).
+    response = await (takeEarly(method, path, options.token) ??
+      fetchImpl(path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);

@@ -14,6 +14,7 @@ import { useCallback } from 'react';
 import type { NameLookup } from '@temps-mort/i18n/reasons';
 import type { Crew, DowntimeEventType, DowntimePhase, PendingEntanglementRoll, Reason } from '@temps-mort/rules';
 import { api } from './api';
+import { crewSheetPath, sharedSheetPath } from './earlySheet';
 import { useLive, type LiveMessage, type UseLiveResult } from './live';
 import { CACHED_AT_HEADER, keepForOffline, readKept } from './offlineCache';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from './query';
@@ -126,7 +127,7 @@ function cachedAt(response: Response): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-export const crewSheetPath = (crewId: string): string => `/api/crews/${encodeURIComponent(crewId)}`;
+export { crewSheetPath, sharedSheetPath };
 
 export async function fetchCrewSheet(crewId: string, token: string | null, signal?: AbortSignal): Promise<CrewSheet> {
   let fromCache: number | null = null;
@@ -155,7 +156,6 @@ export async function keptCrewSheet(crewId: string): Promise<CrewSheet | null> {
 }
 
 /** GET /api/share/sheet: the sheet a player link opens, without knowing its crew (a first visit). */
-export const sharedSheetPath = '/api/share/sheet';
 export const sharedCrewKey = (token: string): QueryKey => ['share', token];
 
 export async function fetchSharedSheet(token: string, signal?: AbortSignal): Promise<CrewSheet> {

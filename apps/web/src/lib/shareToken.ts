@@ -9,6 +9,8 @@
  * GM's back to it. `forgetPlayerLink()` (the "forget this link" button, or a 401 from a revoked
  * link) removes both.
  */
+import { forgetPaint } from './keptPaint';
+
 const SESSION_KEY = 'tm.shareToken';
 const DEVICE_KEY = 'tm.playerLink';
 
@@ -74,6 +76,7 @@ export function rememberedPlayerToken(): string | null {
 export function forgetPlayerLink(): void {
   safe(() => sessionStorage.removeItem(SESSION_KEY), undefined);
   safe(() => localStorage.removeItem(DEVICE_KEY), undefined);
+  forgetPaint();
 }
 
 /** `#token=abc…` → 'abc…' (the API's share URLs carry the token in the fragment). */
@@ -81,4 +84,18 @@ export function tokenFromHash(hash: string): string | null {
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const token = params.get('token');
   return looksLikeShareToken(token) ? token : null;
+}
+
+/** The token this page was opened with: the path, the fragment, this tab's, or this device's. */
+export function resolvePlayerToken(fromPath: string | undefined): string | null {
+  const token =
+    (looksLikeShareToken(fromPath) ? fromPath : null) ?? tokenFromHash(window.location.hash) ?? getShareToken() ?? rememberedPlayerToken();
+  if (token) setShareToken(token);
+  return token;
+}
+
+/** The player routes (`/s/:token`, `/s`, `/share`) → the token in the path (or undefined). */
+export function playerPath(pathname: string): { readonly token: string | undefined } | null {
+  const match = /^\/(?:s(?:\/([^/]+))?|share)\/?$/.exec(pathname);
+  return match ? { token: match[1] ? decodeURIComponent(match[1]) : undefined } : null;
 }

@@ -90,14 +90,17 @@ function start() {
     listeners.get(type)?.({ waitUntil: (p: Promise<unknown>) => (done = p) });
     await done;
   }
+  const background: Promise<unknown>[] = [];
   /** A fetch event: the worker's answer, or null when it lets the request through. */
   async function request(path: string, mode: RequestMode = 'cors'): Promise<Response | null> {
     let answer: Promise<Response> | null = null;
     const req = { url: new URL(path, ORIGIN).href, method: 'GET', mode };
-    listeners.get('fetch')?.({ request: req, respondWith: (p: Promise<Response>) => (answer = p) });
+    listeners.get('fetch')?.({ request: req, respondWith: (p: Promise<Response>) => (answer = p), waitUntil: (p: Promise<unknown>) => background.push(p) });
     return answer;
   }
-  return { caches, lifecycle, request };
+  /** What the worker still does after answering (event.waitUntil). */
+  const settle = () => Promise.all(background.splice(0));
+  return { caches, lifecycle, request, settle };
 }
 
 describe('service worker', () => {
@@ -140,5 +143,37 @@ describe('service worker', () => {
     const sw = start();
     expect(await sw.request('/api/crews/c1/stream?token=x')).toBeNull();
     expect(await sw.request('/api/auth/me')).toBeNull();
+  });
+
+  it("opens the players' sheet pages from the cached shell at once, and refreshes it for next time", async () => {
+    scope.online = true;
+    const sw = start();
+    await sw.lifecycle('install');
+    await sw.lifecycle('activate');
+    const shell = [...sw.caches.keys()].find((n) => n.startsWith('tm-shell-')) as string;
+    for (const path of ['/s/sometoken', '/s', '/share']) {
+      await sw.caches.get(shell)?.put('/', new Response('<old shell>'));
+      scope.requests = [];
+      const page = await sw.request(path, 'navigate');
+      expect(await page?.text()).toBe('<old shell>');
+      // …while the network's copy replaces it in the cache.
+      await sw.settle();
+      expect(scope.requests).toEqual([path]);
+      expect(await (await sw.caches.get(shell)?.match('/'))?.text()).toBe(`<file ${path}>`);
+    }
+    // Offline: the cached shell, and no failure left behind.
+    scope.online = false;
+    expect(await (await sw.request('/share', 'navigate'))?.text()).toBe('<file /share>');
+    await sw.settle();
+  });
+
+  it("keeps the GM's pages network first", async () => {
+    scope.online = true;
+    const sw = start();
+    await sw.lifecycle('install');
+    const shell = [...sw.caches.keys()].find((n) => n.startsWith('tm-shell-')) as string;
+    await sw.caches.get(shell)?.put('/', new Response('<old shell>'));
+    const page = await sw.request('/crews/c1', 'navigate');
+    expect(await page?.text()).toBe('<file /crews/c1>');
   });
 });

@@ -132,4 +132,28 @@ describe('the players’ crew sheet (/s/:token)', () => {
     await waitFor(() => expect(localStorage.getItem('tm.playerLink')).toBeNull());
     expect(FakeEventSource.instances).toHaveLength(0);
   });
+
+  it('keeps the sheet as drawn for the next visit’s first paint, saying "connecting", never "live"', async () => {
+    serve(playerRoutes());
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    const root = document.body.appendChild(document.createElement('div'));
+    root.id = 'root';
+    try {
+      render(<App client={new QueryClient()} />, { container: root });
+      await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' });
+      await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+      act(() => FakeEventSource.last().open());
+      await screen.findByText('Live');
+      await waitFor(() => expect(localStorage.getItem('tm.sheetPaint')).toContain('Les Corbeaux'));
+      const kept = JSON.parse(localStorage.getItem('tm.sheetPaint') ?? '{}') as { crewId: string; html: string };
+      expect(kept.crewId).toBe('crew-1');
+      const copy = document.createElement('div');
+      copy.innerHTML = kept.html;
+      expect(copy.querySelector('p.live')?.getAttribute('data-state')).toBe('connecting');
+      expect(copy.querySelector('p.live')?.textContent).toMatch(/Connecting… — Updated \d\d:\d\d/);
+      expect(copy.querySelector('[role="meter"]')).not.toBeNull();
+    } finally {
+      root.remove();
+    }
+  });
 });

@@ -6,9 +6,10 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/api'
 import { sharedCrewKey, useCrewLive, useCrewRolls, useCrewSheet } from '../../lib/crew';
 import { useT } from '../../lib/i18n';
 import { useQuery, useQueryClient } from '../../lib/query';
-import { crewOfToken, forgetPlayerLink } from '../../lib/shareToken';
-import { fetchSharedCrew, resolvePlayerToken } from './playerStart';
+import { crewOfToken, forgetPlayerLink, resolvePlayerToken } from '../../lib/shareToken';
+import { fetchSharedCrew } from './playerStart';
 import { CrewSheet } from './components/CrewSheet';
+import { useKeepSheetPaint } from './keepSheetPaint';
 
 // Only shown when something failed: not part of the sheet's first paint.
 const ErrorMessage = lazy(() => import('../../components/ErrorMessage').then((m) => ({ default: m.ErrorMessage })));
@@ -25,7 +26,7 @@ const LIVE_STALE_MS = 30_000;
  * React renders (playerStart.ts). A revoked link (401/403/404) is forgotten and says so.
  */
 export function PlayerSheetRoute({ params }: RouteProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const client = useQueryClient();
   const [token] = useState(() => resolvePlayerToken(params.token));
   const [knownCrew] = useState(() => (token ? crewOfToken(token) : null));
@@ -46,6 +47,8 @@ export function PlayerSheetRoute({ params }: RouteProps) {
     (e) => e instanceof UnauthorizedError || e instanceof ForbiddenError || e instanceof NotFoundError,
   );
   const live = useCrewLive(revoked ? null : crewId, token);
+  // The next visit paints this sheet before the app has started (src/boot.ts).
+  useKeepSheetPaint(sheet.data && !revoked ? crewId : null, [sheet.data, rolls.data, lang]);
 
   useEffect(() => {
     if (revoked) forgetPlayerLink();

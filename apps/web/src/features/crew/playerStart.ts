@@ -8,24 +8,13 @@
  *   is when it was kept) until the network answers.
  * - A first visit knows only the token: GET /api/share/sheet answers the sheet in one request (no
  *   /api/auth/me first); its crew is remembered on the device.
+ *
+ * Both requests usually left earlier still, from the boot script in index.html (src/boot.ts):
+ * lib/api.ts takes their answers over (lib/earlySheet.ts).
  */
 import { crewKey, fetchCrewSheet, fetchSharedSheet, keptCrewSheet, sharedCrewKey } from '../../lib/crew';
-import type { QueryClient } from '../../lib/query';
-import { crewOfToken, getShareToken, looksLikeShareToken, rememberCrewOf, rememberedPlayerToken, setShareToken, tokenFromHash } from '../../lib/shareToken';
-
-/** The token this page was opened with: the path, the fragment, this tab's, or this device's. */
-export function resolvePlayerToken(fromPath: string | undefined): string | null {
-  const token =
-    (looksLikeShareToken(fromPath) ? fromPath : null) ?? tokenFromHash(window.location.hash) ?? getShareToken() ?? rememberedPlayerToken();
-  if (token) setShareToken(token);
-  return token;
-}
-
-/** The player routes (`/s/:token`, `/s`, `/share`) → the token in the path (or undefined). */
-export function playerPath(pathname: string): { readonly token: string | undefined } | null {
-  const match = /^\/(?:s(?:\/([^/]+))?|share)\/?$/.exec(pathname);
-  return match ? { token: match[1] ? decodeURIComponent(match[1]) : undefined } : null;
-}
+import type { QueryClient, QueryKey } from '../../lib/query';
+import { crewOfToken, playerPath, rememberCrewOf, resolvePlayerToken } from '../../lib/shareToken';
 
 /** First visit: the link's sheet, put where the live page reads it (`crewKey`); resolves with its crew id. */
 export async function fetchSharedCrew(client: QueryClient, token: string, signal?: AbortSignal): Promise<string> {
@@ -35,19 +24,24 @@ export async function fetchSharedCrew(client: QueryClient, token: string, signal
   return sheet.id;
 }
 
-/** Starts the sheet's request (and paints the kept one) when this page is a player's sheet. */
-export function startPlayerSheet(client: QueryClient, pathname: string = window.location.pathname): void {
+/**
+ * Starts the sheet's request (and paints the kept one) when this page is a player's sheet. Returns
+ * the sheet's query key when the link's crew is known on this device (null otherwise).
+ */
+export function startPlayerSheet(client: QueryClient, pathname: string = window.location.pathname): QueryKey | null {
   const route = playerPath(pathname);
-  if (!route) return;
+  if (!route) return null;
   const token = resolvePlayerToken(route.token);
-  if (!token) return;
+  if (!token) return null;
   const crewId = crewOfToken(token);
   if (crewId === null) {
     client.fetch(sharedCrewKey(token), (signal) => fetchSharedCrew(client, token, signal)).catch(() => undefined);
-    return;
+    return null;
   }
-  client.fetch(crewKey(crewId), (signal) => fetchCrewSheet(crewId, token, signal)).catch(() => undefined);
+  const key = crewKey(crewId);
+  client.fetch(key, (signal) => fetchCrewSheet(crewId, token, signal)).catch(() => undefined);
   void keptCrewSheet(crewId).then((kept) => {
-    if (kept) client.setPlaceholder(crewKey(crewId), kept);
+    if (kept) client.setPlaceholder(key, kept);
   });
+  return key;
 }

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KEPT_PAINT_KEY } from './lib/keptPaint';
+
+const TOKEN = 'tok_0123456789abcdefABCDEF';
+
+/** Runs src/boot.ts as the inlined script does: once, on the page's current address. */
+async function boot(): Promise<void> {
+  vi.resetModules();
+  await import('./boot');
+}
+
+let root: HTMLElement;
+const sent: string[] = [];
+
+beforeEach(() => {
+  sent.length = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    sent.push(String(input));
+    return new Response('{}');
+  });
+  root = document.body.appendChild(document.createElement('div'));
+  root.id = 'root';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  root.remove();
+  window.__tmBoot = undefined;
+  window.__tmEarly = undefined;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the boot script (inlined into index.html)', () => {
+  it('on a reopened player link: sends the crew’s sheet request and paints the kept sheet', async () => {
+    localStorage.setItem('tm.playerLink', JSON.stringify({ token: TOKEN, crewId: 'crew-1' }));
+    localStorage.setItem(KEPT_PAINT_KEY, JSON.stringify({ crewId: 'crew-1', build: 'dev', html: '<article><h1>Les Corbeaux</h1></article>' }));
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    await boot();
+    expect(sent).toEqual(['/api/crews/crew-1']);
+    expect(window.__tmEarly?.path).toBe('/api/crews/crew-1');
+    window.__tmBoot?.paint();
+    expect(window.__tmBoot?.painted).toBe(true);
+    expect(root.querySelector('h1')?.textContent).toBe('Les Corbeaux');
+  });
+
+  it('on a first visit: sends the share link’s request, and has nothing to paint', async () => {
+    window.history.replaceState(null, '', `/share#token=${TOKEN}`);
+    await boot();
+    expect(sent).toEqual(['/api/share/sheet']);
+    window.__tmBoot?.paint();
+    expect(window.__tmBoot?.painted).toBe(false);
+    expect(root.innerHTML).toBe('');
+  });
+
+  it('on the GM’s pages: does nothing', async () => {
+    localStorage.setItem('tm.playerLink', JSON.stringify({ token: TOKEN, crewId: 'crew-1' }));
+    localStorage.setItem(KEPT_PAINT_KEY, JSON.stringify({ crewId: 'crew-1', build: 'dev', html: '<h1>kept</h1>' }));
+    window.history.replaceState(null, '', '/crews/crew-1');
+    await boot();
+    window.__tmBoot?.paint();
+    expect(sent).toEqual([]);
+    expect(window.__tmBoot?.painted).toBe(false);
+    expect(root.innerHTML).toBe('');
+  });
+
+  it('a failure (storage refused) leaves the app to start as usual', async () => {
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    vi.stubGlobal('fetch', () => {
+      throw new Error('refused');
+    });
+    await boot();
+    expect(window.__tmBoot).toBeDefined();
+    window.__tmBoot?.paint();
+    expect(window.__tmBoot?.painted).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The boot script. The build inlines it into index.html (vite.config.ts `bootScript`), so it runs
+ * while the page is still parsing, long before the app's JavaScript has arrived on a phone:
+ *
+ * - in <head>: a player's sheet request leaves at once (lib/earlySheet.ts);
+ * - right after <div id="root">, index.html calls `__tmBoot.paint()`: the sheet this device last
+ *   drew for that crew is put back in #root (lib/keptPaint.ts) until the app draws the live one.
+ *
+ * Whatever fails here, the app starts as if there were no boot script.
+ */
+import { sendEarlySheet } from './lib/earlySheet';
+import { paintKept } from './lib/keptPaint';
+
+export interface Boot {
+  /** Whether #root shows a kept sheet (src/main.tsx then waits for a sheet before drawing). */
+  painted: boolean;
+  paint(): void;
+}
+
+declare global {
+  interface Window {
+    __tmBoot?: Boot | undefined;
+  }
+}
+
+let crewId: string | null = null;
+try {
+  crewId = sendEarlySheet(window.location.pathname)?.crewId ?? null;
+} catch {
+  // Storage or fetch refused: the app asks for the sheet itself.
+}
+
+const boot: Boot = {
+  painted: false,
+  paint() {
+    if (crewId !== null) boot.painted = paintKept(document.getElementById('root'), crewId);
+    // When it painted, for bench/web (its "kept" mark).
+    if (boot.painted) performance.mark('tm:kept-paint');
+  },
+};
+window.__tmBoot = boot;
