@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { Cohort, CrewAsset, Faction, PendingEntanglement } from '@temps-mort/rules';
 import type { NameLookup } from '@temps-mort/i18n/reasons';
@@ -30,6 +30,9 @@ export function CrewSheet({ sheet, rolls = [], status }: CrewSheetProps) {
   const { t, term, termLower } = useT();
   const { crew, downtime } = sheet;
   const names = useMemo(() => crewNames(crew), [crew]);
+  // The top of the sheet (what a phone shows first) is drawn at once; the characters and what
+  // follows in a second, interruptible render right after (a phone's CPU paints the top sooner).
+  const whole = useDeferredValue(true, false);
   const entanglements = crew.pendingEntanglements.filter((e) => e.revealed && !e.hidden);
   const inDowntime = downtime.phase !== 'idle' && downtime.phase !== 'done';
   const title = t('app.pageTitle', { page: crew.name });
@@ -85,18 +88,22 @@ export function CrewSheet({ sheet, rolls = [], status }: CrewSheetProps) {
       <Cohorts cohorts={crew.cohorts} />
       <Assets assets={crew.assets} names={names} />
 
-      <section className="pcs" aria-labelledby="sec-pcs">
-        <h2 id="sec-pcs">{t('sheet.pcs')}</h2>
-        {crew.characters.length === 0 ? <p className="muted">{t('common.nothingYet')}</p> : null}
-        {crew.characters.map((c) => (
-          <CharacterCard key={c.id} character={c} />
-        ))}
-      </section>
+      {whole ? (
+        <>
+          <section className="pcs" aria-labelledby="sec-pcs">
+            <h2 id="sec-pcs">{t('sheet.pcs')}</h2>
+            {crew.characters.length === 0 ? <p className="muted">{t('common.nothingYet')}</p> : null}
+            {crew.characters.map((c) => (
+              <CharacterCard key={c.id} character={c} />
+            ))}
+          </section>
 
-      <Entanglements entanglements={entanglements} />
-      <Suspense fallback={null}>
-        <RecentRolls rolls={rolls} names={names} />
-      </Suspense>
+          <Entanglements entanglements={entanglements} />
+          <Suspense fallback={null}>
+            <RecentRolls rolls={rolls} names={names} />
+          </Suspense>
+        </>
+      ) : null}
     </article>
   );
 }
