@@ -28,6 +28,9 @@ describe('A4 in the activities step: what the crew got, and the same asset again
     fireEvent.click(screen.getByRole('radio', { name: 'Acquire asset' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'A held asset, again (+1 die)' }), { target: { value: gang.id } });
     expect((screen.getByRole('textbox', { name: 'Asset' }) as HTMLInputElement).value).toBe('Gang de dockers');
+    // Its name and kind are the held asset's: not editable while it is picked.
+    expect((screen.getByRole('textbox', { name: 'Asset' }) as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Kind of asset' }) as HTMLSelectElement).disabled).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Acquired before?' }) as HTMLSelectElement).value).toBe('again');
     expect(screen.getByRole('figure', { name: /2 dice/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Roll: Acquire asset' }));

@@ -124,10 +124,12 @@ export function AcquireAssetForm({ character }: { character: Character }) {
             options={crew.assets.map((a) => ({ value: a.id, label: `${a.name} (${term('assetKind', a.kind)})` }))}
           />
         ) : null}
-        <Field label={t('acquire.name')} value={name} onChange={setName} error={submit.errors.name} />
+        {/* A held asset acquired again keeps its own name and kind (the rules read them from it). */}
+        <Field label={t('acquire.name')} value={name} onChange={setName} error={submit.errors.name} readOnly={held !== undefined} />
         <SelectField
           label={t('acquire.kind')}
           value={assetKind}
+          disabled={held !== undefined}
           onChange={(v) => setAssetKind(v as AssetKind | '')}
           placeholder={t('common.select')}
           options={ASSET_KINDS.map((k) => ({ value: k, label: term('assetKind', k) }))}
