@@ -1,6 +1,7 @@
 /** GM sessions: a random token in the `tm_session` cookie, its SHA-256 in `Session`. */
 import type { FastifyReply } from 'fastify';
 import type { PrismaClient } from '../db/client';
+import type { Hub } from '../live/hub';
 import { SESSION_COOKIE } from './principal';
 import { hashToken, newToken, SESSION_TOKEN_BYTES } from './tokens';
 
@@ -43,4 +44,15 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 /** `Cookie:` header value for a session token (tests, scripts). */
 export function sessionCookieHeader(token: string): string {
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/** The hub message that ends a signed-out session's open live streams (routes/api/history reads it). */
+export const SESSION_ENDED_EVENT = 'session_ended';
+
+/**
+ * After a sign-out: every live stream that session opened (on any crew of its campaign) is told
+ * and ended, as a revoked player link's are (auth/shareLinks `announceRevoked`).
+ */
+export function announceSignedOut(hub: Hub, crewIds: readonly string[], sessionId: string): void {
+  for (const crewId of crewIds) hub.publish(crewId, { event: SESSION_ENDED_EVENT, data: { sessionId } });
 }

@@ -6,7 +6,7 @@
  * | GET  /api/auth/setup?token= | anyone with the link | spends the one-time link, opens a GM session, 303 → `/` |
  * | POST /api/auth/passphrase | GM | sets (or changes) the GM passphrase |
  * | POST /api/auth/login | anyone | passphrase → GM session cookie (rate limited) |
- * | POST /api/auth/logout | anyone | ends the GM session, if any |
+ * | POST /api/auth/logout | anyone | ends the GM session, if any (and its open live streams) |
  * | GET  /api/auth/me | GM or player | `{ kind, campaignId, crewId? }`, 401 otherwise |
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { requireAnyGm, requireAuth } from '../../../auth/guards';
 import { burnPassphraseTime, hashPassphrase, verifyPassphrase } from '../../../auth/passphrase';
 import { SESSION_COOKIE } from '../../../auth/principal';
-import { clearSessionCookie, createSession, setSessionCookie } from '../../../auth/sessions';
+import { announceSignedOut, clearSessionCookie, createSession, setSessionCookie } from '../../../auth/sessions';
 import { consumeSetupToken } from '../../../auth/setup';
 import { hashToken, looksLikeToken } from '../../../auth/tokens';
 import { UnauthorizedError } from '../../../http/errors';
@@ -116,8 +116,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (typeof token === 'string' && looksLikeToken(token)) {
+        const session = await app.db.session.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, campaignId: true } });
         await app.db.session.deleteMany({ where: { tokenHash: hashToken(token) } });
         app.principals.clear();
+        if (session) {
+          const crews = await app.db.crew.findMany({ where: { campaignId: session.campaignId }, select: { id: true } });
+          announceSignedOut(app.hub, crews.map((c) => c.id), session.id);
+        }
       }
       clearSessionCookie(reply, secure);
       return reply.code(204).send(null);

@@ -13,14 +13,15 @@
  * redacted for players; a hidden step reaches a player as type "hidden" with no reasons). Steps
  * are deduplicated by seq, so a reconnect neither loses nor doubles any. A comment line every
  * 15 s keeps proxies from closing the connection. The crew deleted: `event: deleted`, then the
- * end; the player link the stream was opened with revoked (or rotated): `event: revoked`, then the
- * end (a reconnect gets 401).
+ * end; the player link the stream was opened with revoked (or rotated), or the GM session that
+ * opened it signed out: `event: revoked`, then the end (a reconnect gets 401).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Reason } from '@temps-mort/rules';
 import { requireCrewReader } from '../../../auth/guards';
 import type { Principal } from '../../../auth/principal';
+import { SESSION_ENDED_EVENT } from '../../../auth/sessions';
 import { LINK_REVOKED_EVENT } from '../../../auth/shareLinks';
 import { CREW_LIVE_EVENT, type CrewLiveData } from '../../../domain/crews/events';
 import { crewHistory } from '../../../domain/crews/history';
@@ -36,10 +37,15 @@ export const HEARTBEAT_MS = 15_000;
 
 const seqQuery = z.coerce.number().int().min(0).max(1_000_000_000);
 
-/** A revocation (auth/shareLinks `announceRevoked`) of the link this stream was opened with. */
+/**
+ * The credentials this stream was opened with no longer work: its player link was revoked
+ * (auth/shareLinks `announceRevoked`) or its GM session signed out (auth/sessions `announceSignedOut`).
+ */
 function revokes(message: LiveMessage, principal: Principal): boolean {
-  const data = message.data as { shareLinkId?: unknown } | null;
-  return principal.kind === 'player' && data?.shareLinkId === principal.shareLinkId;
+  const data = message.data as { shareLinkId?: unknown; sessionId?: unknown } | null;
+  if (message.event === LINK_REVOKED_EVENT) return principal.kind === 'player' && data?.shareLinkId === principal.shareLinkId;
+  if (message.event === SESSION_ENDED_EVENT) return principal.kind === 'gm' && data?.sessionId === principal.sessionId;
+  return false;
 }
 
 /** What a principal gets for one step on the stream. */
@@ -166,8 +172,8 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         } else if (message.event === 'deleted') {
           if (!closed) res.write('event: deleted\ndata: {}\n\n');
           close();
-        } else if (message.event === LINK_REVOKED_EVENT && revokes(message, principal)) {
-          // This stream's own link was revoked: say so and end (the reconnect gets 401).
+        } else if (revokes(message, principal)) {
+          // This stream's own link was revoked, or its session signed out: say so and end (the reconnect gets 401).
           if (!closed) res.write('event: revoked\ndata: {}\n\n');
           close();
         }

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { crewOfTwo, seedCrew } from '../../../test/crews';
+import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 
 let t: TestApp;
 let base: string;
@@ -213,6 +214,27 @@ describe('a revoked player link', () => {
     // And a reconnect is refused.
     expect((await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}/stream?token=${revoked.token}` })).statusCode).toBe(401);
     for (const stream of [...streams, gm]) stream.close();
+  });
+});
+
+describe('a GM who signs out', () => {
+  it("ends that session's streams, on every crew, and only those", async () => {
+    const { crewId } = await seedCrew(t);
+    const other = await seedCrew(t, crewOfTwo({}));
+    const session = await createSession(t.db, t.campaignId, t.clock());
+    const cookie = sessionCookieHeader(session.token);
+    const leaving = await Promise.all([crewId, other.crewId].map((id) => connect(`/api/crews/${id}/stream`, { cookie })));
+    const staying = await connect(`/api/crews/${crewId}/stream`, { cookie: t.gm.cookie });
+    await Promise.all([...leaving, staying].map((s) => s.waitFor(1)));
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(204);
+    for (const stream of leaving) expect((await stream.waitFor(2))[1]?.event).toBe('revoked');
+
+    await gmStep(crewId, 'downtime/start', {});
+    expect((await staying.waitFor(2))[1]?.event).toBe('crew');
+    for (const stream of leaving) expect(stream.frames.map((f) => f.event)).toEqual(['sheet', 'revoked']);
+    expect((await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}/stream`, headers: { cookie } })).statusCode).toBe(401);
+    for (const stream of [...leaving, staying]) stream.close();
   });
 });
 
