@@ -272,6 +272,17 @@ describe('damage and comfort on a PC’s d12 sheet (/dice/d12)', () => {
     ...more,
   });
 
+  it('T2: a character out of play — the rest, milestone and damage forms say so by name, before anything is sent', async () => {
+    const { sheet } = withArlette(sampleSheetJson(), { pools: { body: { value: 5, pool: 0 }, mind: { value: 5, pool: 5 }, soul: { value: 5, pool: 5 } } }, 12);
+    serve(routes(() => sheet, {}));
+    renderIn('en', <D12Route />);
+    await screen.findByRole('form', { name: 'Damage' });
+    const notes = await screen.findAllByText(/will refuse: .* can no longer be played/);
+    expect(notes.length).toBeGreaterThanOrEqual(3);
+    for (const note of notes) expect(note.textContent).toMatch(/Arlette can no longer be played/);
+    expect(document.body.textContent).not.toMatch(/pc-1 can no longer/);
+  });
+
   it('T3/T2/T6: shows where the pool lands before applying — out at 0, or kept at 1 by a destiny point — then the reasons', async () => {
     let sheet = sampleSheetJson();
     const calls = serve(

@@ -7,7 +7,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { acceptCharacter, diceApi, replaceSheet, type Effect } from '../api';
 import type { PcContext } from './D12ActionForm';
-import { RefusalNote } from './RefusalNote';
+import { characterNames, RefusalNote } from './RefusalNote';
 
 /**
  * T5 réconfort: while it is at hand, a rest gives twice the points; lost (« définitivement ou
@@ -52,7 +52,7 @@ export function ComfortForm({ pc }: { pc: PcContext }) {
           </>
         )}
       </p>
-      {comfort !== null ? <RefusalNote refusal={refusal} names={{ character: (id) => (id === c.id ? c.name : undefined) }} /> : null}
+      {comfort !== null ? <RefusalNote refusal={refusal} names={characterNames(c)} /> : null}
       <div className="actions">
         <Button variant={lose ? 'secondary' : 'primary'} busy={apply.pending} disabled={refusal !== null} onClick={() => void change()}>
           {lose ? t('d12.comfort.lose') : t('d12.comfort.find')}

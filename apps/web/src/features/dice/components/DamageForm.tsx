@@ -11,7 +11,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { acceptCharacter, diceApi, replaceSheet, type Effect } from '../api';
 import type { PcContext } from './D12ActionForm';
-import { RefusalNote } from './RefusalNote';
+import { characterNames, RefusalNote } from './RefusalNote';
 
 /** The most points one blow may take, as the API accepts it (two full pools of 12). */
 export const DAMAGE_MAX = 24;
@@ -101,7 +101,7 @@ export function DamageForm({ pc }: { pc: PcContext }) {
           ) : null}
         </div>
       ) : null}
-      <RefusalNote refusal={refusal} names={{ character: (id) => (id === c.id ? c.name : undefined) }} />
+      <RefusalNote refusal={refusal} names={characterNames(c)} />
       <div className="actions">
         <Button type="submit" busy={apply.pending} disabled={amountError !== null || refusal !== null} variant={landing?.out ? 'danger' : 'primary'}>
           {t('d12.damage.apply')}

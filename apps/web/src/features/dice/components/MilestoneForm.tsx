@@ -11,7 +11,7 @@ import { crewKey } from '../../../lib/crew';
 import { acceptCharacter, diceApi, type Effect, type MilestoneBody } from '../api';
 import { pyramidCounts } from './CharacterSummary';
 import type { PcContext } from './D12ActionForm';
-import { RefusalNote } from './RefusalNote';
+import { characterNames, RefusalNote } from './RefusalNote';
 import { SelectField } from '../../../components/SelectField';
 
 type Milestone = 'scenario' | 'cycle' | 'campaign';
@@ -132,7 +132,7 @@ export function MilestoneForm({ pc, table }: { pc: PcContext; table: TableRules 
         </>
       ) : null}
       {milestone === 'campaign' ? <p className="muted">{t('d12.endCampaign.help')}</p> : null}
-      {preview.ok ? <ReasonList reasons={preview.reasons} title={t('common.preview')} /> : <RefusalNote refusal={refusal} />}
+      {preview.ok ? <ReasonList reasons={preview.reasons} title={t('common.preview')} /> : <RefusalNote refusal={refusal} names={characterNames(c)} />}
       <div className="actions">
         <Button type="submit" busy={apply.pending} disabled={refusal !== null} variant={milestone === 'campaign' ? 'danger' : 'primary'}>
           {t('d12.milestone.apply')}

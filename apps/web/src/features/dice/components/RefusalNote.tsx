@@ -21,3 +21,8 @@ export function RefusalNote({ refusal, id, names }: { refusal: Refusal | null; i
     </p>
   );
 }
+
+/** The words of a refusal about this character name it (not its id). */
+export function characterNames(character: { readonly id: string; readonly name: string }): NameLookup {
+  return { character: (id) => (id === character.id ? character.name : undefined) };
+}

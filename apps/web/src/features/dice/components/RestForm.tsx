@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '../../../lib/query';
 import { crewKey } from '../../../lib/crew';
 import { acceptCharacter, diceApi, type Effect } from '../api';
 import type { PcContext } from './D12ActionForm';
-import { RefusalNote } from './RefusalNote';
+import { characterNames, RefusalNote } from './RefusalNote';
 
 /**
  * T4/T5 repos: one point per full 4 hours in a safe place, doubled near an active réconfort, placed
@@ -107,7 +107,7 @@ export function RestForm({ pc }: { pc: PcContext }) {
           </Button>
         </p>
       </fieldset>
-      <RefusalNote refusal={refusal} />
+      <RefusalNote refusal={refusal} names={characterNames(c)} />
       <div className="actions">
         <Button type="submit" busy={rest.pending} disabled={hours === null || refusal !== null}>
           {t('d12.rest.do')}
