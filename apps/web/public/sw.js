@@ -22,7 +22,7 @@ const BUILD = 'dev';
 const PRECACHE = [];
 const SHELL_CACHE = 'tm-shell-' + BUILD;
 const DATA_CACHE = 'tm-data-v1';
-const SHELL_FILES = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const SHELL_FILES = ['/', '/manifest.webmanifest', '/manifest-player.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 /** What is kept for offline, one answer per kind. */
 const DATA = [
   { kind: 'sheet', path: /^\/api\/crews\/[A-Za-z0-9_-]+$/ },

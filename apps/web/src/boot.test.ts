@@ -45,7 +45,13 @@ describe('the boot script (inlined into index.html)', () => {
 
   it('on a first visit: sends the share link’s request, and has nothing to paint', async () => {
     window.history.replaceState(null, '', `/share#token=${TOKEN}`);
+    const manifest = document.head.appendChild(document.createElement('link'));
+    manifest.rel = 'manifest';
+    manifest.href = '/manifest.webmanifest';
     await boot();
+    // Installed from here, the app opens on the sheet.
+    expect(manifest.getAttribute('href')).toBe('/manifest-player.webmanifest');
+    manifest.remove();
     expect(sent).toEqual(['/api/share/sheet']);
     window.__tmBoot?.paint();
     expect(window.__tmBoot?.painted).toBe(false);
@@ -56,7 +62,12 @@ describe('the boot script (inlined into index.html)', () => {
     localStorage.setItem('tm.playerLink', JSON.stringify({ token: TOKEN, crewId: 'crew-1' }));
     localStorage.setItem(KEPT_PAINT_KEY, JSON.stringify({ crewId: 'crew-1', build: 'dev', html: '<h1>kept</h1>' }));
     window.history.replaceState(null, '', '/crews/crew-1');
+    const manifest = document.head.appendChild(document.createElement('link'));
+    manifest.rel = 'manifest';
+    manifest.href = '/manifest.webmanifest';
     await boot();
+    expect(manifest.getAttribute('href')).toBe('/manifest.webmanifest');
+    manifest.remove();
     window.__tmBoot?.paint();
     expect(sent).toEqual([]);
     expect(window.__tmBoot?.painted).toBe(false);

@@ -2,7 +2,8 @@
  * The boot script. The build inlines it into index.html (vite.config.ts `bootScript`), so it runs
  * while the page is still parsing, long before the app's JavaScript has arrived on a phone:
  *
- * - in <head>: a player's sheet request leaves at once (lib/earlySheet.ts);
+ * - in <head>: a player's sheet request leaves at once (lib/earlySheet.ts), and the page's manifest
+ *   becomes the players' one (installed, the app opens on the sheet);
  * - right after <div id="root">, index.html calls `__tmBoot.paint()`: the sheet this device last
  *   drew for that crew is put back in #root (lib/keptPaint.ts) until the app draws the live one.
  *
@@ -10,6 +11,7 @@
  */
 import { sendEarlySheet } from './lib/earlySheet';
 import { paintKept } from './lib/keptPaint';
+import { playerPath } from './lib/shareToken';
 
 export interface Boot {
   /** Whether #root shows a kept sheet (src/main.tsx then waits for a sheet before drawing). */
@@ -23,8 +25,12 @@ declare global {
   }
 }
 
+/** A player installing the sheet gets an app that opens on the sheet (/s), not on the GM's home. */
+export const PLAYER_MANIFEST = '/manifest-player.webmanifest';
+
 let crewId: string | null = null;
 try {
+  if (playerPath(window.location.pathname)) document.querySelector('link[rel="manifest"]')?.setAttribute('href', PLAYER_MANIFEST);
   crewId = sendEarlySheet(window.location.pathname)?.crewId ?? null;
 } catch {
   // Storage or fetch refused: the app asks for the sheet itself.

@@ -111,7 +111,7 @@ describe('service worker', () => {
     await sw.lifecycle('activate');
     const shell = [...sw.caches.keys()].find((n) => n.startsWith('tm-shell-')) as string;
     const cached = [...(sw.caches.get(shell)?.entries.keys() ?? [])].map((u) => new URL(u).pathname);
-    expect(cached).toEqual(expect.arrayContaining(['/', '/manifest.webmanifest', '/assets/app-1.js', '/assets/lazy-1.js']));
+    expect(cached).toEqual(expect.arrayContaining(['/', '/manifest.webmanifest', '/manifest-player.webmanifest', '/assets/app-1.js', '/assets/lazy-1.js']));
 
     scope.online = false;
     const page = await sw.request('/s/sometoken', 'navigate');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { setFetch } from '../../lib/api';
 import { renderIn } from '../../test/render';
 import HomeRoute from './HomeRoute';
 import { PASSPHRASE_KEY } from './passphraseFlag';
@@ -60,5 +61,23 @@ describe('the GM home, first run', () => {
     serve({ 'GET /api/auth/me': () => json({ error: 'unauthorized' }, 401) });
     renderIn('en', <HomeRoute />);
     await waitFor(() => expect(window.location.pathname).toBe('/signin'));
+  });
+
+  it('offline, a device that opened a player link goes back to its kept sheet (an app installed on /)', async () => {
+    localStorage.setItem('tm.playerLink', JSON.stringify({ token: 'tok_0123456789abcdefABCDEF', crewId: 'crew-1' }));
+    setFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderIn('en', <HomeRoute />);
+    await waitFor(() => expect(window.location.pathname).toBe('/s'));
+  });
+
+  it('offline, a GM’s device says it cannot reach the server', async () => {
+    setFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderIn('en', <HomeRoute />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
   });
 });

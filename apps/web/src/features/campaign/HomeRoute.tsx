@@ -3,7 +3,7 @@ import { Link, useLocation } from '../../lib/router';
 import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
-import { UnauthorizedError } from '../../lib/api';
+import { NetworkError, UnauthorizedError } from '../../lib/api';
 import { roman } from '../../lib/format';
 import { useGmT } from '../../lib/i18nGm';
 import { useQuery } from '../../lib/query';
@@ -75,12 +75,14 @@ export default function HomeRoute() {
   const crews = useQuery(crewsKey(campaignId ?? ''), (signal) => campaignApi.crews(campaignId ?? '', signal), { enabled: campaignId !== null });
 
   const unauthorized = me.error instanceof UnauthorizedError || me.data?.kind === 'player' || campaign.error instanceof UnauthorizedError;
+  // Offline, a player's device (an app installed before it opened on /s) goes back to its kept sheet.
+  const offlinePlayer = me.error instanceof NetworkError && rememberedPlayerToken() !== null;
   useEffect(() => {
-    if (!unauthorized) return;
-    navigate(rememberedPlayerToken() ? '/s' : '/signin', { replace: true });
-  }, [unauthorized, navigate]);
+    if (offlinePlayer) navigate('/s', { replace: true });
+    else if (unauthorized) navigate(rememberedPlayerToken() ? '/s' : '/signin', { replace: true });
+  }, [unauthorized, offlinePlayer, navigate]);
 
-  if (unauthorized) return <Loading />;
+  if (unauthorized || offlinePlayer) return <Loading />;
   const error = me.error ?? campaign.error ?? crews.error;
   if (error && !campaign.data) return <ErrorMessage error={error} />;
   if (!campaign.data) return <Loading />;
