@@ -242,6 +242,43 @@ function answerSaved(loaded: StoredCrew, saved: SavedCrew, event: CrewEventView)
   return { sheet: crewSheet(stored), event };
 }
 
+/**
+ * The GM notes are not part of the rules' model, so replaying the history cannot give them back:
+ * a step that writes notes keeps, in its detail, the notes it replaced (`notesBefore`, GM-only:
+ * history/eventForPlayer drops it), and undoing the step writes them back.
+ */
+export interface NotesBefore {
+  readonly gmNotes?: string;
+  readonly characterNotes?: Readonly<Record<string, string>>;
+}
+
+function withNotesBefore(
+  detail: Readonly<Record<string, unknown>> | undefined,
+  event: DowntimeEvent,
+  notes: SaveNotes,
+  loaded: StoredCrew,
+): Readonly<Record<string, unknown>> | undefined {
+  // A removed character takes its notes along: its removal keeps them, for the undo that brings it back.
+  const removed = event.type === 'character_remove' && loaded.characterNotes[event.id] ? [event.id] : [];
+  const ids = [...Object.keys(notes.characterNotes ?? {}), ...removed];
+  if (notes.gmNotes === undefined && ids.length === 0) return detail;
+  const notesBefore: NotesBefore = {
+    ...(notes.gmNotes !== undefined ? { gmNotes: loaded.gmNotes } : {}),
+    ...(ids.length > 0 ? { characterNotes: Object.fromEntries(ids.map((id) => [id, loaded.characterNotes[id] ?? ''])) } : {}),
+  };
+  return { ...detail, notesBefore };
+}
+
+function notesBeforeOf(detail: string): SaveNotes {
+  const parsed = JSON.parse(detail) as { notesBefore?: NotesBefore } | null;
+  const before = parsed?.notesBefore;
+  if (typeof before !== 'object' || before === null) return {};
+  return {
+    ...(typeof before.gmNotes === 'string' ? { gmNotes: before.gmNotes } : {}),
+    ...(typeof before.characterNotes === 'object' && before.characterNotes !== null ? { characterNotes: before.characterNotes } : {}),
+  };
+}
+
 /** Applies one event to a crew, in the caller's transaction (publish after the commit). */
 export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEventInput): Promise<CrewStep> {
   const loaded = await mustLoad(tx, input.crewId);
@@ -251,8 +288,9 @@ export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEv
   const applied = applyDowntimeEvent(loaded.state, event, { roller: ctx.roller, table: loaded.table });
   if (!applied.ok) throw new RuleRefusalError(applied.error);
   await takeVersion(tx, loaded, input.version);
+  const notes: SaveNotes = { ...input.notes, ...plan.notes };
   // Only the crew row's version moved since the load: its child rows are still the ones read.
-  const saved = await saveCrewStateReturning(tx, input.crewId, applied.value.state, { ...input.notes, ...plan.notes, basis: loaded });
+  const saved = await saveCrewStateReturning(tx, input.crewId, applied.value.state, { ...notes, basis: loaded });
   const { state } = saved;
   const hidden = input.hidden === true || plan.hidden === true || isHiddenStep(event, loaded.state, state);
   const { view } = await recordStep(tx, ctx, {
@@ -261,7 +299,7 @@ export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEv
     type: event.type,
     payload: event,
     dice: applied.value.dice,
-    detail: applied.value.detail,
+    detail: withNotesBefore(applied.value.detail, event, notes, loaded),
     reasons: applied.reasons,
     hidden,
     rolls: crewRollRecords(event, applied.rolls, applied.reasons, loaded.state, state),
@@ -321,7 +359,8 @@ const NOT_UNDOABLE = ['undo', 'crew_created'];
 /**
  * Undo, in the caller's transaction: the last step not yet undone (never the creation) is marked
  * undone by a new "undo" step, and the crew becomes the replay of the steps left, each with the
- * dice it consumed (nobody re-rolls). Undo twice undoes the two last steps.
+ * dice it consumed (nobody re-rolls), with the GM notes the step replaced written back. Undo
+ * twice undoes the two last steps.
  */
 export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId: string; version: number }): Promise<CrewStep> {
   const loaded = await mustLoad(tx, input.crewId);
@@ -351,7 +390,8 @@ export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId
   }
   if (!replayed.ok) throw new RuleRefusalError(replayed.error);
   await takeVersion(tx, loaded, input.version);
-  await saveCrewState(tx, input.crewId, replayed.value);
+  // …and the GM notes the undone step replaced, if it wrote any.
+  await saveCrewState(tx, input.crewId, replayed.value, notesBeforeOf(target.detail));
   const undo = await recordStep(tx, ctx, {
     crewId: input.crewId,
     campaignId: loaded.campaignId,

@@ -115,6 +115,46 @@ describe('the crew sheet and its edits', () => {
     expect(notes.json<Step>().sheet.gmNotes).toBe('Ils doivent 3 pièces à Lyssa');
   });
 
+  it('undoing a step that wrote GM notes writes back the notes it replaced (crew, character, a removed character); players never see them', async () => {
+    let sheet = await sheetOf(seeded.crewId);
+    const first = await write('PATCH', `/api/crews/${seeded.crewId}`, { version: sheet.version, gmNotes: 'Avant' });
+    sheet = first.json<Step>().sheet;
+    const second = await write('PATCH', `/api/crews/${seeded.crewId}`, { version: sheet.version, gmNotes: 'Après', tier: 3 });
+    expect(second.json<Step>().event.detail.notesBefore).toEqual({ gmNotes: 'Avant' });
+    sheet = second.json<Step>().sheet;
+    const pc = sheet.crew.characters[0]!;
+    const noted = await write('PUT', `/api/crews/${seeded.crewId}/characters/${pc.id}`, { version: sheet.version, gmNotes: 'doit une faveur' });
+    expect(noted.statusCode, noted.body).toBe(200);
+    sheet = noted.json<Step>().sheet;
+    expect(sheet.characterNotes?.[pc.id]).toBe('doit une faveur');
+
+    // Players: the steps, never the notes they replaced.
+    const player = await t.player(seeded.crewId);
+    const seen = await t.app.inject({ method: 'GET', url: `/api/crews/${seeded.crewId}/history`, headers: { authorization: `Bearer ${player.token}` } });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).not.toContain('notesBefore');
+    expect(seen.body).not.toContain('Avant');
+
+    let undone = await write('POST', `/api/crews/${seeded.crewId}/undo`, { version: sheet.version });
+    expect(undone.statusCode, undone.body).toBe(200);
+    sheet = undone.json<Step>().sheet;
+    expect(sheet.characterNotes?.[pc.id] ?? '').toBe('');
+    expect(sheet.gmNotes).toBe('Après');
+    undone = await write('POST', `/api/crews/${seeded.crewId}/undo`, { version: sheet.version });
+    sheet = undone.json<Step>().sheet;
+    expect(sheet.gmNotes).toBe('Avant');
+    expect(sheet.crew.tier).not.toBe(3);
+    expect((await sheetOf(seeded.crewId)).gmNotes).toBe('Avant');
+
+    // A character removed, then brought back by undo, comes back with its notes.
+    sheet = (await write('PUT', `/api/crews/${seeded.crewId}/characters/${pc.id}`, { version: sheet.version, gmNotes: 'doit une faveur' })).json<Step>().sheet;
+    sheet = (await write('DELETE', `/api/crews/${seeded.crewId}/characters/${pc.id}`, { version: sheet.version })).json<Step>().sheet;
+    expect(sheet.crew.characters.map((c) => c.id)).not.toContain(pc.id);
+    sheet = (await write('POST', `/api/crews/${seeded.crewId}/undo`, { version: sheet.version })).json<Step>().sheet;
+    expect(sheet.crew.characters.map((c) => c.id)).toContain(pc.id);
+    expect(sheet.characterNotes?.[pc.id]).toBe('doit une faveur');
+  });
+
   it('factions: add (201, a server id), edit the fields given, remove; an unknown one is 404', async () => {
     let sheet = await sheetOf(seeded.crewId);
     const added = await write('POST', `/api/crews/${seeded.crewId}/factions`, { version: sheet.version, name: 'Les Tisserands', tier: 1, status: 2 });
