@@ -168,7 +168,7 @@ export default defineConfig({
                   String.raw`packages[\\/]i18n[\\/]src[\\/](?:ui-core|ui[\\/]core|glossary|format|lang|message)\.ts`,
                   pkg('zustand').source,
                   String.raw`apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!ruleWordsImpl|liveConnect|i18nGm)|stores[\\/]|app[\\/]|features[\\/]crew[\\/](?:PlayerSheetRoute|components[\\/](?!RecentRolls)))`,
-                  String.raw`apps[\\/]web[\\/]src[\\/]components[\\/](?:Button|Loading|Gauge|Clock|Circles|StatusPips|ReasonList|LiveIndicator|Toasts)\.tsx`,
+                  String.raw`apps[\\/]web[\\/]src[\\/]components[\\/](?:Button|Loading|Gauge|Clock|Circles|StatusPips|ReasonList|LiveIndicator|Toasts|AssetRow)\.tsx`,
                   String.raw`vite[\\/]preload-helper`,
                 ].join('|'),
               ),

@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { Cohort, CrewAsset, Faction, PendingEntanglement } from '@temps-mort/rules';
 import type { NameLookup } from '@temps-mort/i18n/reasons';
+import { AssetRow } from '../../../components/AssetRow';
 import { Gauge } from '../../../components/Gauge';
 import { StatusPips } from '../../../components/StatusPips';
 import { roman } from '../../../lib/format';
@@ -153,22 +154,14 @@ function Cohorts({ cohorts }: { cohorts: readonly Cohort[] }) {
 
 /** A4: what the crew acquired and still holds — what it is, its kind and quality, who got it. */
 function Assets({ assets, names }: { assets: readonly CrewAsset[]; names: NameLookup }) {
-  const { t, term, word } = useT();
+  const { t } = useT();
   if (assets.length === 0) return null;
   return (
     <section className="card" aria-labelledby="sec-assets">
       <h2 id="sec-assets">{t('sheet.assets')}</h2>
       <ul className="rows">
         {assets.map((a) => (
-          <li key={a.id} className="row asset">
-            <span>
-              {a.name} <span className="muted">({term('assetKind', a.kind)})</span>
-            </span>
-            <span className="muted">
-              {term('assetDuration', a.duration)} · {word('quality')} {a.quality} ·{' '}
-              {t('sheet.asset.by', { name: names.character?.(a.acquiredBy) ?? a.acquiredBy, downtime: a.downtime })}
-            </span>
-          </li>
+          <AssetRow key={a.id} asset={a} who={t('sheet.asset.by', { name: names.character?.(a.acquiredBy) ?? a.acquiredBy, downtime: a.downtime })} />
         ))}
       </ul>
     </section>

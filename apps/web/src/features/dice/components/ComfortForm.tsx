@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { d12ComfortActive, d12FindComfort, d12LoseComfort } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
-import { ErrorMessage } from '../../../components/ErrorMessage';
-import { ReasonList } from '../../../components/ReasonList';
 import { useGmT } from '../../../lib/i18nGm';
-import { useMutation, useQueryClient } from '../../../lib/query';
-import { acceptCharacter, diceApi, replaceSheet, type Effect } from '../api';
+import { useMutation } from '../../../lib/query';
+import { acceptCharacter, diceApi, type Effect } from '../api';
 import type { PcContext } from './D12ActionForm';
+import { EffectOutcome } from './EffectOutcome';
 import { characterNames, RefusalNote } from './RefusalNote';
 
 /**
@@ -16,7 +15,6 @@ import { characterNames, RefusalNote } from './RefusalNote';
  */
 export function ComfortForm({ pc }: { pc: PcContext }) {
   const { t } = useGmT();
-  const client = useQueryClient();
   const c = pc.character;
   const [done, setDone] = useState<Effect | null>(null);
   const apply = useMutation((lost: boolean) => diceApi.comfort(pc.crewId, c.id, { version: pc.version, lost }), {
@@ -58,19 +56,7 @@ export function ComfortForm({ pc }: { pc: PcContext }) {
           {lose ? t('d12.comfort.lose') : t('d12.comfort.find')}
         </Button>
       </div>
-      <ErrorMessage
-        error={apply.error}
-        onReload={(current) => {
-          apply.reset();
-          replaceSheet(client, pc.crewId, current);
-        }}
-      />
-      {done ? (
-        <div className="step-result" role="status">
-          <p className="step-title">{done.character.comfort?.lost ? t('d12.comfort.doneLost') : t('d12.comfort.doneFound')}</p>
-          <ReasonList reasons={done.reasons} title={t('common.why')} />
-        </div>
-      ) : null}
+      <EffectOutcome write={apply} crewId={pc.crewId} done={done} title={done?.character.comfort?.lost ? t('d12.comfort.doneLost') : t('d12.comfort.doneFound')} />
     </section>
   );
 }

@@ -3,14 +3,13 @@ import type { FormEvent } from 'react';
 import { D12_DAMAGE_ATTRIBUTE, D12_DAMAGE_KINDS, D12_OUT_CAUSE, d12TakeDamage, d12WouldReachZero, type D12DamageKind } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { CheckField } from '../../../components/CheckField';
-import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NumberField } from '../../../components/NumberField';
-import { ReasonList } from '../../../components/ReasonList';
 import { SelectField } from '../../../components/SelectField';
 import { useGmT } from '../../../lib/i18nGm';
-import { useMutation, useQueryClient } from '../../../lib/query';
-import { acceptCharacter, diceApi, replaceSheet, type Effect } from '../api';
+import { useMutation } from '../../../lib/query';
+import { acceptCharacter, diceApi, type Effect } from '../api';
 import type { PcContext } from './D12ActionForm';
+import { EffectOutcome } from './EffectOutcome';
 import { characterNames, RefusalNote } from './RefusalNote';
 
 /** The most points one blow may take, as the API accepts it (two full pools of 12). */
@@ -24,7 +23,6 @@ export const DAMAGE_MAX = 24;
  */
 export function DamageForm({ pc }: { pc: PcContext }) {
   const { t, term } = useGmT();
-  const client = useQueryClient();
   const c = pc.character;
   const [kind, setKind] = useState<D12DamageKind>('physical');
   const [amount, setAmount] = useState<number | null>(1);
@@ -107,19 +105,7 @@ export function DamageForm({ pc }: { pc: PcContext }) {
           {t('d12.damage.apply')}
         </Button>
       </div>
-      <ErrorMessage
-        error={apply.error}
-        onReload={(current) => {
-          apply.reset();
-          replaceSheet(client, pc.crewId, current);
-        }}
-      />
-      {done ? (
-        <div className="step-result" role="status">
-          <p className="step-title">{t('d12.damage.done')}</p>
-          <ReasonList reasons={done.reasons} title={t('common.why')} />
-        </div>
-      ) : null}
+      <EffectOutcome write={apply} crewId={pc.crewId} done={done} title={t('d12.damage.done')} />
     </form>
   );
 }

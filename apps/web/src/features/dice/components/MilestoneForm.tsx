@@ -2,15 +2,14 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { D12_ATTRIBUTES, d12EndCampaign, d12EndCycle, d12EndScenario, type D12Attribute, type D12TraitAdvance, type TableRules } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
-import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Field } from '../../../components/Field';
 import { ReasonList } from '../../../components/ReasonList';
 import { useGmT } from '../../../lib/i18nGm';
-import { useMutation, useQueryClient } from '../../../lib/query';
-import { crewKey } from '../../../lib/crew';
+import { useMutation } from '../../../lib/query';
 import { acceptCharacter, diceApi, type Effect, type MilestoneBody } from '../api';
 import { pyramidCounts } from './CharacterSummary';
 import type { PcContext } from './D12ActionForm';
+import { EffectOutcome } from './EffectOutcome';
 import { characterNames, RefusalNote } from './RefusalNote';
 import { SelectField } from '../../../components/SelectField';
 
@@ -24,7 +23,6 @@ type AdvanceKind = D12TraitAdvance['kind'];
  */
 export function MilestoneForm({ pc, table }: { pc: PcContext; table: TableRules }) {
   const { t, term } = useGmT();
-  const client = useQueryClient();
   const c = pc.character;
   const [milestone, setMilestone] = useState<Milestone>('scenario');
   const [kind, setKind] = useState<AdvanceKind>('none');
@@ -138,19 +136,7 @@ export function MilestoneForm({ pc, table }: { pc: PcContext; table: TableRules 
           {t('d12.milestone.apply')}
         </Button>
       </div>
-      <ErrorMessage
-        error={apply.error}
-        onReload={() => {
-          apply.reset();
-          void client.invalidate(crewKey(pc.crewId));
-        }}
-      />
-      {done ? (
-        <div className="step-result" role="status">
-          <p className="step-title">{t('d12.milestone.done')}</p>
-          <ReasonList reasons={done.reasons} title={t('common.why')} />
-        </div>
-      ) : null}
+      <EffectOutcome write={apply} crewId={pc.crewId} done={done} title={t('d12.milestone.done')} />
     </form>
   );
 }

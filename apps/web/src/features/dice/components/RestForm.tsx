@@ -2,14 +2,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { D12_ATTRIBUTES, D12_REST_BLOCK_HOURS, d12ComfortActive, d12PoolRoom, d12Rest, d12RestPoints, type D12Attribute } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
-import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NumberField } from '../../../components/NumberField';
-import { ReasonList } from '../../../components/ReasonList';
 import { useGmT } from '../../../lib/i18nGm';
-import { useMutation, useQueryClient } from '../../../lib/query';
-import { crewKey } from '../../../lib/crew';
+import { useMutation } from '../../../lib/query';
 import { acceptCharacter, diceApi, type Effect } from '../api';
 import type { PcContext } from './D12ActionForm';
+import { EffectOutcome } from './EffectOutcome';
 import { characterNames, RefusalNote } from './RefusalNote';
 
 /**
@@ -19,7 +17,6 @@ import { characterNames, RefusalNote } from './RefusalNote';
  */
 export function RestForm({ pc }: { pc: PcContext }) {
   const { t, term } = useGmT();
-  const client = useQueryClient();
   const c = pc.character;
   const [hours, setHours] = useState<number | null>(8);
   const [safe, setSafe] = useState(true);
@@ -113,19 +110,7 @@ export function RestForm({ pc }: { pc: PcContext }) {
           {t('d12.rest.do')}
         </Button>
       </div>
-      <ErrorMessage
-        error={rest.error}
-        onReload={() => {
-          rest.reset();
-          void client.invalidate(crewKey(pc.crewId));
-        }}
-      />
-      {done ? (
-        <div className="step-result" role="status">
-          <p className="step-title">{t('d12.rest.done')}</p>
-          <ReasonList reasons={done.reasons} title={t('common.why')} />
-        </div>
-      ) : null}
+      <EffectOutcome write={rest} crewId={pc.crewId} done={done} title={t('d12.rest.done')} />
     </form>
   );
 }
