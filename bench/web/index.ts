@@ -14,10 +14,11 @@
  * The server is the real one (apps/api/dist/server/server.mjs, NODE_ENV=production) on 127.0.0.1 with
  * a fresh database; the browser is Debian's Chromium (/usr/bin/chromium). Prints a table with the
  * targets and PASS/MISS; exits 0 either way (numbers, not a test). `--runs N` sets the LCP runs
- * (default 5), `--samples N` the latency samples (default 40).
+ * (default 5), `--samples N` the latency samples (default 40). `BENCH_VERBOSE=1` prints every LCP
+ * candidate and the kept sheet's size; `BENCH_PROFILE=1` writes a CPU profile of each cold load.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
@@ -30,6 +31,8 @@ const arg = (name: string, fallback: number) => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const LCP_RUNS = arg('runs', 5);
+/** BENCH_PROFILE=1: a CPU profile of each cold load (it slows the load: not for the figures). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const SAMPLES = arg('samples', 40);
 
 /** Lighthouse's default mobile throttling ("Slow 4G", Moto G Power), as the brief gives it. */
@@ -162,8 +165,9 @@ async function loadSheet(page: Page, url: string): Promise<{ lcp: number; elemen
     const nav = performance.getEntriesByType('navigation')[0];
     const res = performance.getEntriesByType('resource');
     const end = (re) => Math.max(0, ...res.filter((r) => re.test(r.name)).map((r) => r.responseEnd));
+    const bytes = (re) => res.filter((r) => re.test(r.name)).reduce((n, r) => n + r.encodedBodySize, 0);
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { html: nav ? nav.responseEnd : 0, css: end(/\\.css$/), kept: (performance.getEntriesByName('tm:kept-paint')[0] || { startTime: 0 }).startTime, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
+    return { html: nav ? nav.responseEnd : 0, css: end(/\\.css$/), kept: (performance.getEntriesByName('tm:kept-paint')[0] || { startTime: 0 }).startTime, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), sheetBytes: bytes(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
   })()`)) as Record<string, number>;
   const detail = Object.entries(marks).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
   return { lcp: lcp.time, element: `${lcp.element} (${detail})` };
@@ -180,7 +184,19 @@ async function lcpRuns(browser: Browser, scene: Scene): Promise<{ cold: number[]
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
     await throttle(session);
+    if (PROFILE) {
+      await session.send('Profiler.enable');
+      await session.send('Profiler.setSamplingInterval', { interval: 200 });
+      await session.send('Profiler.start');
+    }
     const first = await loadSheet(page, scene.shareUrl);
+    if (PROFILE) {
+      // Open it in Chrome's DevTools (Performance → load profile): where the phone's CPU went.
+      const { profile } = (await session.send('Profiler.stop')) as { profile: unknown };
+      const file = path.join(os.tmpdir(), `temps-mort-cold-${run}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`    CPU profile of the cold load: ${file}`);
+    }
     cold.push(first.lcp);
     elements.add(`cold: ${first.element}`);
 

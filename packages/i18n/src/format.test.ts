@@ -16,6 +16,7 @@ import {
   quote,
   uncapitalize,
 } from './format';
+import { LANG_TAGS } from './lang';
 
 /** Test strings are written with plain spaces: no-break spaces become plain ones here. */
 const plain = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -47,6 +48,16 @@ describe('numbers', () => {
     expect(formatSigned(0, 'en')).toBe('0');
     expect(formatPercent(10, 'fr')).toBe(`10${NBSP}%`);
     expect(formatPercent(10, 'en')).toBe('10%');
+  });
+
+  it('writes whole numbers under 1 000 without Intl, exactly as Intl would', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const intl = new Intl.NumberFormat(LANG_TAGS[lang], { maximumFractionDigits: 2 });
+      for (const n of [0, 1, 7, 42, 999, 1000, 1234, 0.5, 12.25, -3, -999, -1000]) {
+        const expected = n < 0 ? `${MINUS}${intl.format(-n)}` : intl.format(n);
+        expect(formatNumber(n, lang)).toBe(expected);
+      }
+    }
   });
 
   it('rounds probabilities for odds, never showing a possible result as 0 % or 100 %', () => {

@@ -14,10 +14,10 @@ export interface LiveIndicatorProps {
  * announced politely.
  */
 export function LiveIndicator({ state, updatedAt }: LiveIndicatorProps) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const text =
     state === 'online' ? t('live.connected') : state === 'connecting' ? t('live.connecting') : state === 'reconnecting' ? t('live.reconnecting') : t('live.offline');
-  const at = state !== 'online' && updatedAt ? t('live.updatedAt', { time: timeOfDay(updatedAt, locale) }) : null;
+  const at = state !== 'online' && updatedAt ? t('live.updatedAt', { time: timeOfDay(updatedAt) }) : null;
   return (
     <p className="live" data-state={state} role="status">
       <span className="live-dot" aria-hidden="true">

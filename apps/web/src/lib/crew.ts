@@ -16,7 +16,7 @@ import type { Crew, DowntimeEventType, DowntimePhase, PendingEntanglementRoll, R
 import { api } from './api';
 import { crewSheetPath, sharedSheetPath } from './earlySheet';
 import { useLive, type LiveMessage, type UseLiveResult } from './live';
-import { CACHED_AT_HEADER, keepForOffline, readKept } from './offlineCache';
+import { CACHED_AT_HEADER, keepWhenIdle, readKept } from './offlineCache';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from './query';
 
 /** Per PC: where their downtime stands (A1 activities, A2 free play, what waits for a choice). */
@@ -134,7 +134,7 @@ export async function fetchCrewSheet(crewId: string, token: string | null, signa
   const path = crewSheetPath(crewId);
   const json = await api.get<unknown>(path, { token, signal, onResponse: (response) => (fromCache = cachedAt(response)) });
   const sheet = toCrewSheet(json, fromCache ?? Date.now());
-  if (fromCache === null) void keepForOffline(path, json, 'sheet');
+  if (fromCache === null) keepWhenIdle(path, json, 'sheet');
   return sheet;
 }
 
@@ -161,7 +161,7 @@ export const sharedCrewKey = (token: string): QueryKey => ['share', token];
 export async function fetchSharedSheet(token: string, signal?: AbortSignal): Promise<CrewSheet> {
   const json = await api.get<unknown>(sharedSheetPath, { token, signal });
   const sheet = toCrewSheet(json);
-  void keepForOffline(crewSheetPath(sheet.id), json, 'sheet');
+  keepWhenIdle(crewSheetPath(sheet.id), json, 'sheet');
   return sheet;
 }
 
@@ -177,7 +177,7 @@ export async function fetchCrewRolls(campaignId: string, crewId: string, token: 
   const path = crewRollsPath(campaignId, crewId);
   let fromCache = false;
   const rolls = await api.get<CrewRoll[]>(path, { token, signal, onResponse: (response) => (fromCache = cachedAt(response) !== null) });
-  if (!fromCache) void keepForOffline(path, rolls, 'rolls');
+  if (!fromCache) keepWhenIdle(path, rolls, 'rolls');
   // A GM gets hidden rolls too: the sheet shows only the open ones, as the players see them.
   return rolls.filter((r) => !r.hidden).slice(0, RECENT_ROLLS);
 }
@@ -229,14 +229,14 @@ export function useCrewLive(crewId: string | null, token: string | null = null):
         }
         client.setData<CrewRoll[]>(key, (old = []) => [data, ...old.filter((r) => r.id !== data.id)].slice(0, RECENT_ROLLS));
         const campaignId = client.getData<CrewSheet>(crewKey(crewId))?.campaignId;
-        if (campaignId) void keepForOffline(crewRollsPath(campaignId, crewId), client.getData(key), 'rolls');
+        if (campaignId) keepWhenIdle(crewRollsPath(campaignId, crewId), client.getData(key), 'rolls');
         return;
       }
       if (message.type !== 'deleted' && data !== null && isRecord(data.sheet)) {
         try {
           const seq = typeof data.seq === 'number' ? data.seq : null;
           client.setData(crewKey(crewId), toCrewSheet(data.sheet, Date.now(), seq));
-          void keepForOffline(crewSheetPath(crewId), data.sheet, 'sheet');
+          keepWhenIdle(crewSheetPath(crewId), data.sheet, 'sheet');
           if (message.type === 'crew') void client.invalidate(crewRollsKey(crewId));
           return;
         } catch {

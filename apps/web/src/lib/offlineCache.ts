@@ -26,6 +26,17 @@ export async function keepForOffline(path: string, body: unknown, kind: OfflineK
   }
 }
 
+/**
+ * `keepForOffline` once the browser is idle, stamped with the time it was called: the copy is not
+ * urgent, and on a phone its Cache Storage work would otherwise compete with the sheet's first paint.
+ */
+export function keepWhenIdle(path: string, body: unknown, kind: OfflineKind): void {
+  const now = Date.now();
+  const keep = () => void keepForOffline(path, body, kind, now);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(keep, { timeout: 2_000 });
+  else window.setTimeout(keep, 0);
+}
+
 /** What `keepForOffline` (or the service worker) kept at `path`, and when; null when nothing is. */
 export async function readKept(path: string): Promise<{ readonly body: unknown; readonly cachedAt: number } | null> {
   if (typeof caches === 'undefined') return null;

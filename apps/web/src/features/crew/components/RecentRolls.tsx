@@ -5,7 +5,7 @@ import { useT, type NameLookup } from '../../../lib/i18n';
 
 /** The recent open rolls, newest first, each with its dice, its result and its reasons. */
 export default function RecentRolls({ rolls, names }: { rolls: readonly CrewRoll[]; names?: NameLookup }) {
-  const { t, term, word, purpose, locale } = useT();
+  const { t, term, word, purpose } = useT();
   return (
     <section className="card" aria-labelledby="sec-rolls">
       <h2 id="sec-rolls">{t('sheet.recentRolls')}</h2>
@@ -21,7 +21,7 @@ export default function RecentRolls({ rolls, names }: { rolls: readonly CrewRoll
                 {Number.isFinite(when) ? (
                   <time className="muted" dateTime={r.createdAt}>
                     {' '}
-                    · {timeOfDay(when, locale)}
+                    · {timeOfDay(when)}
                   </time>
                 ) : null}
               </p>
