@@ -78,3 +78,26 @@ test('player crew sheet', async ({ page, openGmContext }, testInfo) => {
   await expect(page.getByRole('alert')).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'player sheet, bad link');
 });
+
+test('an acquired asset: on the players’ sheet and in the GM’s crew editor', async ({ page, openGmContext }, testInfo) => {
+  const gm = await openGmContext();
+  const crewId = gm.gm.defaultCrewId;
+  const nyx = (await gm.gm.addCharacter(crewId, NYX)).sheet.crew.characters.find((c) => c.name === NYX.name);
+  await gm.gm.downtime(crewId, 'start');
+  await gm.gm.downtime(crewId, 'payoff', { targetTier: 1, take: 4 });
+  await gm.gm.downtime(crewId, 'heat', { exposure: 'quiet' });
+  await gm.gm.downtime(crewId, 'entanglement-roll', { open: true });
+  await gm.gm.downtime(crewId, 'advance');
+  await gm.gm.downtime(crewId, 'activities', { characterId: nyx?.id, activity: { kind: 'acquire_asset', name: 'Gang de dockers', assetKind: 'cohort_gang' } });
+  await gm.gm.downtime(crewId, 'asset-settle', { characterId: nyx?.id, coin: 0 });
+
+  await gm.page.goto(`/crews/${crewId}?edit=1`);
+  await expect(gm.page.getByText('Gang de dockers').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(gm.page, testInfo, 'crew editor with an asset');
+
+  const sheet = new CrewSheetPage(page);
+  await sheet.openShareLink((await gm.gm.shareLink(crewId)).path);
+  await sheet.expectLoaded('Ma bande');
+  await expect(page.getByRole('region', { name: 'Acquired assets' })).toContainText('Gang de dockers');
+  await expectNoSeriousA11yViolations(page, testInfo, 'player sheet with an asset');
+});
