@@ -8,3 +8,4 @@ export * from './destiny';
 export * from './aspects';
 export * from './milestones';
 export * from './odds';
+export * from './standIn';

@@ -14,13 +14,14 @@ import {
   d12ApplyCriticalSuccess,
   d12GiveOfOneself,
   d12Reroll,
+  d12StandInCharacter,
   d12ResolveFearTest,
 } from '@temps-mort/rules';
 import type { PrismaClient, Roll } from '../../generated/prisma/client';
 import { BadRequestError, ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
 import type { CrewStep } from '../crews/events';
 import { saveCharacterThroughHistory, type CharacterSaved, type CrewContext } from './crewHistory';
-import { d12Rolled, loadCharacter, standInCharacter, type D12Stored } from './rolls';
+import { d12Rolled, loadCharacter, type D12Stored } from './rolls';
 import { campaignTableRules, parseJson, rollResultJson, rollView, storeRoll, type Db, type RollView } from './store';
 
 export interface D12FollowUpResult {
@@ -65,7 +66,7 @@ async function loadD12(tx: Db, rollId: string, version: number | undefined): Pro
   }
   if (stored.standIn === null) throw new NotFoundError('character', row.characterId ?? 'none');
   const table = await campaignTableRules(tx, row.campaignId);
-  return { row, stored, table, character: standInCharacter(stored.standIn), linked: null };
+  return { row, stored, table, character: d12StandInCharacter(stored.standIn), linked: null };
 }
 
 /** Rewrites the roll's result (compare-and-swap on what was read: a concurrent follow-up is a 409). */

@@ -6,10 +6,11 @@
  * sent to players). Rolling changes no sheet: what a d12 result does to a character goes through
  * the crew's history (./d12.ts, ./d12Effects.ts).
  */
-import type { Character, D12ActionResult, D12Attribute, DiceRoll, Outcome, Reason, Roller, TableRules } from '@temps-mort/rules';
+import type { Character, D12ActionResult, D12Attribute, D12StandIn, DiceRoll, Outcome, Reason, Roller, TableRules } from '@temps-mort/rules';
 import {
-  D12_ATTRIBUTES,
+  D12_STAND_IN_TRAIT,
   d12RollAction,
+  d12StandInCharacter,
   d12RollFearTest,
   poolReason,
   reason,
@@ -129,44 +130,8 @@ export function rollFortune(
 
 // ─── d12 ────────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * A roll not linked to a character is read against a stand-in sheet: the pool given for the
- * attribute (the others full), the trait bonus given as a trait, one destiny point for a re-roll.
- * What it stores (`result.standIn`) lets the follow-ups rebuild it.
- */
-export interface D12StandIn {
-  readonly attribute: D12Attribute;
-  readonly pool: number;
-  readonly trait: string | null;
-  readonly traitBonus: number;
-}
-
-export const STAND_IN_TRAIT = 'trait';
-
-export function standInCharacter(standIn: D12StandIn): Character {
-  const full = { value: 12, pool: 12 };
-  const pools = Object.fromEntries(D12_ATTRIBUTES.map((a) => [a, full])) as Record<D12Attribute, { value: number; pool: number }>;
-  pools[standIn.attribute] = { value: Math.max(standIn.pool, 1), pool: standIn.pool };
-  return {
-    id: 'stand-in',
-    name: 'GM',
-    status: 'active',
-    attributes: {},
-    skills: {},
-    harm: [],
-    trauma: [],
-    vice: null,
-    load: 0,
-    coin: 0,
-    pools,
-    traits: standIn.traitBonus > 0 ? [{ name: standIn.trait ?? STAND_IN_TRAIT, rating: standIn.traitBonus }] : [],
-    comfort: null,
-    fear: null,
-    destiny: 1,
-    healing: { id: 'stand-in-healing', name: 'healing', segments: 4, filled: 0 },
-    projects: [],
-  };
-}
+// A roll not linked to a character is read against the rules' stand-in sheet (d12StandInCharacter);
+// what it stores (`result.standIn`) lets the follow-ups rebuild it.
 
 /** What `Roll.result` holds for a d12 roll. */
 export interface D12Stored {
@@ -213,8 +178,8 @@ export function rollD12(db: PrismaClient, roller: Roller, campaignId: string, in
     } else {
       if (input.pool === undefined) throw new BadRequestError('body.pool', 'required without a characterId');
       const traitBonus = input.traitBonus ?? 0;
-      standIn = { attribute: input.attribute, pool: input.pool, trait: traitBonus > 0 ? (trait ?? STAND_IN_TRAIT) : null, traitBonus };
-      character = standInCharacter(standIn);
+      standIn = { attribute: input.attribute, pool: input.pool, trait: traitBonus > 0 ? (trait ?? D12_STAND_IN_TRAIT) : null, traitBonus };
+      character = d12StandInCharacter(standIn);
       trait = standIn.trait;
     }
     const out = accept(

@@ -6,9 +6,11 @@ import {
   D12_DEGREES,
   d12ActionOdds,
   d12GiveOfOneself,
+  d12StandInCharacter,
   d12SuccessChance,
   type Character,
   type D12ActionResult,
+  type D12StandIn,
   type D12CriticalFailureOption,
   type D12CriticalSuccessOption,
   type TableRules,
@@ -25,38 +27,6 @@ import { acceptCharacter, d12Result, diceApi, rollsKey, type FollowUp, type Roll
 import { RefusalNote } from './RefusalNote';
 import { RollCard } from './RollCard';
 import { usePct, type PcContext } from './D12ActionForm';
-
-interface StandIn {
-  readonly attribute: 'body' | 'mind' | 'soul';
-  readonly pool: number;
-  readonly trait: string | null;
-  readonly traitBonus: number;
-}
-
-/** The sheet a free roll is read against (as the API builds it): the pool given, one destiny point. */
-function standInCharacter(s: StandIn): Character {
-  const full = { value: 12, pool: 12 };
-  const pools = { body: full, mind: full, soul: full, [s.attribute]: { value: Math.max(s.pool, 1), pool: s.pool } };
-  return {
-    id: 'stand-in',
-    name: 'GM',
-    status: 'active',
-    attributes: {},
-    skills: {},
-    harm: [],
-    trauma: [],
-    vice: null,
-    load: 0,
-    coin: 0,
-    pools,
-    traits: s.traitBonus > 0 ? [{ name: s.trait ?? 'trait', rating: s.traitBonus }] : [],
-    comfort: null,
-    fear: null,
-    destiny: 1,
-    healing: { id: 'stand-in-healing', name: 'healing', segments: 4, filled: 0 },
-    projects: [],
-  };
-}
 
 type Choice =
   | { readonly kind: 'success'; readonly option: D12CriticalSuccessOption }
@@ -115,8 +85,8 @@ export function D12Result({
 
   if (!result) return <RollCard roll={roll} />;
 
-  const standIn = (roll.result.standIn ?? null) as StandIn | null;
-  const character: Character | null = linked ? pc.character : standIn ? standInCharacter(standIn) : null;
+  const standIn = (roll.result.standIn ?? null) as D12StandIn | null;
+  const character: Character | null = linked ? pc.character : standIn ? d12StandInCharacter(standIn) : null;
   const superseded = Boolean(roll.result.supersededBy);
   const steps = roll.result.steps ?? [];
   const fearResolved = steps.some((s) => s.step === 'fear_resolved');

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import {
   entanglementChoiceSchema,
+  entanglementCrewNumbers,
   entanglementFactions,
   type Crew,
+  type EntanglementCrewNumbers,
   type EntanglementKind,
   type PendingEntanglement,
 } from '@temps-mort/rules';
@@ -133,21 +135,12 @@ export function choiceFor(option: EntanglementOptionView, d: SituationDraft): Re
   }
 }
 
-const NUMBERS = ['coin', 'rep', 'heat', 'wanted', 'tier', 'hold', 'atWar', 'claims'] as const;
+const NUMBERS = ['coin', 'rep', 'heat', 'wanted', 'tier', 'hold', 'atWar', 'claims'] as const satisfies readonly (keyof EntanglementCrewNumbers)[];
 
-/** The crew's numbers an option changes: "Coin 5 → 2". */
+/** The crew's numbers an option changes: "Coin 5 → 2" (the same numbers the API's `after` holds). */
 function useChanges(crew: Crew) {
   const { t, term } = useGmT();
-  const now: Record<(typeof NUMBERS)[number], unknown> = {
-    coin: crew.coin,
-    rep: crew.rep,
-    heat: crew.heat,
-    wanted: crew.wanted,
-    tier: crew.tier,
-    hold: crew.hold,
-    atWar: crew.atWar,
-    claims: crew.claims.length,
-  };
+  const now: Readonly<Record<(typeof NUMBERS)[number], unknown>> = entanglementCrewNumbers(crew);
   const show = (field: (typeof NUMBERS)[number], v: unknown): string => {
     if (field === 'hold') return term('hold', v);
     if (field === 'atWar') return v ? t('common.yes') : t('common.no');
