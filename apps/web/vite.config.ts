@@ -165,7 +165,7 @@ export default defineConfig({
               priority: 1,
               test: new RegExp(
                 [
-                  String.raw`packages[\\/]i18n[\\/]src[\\/](?:ui-core|ui[\\/]core|glossary|format|lang|message)\.ts`,
+                  String.raw`packages[\\/]i18n[\\/]src[\\/](?:ui-core|ui[\\/]core|glossary|format|lang|message|names)\.ts`,
                   pkg('zustand').source,
                   String.raw`apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!ruleWordsImpl|liveConnect|i18nGm)|stores[\\/]|app[\\/]|features[\\/]crew[\\/](?:PlayerSheetRoute|components[\\/](?!RecentRolls)))`,
                   String.raw`apps[\\/]web[\\/]src[\\/]components[\\/](?:Button|Loading|Gauge|Clock|Circles|StatusPips|ReasonList|LiveIndicator|Toasts|AssetRow)\.tsx`,

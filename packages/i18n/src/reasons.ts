@@ -1,8 +1,11 @@
-import type { Character, Cohort, Faction, Reason, Refusal, Wizard } from '@temps-mort/rules';
+import type { Reason, Refusal, Wizard } from '@temps-mort/rules';
 import type { Lang } from './lang';
 import type { TermGroup, WordKey } from './glossary';
 import { changeOf, countOf, formatD100Role, term, termList, termLower, termOf, word } from './glossary';
 import { capitalize, formatNumber, formatPercent, formatSigned, formatTier, frenchTypography, quote } from './format';
+import type { NameLookup } from './names';
+
+export { namesFromCrew, type NameLookup } from './names';
 
 /**
  * The words for every reason and refusal the rules engine emits (`{ rule, code, values }`), in
@@ -28,16 +31,6 @@ export interface RuleMessage {
   readonly rule: string;
   readonly code: string;
   readonly values?: Readonly<Record<string, unknown>> | null;
-}
-
-/** Turns the ids a reason carries (`character: 'pc-1'`) into names; anything unknown stays as the id. */
-export interface NameLookup {
-  readonly character?: (id: string) => string | undefined;
-  readonly faction?: (id: string) => string | undefined;
-  readonly cohort?: (id: string) => string | undefined;
-  readonly project?: (id: string) => string | undefined;
-  /** Frostgrave warband members and hired muscle. */
-  readonly member?: (id: string) => string | undefined;
 }
 
 export interface FormatOptions {
@@ -2111,24 +2104,6 @@ export function formatRuleRef(rule: string, lang: Lang): string {
 
 // ------------------------------------------------------------------------------------------------
 // Name lookups from the model.
-
-/** Names of a crew's characters, factions, cohorts and long-term projects. */
-export function namesFromCrew(crew: {
-  readonly characters: readonly Pick<Character, 'id' | 'name' | 'projects'>[];
-  readonly factions: readonly Pick<Faction, 'id' | 'name'>[];
-  readonly cohorts: readonly Pick<Cohort, 'id' | 'name'>[];
-}): NameLookup {
-  const characters = new Map(crew.characters.map((c) => [c.id, c.name]));
-  const factions = new Map(crew.factions.map((f) => [f.id, f.name]));
-  const cohorts = new Map(crew.cohorts.map((c) => [c.id, c.name]));
-  const projects = new Map(crew.characters.flatMap((c) => c.projects.map((p) => [p.id, p.name] as const)));
-  return {
-    character: (id) => characters.get(id),
-    faction: (id) => factions.get(id),
-    cohort: (id) => cohorts.get(id),
-    project: (id) => projects.get(id),
-  };
-}
 
 /** Names of a wizard's warband members (and hired muscle, by kind). */
 export function namesFromWizard(wizard: Pick<Wizard, 'id' | 'name' | 'warband' | 'hiredMuscle'>, lang: Lang): NameLookup {

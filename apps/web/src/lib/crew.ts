@@ -11,7 +11,6 @@
  * - `useCrewSheet(id, token?)`, `useCrewRolls(sheet, token?)`, `useCrewLive(id, token?)`.
  */
 import { useCallback } from 'react';
-import type { NameLookup } from '@temps-mort/i18n/reasons';
 import type { Crew, DowntimeEventType, DowntimePhase, PendingEntanglementRoll, Reason } from '@temps-mort/rules';
 import { api } from './api';
 import { crewSheetPath, sharedSheetPath } from './earlySheet';
@@ -257,20 +256,5 @@ export function useCrewLive(crewId: string | null, token: string | null = null):
   });
 }
 
-/**
- * Names for the ids reasons carry (characters, factions, cohorts, projects), for `ReasonList`'s
- * `names`. The same as @temps-mort/i18n's `namesFromCrew`, kept here so the crew sheet's entry
- * chunk does not pull in the whole reasons catalog (which lives in the same module).
- */
-export function crewNames(crew: Crew): NameLookup {
-  const characters = new Map(crew.characters.map((c) => [c.id, c.name]));
-  const factions = new Map(crew.factions.map((f) => [f.id, f.name]));
-  const cohorts = new Map(crew.cohorts.map((c) => [c.id, c.name]));
-  const projects = new Map(crew.characters.flatMap((c) => c.projects.map((p) => [p.id, p.name] as const)));
-  return {
-    character: (id) => characters.get(id),
-    faction: (id) => factions.get(id),
-    cohort: (id) => cohorts.get(id),
-    project: (id) => projects.get(id),
-  };
-}
+/** Names for the ids reasons carry (characters, factions, cohorts, projects), for `ReasonList`'s `names`. */
+export { namesFromCrew } from '@temps-mort/i18n/names';

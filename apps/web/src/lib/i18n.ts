@@ -24,7 +24,7 @@ import { useAppStore } from '../stores';
 import { localeOf, type Lang } from './lang';
 
 export { LANGS, isLang, browserLang, localeOf, type Lang } from './lang';
-export type { NameLookup } from '@temps-mort/i18n/reasons';
+export type { NameLookup } from '@temps-mort/i18n/names';
 export type { CoreUiKey, UiValues };
 
 export interface Translator {

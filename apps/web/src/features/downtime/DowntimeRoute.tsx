@@ -4,7 +4,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Gauge } from '../../components/Gauge';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { Loading } from '../../components/Loading';
-import { crewNames, useCrewLive, useCrewSheet } from '../../lib/crew';
+import { namesFromCrew, useCrewLive, useCrewSheet } from '../../lib/crew';
 import { roman } from '../../lib/format';
 import { useGmT } from '../../lib/i18nGm';
 import { Link, type RouteProps } from '../../lib/router';
@@ -44,7 +44,7 @@ export default function DowntimeRoute({ params }: RouteProps) {
   const signingIn = useSignInRedirect(sheet.error, rules.error);
   const live = useCrewLive(crewId !== '' && !signingIn ? crewId : null);
   const crew = sheet.data?.crew;
-  const names = useMemo(() => (crew ? crewNames(crew) : {}), [crew]);
+  const names = useMemo(() => (crew ? namesFromCrew(crew) : {}), [crew]);
   const title = crew ? t('downtime.pageTitle', { name: crew.name }) : t('downtime.title');
   useEffect(() => {
     document.title = t('app.pageTitle', { page: title });

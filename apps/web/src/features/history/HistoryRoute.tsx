@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { Loading } from '../../components/Loading';
-import { crewNames, useCrewLive, useCrewSheet } from '../../lib/crew';
+import { namesFromCrew, useCrewLive, useCrewSheet } from '../../lib/crew';
 import { useGmT } from '../../lib/i18nGm';
 import { Link, useLocation, useSearch, type RouteProps } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
@@ -29,7 +29,7 @@ export default function HistoryRoute({ params }: RouteProps) {
   const signingIn = useSignInRedirect(sheet.error, history.error);
   const live = useCrewLive(crewId !== '' && !signingIn ? crewId : null);
   const crew = sheet.data?.crew;
-  const names = useMemo(() => (crew ? crewNames(crew) : undefined), [crew]);
+  const names = useMemo(() => (crew ? namesFromCrew(crew) : undefined), [crew]);
   const setFilter = useCallback((next: HistoryFilter) => navigate(`${path}${searchOfFilter(next)}`, { replace: true }), [navigate, path]);
 
   if (signingIn) return <Loading />;

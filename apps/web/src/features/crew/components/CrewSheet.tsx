@@ -6,7 +6,7 @@ import { AssetRow } from '../../../components/AssetRow';
 import { Gauge } from '../../../components/Gauge';
 import { StatusPips } from '../../../components/StatusPips';
 import { roman } from '../../../lib/format';
-import { crewNames, type CrewRoll, type CrewSheet as Sheet } from '../../../lib/crew';
+import { namesFromCrew, type CrewRoll, type CrewSheet as Sheet } from '../../../lib/crew';
 import { useT } from '../../../lib/i18n';
 import { CharacterCard } from './CharacterCard';
 
@@ -30,7 +30,7 @@ export interface CrewSheetProps {
 export function CrewSheet({ sheet, rolls = [], status }: CrewSheetProps) {
   const { t, term, termLower } = useT();
   const { crew, downtime } = sheet;
-  const names = useMemo(() => crewNames(crew), [crew]);
+  const names = useMemo(() => namesFromCrew(crew), [crew]);
   // The top of the sheet (what a phone shows first) is drawn at once; the characters and what
   // follows in a second, interruptible render right after (a phone's CPU paints the top sooner).
   const whole = useDeferredValue(true, false);

@@ -1,0 +1,33 @@
+/**
+ * Name lookups: what turns the ids a reason carries (`character: 'pc-1'`) into names. Its own small
+ * module so that the players' crew sheet can name things without loading the reasons catalog.
+ */
+import type { Cohort, Character, Faction } from '@temps-mort/rules';
+
+/** Turns the ids a reason carries (`character: 'pc-1'`) into names; anything unknown stays as the id. */
+export interface NameLookup {
+  readonly character?: (id: string) => string | undefined;
+  readonly faction?: (id: string) => string | undefined;
+  readonly cohort?: (id: string) => string | undefined;
+  readonly project?: (id: string) => string | undefined;
+  /** Frostgrave warband members and hired muscle. */
+  readonly member?: (id: string) => string | undefined;
+}
+
+/** Names of a crew's characters, factions, cohorts and long-term projects. */
+export function namesFromCrew(crew: {
+  readonly characters: readonly Pick<Character, 'id' | 'name' | 'projects'>[];
+  readonly factions: readonly Pick<Faction, 'id' | 'name'>[];
+  readonly cohorts: readonly Pick<Cohort, 'id' | 'name'>[];
+}): NameLookup {
+  const characters = new Map(crew.characters.map((c) => [c.id, c.name]));
+  const factions = new Map(crew.factions.map((f) => [f.id, f.name]));
+  const cohorts = new Map(crew.cohorts.map((c) => [c.id, c.name]));
+  const projects = new Map(crew.characters.flatMap((c) => c.projects.map((p) => [p.id, p.name] as const)));
+  return {
+    character: (id) => characters.get(id),
+    faction: (id) => factions.get(id),
+    cohort: (id) => cohorts.get(id),
+    project: (id) => projects.get(id),
+  };
+}
