@@ -16,6 +16,7 @@ export const app = {
 } satisfies Section;
 
 export const common = {
+  'common.rulesWillRefuse': { fr: 'Les règles refuseront : {message}', en: 'The rules will refuse: {message}' },
   'common.save': { fr: 'Enregistrer', en: 'Save' },
   'common.saving': { fr: 'Enregistrement…', en: 'Saving…' },
   'common.saved': { fr: 'Enregistré', en: 'Saved' },

@@ -34,7 +34,7 @@ import { statusSymbol } from './ComplexActionsRoute';
 import { usePct } from './components/D12ActionForm';
 import { DiceNav } from './components/DiceNav';
 import { HelperList } from './components/HelperList';
-import { RefusalNote } from './components/RefusalNote';
+import { RefusalNote } from '../../components/RefusalNote';
 import './dice.css';
 
 type Mode = 'test' | 'opposed' | 'group';

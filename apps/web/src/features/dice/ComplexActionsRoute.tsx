@@ -14,7 +14,7 @@ import { useSignInRedirect } from '../../lib/session';
 import { complexActionKey, complexActionsKey, diceApi, useCampaign, useComplexActions, useCrews, type CrewSummary } from './api';
 import { rangeError } from './D100Route';
 import { DiceNav } from './components/DiceNav';
-import { RefusalNote } from './components/RefusalNote';
+import { RefusalNote } from '../../components/RefusalNote';
 import { SelectField } from '../../components/SelectField';
 import './dice.css';
 

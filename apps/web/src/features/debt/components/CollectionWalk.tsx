@@ -38,7 +38,7 @@ import {
 } from '../api';
 import { wizardNames } from '../names';
 import { MarkersGauge } from './MarkersGauge';
-import { RefusalNote } from './RefusalNote';
+import { RefusalNote } from '../../../components/RefusalNote';
 
 const ENTRIES = DEBT_COLLECTION_TABLE.map((r) => r.entry);
 

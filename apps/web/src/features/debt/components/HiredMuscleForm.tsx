@@ -18,7 +18,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type FavourView, type LedgerStep, type WizardView } from '../api';
 import { wizardNames } from '../names';
 import { MarkersGauge } from './MarkersGauge';
-import { RefusalNote } from './RefusalNote';
+import { RefusalNote } from '../../../components/RefusalNote';
 import { StepResult } from './StepResult';
 
 /**

@@ -21,7 +21,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type WizardView } from '../api';
 import { fieldError } from '../../../lib/fieldError';
 import { MarkersGauge } from './MarkersGauge';
-import { RefusalNote } from './RefusalNote';
+import { RefusalNote } from '../../../components/RefusalNote';
 import { SelectField } from '../../../components/SelectField';
 import { StepResult } from './StepResult';
 import { WARBAND_ROLES } from './Warband';

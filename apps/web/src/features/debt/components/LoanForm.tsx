@@ -7,7 +7,7 @@ import { NumberField } from '../../../components/NumberField';
 import { useGmT } from '../../../lib/i18nGm';
 import { rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type WizardView } from '../api';
 import { MarkersGauge } from './MarkersGauge';
-import { RefusalNote } from './RefusalNote';
+import { RefusalNote } from '../../../components/RefusalNote';
 import { StepResult } from './StepResult';
 
 /**

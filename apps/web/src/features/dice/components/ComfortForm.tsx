@@ -6,7 +6,7 @@ import { useMutation } from '../../../lib/query';
 import { acceptCharacter, diceApi, type Effect } from '../api';
 import type { PcContext } from './D12ActionForm';
 import { EffectOutcome } from './EffectOutcome';
-import { characterNames, RefusalNote } from './RefusalNote';
+import { characterNames, RefusalNote } from '../../../components/RefusalNote';
 
 /**
  * T5 réconfort: while it is at hand, a rest gives twice the points; lost (« définitivement ou

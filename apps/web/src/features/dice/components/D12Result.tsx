@@ -24,7 +24,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { crewKey } from '../../../lib/crew';
 import { acceptCharacter, d12Result, diceApi, rollsKey, type FollowUp, type RollView } from '../api';
-import { RefusalNote } from './RefusalNote';
+import { RefusalNote } from '../../../components/RefusalNote';
 import { RollCard } from './RollCard';
 import { usePct, type PcContext } from './D12ActionForm';
 

@@ -10,7 +10,7 @@ import { useMutation } from '../../../lib/query';
 import { acceptCharacter, diceApi, type Effect } from '../api';
 import type { PcContext } from './D12ActionForm';
 import { EffectOutcome } from './EffectOutcome';
-import { characterNames, RefusalNote } from './RefusalNote';
+import { characterNames, RefusalNote } from '../../../components/RefusalNote';
 
 /** The most points one blow may take, as the API accepts it (two full pools of 12). */
 export const DAMAGE_MAX = 24;

@@ -10,7 +10,7 @@ import { acceptCharacter, diceApi, type Effect, type MilestoneBody } from '../ap
 import { pyramidCounts } from './CharacterSummary';
 import type { PcContext } from './D12ActionForm';
 import { EffectOutcome } from './EffectOutcome';
-import { characterNames, RefusalNote } from './RefusalNote';
+import { characterNames, RefusalNote } from '../../../components/RefusalNote';
 import { SelectField } from '../../../components/SelectField';
 
 type Milestone = 'scenario' | 'cycle' | 'campaign';

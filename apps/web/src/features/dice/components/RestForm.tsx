@@ -8,7 +8,7 @@ import { useMutation } from '../../../lib/query';
 import { acceptCharacter, diceApi, type Effect } from '../api';
 import type { PcContext } from './D12ActionForm';
 import { EffectOutcome } from './EffectOutcome';
-import { characterNames, RefusalNote } from './RefusalNote';
+import { characterNames, RefusalNote } from '../../../components/RefusalNote';
 
 /**
  * T4/T5 repos: one point per full 4 hours in a safe place, doubled near an active réconfort, placed

@@ -1,11 +1,12 @@
 import type { Refusal } from '@temps-mort/rules';
-import type { NameLookup } from '../../../lib/i18n';
-import { useGmT } from '../../../lib/i18nGm';
-import { useRuleWords } from '../../../lib/ruleWords';
+import type { NameLookup } from '../lib/i18n';
+import { useGmT } from '../lib/i18nGm';
+import { useRuleWords } from '../lib/ruleWords';
 
 /**
  * What the rules engine will refuse, said before anything is sent (the same refusal the API would
- * answer with a 422), with its rule id. Linked to the button it disables via `id`.
+ * answer with a 422), with its rule id. Linked to the button it disables via `id`. (GM tools:
+ * the ledger, the dice.)
  */
 export function RefusalNote({ refusal, id, names }: { refusal: Refusal | null; id?: string; names?: NameLookup }) {
   const { t, term } = useGmT();
@@ -17,7 +18,7 @@ export function RefusalNote({ refusal, id, names }: { refusal: Refusal | null; i
       <abbr className="rule-id" title={term('rule', refusal.rule)}>
         {refusal.rule}
       </abbr>{' '}
-      {words ? t('dice.refusal', { message: words.refusal(refusal, names) }) : t('error.rule.generic', { rule: refusal.rule, code: refusal.code })}
+      {words ? t('common.rulesWillRefuse', { message: words.refusal(refusal, names) }) : t('error.rule.generic', { rule: refusal.rule, code: refusal.code })}
     </p>
   );
 }
