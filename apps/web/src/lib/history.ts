@@ -4,22 +4,11 @@
  * undone or is hidden from players. Shared by the walkthrough (its last steps) and the history screen.
  */
 import type { Reason } from '@temps-mort/rules';
+import type { CrewRoll } from './crew';
 
-/** A roll stored with a step. */
-export interface HistoryRoll {
-  readonly id: string;
-  readonly who: string;
-  readonly characterId: string | null;
-  readonly purpose: string;
-  readonly kind: string;
-  readonly sides: number;
-  readonly dice: readonly number[];
-  readonly band: string | null;
-  readonly quality: number | null;
-  readonly hidden: boolean;
+/** A roll stored with a step (the crew's roll without its crew, and whether its step was undone). */
+export interface HistoryRoll extends Omit<CrewRoll, 'crewId'> {
   readonly undone: boolean;
-  readonly reasons: readonly Reason[];
-  readonly createdAt: string;
 }
 
 export interface HistoryEvent {

@@ -7,21 +7,14 @@ import type { Reason } from '@temps-mort/rules';
 import type { Prisma } from '../../generated/prisma/client';
 import type { Db } from './repository';
 import { crewForPlayer } from './sheet';
+import type { CrewRollRecord } from './rolls';
 
-export interface CrewRollView {
+/** A roll of a step as the history shows it: the record (./rolls) with its id and state. */
+export interface CrewRollView extends CrewRollRecord {
   readonly id: string;
-  readonly who: string;
-  readonly characterId: string | null;
-  readonly purpose: string;
-  readonly kind: string;
-  readonly sides: number;
-  readonly dice: readonly number[];
-  readonly band: string | null;
-  readonly quality: number | null;
   readonly hidden: boolean;
   /** Its step was undone: the roll stays in the history, marked. */
   readonly undone: boolean;
-  readonly reasons: readonly Reason[];
   readonly createdAt: string;
 }
 

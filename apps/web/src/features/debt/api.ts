@@ -7,6 +7,7 @@
 import type { HiredMuscleKind, Reason, TableRules, WarbandRole, Wizard } from '@temps-mort/rules';
 import { api } from '../../lib/api';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '../../lib/query';
+import type { RollView } from '../../lib/rolls';
 
 export interface Campaign {
   readonly id: string;
@@ -77,25 +78,7 @@ export interface CollectionView {
   readonly createdAt: string;
 }
 
-export interface DiceRollView {
-  readonly sides: number;
-  readonly purpose: string;
-  readonly dice: readonly number[];
-}
-
-export interface RollView {
-  readonly id: string;
-  readonly who: string;
-  readonly purpose: string;
-  readonly kind: string;
-  readonly sides: number;
-  readonly dice: readonly number[];
-  readonly band: string | null;
-  readonly hidden: boolean;
-  readonly reasons: readonly Reason[];
-  readonly result: { readonly value: unknown; readonly rolls: readonly DiceRollView[] } & Readonly<Record<string, unknown>>;
-  readonly createdAt: string;
-}
+export type { DiceRollView, RollView } from '../../lib/rolls';
 
 export interface LedgerStep<E> {
   readonly wizard: WizardView;

@@ -18,6 +18,7 @@ import type {
 import { api } from '../../lib/api';
 import { crewKey, toCrewSheet, type CrewSheet } from '../../lib/crew';
 import { useQuery, type QueryClient, type QueryKey } from '../../lib/query';
+import type { RollView } from '../../lib/rolls';
 
 export interface Campaign {
   readonly id: string;
@@ -33,37 +34,7 @@ export interface CrewSummary {
   readonly version: number;
 }
 
-export interface DiceRollView {
-  readonly sides: number;
-  readonly purpose: string;
-  readonly dice: readonly number[];
-}
-
-/** A stored roll. `result.value` is the rule's whole result (a `D12ActionResult` for a d12 action). */
-export interface RollView {
-  readonly id: string;
-  readonly campaignId: string;
-  readonly crewId: string | null;
-  readonly characterId: string | null;
-  readonly who: string;
-  readonly purpose: string;
-  readonly kind: string;
-  readonly sides: number;
-  readonly dice: readonly number[];
-  readonly band: string | null;
-  readonly quality: number | null;
-  readonly hidden: boolean;
-  readonly reasons: readonly Reason[];
-  readonly result: {
-    readonly value: unknown;
-    readonly rolls: readonly DiceRollView[];
-    readonly supersededBy?: string | null;
-    readonly rerollOf?: string | null;
-    readonly steps?: readonly { readonly step: string; readonly [k: string]: unknown }[];
-    readonly standIn?: unknown;
-  };
-  readonly createdAt: string;
-}
+export type { DiceRollView, RollView } from '../../lib/rolls';
 
 export interface FollowUp {
   readonly roll: RollView;
