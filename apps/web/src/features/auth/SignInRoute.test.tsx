@@ -7,10 +7,8 @@ import { useAppStore } from '../../stores';
 import { renderIn } from '../../test/render';
 import { PASSPHRASE_KEY } from './passphraseFlag';
 import SignInRoute, { safeNext } from './SignInRoute';
+import { json } from '../../test/fakeApi';
 
-function json(body: unknown, status = 200): Response {
-  return status === 204 ? new Response(null, { status }) : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 type Route = (body: unknown) => Response;
 

@@ -6,6 +6,7 @@ import { QueryClient } from '../../lib/query';
 import { useAppStore } from '../../stores';
 import { FakeEventSource } from '../../test/fakeEventSource';
 import { sampleRolls, sampleSheetJson } from '../../test/sampleSheet';
+import { json } from '../../test/fakeApi';
 
 const TOKEN = 'tok_0123456789abcdefABCDEF';
 
@@ -23,9 +24,6 @@ function serve(routes: Record<string, () => Response>): Call[] {
   return calls;
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 function playerRoutes(): Record<string, () => Response> {
   return {

@@ -1,38 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_TABLE_RULES, type Reason } from '@temps-mort/rules';
-import { setFetch } from '../../lib/api';
+import { restoreFetch, serveAnswers as serve, type Answer } from '../../test/fakeApi';
 import { renderIn } from '../../test/render';
 import type { CollectionView, WizardView } from './api';
 import WizardRoute from './WizardRoute';
 
-// ─── a fake API ─────────────────────────────────────────────────────────────────────────────────
-
-interface Call {
-  readonly method: string;
-  readonly path: string;
-  readonly body: unknown;
-}
-type Handler = (body: unknown) => { status?: number; body: unknown };
-
-function serve(routes: Record<string, Handler>): Call[] {
-  const calls: Call[] = [];
-  setFetch(async (input, init) => {
-    const url = String(input);
-    const path = url.split('?')[0] ?? url;
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
-    const handler = routes[`${method} ${path}`];
-    const answer = handler ? handler(body) : { status: 404, body: { error: 'not_found', resource: 'route' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
-
-afterEach(() => {
-  setFetch((...args) => globalThis.fetch(...args));
-});
+afterEach(() => restoreFetch());
 
 const campaign = { id: 'camp-1', name: 'Frostgrave', language: 'en', tableRules: DEFAULT_TABLE_RULES, version: 1 };
 
@@ -61,7 +35,7 @@ function wizard(patch: Partial<WizardView> = {}): WizardView {
 
 const emptyLedger = (w: WizardView) => ({ wizard: w, favours: [], payOffs: [], collections: [], rolls: [] });
 
-function baseRoutes(get: () => WizardView): Record<string, Handler> {
+function baseRoutes(get: () => WizardView): Record<string, Answer> {
   return {
     'GET /api/campaigns/current': () => ({ body: campaign }),
     'GET /api/campaigns/camp-1/wizards': () => ({

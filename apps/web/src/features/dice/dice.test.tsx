@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatPercent } from '@temps-mort/i18n/format';
 import { DEFAULT_TABLE_RULES, complexActionOdds, type ComplexAction, type D12ActionResult, type Reason } from '@temps-mort/rules';
-import { setFetch } from '../../lib/api';
+import { restoreFetch, serveAnswers as serve, type Answer } from '../../test/fakeApi';
 import { roundPercents } from '../../lib/format';
 import { renderIn } from '../../test/render';
 import { sampleSheetJson } from '../../test/sampleSheet';
@@ -10,31 +10,7 @@ import type { ComplexActionView, RollView } from './api';
 import ComplexActionRoute from './ComplexActionRoute';
 import D12Route from './D12Route';
 
-interface Call {
-  readonly method: string;
-  readonly path: string;
-  readonly body: unknown;
-}
-type Handler = (body: unknown) => { status?: number; body: unknown };
-
-function serve(routes: Record<string, Handler>): Call[] {
-  const calls: Call[] = [];
-  setFetch(async (input, init) => {
-    const url = String(input);
-    const path = url.split('?')[0] ?? url;
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
-    const handler = routes[`${method} ${path}`];
-    const answer = handler ? handler(body) : { status: 404, body: { error: 'not_found', resource: 'route' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
-
-afterEach(() => {
-  setFetch((...args) => globalThis.fetch(...args));
-});
+afterEach(() => restoreFetch());
 
 const campaign = { id: 'camp-1', name: 'Doskvol', language: 'en', tableRules: DEFAULT_TABLE_RULES, version: 1 };
 const reason = (rule: string, code: string, values: Reason['values'] = {}): Reason => ({ rule: rule as Reason['rule'], code, values });
@@ -264,7 +240,7 @@ describe('damage and comfort on a PC’s d12 sheet (/dice/d12)', () => {
     const character = { ...pc, ...patch };
     return { sheet: { ...sheet, version, crew: { ...sheet.crew, characters: [character, ...rest] } }, character };
   }
-  const routes = (get: () => ReturnType<typeof sampleSheetJson>, more: Record<string, Handler>) => ({
+  const routes = (get: () => ReturnType<typeof sampleSheetJson>, more: Record<string, Answer>) => ({
     'GET /api/campaigns/current': () => ({ body: campaign }),
     'GET /api/campaigns/camp-1/crews': () => ({ body: [{ id: 'crew-1', name: 'Les Corbeaux', tier: 2, version: 12 }] }),
     'GET /api/crews/crew-1': () => ({ body: get() }),

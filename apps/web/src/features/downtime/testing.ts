@@ -10,6 +10,10 @@ import { setFetch } from '../../lib/api';
 import { FakeEventSource } from '../../test/fakeEventSource';
 import type { CharacterDowntimeView } from '../../lib/crew';
 import type { StepEvent } from './api';
+import { json } from '../../test/fakeApi';
+import { historyEvent as stepEvent } from '../../test/history';
+
+export { json };
 
 export interface Call {
   readonly method: string;
@@ -19,9 +23,6 @@ export interface Call {
 
 export type Handler = (call: Call) => Response | Promise<Response>;
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 export function view(overrides: Partial<CharacterDowntimeView> = {}): CharacterDowntimeView {
   return { used: 0, allowance: 2, remaining: 2, trained: [], freePlay: 0, freePlayLimit: 3, pendingAsset: null, pendingOverindulgence: null, loadBeforeJail: null, ...overrides };
@@ -64,23 +65,8 @@ export function sheetJson(options: {
   };
 }
 
-export function stepEvent(seq: number, type: string, overrides: Partial<StepEvent> = {}): StepEvent {
-  return {
-    seq,
-    type,
-    payload: { type },
-    dice: [],
-    detail: {},
-    reasons: [],
-    hidden: false,
-    undone: false,
-    undoneBy: null,
-    undoes: null,
-    rolls: [],
-    createdAt: '2025-11-30T10:05:00.000Z',
-    ...overrides,
-  };
-}
+/** A step of the history (test/history.ts). */
+export { stepEvent };
 
 /**
  * Serves the sheet, the campaign and the history; `steps` answers the writes by path

@@ -7,30 +7,13 @@ import { sampleSheetJson } from '../../test/sampleSheet';
 import type { HistoryEvent } from './api';
 import HistoryRoute from './HistoryRoute';
 import { PAGE } from './useHistory';
+import { json } from '../../test/fakeApi';
+import { historyEvent } from '../../test/history';
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const at = (seq: number) => new Date(Date.UTC(2026, 2, 12, 14, seq)).toISOString();
 
-function step(seq: number, type: string, extra: Partial<HistoryEvent> = {}): HistoryEvent {
-  return {
-    seq,
-    type,
-    payload: { type },
-    dice: [],
-    detail: {},
-    reasons: [],
-    hidden: false,
-    undone: false,
-    undoneBy: null,
-    undoes: null,
-    rolls: [],
-    createdAt: at(seq),
-    ...extra,
-  };
-}
+const step = (seq: number, type: string, extra: Partial<HistoryEvent> = {}): HistoryEvent => historyEvent(seq, type, { createdAt: at(seq), ...extra });
 
 /** A training roll of Arlette: its step's reasons, and the roll with its dice. */
 function trainStep(seq: number, extra: Partial<HistoryEvent> = {}): HistoryEvent {
