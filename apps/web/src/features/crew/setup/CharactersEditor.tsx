@@ -3,14 +3,12 @@ import type { CrewSheet } from '../../../lib/crew';
 import { useGmT } from '../../../lib/i18nGm';
 import type { CrewWrite } from './api';
 import { CharacterForm } from './CharacterForm';
-import { FormError } from './FormError';
-import { ConfirmRemove } from './widgets';
+import { AddItem, RemoveError, RemoveItem } from './widgets';
 
 /** The player characters: each one's form behind its name, a new one, and removal. */
 export function CharactersEditor({ sheet, write }: { sheet: CrewSheet; write: CrewWrite }) {
   const { t, term } = useGmT();
   const [open, setOpen] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
   const characters = sheet.crew.characters;
   return (
     <section className="setup-form" aria-labelledby="characters-title">
@@ -33,16 +31,10 @@ export function CharactersEditor({ sheet, write }: { sheet: CrewSheet; write: Cr
                 >
                   {open === c.id ? t('common.close') : t('setup.editNamed', { name: c.name })}
                 </button>
-                <ConfirmRemove
-                  label={t('character.remove')}
-                  name={c.name}
-                  busy={write.pendingKey === `character-remove:${c.id}`}
-                  disabled={write.pendingKey !== null}
-                  onConfirm={() => void write.send(`character-remove:${c.id}`, 'DELETE', `/characters/${encodeURIComponent(c.id)}`)}
-                />
+                <RemoveItem write={write} kind="character" path="/characters" item={c} label={t('character.remove')} />
               </span>
             </div>
-            <FormError write={write} formKey={`character-remove:${c.id}`} />
+            <RemoveError write={write} kind="character" id={c.id} />
             {open === c.id ? (
               <div id={`character-form-${c.id}`}>
                 <CharacterForm sheet={sheet} character={c} write={write} />
@@ -51,11 +43,7 @@ export function CharactersEditor({ sheet, write }: { sheet: CrewSheet; write: Cr
           </li>
         ))}
       </ul>
-      {/* Closes once the new character is in the list. */}
-      <details className="add" open={adding} onToggle={(e) => setAdding(e.currentTarget.open)}>
-        <summary>{t('character.add')}</summary>
-        {adding ? <CharacterForm sheet={sheet} write={write} onAdded={() => setAdding(false)} /> : null}
-      </details>
+      <AddItem label={t('character.add')} form={(onAdded) => <CharacterForm sheet={sheet} write={write} onAdded={onAdded} />} />
     </section>
   );
 }

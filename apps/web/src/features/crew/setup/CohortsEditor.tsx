@@ -10,7 +10,7 @@ import type { CrewWrite } from './api';
 import { useDraft } from './draft';
 import { FormError } from './FormError';
 import { fieldErrors, hasErrors } from './validate';
-import { ConfirmRemove } from './widgets';
+import { AddItem, RemoveError, RemoveItem } from './widgets';
 
 const inputSchema = cohortSchema.omit({ id: true });
 
@@ -26,7 +26,6 @@ const blank: CohortDraft = { name: '', kind: 'gang', quality: 0 };
 export function CohortsEditor({ sheet, write }: { sheet: CrewSheet; write: CrewWrite }) {
   const { t, term, word } = useGmT();
   const [editing, setEditing] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
   const cohorts = sheet.crew.cohorts;
   return (
     <section className="setup-form" aria-labelledby="cohorts-title">
@@ -50,24 +49,14 @@ export function CohortsEditor({ sheet, write }: { sheet: CrewSheet; write: CrewW
                 <Button variant="secondary" onClick={() => setEditing(c.id)} aria-label={t('setup.editNamed', { name: c.name })}>
                   {t('common.edit')}
                 </Button>
-                <ConfirmRemove
-                  label={t('cohort.remove')}
-                  name={c.name}
-                  busy={write.pendingKey === `cohort-remove:${c.id}`}
-                  disabled={write.pendingKey !== null}
-                  onConfirm={() => void write.send(`cohort-remove:${c.id}`, 'DELETE', `/cohorts/${encodeURIComponent(c.id)}`)}
-                />
+                <RemoveItem write={write} kind="cohort" path="/cohorts" item={c} label={t('cohort.remove')} />
               </span>
-              <FormError write={write} formKey={`cohort-remove:${c.id}`} />
+              <RemoveError write={write} kind="cohort" id={c.id} />
             </li>
           ),
         )}
       </ul>
-      {/* Closes once the new cohort is in the list. */}
-      <details className="add" open={adding} onToggle={(e) => setAdding(e.currentTarget.open)}>
-        <summary>{t('cohort.add')}</summary>
-        {adding ? <CohortForm write={write} onAdded={() => setAdding(false)} /> : null}
-      </details>
+      <AddItem label={t('cohort.add')} form={(onAdded) => <CohortForm write={write} onAdded={onAdded} />} />
     </section>
   );
 }

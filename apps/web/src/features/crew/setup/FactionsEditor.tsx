@@ -12,7 +12,7 @@ import type { CrewWrite } from './api';
 import { useDraft } from './draft';
 import { FormError } from './FormError';
 import { fieldErrors, hasErrors } from './validate';
-import { ConfirmRemove } from './widgets';
+import { AddItem, RemoveError, RemoveItem } from './widgets';
 
 const inputSchema = factionSchema.omit({ id: true });
 const STATUSES = [3, 2, 1, 0, -1, -2, -3] as const;
@@ -29,7 +29,6 @@ const blank: FactionDraft = { name: '', tier: 0, status: 0 };
 export function FactionsEditor({ sheet, write }: { sheet: CrewSheet; write: CrewWrite }) {
   const { t } = useGmT();
   const [editing, setEditing] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
   const factions = sheet.crew.factions;
   return (
     <section className="setup-form" aria-labelledby="factions-title">
@@ -51,24 +50,14 @@ export function FactionsEditor({ sheet, write }: { sheet: CrewSheet; write: Crew
                 <Button variant="secondary" onClick={() => setEditing(f.id)} aria-label={t('setup.editNamed', { name: f.name })}>
                   {t('common.edit')}
                 </Button>
-                <ConfirmRemove
-                  label={t('faction.remove')}
-                  name={f.name}
-                  busy={write.pendingKey === `faction-remove:${f.id}`}
-                  disabled={write.pendingKey !== null}
-                  onConfirm={() => void write.send(`faction-remove:${f.id}`, 'DELETE', `/factions/${encodeURIComponent(f.id)}`)}
-                />
+                <RemoveItem write={write} kind="faction" path="/factions" item={f} label={t('faction.remove')} />
               </span>
-              <FormError write={write} formKey={`faction-remove:${f.id}`} />
+              <RemoveError write={write} kind="faction" id={f.id} />
             </li>
           ),
         )}
       </ul>
-      {/* Closes once the new faction is in the list. */}
-      <details className="add" open={adding} onToggle={(e) => setAdding(e.currentTarget.open)}>
-        <summary>{t('faction.add')}</summary>
-        {adding ? <FactionForm write={write} onAdded={() => setAdding(false)} /> : null}
-      </details>
+      <AddItem label={t('faction.add')} form={(onAdded) => <FactionForm write={write} onAdded={onAdded} />} />
     </section>
   );
 }

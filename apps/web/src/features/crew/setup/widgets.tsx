@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { errorsOf } from '../../../components/Field';
 import { useGmT } from '../../../lib/i18nGm';
+import type { CrewWrite } from './api';
+import { FormError } from './FormError';
 
 /** A labelled multi-line text (GM notes). */
 export function TextAreaField({ label, value, onChange, hint, error, rows = 3 }: { label: string; value: string; onChange: (value: string) => void; hint?: ReactNode; error?: string | null; rows?: number }) {
@@ -59,3 +61,39 @@ export function RemoveRow({ label, onClick }: { label: string; onClick: () => vo
     </button>
   );
 }
+
+const removeKey = (kind: string, id: string) => `${kind}-remove:${id}`;
+
+/**
+ * Removes one item of the crew (a faction, a cohort, a character) through the crew's write, asked
+ * once more; `FormError` with `removeKey` says why it was refused.
+ */
+export function RemoveItem({ write, kind, path, item, label }: { write: CrewWrite; kind: string; path: string; item: { readonly id: string; readonly name: string }; label: string }) {
+  const key = removeKey(kind, item.id);
+  return (
+    <ConfirmRemove
+      label={label}
+      name={item.name}
+      busy={write.pendingKey === key}
+      disabled={write.pendingKey !== null}
+      onConfirm={() => void write.send(key, 'DELETE', `${path}/${encodeURIComponent(item.id)}`)}
+    />
+  );
+}
+
+/** The error of an item's removal. */
+export function RemoveError({ write, kind, id }: { write: CrewWrite; kind: string; id: string }) {
+  return <FormError write={write} formKey={removeKey(kind, id)} />;
+}
+
+/** "Add a …": the new item's form, open on demand, closed once the item is in the list. */
+export function AddItem({ label, form }: { label: string; form: (onAdded: () => void) => ReactNode }) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <details className="add" open={adding} onToggle={(e) => setAdding(e.currentTarget.open)}>
+      <summary>{label}</summary>
+      {adding ? form(() => setAdding(false)) : null}
+    </details>
+  );
+}
+
