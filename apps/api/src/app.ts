@@ -11,6 +11,7 @@ import { startCheckpointer } from './db/checkpointer';
 import { createPrismaClient, tuneConnection, type PrismaClient } from './db/client';
 import { databaseFilePath } from './db/migrate';
 import { cryptoRoller } from './dice/cryptoRoller';
+import { checkedJsonText } from './http/body';
 import { createHub, type Hub } from './live/hub';
 import contextPlugin from './plugins/context';
 import cookiePlugin from './plugins/cookie';
@@ -56,10 +57,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.removeContentTypeParser('text/plain');
   // An empty body sent with `content-type: application/json` (fetch with the header and no body,
   // e.g. POST …/rotate) is no body at all; a route that needs one still answers 400 (`body`).
+  // Bytes, not text: invalid UTF-8, too deep a nesting or a lone surrogate is a 400 (http/body.ts)
+  // before anything parses or walks the value.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = checkedJsonText(body);
+    } catch (error) {
+      done(error as Error, undefined);
+      return;
+    }
     if (text.trim() === '') {
       done(null, undefined);
       return;

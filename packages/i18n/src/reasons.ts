@@ -192,6 +192,19 @@ const equalNote = (v: Values, x: MessageFormat): string => {
 };
 
 /** Pool loss lines of the d12 system: "Corps −1 (5 → 4)". */
+/** D7 sheet_limit: the bound's field in words (a crew's field, or a Frostgrave wizard's). */
+const WIZARD_LIMIT_FIELDS: Readonly<Record<string, { fr: string; en: string }>> = {
+  warband: { fr: 'Bande du sorcier', en: 'Warband' },
+  hiredMuscle: { fr: 'Gros bras', en: 'Hired muscle' },
+  gold: { fr: 'Or', en: 'Gold' },
+  markers: { fr: 'Marqueurs de dette', en: 'Debt markers' },
+  level: { fr: 'Niveau', en: 'Level' },
+};
+const limitField = (field: unknown, lang: 'fr' | 'en', x: MessageFormat): string => {
+  const top = String(field).split('.')[0] ?? '';
+  return Object.hasOwn(WIZARD_LIMIT_FIELDS, top) ? (WIZARD_LIMIT_FIELDS[top]?.[lang] ?? top) : x.term('crewField', top);
+};
+
 const poolLoss = (v: Values, x: MessageFormat): string => `${x.attr(v.attribute)} ${x.s(num(v.amount) === null ? null : -(v.amount as number))} (${x.n(v.from)} → ${x.n(v.to)})`;
 
 // ------------------------------------------------------------------------------------------------
@@ -1487,6 +1500,10 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
     fr: () => 'Rien à annuler : l’historique ne contient que la création de la bande',
     en: () => 'Nothing to undo: the history holds only the crew’s creation',
   },
+  sheet_limit: {
+    fr: (v, x) => `La fiche dépasserait une limite (${limitField(v.field, 'fr', x)}${typeof v.max === 'number' ? ` : ${x.n(v.max)} au plus` : ''}) : rien n’a été changé`,
+    en: (v, x) => `The sheet would go past a limit (${limitField(v.field, 'en', x)}${typeof v.max === 'number' ? `: ${x.n(v.max)} at most` : ''}): nothing was changed`,
+  },
   history_does_not_replay: {
     fr: (v, x) => `L’historique ne se rejoue plus${v.seq === undefined ? '' : ` (étape ${x.n(v.seq)})`} : rien n’a été changé`,
     en: (v, x) => `The history no longer replays${v.seq === undefined ? '' : ` (step ${x.n(v.seq)})`}: nothing was changed`,
@@ -2026,6 +2043,14 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
   complex_action_already_failed: {
     fr: () => 'L’action complexe a déjà échoué',
     en: () => 'The complex action has already failed',
+  },
+  complex_action_roll_limit: {
+    fr: (v, x) => `L’action complexe a déjà ${x.n(v.max)} jets : c’est le maximum`,
+    en: (v, x) => `The complex action already has ${x.n(v.max)} rolls, the most it can keep`,
+  },
+  too_many_milestones: {
+    fr: (v, x) => `Pas plus de ${x.n(v.max)} paliers`,
+    en: (v, x) => `No more than ${x.n(v.max)} milestones`,
   },
 
   // D7.

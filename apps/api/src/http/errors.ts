@@ -4,7 +4,7 @@
  *
  * | thrown | status | body |
  * | --- | --- | --- |
- * | ValidationError / BadRequestError / a ZodError / a route schema failure | 400 | `{ error: 'validation', issues: [{ path: 'body.take', message }] }` |
+ * | ValidationError / BadRequestError / a route schema failure | 400 | `{ error: 'validation', issues: [{ path: 'body.take', message }] }` |
  * | UnauthorizedError | 401 | `{ error: 'unauthorized' }` |
  * | ForbiddenError | 403 | `{ error: 'forbidden' }` |
  * | NotFoundError(resource, id) | 404 | `{ error: 'not_found', resource }` |
@@ -13,8 +13,13 @@
  * | RuleRefusalError(refusal) | 422 | `{ error: 'rule', rule: 'A1', code, values }` |
  * | TooManyRequestsError | 429 | `{ error: 'rate_limited', retryAfter }` (seconds) |
  * | anything else | 500 | `{ error: 'internal' }` — never a message or a stack |
+ *
+ * A ZodError is NOT a client error: thrown past the door, it means data we built or read back does
+ * not match its schema (our fault, 500). Client input checked inside a handler goes through
+ * `parseInput`, which throws a ValidationError naming the request's fields.
  */
 import type { Refusal } from '@temps-mort/rules';
+import type { z } from 'zod';
 
 export interface ValidationIssue {
   /** Where: `body.take`, `params.crewId`, `querystring.limit`, `headers.content-type`, `body`. */
@@ -95,4 +100,20 @@ export class TooManyRequestsError extends HttpError {
     super('rate limited');
     this.name = 'TooManyRequestsError';
   }
+}
+
+/**
+ * Client input checked inside a handler (a merged item, an event built from the body): the value
+ * the schema gives, or a 400 naming each field under `prefix` (`body.skills.study`).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, prefix = 'body'): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new ValidationError(
+    parsed.error.issues.flatMap((issue) => {
+      const at = [prefix, ...issue.path.map(String)];
+      if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ path: [...at, key].join('.'), message: 'unknown field' }));
+      return [{ path: at.join('.'), message: issue.message }];
+    }),
+  );
 }

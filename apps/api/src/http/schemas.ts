@@ -18,9 +18,9 @@ export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'not
 
 export const versionSchema = z.number().int().min(1).describe('The version the client read (optimistic concurrency).');
 
-export const campaignParams = z.object({ campaignId: idSchema });
-export const crewParams = z.object({ crewId: idSchema });
-export const idParams = z.object({ id: idSchema });
+export const campaignParams = z.strictObject({ campaignId: idSchema });
+export const crewParams = z.strictObject({ crewId: idSchema });
+export const idParams = z.strictObject({ id: idSchema });
 
 export const validationErrorSchema = z
   .object({

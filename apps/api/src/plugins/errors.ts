@@ -6,7 +6,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
 import {
   ConflictError,
   ForbiddenError,
@@ -21,7 +20,6 @@ import {
 /** The response (status and JSON body) for any thrown value. Exported for tests. */
 export function errorResponse(error: unknown): { status: number; body: Record<string, unknown> } {
   if (error instanceof ValidationError) return validation(error.issues);
-  if (error instanceof ZodError) return validation(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
   if (error instanceof UnauthorizedError) return { status: 401, body: { error: 'unauthorized' } };
   if (error instanceof ForbiddenError) return { status: 403, body: { error: 'forbidden' } };
   if (error instanceof NotFoundError) return { status: 404, body: { error: 'not_found', resource: error.resource } };
@@ -34,11 +32,18 @@ export function errorResponse(error: unknown): { status: number; body: Record<st
 
   const fastifyError = error as Partial<FastifyError> | null;
   if (typeof fastifyError === 'object' && fastifyError !== null) {
-    // A route schema (zod through fastify-type-provider-zod) refused the request.
+    // A route schema (zod through fastify-type-provider-zod) refused the request. An unknown
+    // field is named in the path itself (`body.bogus`), one issue per field.
     if (hasZodFastifySchemaValidationErrors(fastifyError)) {
       const where = fastifyError.validationContext ?? 'body';
       return validation(
-        fastifyError.validation.map((v) => ({ path: joinPath(where, v.instancePath), message: v.message ?? 'invalid' })),
+        fastifyError.validation.flatMap((v) => {
+          const keys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: unknown }).keys : undefined;
+          if (Array.isArray(keys) && keys.length > 0) {
+            return keys.map((key) => ({ path: joinPath(where, `${v.instancePath}/${String(key)}`), message: 'unknown field' }));
+          }
+          return [{ path: joinPath(where, v.instancePath), message: v.message ?? 'invalid' }];
+        }),
       );
     }
     if (Array.isArray(fastifyError.validation)) {

@@ -2,6 +2,7 @@ import type { Reason } from '../core/reason';
 import { reason } from '../core/reason';
 import type { Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
+import { ownValue } from '../core/keys';
 import type { RuleDeps } from '../core/deps';
 import type { Character } from '../model/character';
 import type { Clock } from '../model/clock';
@@ -56,7 +57,7 @@ function healerPool(
     ]);
   }
   if (healer.kind === 'self' || healer.characterId === healed.id) {
-    const surgery = healed.skills[SURGERY_SKILL] ?? 0;
+    const surgery = ownValue(healed.skills, SURGERY_SKILL) ?? 0;
     if (surgery <= 0) return refuse('A6', 'no_surgery_skill', { character: healed.id, surgery });
     return ok({ pool: surgery, selfSurgery: true, healerId: healed.id }, [
       reason('A6', 'heals_self', { character: healed.id, surgery }),

@@ -2,6 +2,7 @@ import type { Reason, RuleId } from '../core/reason';
 import { reason } from '../core/reason';
 import type { DiceRoll, Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
+import { ownValue } from '../core/keys';
 import type { RuleDeps } from '../core/deps';
 import type { TableRules } from '../core/tableRules';
 import type { Band, PoolRoll } from '../dice/pool';
@@ -43,7 +44,7 @@ export function activityCharacter(crew: Crew, characterId: string, rule: RuleId)
 
 /** A skill ("action") rating of a character, refused when the sheet has no such skill. */
 export function activitySkillRating(character: Character, skill: string, rule: RuleId): Outcome<number> {
-  const rating = character.skills[skill];
+  const rating = ownValue(character.skills, skill);
   if (rating === undefined) return refuse(rule, 'unknown_skill', { character: character.id, skill });
   return ok(rating, [reason(rule, 'pool_from_skill', { character: character.id, skill, rating })]);
 }

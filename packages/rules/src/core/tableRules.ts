@@ -5,14 +5,14 @@ import { z } from 'zod';
  * are SPEC.md's readings; a group may switch any of them, and the UI shows which reading is in force.
  * docs/rules.md lists each option with the French sentence it interprets.
  */
-const bandMap = z.object({
+const bandMap = z.strictObject({
   '1-3': z.number().int().min(-5).max(10),
   '4-5': z.number().int().min(-5).max(10),
   '6': z.number().int().min(-5).max(10),
   crit: z.number().int().min(-5).max(10),
 });
 
-export const tableRulesSchema = z.object({
+export const tableRulesSchema = z.strictObject({
   /** D3: quality offset from the crew tier of a tier roll, by band. */
   tierRollOffsets: bandMap.default({ '1-3': -1, '4-5': 0, '6': 1, crit: 2 }),
   /** D4: quality of an action/attribute roll, by band. */
@@ -144,7 +144,13 @@ export const checkedTableRulesSchema = tableRulesSchema.refine((t) => t.d100Grou
   path: ['d100GroupClampMin'],
 });
 
-/** Fills what a stored (maybe older, partial) table-rules object does not say with the defaults. */
+/**
+ * Fills what a stored (maybe older, partial) table-rules object does not say with the defaults. An
+ * option a later version no longer has is let go here (reading), while a write naming one is refused.
+ */
 export function tableRulesFrom(input: unknown): TableRules {
-  return checkedTableRulesSchema.parse(input ?? {});
+  const known = typeof input === 'object' && input !== null && !Array.isArray(input)
+    ? Object.fromEntries(Object.entries(input).filter(([key]) => Object.hasOwn(tableRulesSchema.shape, key)))
+    : (input ?? {});
+  return checkedTableRulesSchema.parse(known);
 }

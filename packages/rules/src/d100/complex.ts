@@ -82,6 +82,11 @@ export interface ComplexAction {
 }
 
 const count = z.number().int().min(0);
+
+/** How many rolls a tracker keeps: past that the action takes no more (a sane bound on one row). */
+export const COMPLEX_ACTION_MAX_ROLLS = 500;
+/** C4: milestones a GM may set on one action. */
+export const COMPLEX_ACTION_MAX_MILESTONES = 20;
 const entryBase = {
   roll: z.number().int().min(1),
   change: z.number().int(),
@@ -92,25 +97,27 @@ const entryBase = {
   milestonesReached: z.array(z.number().int().min(1)),
   status: z.enum(['ongoing', 'succeeded', 'failed']),
 };
-const side = z.object({ threshold: z.number().int(), attribute: z.number(), die: z.number().int().min(1).max(100), success: z.boolean() });
+const side = z.strictObject({ threshold: z.number().int(), attribute: z.number(), die: z.number().int().min(1).max(100), success: z.boolean() });
 
 /** Validates a stored tracker (the API reads trackers back from the database with it). */
 export const complexActionSchema = z
-  .object({
+  .strictObject({
     start: z.number().int().min(1),
     remaining: count,
     failureThreshold: z.number().int().min(1).nullable(),
     totalRaised: count,
-    milestones: z.array(
-      z.object({ crossed: z.number().int().min(1), label: z.string(), reachedAtRoll: z.number().int().min(1).nullable() }),
-    ),
+    milestones: z
+      .array(z.strictObject({ crossed: z.number().int().min(1), label: z.string().max(120), reachedAtRoll: z.number().int().min(1).nullable() }))
+      .max(COMPLEX_ACTION_MAX_MILESTONES),
     status: z.enum(['ongoing', 'succeeded', 'failed']),
-    history: z.array(
+    history: z
+      .array(
       z.discriminatedUnion('kind', [
-        z.object({ kind: z.literal('test'), ...entryBase, threshold: z.number().int(), die: z.number().int().min(1).max(100), success: z.boolean() }),
-        z.object({ kind: z.literal('opposition'), ...entryBase, actor: side, opponent: side, winner: z.enum(['actor', 'opponent', 'tie', 'none']) }),
+        z.strictObject({ kind: z.literal('test'), ...entryBase, threshold: z.number().int(), die: z.number().int().min(1).max(100), success: z.boolean() }),
+        z.strictObject({ kind: z.literal('opposition'), ...entryBase, actor: side, opponent: side, winner: z.enum(['actor', 'opponent', 'tie', 'none']) }),
       ]),
-    ),
+    )
+      .max(COMPLEX_ACTION_MAX_ROLLS),
   })
   .refine((t) => t.remaining <= t.start, { message: 'remaining steps exceed the start count', path: ['remaining'] })
   .refine((t) => t.milestones.every((m) => m.crossed <= t.start), { message: 'milestone past the start count', path: ['milestones'] });
@@ -132,6 +139,9 @@ export function createComplexAction(setup: ComplexActionSetup): Outcome<ComplexA
     return refuse('C4', 'failure_threshold_not_positive', { failureThreshold });
   }
   const milestones: ComplexActionMilestone[] = [];
+  if ((setup.milestones ?? []).length > COMPLEX_ACTION_MAX_MILESTONES) {
+    return refuse('C4', 'too_many_milestones', { max: COMPLEX_ACTION_MAX_MILESTONES });
+  }
   for (const m of setup.milestones ?? []) {
     if (!Number.isInteger(m.crossed) || m.crossed < 1 || m.crossed > start) {
       return refuse('C4', 'milestone_out_of_range', { crossed: m.crossed, start });
@@ -164,6 +174,9 @@ export function complexActionRefusal(tracker: ComplexAction): Outcome<never> | n
   }
   if (tracker.status === 'failed') {
     return refuse('C4', 'complex_action_already_failed', { rolls: tracker.history.length, totalRaised: tracker.totalRaised });
+  }
+  if (tracker.history.length >= COMPLEX_ACTION_MAX_ROLLS) {
+    return refuse('C3', 'complex_action_roll_limit', { max: COMPLEX_ACTION_MAX_ROLLS });
   }
   return null;
 }

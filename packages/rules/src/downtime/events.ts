@@ -12,7 +12,7 @@ import {
   crewSchema,
   factionSchema,
   coinSchema,
-  crewPatchSchema, entanglementKindSchema, idSchema, nameSchema, prisonClaimKindSchema } from '../model/schemas';
+  crewPatchSchema, entanglementKindSchema, idSchema, keySchema, nameSchema, prisonClaimKindSchema } from '../model/schemas';
 
 /**
  * The events of a crew's history. The GM's screen sends them, the API validates them with these
@@ -21,20 +21,20 @@ import {
  */
 
 const helped = z.boolean().optional();
-const action = nameSchema; // a skill/action name whose rating is the pool
+const action = keySchema; // a skill/action name whose rating is the pool
 const poolDiceSchema = z.number().int().min(0).max(12);
 
-export const payoffEventSchema = z.object({
+export const payoffEventSchema = z.strictObject({
   type: z.literal('payoff'),
   targetTier: z.number().int().min(0).max(6),
   silent: z.boolean().optional(),
   succeeded: z.boolean().optional(),
   take: coinSchema,
-  tithe: z.object({ boss: nameSchema, paid: z.boolean() }).nullable().optional(),
+  tithe: z.strictObject({ boss: nameSchema, paid: z.boolean() }).nullable().optional(),
   split: z
-    .object({
+    .strictObject({
       stash: coinSchema,
-      shares: z.array(z.object({ characterId: idSchema, coin: coinSchema })).max(20).optional(),
+      shares: z.array(z.strictObject({ characterId: idSchema, coin: coinSchema })).max(20).optional(),
     })
     .optional(),
 });
@@ -47,7 +47,7 @@ const heatFields = {
   killings: z.boolean().optional(),
 };
 
-const alliedClaimSchema = z.object({ name: nameSchema, turf: z.boolean() });
+const alliedClaimSchema = z.strictObject({ name: nameSchema, turf: z.boolean() });
 
 const gainsFields = {
   claimKind: prisonClaimKindSchema.optional(),
@@ -59,44 +59,44 @@ const who = nameSchema;
 
 /** E2: the choices, one object per (entanglement, option) shape. */
 export const entanglementChoiceSchema = z.union([
-  z.object({ kind: z.literal('arrest'), option: z.enum(['bribe', 'evade']) }),
-  z.object({ kind: z.literal('arrest'), option: z.literal('hand_over'), who, characterId: idSchema.optional() }),
-  z.object({ kind: z.literal('demonic_notice'), option: z.enum(['accept_deal', 'lie_low', 'other']) }),
-  z.object({ kind: z.literal('cooperation'), option: z.enum(['accept', 'refuse']), factionId: idSchema }),
-  z.object({ kind: z.literal('cooperation'), option: z.literal('nothing') }),
-  z.object({ kind: z.literal('show_of_force'), option: z.literal('concede_claim'), factionId: idSchema, claim: nameSchema }),
-  z.object({ kind: z.literal('show_of_force'), option: z.enum(['lose_hold', 'go_to_war']), factionId: idSchema }),
-  z.object({ kind: z.literal('show_of_force'), option: z.literal('nothing') }),
-  z.object({ kind: z.literal('questioning'), option: z.literal('bribe'), who: who.optional() }),
-  z.object({
+  z.strictObject({ kind: z.literal('arrest'), option: z.enum(['bribe', 'evade']) }),
+  z.strictObject({ kind: z.literal('arrest'), option: z.literal('hand_over'), who, characterId: idSchema.optional() }),
+  z.strictObject({ kind: z.literal('demonic_notice'), option: z.enum(['accept_deal', 'lie_low', 'other']) }),
+  z.strictObject({ kind: z.literal('cooperation'), option: z.enum(['accept', 'refuse']), factionId: idSchema }),
+  z.strictObject({ kind: z.literal('cooperation'), option: z.literal('nothing') }),
+  z.strictObject({ kind: z.literal('show_of_force'), option: z.literal('concede_claim'), factionId: idSchema, claim: nameSchema }),
+  z.strictObject({ kind: z.literal('show_of_force'), option: z.enum(['lose_hold', 'go_to_war']), factionId: idSchema }),
+  z.strictObject({ kind: z.literal('show_of_force'), option: z.literal('nothing') }),
+  z.strictObject({ kind: z.literal('questioning'), option: z.literal('bribe'), who: who.optional() }),
+  z.strictObject({
     kind: z.literal('questioning'),
     option: z.literal('fortune_roll'),
     pool: poolDiceSchema,
     experience: z.number().int().min(-6).max(6),
     who: who.optional(),
   }),
-  z.object({ kind: z.literal('interrogation'), option: z.enum(['pay', 'pay_personal']), characterId: idSchema }),
-  z.object({
+  z.strictObject({ kind: z.literal('interrogation'), option: z.enum(['pay', 'pay_personal']), characterId: idSchema }),
+  z.strictObject({
     kind: z.literal('interrogation'),
     option: z.literal('beaten'),
     characterId: idSchema,
-    resisted: z.object({ harm: z.boolean(), heat: z.boolean() }),
+    resisted: z.strictObject({ harm: z.boolean(), heat: z.boolean() }),
     harmDescription: z.string().trim().max(200).optional(),
   }),
-  z.object({ kind: z.literal('unquiet_dead'), option: z.literal('hire_occultist'), occultistQuality: poolDiceSchema }),
-  z.object({ kind: z.literal('unquiet_dead'), option: z.literal('confront') }),
-  z.object({
+  z.strictObject({ kind: z.literal('unquiet_dead'), option: z.literal('hire_occultist'), occultistQuality: poolDiceSchema }),
+  z.strictObject({ kind: z.literal('unquiet_dead'), option: z.literal('confront') }),
+  z.strictObject({
     kind: z.literal('cohort_trouble'),
     option: z.enum(['lose_face', 'make_example', 'face_retaliation']),
     cohortId: idSchema.optional(),
   }),
-  z.object({ kind: z.literal('reprisals'), option: z.enum(['apologise', 'let_it_happen', 'fight']), factionId: idSchema }),
-  z.object({ kind: z.literal('reprisals'), option: z.literal('nothing') }),
-  z.object({ kind: z.literal('flipped'), option: z.literal('switch_allegiance'), who, to: nameSchema }),
-  z.object({ kind: z.literal('rivals'), option: z.enum(['give_way_rep', 'give_way_coin', 'stand_up']), factionId: idSchema }),
-  z.object({ kind: z.literal('rivals'), option: z.literal('nothing') }),
-  z.object({ kind: z.literal('usual_suspects'), option: z.literal('pay'), who }),
-  z.object({
+  z.strictObject({ kind: z.literal('reprisals'), option: z.enum(['apologise', 'let_it_happen', 'fight']), factionId: idSchema }),
+  z.strictObject({ kind: z.literal('reprisals'), option: z.literal('nothing') }),
+  z.strictObject({ kind: z.literal('flipped'), option: z.literal('switch_allegiance'), who, to: nameSchema }),
+  z.strictObject({ kind: z.literal('rivals'), option: z.enum(['give_way_rep', 'give_way_coin', 'stand_up']), factionId: idSchema }),
+  z.strictObject({ kind: z.literal('rivals'), option: z.literal('nothing') }),
+  z.strictObject({ kind: z.literal('usual_suspects'), option: z.literal('pay'), who }),
+  z.strictObject({
     kind: z.literal('usual_suspects'),
     option: z.literal('fortune_roll'),
     who,
@@ -107,7 +107,7 @@ export const entanglementChoiceSchema = z.union([
 
 /** A1–A9: the six downtime activities, each with what it needs. */
 export const activitySchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     kind: z.literal('acquire_asset'),
     name: nameSchema,
     assetKind: assetKindSchema,
@@ -120,40 +120,40 @@ export const activitySchema = z.discriminatedUnion('kind', [
     extraDice: z.number().int().min(0).max(6).optional(),
     helped,
   }),
-  z.object({ kind: z.literal('long_term_project'), projectId: idSchema, action, helped }),
-  z.object({
+  z.strictObject({ kind: z.literal('long_term_project'), projectId: idSchema, action, helped }),
+  z.strictObject({
     kind: z.literal('recover'),
     healer: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('self') }),
-      z.object({ kind: z.literal('pc'), characterId: idSchema, action: action.optional() }),
-      z.object({ kind: z.literal('npc'), name: nameSchema, rating: poolDiceSchema }),
+      z.strictObject({ kind: z.literal('self') }),
+      z.strictObject({ kind: z.literal('pc'), characterId: idSchema, action: action.optional() }),
+      z.strictObject({ kind: z.literal('npc'), name: nameSchema, rating: poolDiceSchema }),
     ]),
     helped,
   }),
-  z.object({ kind: z.literal('reduce_heat'), action, helped }),
-  z.object({ kind: z.literal('train'), skill: action, helped }),
-  z.object({ kind: z.literal('indulge_vice'), attribute: nameSchema, helped }),
+  z.strictObject({ kind: z.literal('reduce_heat'), action, helped }),
+  z.strictObject({ kind: z.literal('train'), skill: action, helped }),
+  z.strictObject({ kind: z.literal('indulge_vice'), attribute: keySchema, helped }),
 ]);
 export type ActivityInput = DeepReadonly<z.infer<typeof activitySchema>>;
 export type ActivityKind = ActivityInput['kind'];
 
 export const downtimeEventSchema = z.discriminatedUnion('type', [
   /** A new score was pulled: a new downtime starts, counters reset (A1). */
-  z.object({ type: z.literal('start'), seasonBonus: z.boolean().optional() }),
+  z.strictObject({ type: z.literal('start'), seasonBonus: z.boolean().optional() }),
   payoffEventSchema,
-  z.object({ type: z.literal('heat'), ...heatFields }),
+  z.strictObject({ type: z.literal('heat'), ...heatFields }),
   /** H4: heat from a conflict with an adversary, outside the downtime order. */
-  z.object({ type: z.literal('conflict_heat'), ...heatFields }),
-  z.object({ type: z.literal('jail'), characterId: idSchema, beating: z.boolean().optional() }),
-  z.object({
+  z.strictObject({ type: z.literal('conflict_heat'), ...heatFields }),
+  z.strictObject({ type: z.literal('jail'), characterId: idSchema, beating: z.boolean().optional() }),
+  z.strictObject({
     type: z.literal('incarceration_roll'),
     characterId: idSchema,
     traumaCondition: z.string().trim().max(200).optional(),
     ...gainsFields,
   }),
-  z.object({ type: z.literal('incarceration_gains'), ...gainsFields }),
-  z.object({ type: z.literal('release'), characterId: idSchema, load: z.number().int().min(0).max(12).optional() }),
-  z.object({
+  z.strictObject({ type: z.literal('incarceration_gains'), ...gainsFields }),
+  z.strictObject({ type: z.literal('release'), characterId: idSchema, load: z.number().int().min(0).max(12).optional() }),
+  z.strictObject({
     type: z.literal('entanglement_roll'),
     hidden: z.boolean().optional(),
     /** The GM's pick made before the dice, "pick for me", or `after_roll` to see the cell first. */
@@ -161,14 +161,14 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
     reveal: z.boolean().optional(),
   }),
   /** E1: the GM picks one of the rolled cell's entanglements (or lets the dice pick). */
-  z.object({ type: z.literal('entanglement_pick'), pick: z.union([entanglementKindSchema, z.literal('pick_for_me')]) }),
-  z.object({ type: z.literal('entanglement_reveal'), id: idSchema }),
-  z.object({ type: z.literal('entanglement_resolve'), id: idSchema, choice: entanglementChoiceSchema }),
+  z.strictObject({ type: z.literal('entanglement_pick'), pick: z.union([entanglementKindSchema, z.literal('pick_for_me')]) }),
+  z.strictObject({ type: z.literal('entanglement_reveal'), id: idSchema }),
+  z.strictObject({ type: z.literal('entanglement_resolve'), id: idSchema, choice: entanglementChoiceSchema }),
   /** Moves on: entanglement → activities → done. */
-  z.object({ type: z.literal('advance') }),
-  z.object({ type: z.literal('activity'), characterId: idSchema, activity: activitySchema }),
+  z.strictObject({ type: z.literal('advance') }),
+  z.strictObject({ type: z.literal('activity'), characterId: idSchema, activity: activitySchema }),
   /** A4: after seeing the roll, pay 2 coin per extra quality (0 to take it as rolled). */
-  z.object({
+  z.strictObject({
     type: z.literal('asset_settle'),
     characterId: idSchema,
     coin: z.number().int().min(0).max(100),
@@ -178,15 +178,15 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
      */
     keep: z.boolean().optional(),
   }),
-  z.object({
+  z.strictObject({
     type: z.literal('overindulgence'),
     characterId: idSchema,
     choice: enumOf(OVERINDULGENCE_CHOICES),
   }),
-  z.object({ type: z.literal('sink_into_vice'), characterId: idSchema, attribute: nameSchema, helped }),
-  z.object({ type: z.literal('return_from_lost'), characterId: idSchema, cause: z.enum(['overindulgence', 'sink_into_vice']) }),
-  z.object({ type: z.literal('new_purveyor'), characterId: idSchema, purveyor: nameSchema }),
-  z.object({
+  z.strictObject({ type: z.literal('sink_into_vice'), characterId: idSchema, attribute: keySchema, helped }),
+  z.strictObject({ type: z.literal('return_from_lost'), characterId: idSchema, cause: z.enum(['overindulgence', 'sink_into_vice']) }),
+  z.strictObject({ type: z.literal('new_purveyor'), characterId: idSchema, purveyor: nameSchema }),
+  z.strictObject({
     type: z.literal('project_create'),
     characterId: idSchema,
     id: idSchema,
@@ -195,25 +195,25 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
     requires: idSchema.nullable().optional(),
   }),
   /** A2: a free-play action that needs the GM's narration. */
-  z.object({ type: z.literal('free_play'), characterId: idSchema }),
+  z.strictObject({ type: z.literal('free_play'), characterId: idSchema }),
   /** I4: raise the crew one tier, paying coin (less with the hard case prison claim). */
-  z.object({ type: z.literal('raise_tier') }),
+  z.strictObject({ type: z.literal('raise_tier') }),
   /** The crew as created: the first event of every history. */
-  z.object({ type: z.literal('crew_created'), crew: crewSchema }),
+  z.strictObject({ type: z.literal('crew_created'), crew: crewSchema }),
   /** The GM edits the sheet by hand; recorded like any other change so the history replays. */
-  z.object({ type: z.literal('crew_edit'), patch: crewPatchSchema }),
-  z.object({ type: z.literal('faction_save'), faction: factionSchema }),
-  z.object({ type: z.literal('faction_remove'), id: idSchema }),
+  z.strictObject({ type: z.literal('crew_edit'), patch: crewPatchSchema }),
+  z.strictObject({ type: z.literal('faction_save'), faction: factionSchema }),
+  z.strictObject({ type: z.literal('faction_remove'), id: idSchema }),
   /**
    * A character as the GM saved it, or as a rule changed it outside the downtime (a d12 action's
    * damage, rest, a milestone): `cause` names that rule step for the history.
    */
-  z.object({ type: z.literal('character_save'), character: characterSchema, cause: z.string().trim().min(1).max(60).optional() }),
-  z.object({ type: z.literal('character_remove'), id: idSchema }),
-  z.object({ type: z.literal('cohort_save'), cohort: cohortSchema }),
-  z.object({ type: z.literal('cohort_remove'), id: idSchema }),
+  z.strictObject({ type: z.literal('character_save'), character: characterSchema, cause: z.string().trim().min(1).max(60).optional() }),
+  z.strictObject({ type: z.literal('character_remove'), id: idSchema }),
+  z.strictObject({ type: z.literal('cohort_save'), cohort: cohortSchema }),
+  z.strictObject({ type: z.literal('cohort_remove'), id: idSchema }),
   /** A4: a held asset leaves the sheet: used in earnest, a quiet week passed, or lost. */
-  z.object({ type: z.literal('asset_remove'), id: idSchema, cause: assetEndSchema }),
+  z.strictObject({ type: z.literal('asset_remove'), id: idSchema, cause: assetEndSchema }),
 ]);
 
 export type DowntimeEvent = DeepReadonly<z.infer<typeof downtimeEventSchema>>;

@@ -1,4 +1,5 @@
 import type { Reason, RuleId } from '../core/reason';
+import { sheetLimit } from '../crew/limits';
 import { reason } from '../core/reason';
 import type { Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
@@ -360,6 +361,8 @@ export function applyDowntimeEvent(state: DowntimeState, event: DowntimeEvent, d
   const handler = HANDLERS[event.type] as Handler<typeof event.type>;
   const done = handler(state, event as never, { roller, table: deps.table });
   if (!done.ok) return done;
+  const limit = sheetLimit(done.value.state.crew);
+  if (limit !== null) return refuse('D7', 'sheet_limit', { field: limit.field, max: limit.max });
   return ok(
     { state: { ...done.value.state, events: state.events + 1 }, detail: done.value.detail, dice: [...roller.taken] },
     done.reasons,

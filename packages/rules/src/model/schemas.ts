@@ -3,15 +3,34 @@ import type { AssetDuration, AssetEnd, AssetKind, Crew, CrewAsset, DangerousGood
 import { ASSET_DURATIONS, ASSET_ENDS, ASSET_KINDS, DANGEROUS_GOODS } from './crew';
 import type { Character } from './character';
 import type { Wizard } from './frostgrave';
+import { isReservedKey } from '../core/keys';
 
 /**
- * zod schemas of the data model: the API validates every write with them and the web forms
+ * zod schemas of the data model (strict: an unknown field is refused, never dropped): the API validates every write with them and the web forms
  * validate as the GM types with the same ones. Bounds are the game's (tier 0–4, heat 0–9,
  * wanted 0–4, status −3..+3, pools 0–12) plus generous sanity limits on free numbers.
  */
 export const idSchema = z.string().trim().min(1).max(100);
 export const nameSchema = z.string().trim().min(1).max(120);
 export const noteSchema = z.string().trim().max(2000);
+/**
+ * A name used as an object key (a skill, an attribute): never one Object.prototype answers
+ * (`constructor`, `toString`, `__proto__`…), so a lookup can never find a prototype's function.
+ */
+export const keySchema = nameSchema.refine((name) => !isReservedKey(name), { message: 'reserved name' });
+
+/**
+ * A record keyed by names (`keySchema`: never a name Object.prototype answers), with at most `max`
+ * of them (maxProperties in the API's document). zod copies a record into a fresh object, so an
+ * own `__proto__` never comes through (the API's JSON parser refuses it first anyway).
+ */
+export function namedRecord<V extends z.ZodType>(value: V, max: number) {
+  return z
+    .record(keySchema, value)
+    .refine((record) => Object.keys(record).length <= max, { message: `at most ${max} entries` })
+    .meta({ maxProperties: max });
+}
+
 /** Coin, gold and other counts: whole and never negative. */
 export const countSchema = (max: number) => z.number().int().min(0).max(max);
 
@@ -22,7 +41,7 @@ export const statusSchema = z.number().int().min(-3).max(3);
 export const coinSchema = countSchema(100_000);
 
 export const clockSchema = z
-  .object({
+  .strictObject({
     id: idSchema,
     name: nameSchema,
     segments: z.number().int().min(1).max(24),
@@ -31,42 +50,42 @@ export const clockSchema = z
   })
   .refine((c) => c.filled <= c.segments, { message: 'filled must not exceed segments', path: ['filled'] });
 
-export const harmSchema = z.object({
+export const harmSchema = z.strictObject({
   level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   description: noteSchema,
 });
 
 export const attributeCirclesSchema = z
-  .object({ max: z.number().int().min(0).max(12), current: z.number().int().min(0).max(12) })
+  .strictObject({ max: z.number().int().min(0).max(12), current: z.number().int().min(0).max(12) })
   .refine((a) => a.current <= a.max, { message: 'current must not exceed max', path: ['current'] });
 
 export const poolAttributeSchema = z
-  .object({ value: z.number().int().min(0).max(12), pool: z.number().int().min(0).max(12) })
+  .strictObject({ value: z.number().int().min(0).max(12), pool: z.number().int().min(0).max(12) })
   .refine((a) => a.pool <= a.value, { message: 'pool must not exceed value', path: ['pool'] });
 
-export const characterSchema = z.object({
+export const characterSchema = z.strictObject({
   id: idSchema,
   name: nameSchema,
   status: z.enum(['active', 'jailed', 'lost', 'retired', 'out']),
-  attributes: z.record(nameSchema, attributeCirclesSchema),
-  skills: z.record(nameSchema, z.number().int().min(0).max(12)),
+  attributes: namedRecord(attributeCirclesSchema, 20),
+  skills: namedRecord(z.number().int().min(0).max(12), 60),
   harm: z.array(harmSchema).max(20),
   trauma: z.array(nameSchema).max(20),
-  vice: z.object({ kind: nameSchema, purveyor: z.string().trim().max(120), tapped: z.boolean() }).nullable(),
+  vice: z.strictObject({ kind: nameSchema, purveyor: z.string().trim().max(120), tapped: z.boolean() }).nullable(),
   load: countSchema(12),
   coin: coinSchema,
-  pools: z.object({ body: poolAttributeSchema, mind: poolAttributeSchema, soul: poolAttributeSchema }),
-  traits: z.array(z.object({ name: nameSchema, rating: z.number().int().min(1).max(3) })).max(30),
-  comfort: z.object({ name: nameSchema, lost: z.boolean() }).nullable(),
+  pools: z.strictObject({ body: poolAttributeSchema, mind: poolAttributeSchema, soul: poolAttributeSchema }),
+  traits: z.array(z.strictObject({ name: nameSchema, rating: z.number().int().min(1).max(3) })).max(30),
+  comfort: z.strictObject({ name: nameSchema, lost: z.boolean() }).nullable(),
   fear: z.string().trim().max(200).nullable(),
   destiny: countSchema(99),
   healing: clockSchema,
   projects: z.array(clockSchema).max(50),
 });
 
-export const factionSchema = z.object({ id: idSchema, name: nameSchema, tier: tierSchema, status: statusSchema });
+export const factionSchema = z.strictObject({ id: idSchema, name: nameSchema, tier: tierSchema, status: statusSchema });
 
-export const cohortSchema = z.object({
+export const cohortSchema = z.strictObject({
   id: idSchema,
   name: nameSchema,
   kind: z.enum(['gang', 'expert']),
@@ -103,7 +122,7 @@ export const assetDurationSchema = z.enum(ASSET_DURATIONS as [AssetDuration, ...
 /** A4: why an asset leaves the sheet. */
 export const assetEndSchema = z.enum(ASSET_ENDS as [AssetEnd, ...AssetEnd[]]);
 
-export const crewAssetSchema = z.object({
+export const crewAssetSchema = z.strictObject({
   id: idSchema,
   name: nameSchema,
   kind: assetKindSchema,
@@ -115,7 +134,7 @@ export const crewAssetSchema = z.object({
   downtime: z.number().int().min(0).max(100_000),
 });
 
-export const crewSchema = z.object({
+export const crewSchema = z.strictObject({
   id: idSchema,
   name: nameSchema,
   tier: tierSchema,
@@ -127,9 +146,9 @@ export const crewSchema = z.object({
   atWar: z.boolean(),
   claims: z.array(nameSchema).max(60),
   prisonClaims: z.array(prisonClaimKindSchema).max(12),
-  unpaidTithes: z.array(z.object({ boss: nameSchema, amount: coinSchema })).max(50),
+  unpaidTithes: z.array(z.strictObject({ boss: nameSchema, amount: coinSchema })).max(50),
   pendingEntanglements: z
-    .array(z.object({ id: idSchema, kind: entanglementKindSchema, revealed: z.boolean(), hidden: z.boolean() }))
+    .array(z.strictObject({ id: idSchema, kind: entanglementKindSchema, revealed: z.boolean(), hidden: z.boolean() }))
     .max(50),
   factions: z.array(factionSchema).max(100),
   cohorts: z.array(cohortSchema).max(50),
@@ -151,7 +170,7 @@ void _characterMatches;
 export const crewPatchSchema = crewSchema.omit({ id: true, assets: true }).partial();
 export type CrewPatch = z.infer<typeof crewPatchSchema>;
 
-export const warbandMemberSchema = z.object({
+export const warbandMemberSchema = z.strictObject({
   id: idSchema,
   name: nameSchema,
   role: z.enum(['wizard', 'apprentice', 'captain', 'soldier', 'hired_muscle']),
@@ -159,7 +178,7 @@ export const warbandMemberSchema = z.object({
   will: z.number().int().min(-5).max(20),
 });
 
-export const wizardSchema = z.object({
+export const wizardSchema = z.strictObject({
   id: idSchema,
   name: nameSchema,
   level: z.number().int().min(0).max(40),
@@ -168,7 +187,7 @@ export const wizardSchema = z.object({
   warband: z.array(warbandMemberSchema).max(30),
   hiredMuscle: z
     .array(
-      z.object({
+      z.strictObject({
         id: idSchema,
         kind: z.enum(['bandit', 'thief', 'trap_expert', 'assassin', 'barber_surgeon', 'treasure_hunter']),
       }),

@@ -2,6 +2,7 @@ import type { Reason } from '../core/reason';
 import { reason } from '../core/reason';
 import type { Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
+import { ownValue } from '../core/keys';
 import type { OddsDeps, RuleDeps } from '../core/deps';
 import type { TableRules } from '../core/tableRules';
 import { poolOdds, poolSize } from '../dice/pool';
@@ -63,7 +64,7 @@ export function viceCharacter(crew: Crew, characterId: string, attribute: string
   if (character.vice.tapped) {
     return refuse('V2', 'vice_tapped', { character: characterId, purveyor: character.vice.purveyor });
   }
-  const circles = character.attributes[attribute];
+  const circles = ownValue(character.attributes, attribute);
   if (!circles) return refuse('V1', 'unknown_attribute', { character: characterId, attribute });
   return ok({ character, circles, vice: character.vice });
 }

@@ -14,6 +14,11 @@
  * the rules' schemas but kept exactly as written: an import stores what the export read, never a
  * re-normalized copy.
  *
+ * Everything an import stores is checked: every object is strict (an unknown field is refused, as
+ * is one a rules schema would drop — only a table rule a later version retired is let go, as when
+ * stored table rules are read), every list and string has a cap, and the free-form values (a
+ * step's detail, a roll's result, a ledger row's details) are bounded JSON (./json.ts).
+ *
  * Not in the document, on purpose: share links (their tokens are secrets and only their hashes are
  * stored — an import gets new links from the GM), GM credentials and sessions, and the row versions
  * and timestamps of factions, cohorts, characters and clocks (no route reads them; crew writes are
@@ -25,17 +30,64 @@ import {
   complexActionSchema,
   crewSchema,
   downtimeEventSchema,
+  tableRulesSchema,
   type ComplexAction,
   type Crew,
   type DowntimeEvent,
+  type EntanglementRoll,
   type Reason,
   type TableRules,
 } from '@temps-mort/rules';
 import { z } from 'zod';
 import { LANGUAGES } from '../campaigns/campaigns';
+import { isPlainObject, jsonIssues, jsonObjectOf, jsonObjectSchema, jsonValueSchema, type JsonIssue, type JsonPath } from './json';
 
 export const EXPORT_FORMAT = 'temps-mort-campaign';
 export const EXPORT_VERSION = 1;
+
+/**
+ * How many of each a document may hold: far above what years of play make (the 20 MiB body limit
+ * comes first), low enough that no list costs the server more than its size.
+ */
+export const LIST_LIMITS = {
+  crews: 1000,
+  wizards: 1000,
+  complexActions: 10_000,
+  /** A crew's steps, a crew's rolls, the campaign's other rolls. */
+  history: 100_000,
+  /** A wizard's warband, hired muscle, favours, collections. */
+  ledger: 10_000,
+  /** Reasons of one step or roll; dice of one step or roll. */
+  reasons: 1000,
+  dice: 1000,
+  /** A crew's characters with notes, a downtime's characters. */
+  characters: 100,
+} as const;
+
+/** Fields a schema dropped (a zod object that is not strict strips what it does not know). */
+function droppedKeys(given: unknown, parsed: unknown, path: JsonPath, out: JsonIssue[]): void {
+  if (Array.isArray(given)) {
+    if (Array.isArray(parsed)) given.forEach((item, i) => droppedKeys(item, parsed[i], [...path, i], out));
+    return;
+  }
+  if (!isPlainObject(given) || !isPlainObject(parsed)) return;
+  for (const [key, item] of Object.entries(given)) {
+    if (!Object.hasOwn(parsed, key)) out.push({ path, message: `Unrecognized key: "${key}"` });
+    else droppedKeys(item, parsed[key], [...path, key], out);
+  }
+}
+
+/**
+ * A rule-shaped value checked with the rules' schema, refused if the schema would drop a field of
+ * it (the value is stored as given, so a dropped field would be stored unchecked), and bounded.
+ */
+function ruleShapedIssues(schema: z.ZodType, value: unknown): JsonIssue[] {
+  const result = schema.safeParse(value);
+  if (!result.success) return result.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? p : String(p))), message: i.message }));
+  const issues: JsonIssue[] = [];
+  droppedKeys(value, result.data, [], issues);
+  return [...issues, ...jsonIssues(value)];
+}
 
 /**
  * `schema` checks the value; the value is kept as given (no trimming, no defaults filled). Its
@@ -46,10 +98,7 @@ function checked<T>(schema: z.ZodType, what: string): z.ZodType<T> {
   return z
     .unknown()
     .superRefine((value, ctx) => {
-      const result = schema.safeParse(value);
-      if (!result.success) {
-        for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, continue: false });
-      }
+      for (const issue of ruleShapedIssues(schema, value)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, continue: false });
     })
     .describe(what) as unknown as z.ZodType<T>;
 }
@@ -58,18 +107,44 @@ const id = z.string().min(1).max(100);
 const timestamp = z.iso.datetime().describe('ISO 8601, UTC.');
 const int = z.number().int();
 const version = int.min(1);
-const json = z.record(z.string(), z.unknown());
+/** A record with at most `max` keys (zod records have no size check of their own). */
+const recordOf = <V extends z.ZodType>(key: z.ZodType<string>, value: V, max: number) =>
+  z.record(key, value).refine((r) => Object.keys(r).length <= max, { message: `Too big: expected object to have <=${max} keys` });
 
-const reasonSchema: z.ZodType<Reason> = z.object({
+const reasonSchema: z.ZodType<Reason> = z.strictObject({
   rule: z.string().max(20),
   code: z.string().max(200),
-  values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
+  values: recordOf(z.string().max(100), z.union([z.number(), z.string().max(10_000), z.boolean(), z.null()]), 100),
 }) as unknown as z.ZodType<Reason>;
-const reasons = z.array(reasonSchema);
+const reasons = z.array(reasonSchema).max(LIST_LIMITS.reasons);
 
-const tableRules = checked<TableRules>(checkedTableRulesSchema, 'Table rules (`TableRules` of packages/rules).');
+/**
+ * Table rules as stored: today's options checked; an option a later version dropped (in a step
+ * played before) is let go, as `tableRulesFrom` does when it reads them — but bounded.
+ */
+const tableRules = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    if (!isPlainObject(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid input: expected object', continue: false });
+      return;
+    }
+    const known = Object.fromEntries(Object.entries(value).filter(([key]) => Object.hasOwn(tableRulesSchema.shape, key)));
+    const retired = Object.entries(value).filter(([key]) => !Object.hasOwn(tableRulesSchema.shape, key));
+    const issues = ruleShapedIssues(checkedTableRulesSchema, known);
+    if (retired.length > 20) issues.push({ path: [], message: 'Too big: expected object to have <=20 unknown keys' });
+    for (const [key, option] of retired) {
+      const plain = option === null || typeof option === 'boolean' || typeof option === 'number' || (typeof option === 'string' && option.length <= 100);
+      if (key.length > 100 || !plain) issues.push({ path: [key], message: `Unrecognized key: "${key}"` });
+    }
+    for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, continue: false });
+  })
+  .describe('Table rules (`TableRules` of packages/rules).') as unknown as z.ZodType<TableRules>;
 
-export const exportedRollSchema = z.object({
+/** Dice of one purpose, as a roll's result lists them. */
+const diceOfPurpose = z.strictObject({ sides: int, purpose: z.string().max(200), dice: z.array(int).max(LIST_LIMITS.dice) });
+
+export const exportedRollSchema = z.strictObject({
   id,
   characterId: id.nullable().describe('A character of the crew (crew rolls only).'),
   wizardId: id.nullable().describe('A wizard of the document.'),
@@ -78,19 +153,32 @@ export const exportedRollSchema = z.object({
   purpose: z.string().max(200),
   kind: z.string().max(50),
   sides: int.min(0).max(1000),
-  dice: z.array(int),
+  dice: z.array(int).max(LIST_LIMITS.dice),
   band: z.string().max(50).nullable(),
   quality: int.nullable(),
   hidden: z.boolean(),
   reasons,
-  result: z
-    .object({ value: z.unknown(), rolls: z.array(z.object({ sides: int, purpose: z.string(), dice: z.array(int) })) })
-    .catchall(z.unknown()),
+  // The rule's result and its dice by purpose, with the links each kind of roll keeps (domain/rolls).
+  result: z.strictObject({
+    value: jsonValueSchema.optional(),
+    rolls: z.array(diceOfPurpose).max(100),
+    /** A step's roll: the step. */
+    eventSeq: int.min(1).optional(),
+    /** A d12 action (domain/rolls/rolls.ts `D12Stored`). */
+    standIn: jsonObjectSchema.nullable().optional(),
+    supersededBy: id.nullable().optional(),
+    rerollOf: id.nullable().optional(),
+    steps: z.array(jsonObjectSchema).max(100).optional(),
+    /** A d100 tracker's roll; a ledger's d20. */
+    complexActionId: id.optional(),
+    favourId: id.optional(),
+    collectionId: id.optional(),
+  }),
   createdAt: timestamp,
 });
 export type ExportedRoll = z.infer<typeof exportedRollSchema>;
 
-const undoPayloadSchema = z.object({ type: z.literal('undo'), seq: int.min(1) });
+const undoPayloadSchema = z.strictObject({ type: z.literal('undo'), seq: int.min(1) });
 const eventVariants = new Map<string, z.ZodType>([
   ...downtimeEventSchema.options.map((o): [string, z.ZodType] => [o.shape.type.value, o]),
   ['undo', undoPayloadSchema],
@@ -103,19 +191,28 @@ const payloadSchema = z.unknown().superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: `unknown step type (one of ${[...eventVariants.keys()].join(', ')})`, path: ['type'], continue: false });
     return;
   }
-  const result = variant.safeParse(value);
-  if (!result.success) {
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, continue: false });
-  }
+  for (const issue of ruleShapedIssues(variant, value)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, continue: false });
 });
 
-export const exportedEventSchema = z.object({
+/** The notes a step replaced (domain/crews/events.ts `NotesBefore`): an undo writes them back. */
+const notesBeforeSchema = z.strictObject({
+  gmNotes: z.string().max(100_000).optional(),
+  characterNotes: recordOf(id, z.string().max(100_000), LIST_LIMITS.characters).optional(),
+});
+/** What the step did, as the rules said (free-form), with the notes it replaced. */
+const detailSchema = jsonObjectSchema.superRefine((detail, ctx) => {
+  if (!Object.hasOwn(detail, 'notesBefore')) return;
+  const result = notesBeforeSchema.safeParse(detail.notesBefore);
+  for (const issue of result.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: ['notesBefore', ...issue.path.map(String)] });
+});
+
+export const exportedEventSchema = z.strictObject({
   id,
   seq: int.min(1),
   type: z.string().max(50),
   payload: checked<DowntimeEvent | { type: 'undo'; seq: number }>(payloadSchema, 'The event as asked (`DowntimeEvent`, or `{type:"undo",seq}`).'),
-  dice: z.array(int.min(1).max(1000)).describe('Every die the step consumed, in order.'),
-  detail: json,
+  dice: z.array(int.min(1).max(1000)).max(LIST_LIMITS.dice).describe('Every die the step consumed, in order.'),
+  detail: detailSchema,
   reasons,
   tableRules: tableRules.nullable().describe('The table rules the step was applied with (null: before they were kept).'),
   hidden: z.boolean(),
@@ -124,40 +221,47 @@ export const exportedEventSchema = z.object({
 });
 export type ExportedEvent = z.infer<typeof exportedEventSchema>;
 
-const characterDowntimeSchema = z.object({
+const characterDowntimeSchema = z.strictObject({
   used: int.min(0),
-  trained: z.array(z.string()),
+  trained: z.array(z.string().max(200)).max(100),
   freePlay: int.min(0),
-  pendingAsset: json.nullable(),
-  pendingOverindulgence: json.nullable(),
+  pendingAsset: jsonObjectSchema.nullable(),
+  pendingOverindulgence: jsonObjectSchema.nullable(),
   loadBeforeJail: int.nullable(),
 });
 
-export const exportedCrewSchema = z.object({
+export const exportedCrewSchema = z.strictObject({
   id,
   version,
   gmNotes: z.string().max(100_000),
-  characterNotes: z.record(z.string(), z.string().max(100_000)).describe('GM notes per character id.'),
+  characterNotes: recordOf(z.string(), z.string().max(100_000), LIST_LIMITS.characters).describe('GM notes per character id.'),
   createdAt: timestamp,
   updatedAt: timestamp,
   crew: checked<Crew>(crewSchema, 'The crew sheet as the rules model (`Crew`): factions, cohorts, characters with their clocks, in order.'),
   downtime: z
-    .object({
+    .strictObject({
       phase: z.enum(DOWNTIME_PHASES as [string, ...string[]]),
       downtime: int.min(0),
       seasonBonus: z.boolean(),
       entanglementRolled: z.boolean(),
       extraEntanglementRolls: int.min(0),
-      characters: z.record(z.string(), characterDowntimeSchema),
+      /** E1: a roll waiting for the GM's pick (only while one waits). */
+      pendingEntanglementRoll: z
+        .strictObject({ roll: jsonObjectOf<EntanglementRoll>('The rolled cell (`EntanglementRoll`).'), id, reveal: z.boolean() })
+        .nullable()
+        .optional(),
+      characters: recordOf(z.string(), characterDowntimeSchema, LIST_LIMITS.characters),
       events: int.min(0),
     })
     .describe("The reducer's `DowntimeState` without its crew."),
-  events: z.array(exportedEventSchema).min(1).describe('The whole history, seq 1 (`crew_created`) first.'),
-  rolls: z.array(exportedRollSchema),
+  events: z.array(exportedEventSchema).min(1).max(LIST_LIMITS.history).describe('The whole history, seq 1 (`crew_created`) first.'),
+  rolls: z.array(exportedRollSchema).max(LIST_LIMITS.history),
 });
 export type ExportedCrew = z.infer<typeof exportedCrewSchema>;
 
-export const exportedWizardSchema = z.object({
+const ledgerList = <T extends z.ZodType>(row: T) => z.array(row).max(LIST_LIMITS.ledger);
+
+export const exportedWizardSchema = z.strictObject({
   id,
   name: z.string().max(200),
   level: int.min(0),
@@ -166,8 +270,8 @@ export const exportedWizardSchema = z.object({
   version,
   createdAt: timestamp,
   updatedAt: timestamp,
-  warband: z.array(
-    z.object({
+  warband: ledgerList(
+    z.strictObject({
       id,
       name: z.string().max(200),
       role: z.enum(['wizard', 'apprentice', 'captain', 'soldier', 'hired_muscle']),
@@ -178,18 +282,18 @@ export const exportedWizardSchema = z.object({
       updatedAt: timestamp,
     }),
   ),
-  hiredMuscle: z.array(
-    z.object({
+  hiredMuscle: ledgerList(
+    z.strictObject({
       id,
       kind: z.enum(['bandit', 'thief', 'trap_expert', 'assassin', 'barber_surgeon', 'treasure_hunter']),
       createdAt: timestamp,
     }),
   ),
-  favours: z.array(
-    z.object({ id, kind: z.string().max(50), markersDelta: int, goldDelta: int, details: json, reasons, createdAt: timestamp }),
+  favours: ledgerList(
+    z.strictObject({ id, kind: z.string().max(50), markersDelta: int, goldDelta: int, details: jsonObjectSchema, reasons, createdAt: timestamp }),
   ),
-  collections: z.array(
-    z.object({
+  collections: ledgerList(
+    z.strictObject({
       id,
       status: z.string().max(50),
       markersAtCheck: int,
@@ -198,16 +302,16 @@ export const exportedWizardSchema = z.object({
       entry: z.string().max(50).nullable(),
       markersRemoved: int,
       goldPaid: int,
-      details: json,
+      details: jsonObjectSchema,
       reasons,
       createdAt: timestamp,
     }),
   ),
-  rolls: z.array(exportedRollSchema),
+  rolls: z.array(exportedRollSchema).max(LIST_LIMITS.history),
 });
 export type ExportedWizard = z.infer<typeof exportedWizardSchema>;
 
-export const exportedComplexActionSchema = z.object({
+export const exportedComplexActionSchema = z.strictObject({
   id,
   crewId: id.nullable(),
   name: z.string().max(200),
@@ -218,11 +322,11 @@ export const exportedComplexActionSchema = z.object({
 });
 export type ExportedComplexAction = z.infer<typeof exportedComplexActionSchema>;
 
-const documentShape = z.object({
+const documentShape = z.strictObject({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
   exportedAt: timestamp,
-  campaign: z.object({
+  campaign: z.strictObject({
     id,
     name: z.string().min(1).max(200),
     language: z.enum(LANGUAGES),
@@ -231,10 +335,10 @@ const documentShape = z.object({
     createdAt: timestamp,
     updatedAt: timestamp,
   }),
-  crews: z.array(exportedCrewSchema),
-  wizards: z.array(exportedWizardSchema),
-  complexActions: z.array(exportedComplexActionSchema),
-  rolls: z.array(exportedRollSchema).describe('Rolls of the campaign that belong to no crew and no wizard.'),
+  crews: z.array(exportedCrewSchema).max(LIST_LIMITS.crews),
+  wizards: z.array(exportedWizardSchema).max(LIST_LIMITS.wizards),
+  complexActions: z.array(exportedComplexActionSchema).max(LIST_LIMITS.complexActions),
+  rolls: z.array(exportedRollSchema).max(LIST_LIMITS.history).describe('Rolls of the campaign that belong to no crew and no wizard.'),
 });
 
 type Issue = { path: (string | number)[]; message: string };

@@ -1,8 +1,10 @@
 /**
  * Import: a document of the export format (./format.ts) becomes a NEW campaign of this instance.
  *
- * 1. The whole document is validated (`parseCampaignExport`): structure, rule-shaped values, and
- *    the references inside it. Any problem: 400 naming each bad field, nothing written.
+ * 1. The whole document is validated (`parseCampaignExport`): first its depth (without recursion,
+ *    before anything walks it), then its structure — every object strict, every list, string and
+ *    free-form value bounded — with the rule-shaped values, then the references inside it. Any
+ *    problem: 400 naming each bad field, nothing written.
  * 2. Every crew's history must replay: `replayDowntime(emptyCrew(id), history, table)` over the
  *    steps not undone, with the dice each consumed and the table rules each was played with, must
  *    give exactly the crew and downtime of the document. Otherwise 422 `D7
@@ -11,7 +13,9 @@
  *    made again on the renamed document, and everything is written in ONE transaction: the
  *    campaign (created now: its `createdAt`/`updatedAt` are the import's), its wizards, its crews
  *    (rows, downtime, history with undo links, rolls), the d100 trackers and the other rolls, with
- *    their versions and timestamps as exported.
+ *    their versions and timestamps as exported. Before the commit each crew is read back
+ *    (`loadCrew`) in the same transaction: one that does not read back as the document says (a
+ *    value the database cannot keep) is a 400 naming it, nothing written.
  * 4. The importing GM's session is for their own campaign: the answer carries a one-time sign-in
  *    link for the new one (`/api/auth/setup?token=…`, as `gm-link` prints), which opens a GM
  *    session there. The new campaign has no passphrase and no share links yet.
@@ -29,17 +33,21 @@ import {
 import type { PrismaClient } from '../../db/client';
 import { setupUrl } from '../../auth/setup';
 import { hashToken, newToken, SESSION_TOKEN_BYTES } from '../../auth/tokens';
-import { RuleRefusalError, ValidationError, type ValidationIssue } from '../../http/errors';
+import { BadRequestError, RuleRefusalError, ValidationError, type ValidationIssue } from '../../http/errors';
 import { canonicalState } from '../crews/canonical';
-import { insertCrewRow, saveCrewState, type Db } from '../crews/repository';
+import { insertCrewRow, loadCrew, saveCrewState, type Db } from '../crews/repository';
 import { campaignExportSchema, type CampaignExport, type ExportedCrew, type ExportedRoll } from './format';
 import { idMapFor, renameIds } from './ids';
+import { JSON_LIMITS, tooDeep } from './json';
 
 /** At most this many issues in a 400 (a wrong file can have thousands). */
 export const MAX_ISSUES = 100;
 
 /** The document, or a ValidationError (400) naming each bad field as `body.<path>`. */
 export function parseCampaignExport(body: unknown): CampaignExport {
+  // Before zod or the renaming walk it (recursively): no value can be deep enough to overflow.
+  const deep = tooDeep(body);
+  if (deep !== null) throw new BadRequestError(['body', ...deep].join('.'), `nested deeper than ${JSON_LIMITS.depth} levels`);
   const result = campaignExportSchema.safeParse(body);
   if (result.success) return result.data;
   const all = result.error.issues;
@@ -161,6 +169,26 @@ async function writeCrew(tx: Db, campaignId: string, entry: ExportedCrew): Promi
   await tx.crew.update({ where: { id: entry.id }, data: { version: entry.version, updatedAt: at(entry.updatedAt) } });
 }
 
+/**
+ * The crew as stored reads back as the document says (its state, version and notes), in the
+ * transaction that wrote it; otherwise a 400 naming it (and the transaction is rolled back).
+ */
+async function checkReadsBack(tx: Db, entry: ExportedCrew, index: number): Promise<void> {
+  const refuse = (why: string) => new BadRequestError(`body.crews.${index}`, `the crew “${entry.crew.name}” does not read back as written (${why})`);
+  let stored: Awaited<ReturnType<typeof loadCrew>>;
+  try {
+    stored = await loadCrew(tx, entry.id);
+  } catch {
+    throw refuse('its stored rows do not load');
+  }
+  if (stored === null) throw refuse('not stored');
+  const notes = Object.fromEntries(entry.crew.characters.map((c) => [c.id, entry.characterNotes[c.id] ?? '']));
+  if (!isDeepStrictEqual(canonicalState(stored.state), documentState(entry))) throw refuse('the sheet or its downtime differs');
+  if (stored.version !== entry.version || stored.gmNotes !== entry.gmNotes || !isDeepStrictEqual({ ...stored.characterNotes }, notes)) {
+    throw refuse('its version or notes differ');
+  }
+}
+
 async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now: Date): Promise<void> {
   const campaignId = doc.campaign.id;
   await tx.campaign.create({
@@ -207,7 +235,10 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
       },
     });
   }
-  for (const entry of doc.crews) await writeCrew(tx, campaignId, entry);
+  for (const [index, entry] of doc.crews.entries()) {
+    await writeCrew(tx, campaignId, entry);
+    await checkReadsBack(tx, entry, index);
+  }
   const wizardRolls = doc.wizards.flatMap((w) => w.rolls.map((r) => rollData(r, campaignId, {})));
   if (wizardRolls.length > 0) await tx.roll.createMany({ data: wizardRolls });
   if (doc.complexActions.length > 0) {
@@ -229,7 +260,8 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
 
 /**
  * Imports a validated document (`parseCampaignExport`) as a new campaign. Throws RuleRefusalError
- * (422) when a crew's history does not replay; writes nothing then.
+ * (422) when a crew's history does not replay, BadRequestError (400) when a crew would not read
+ * back; writes nothing then.
  */
 export async function importCampaign(db: PrismaClient, doc: CampaignExport, options: { now: Date; publicUrl: string }): Promise<ImportResult> {
   const names = doc.crews.map((c) => c.id);

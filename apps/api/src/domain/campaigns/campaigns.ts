@@ -35,7 +35,7 @@ export const tableRulesPatchSchema = z
   )
   .strict();
 
-export const campaignPatchSchema = z.object({
+export const campaignPatchSchema = z.strictObject({
   version: z.number().int().min(1),
   name: z.string().trim().min(1).max(120).optional(),
   language: z.enum(LANGUAGES).optional(),

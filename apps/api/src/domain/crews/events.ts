@@ -4,7 +4,8 @@
  * campaign's table rules, save the state, store the step (`CrewEvent`, with the dice it consumed)
  * and its rolls (`Roll`), bump the version — then, after the commit, publish it on the hub.
  *
- * A refusal of the rules (422), a stale version (409) or an unknown crew (404) writes nothing.
+ * A refusal of the rules (422), a stale version (409) or an unknown crew (404) writes nothing; nor
+ * does a step whose answer would not pass the read path's schema (../readBack.ts: a 500, rolled back).
  * Undo is itself a step: the last step not undone is marked undone and the crew is rebuilt by
  * replaying the rest of its history with the dice each step consumed.
  */
@@ -32,6 +33,8 @@ import { insertCrewRow, loadCrew, saveCrewState, saveCrewStateReturning, type Db
 import { jsonCopy } from './canonical';
 import { crewRollRecords, type CrewRollRecord } from './rolls';
 import { crewSheet, visibleToPlayers, type CrewSheet } from './sheet';
+import { crewStepSchema } from './views';
+import { mustReadBack } from '../readBack';
 
 /** What a step needs besides the database: the dice and the clock. */
 export interface CrewContext {
@@ -305,7 +308,7 @@ export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEv
     rolls: crewRollRecords(event, applied.rolls, applied.reasons, loaded.state, state),
     table: loaded.table,
   });
-  return answerSaved(loaded, saved, view);
+  return mustReadBack(crewStepSchema, answerSaved(loaded, saved, view), `crew ${input.crewId}`);
 }
 
 /** Applies one event to a crew in its own transaction, then publishes it. */
@@ -344,7 +347,7 @@ export async function createCrewInTx(tx: Db, ctx: CrewContext, input: NewCrewInp
     rolls: [],
     table,
   });
-  return answer(tx, input.crew.id, seq);
+  return mustReadBack(crewStepSchema, await answer(tx, input.crew.id, seq), `crew ${input.crew.id}`);
 }
 
 export async function createCrew(deps: CrewDeps, input: NewCrewInput): Promise<CrewStep> {
@@ -405,7 +408,7 @@ export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId
     table: loaded.table,
   });
   await tx.crewEvent.update({ where: { id: target.id }, data: { undoneById: undo.id } });
-  return answer(tx, input.crewId, undo.seq);
+  return mustReadBack(crewStepSchema, await answer(tx, input.crewId, undo.seq), `crew ${input.crewId}`);
 }
 
 export async function undoLastStep(deps: CrewDeps, input: { crewId: string; version: number }): Promise<CrewStep> {

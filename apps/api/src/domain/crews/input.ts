@@ -19,7 +19,7 @@ import {
   type Faction,
   type TableRules,
 } from '@temps-mort/rules';
-import { BadRequestError, ValidationError } from '../../http/errors';
+import { BadRequestError, parseInput } from '../../http/errors';
 
 /** A new id for a crew, a faction, a character, a clock… */
 export function newId(): string {
@@ -27,7 +27,7 @@ export function newId(): string {
 }
 
 export const clockInputSchema = z
-  .object({
+  .strictObject({
     name: nameSchema,
     segments: z.number().int().min(1).max(24),
     filled: z.number().int().min(0).max(24).default(0),
@@ -40,7 +40,7 @@ export const cohortInputSchema = cohortSchema.omit({ id: true });
 const characterFields = characterSchema.omit({ id: true, healing: true, projects: true }).shape;
 
 /** A character's fields; on creation only `name` is needed (the rest has blank defaults). */
-export const characterInputSchema = z.object({
+export const characterInputSchema = z.strictObject({
   ...characterFields,
   status: characterFields.status.optional(),
   attributes: characterFields.attributes.optional(),
@@ -63,7 +63,7 @@ export type CharacterInput = z.infer<typeof characterInputSchema>;
 
 /** A project in a character edit: `id` of one of its projects to keep it, none for a new one. */
 export const projectEditSchema = z
-  .object({
+  .strictObject({
     id: z.string().min(1).max(100).optional(),
     name: nameSchema,
     segments: z.number().int().min(1).max(24),
@@ -79,7 +79,7 @@ export type CharacterEdit = z.infer<typeof characterEditSchema>;
 const crewFields = crewSchema.omit({ id: true, factions: true, cohorts: true, characters: true, pendingEntanglements: true }).shape;
 
 /** A new crew: a name, and anything else of the sheet (blank defaults). */
-export const crewCreateSchema = z.object({
+export const crewCreateSchema = z.strictObject({
   name: crewFields.name,
   tier: crewFields.tier.default(0),
   hold: crewFields.hold.default('weak'),
@@ -107,13 +107,6 @@ export const crewEditSchema = crewSchema
   .partial()
   .extend({ gmNotes: noteSchema.optional() });
 export type CrewEditInput = z.infer<typeof crewEditSchema>;
-
-/** Turns a zod failure on a built model into a 400 naming the body's fields. */
-function checked<T>(schema: z.ZodType<T>, value: unknown, prefix: string): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new ValidationError(parsed.error.issues.map((i) => ({ path: [prefix, ...i.path.map(String)].join('.'), message: i.message })));
-}
 
 function newClock(input: { name: string; segments: number; filled?: number }): Clock {
   return { id: newId(), name: input.name, segments: input.segments, filled: input.filled ?? 0 };
@@ -144,7 +137,7 @@ export function newCharacter(input: CharacterInput & { projects?: readonly { nam
     healing: input.healing ? newClock(input.healing) : blankHealing(table),
     projects: (input.projects ?? []).map(newClock),
   };
-  return checked(characterSchema, character, prefix) as Character;
+  return parseInput(characterSchema, character, prefix) as Character;
 }
 
 /** A character edited by the GM: the fields given over the current ones; project ids checked. */
@@ -175,7 +168,7 @@ export function editedCharacter(current: Character, edit: CharacterEdit, crew: C
     healing: healing ? { ...current.healing, name: healing.name, segments: healing.segments, filled: healing.filled } : current.healing,
     projects: nextProjects,
   };
-  return checked(characterSchema, next, 'body') as Character;
+  return parseInput(characterSchema, next, 'body') as Character;
 }
 
 /** The crew a creation asks for, with new ids everywhere. */
@@ -205,5 +198,5 @@ export function newCrew(input: CrewCreateInput, table: TableRules): { crew: Crew
     cohorts: input.cohorts.map((c): Cohort => ({ id: newId(), ...c })),
     characters,
   };
-  return { crew: checked(crewSchema, crew, 'body') as Crew, characterNotes };
+  return { crew: parseInput(crewSchema, crew, 'body') as Crew, characterNotes };
 }

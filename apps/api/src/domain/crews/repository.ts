@@ -34,6 +34,7 @@ import {
 } from '@temps-mort/rules';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
 import { canonicalClock, canonicalState } from './canonical';
+import { mustReadBack } from '../readBack';
 
 /** The client or a transaction's client: every domain function takes either. */
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -427,7 +428,7 @@ export async function saveCrewStateReturning(db: Db, crewId: string, input: Down
     number: state.downtime,
     activitiesUsed: JSON.stringify(Object.fromEntries(Object.entries(state.characters).map(([id, cd]) => [id, cd.used]))),
     seasonBonus: state.seasonBonus,
-    state: JSON.stringify({ ...rest, layout }),
+    state: JSON.stringify(mustReadBack(storedStateSchema, { ...rest, layout }, `crew ${crewId}'s downtime`)),
   };
   await db.downtime.upsert({
     where: { crewId },

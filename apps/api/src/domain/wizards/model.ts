@@ -3,9 +3,9 @@
  * sees it (`Wizard` in packages/rules), with the view the API returns.
  */
 import type { HiredMuscleKind, WarbandRole, Wizard } from '@temps-mort/rules';
-import { freeDebtMarkers } from '@temps-mort/rules';
+import { freeDebtMarkers, wizardLimit } from '@temps-mort/rules';
 import type { Prisma } from '../../generated/prisma/client';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
 import type { Db } from '../rolls/store';
 
 /** The collection statuses that wait for the player (the walk is not finished). */
@@ -101,6 +101,7 @@ export async function loadWizardAt(db: Db, id: string, version: number): Promise
  * touched: no debt rule changes them.
  */
 export async function saveWizard(db: Db, before: WizardRow, next: Wizard): Promise<void> {
+  refusePastLimits(next);
   const updated = await db.wizard.updateMany({
     where: { id: before.id, version: before.version },
     data: { gold: next.gold, markers: next.markers, level: next.level, name: next.name, version: { increment: 1 } },
@@ -113,6 +114,12 @@ export async function saveWizard(db: Db, before: WizardRow, next: Wizard): Promi
       await db.hiredMuscle.create({ data: { id: hired.id, wizardId: before.id, kind: hired.kind } });
     }
   }
+}
+
+/** D7 `sheet_limit` (422, nothing written) when the wizard would go past one of its bounds. */
+export function refusePastLimits(wizard: Wizard): void {
+  const limit = wizardLimit(wizard);
+  if (limit !== null) throw new RuleRefusalError({ rule: 'D7', code: 'sheet_limit', values: { field: limit.field, max: limit.max } });
 }
 
 /** Bumps the wizard's version for a write on what it owns (its warband), guarded by the version read. */

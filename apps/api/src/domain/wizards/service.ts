@@ -6,7 +6,7 @@
 import type { PrismaClient } from '../../generated/prisma/client';
 import type { WarbandRole } from '@temps-mort/rules';
 import { NotFoundError } from '../../http/errors';
-import { bumpWizard, findWizard, loadWizardAt, wizardInclude, wizardView, type WizardView } from './model';
+import { bumpWizard, findWizard, loadWizardAt, refusePastLimits, rulesWizard, wizardInclude, wizardView, type WizardView } from './model';
 
 export interface WarbandMemberInput {
   readonly name: string;
@@ -60,6 +60,7 @@ export async function patchWizard(db: PrismaClient, id: string, patch: WizardPat
   return db.$transaction(async (tx) => {
     const row = await loadWizardAt(tx, id, patch.version);
     const { version: _version, ...fields } = patch;
+    refusePastLimits({ ...rulesWizard(row), ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) });
     await bumpWizard(tx, row);
     await tx.wizard.update({ where: { id }, data: fields });
     return wizardView(await findWizard(tx, id));
@@ -82,6 +83,7 @@ export async function addWarbandMember(
 ): Promise<{ wizard: WizardView; memberId: string }> {
   return db.$transaction(async (tx) => {
     const row = await loadWizardAt(tx, wizardId, version);
+    refusePastLimits({ ...rulesWizard(row), warband: [...rulesWizard(row).warband, { id: 'new', ...member }] });
     await bumpWizard(tx, row);
     const created = await tx.warbandMember.create({ data: { wizardId, ...member } });
     return { wizard: wizardView(await findWizard(tx, wizardId)), memberId: created.id };

@@ -91,7 +91,7 @@ export const campaignApi = {
   },
   importCampaign: (document: unknown) => api.post<ImportResult>('/api/campaigns/import', document),
   backup: () => api.post<BackupInfo>('/api/backup'),
-  backups: (signal?: AbortSignal) => api.get<{ folder: string; backups: BackupInfo[] }>('/api/backups', { signal }),
+  backups: (signal?: AbortSignal) => api.get<{ backups: BackupInfo[] }>('/api/backups', { signal }),
 };
 
 /** Same shape as a campaign (a 409's `current`)? */

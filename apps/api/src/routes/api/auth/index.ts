@@ -40,7 +40,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Open a GM session with the one-time sign-in link printed at first start (or by `gm-link`)',
-        querystring: z.object({ token: z.string().max(128) }),
+        querystring: z.strictObject({ token: z.string().max(128) }),
         response: { 303: z.null().describe('Redirect to / with the session cookie set.'), ...errorResponses(400, 401, 429) },
       },
     },
@@ -61,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: "Set or change the GM's passphrase (GM only)",
         security: gmOnly,
-        body: z.object({ passphrase: passphraseSchema }),
+        body: z.strictObject({ passphrase: passphraseSchema }),
         response: { 204: noContent, ...errorResponses(400, 401, 403) },
       },
     },
@@ -84,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in as the GM with the passphrase (10 tries per minute per address)',
-        body: z.object({ passphrase: z.string().min(1).max(1024) }),
+        body: z.strictObject({ passphrase: z.string().min(1).max(1024) }),
         response: { 200: meSchema, ...errorResponses(400, 401, 429) },
       },
     },

@@ -88,7 +88,6 @@ describe('POST /api/backup', () => {
     const res = await call(t, 'GET', '/api/backups');
     expect(res.status).toBe(200);
     const list = res.body.backups as Json[];
-    expect(res.body.folder).toBe(backups());
     expect(list.length).toBe(4);
     const names = list.map((b) => b.name as string);
     expect(names.slice(1)).toEqual([
@@ -97,6 +96,25 @@ describe('POST /api/backup', () => {
       'temps-mort-2026-03-14T20-15-02-123Z.db',
     ]);
     for (const b of list) expect(b).toMatchObject({ size: expect.any(Number), createdAt: expect.any(String) });
+  });
+
+  it('GET /api/backups shows file names, never the folder', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/backups', headers: t.gm.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { backups: Json[] };
+    expect(Object.keys(body)).toEqual(['backups']);
+    expect(body.backups.length).toBeGreaterThan(0);
+    for (const b of body.backups) {
+      expect(Object.keys(b).sort()).toEqual(['createdAt', 'name', 'size']);
+      expect(b.name).toMatch(/^temps-mort-[\w-]+\.db$/);
+    }
+    // No server path anywhere in the answer (nor in the answer of a new backup).
+    const made = await t.app.inject({ method: 'POST', url: '/api/backup', headers: t.gm.headers });
+    for (const text of [res.body, made.body]) {
+      expect(text).not.toContain(backups());
+      expect(text).not.toContain(path.dirname(t.dbPath));
+      expect(text).not.toMatch(/[\\/]backups\b/);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignExportSchema, rowIds, type CampaignExport } from '../../../domain/backup/format';
 import { idMapFor, renameIds } from '../../../domain/backup/ids';
 import { buildTestApp, type TestApp } from '../../../test/build';
+import { crewOfTwo, seedCrew } from '../../../test/crews';
 import { dumpDatabase } from '../../../test/dump';
 import { call, playCampaign, type Json, type PlayedCampaign } from './fixture';
 
@@ -191,11 +192,55 @@ describe('import into the instance the file came from', () => {
     expect((sheet.body.crew as Json).assets).toEqual([]);
   });
 
+  it('an export with a table rule a later version dropped still imports (the rule let go, as when read)', async () => {
+    const withRetired = (rules: unknown) => ({ ...(rules as Json), retiredOption: 'old-reading' });
+    const old = {
+      ...exported,
+      campaign: { ...exported.campaign, tableRules: withRetired(exported.campaign.tableRules) },
+      crews: exported.crews.map((c) => ({ ...c, events: c.events.map((e) => (e.tableRules === null ? e : { ...e, tableRules: withRetired(e.tableRules) })) })),
+    };
+    const res = await call(source, 'POST', '/api/campaigns/import', old);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+
   it('twice: two copies', async () => {
     const doc = (await call(source, 'GET', `/api/campaigns/${source.campaignId}/export`)).body;
     const first = await call(source, 'POST', '/api/campaigns/import', doc);
     const second = await call(source, 'POST', '/api/campaigns/import', doc);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(first.body.campaignId).not.toBe(second.body.campaignId);
+  });
+});
+
+describe('a downtime waiting for the GM’s pick of an entanglement', () => {
+  it('exports and imports with its rolled cell, and the GM can pick in the copy', async () => {
+    const t = await buildTestApp({ seed: 7 });
+    try {
+      const { crewId } = await seedCrew(t, crewOfTwo({ wanted: 2, heat: 4 }));
+      let version = (await call(t, 'GET', `/api/crews/${crewId}`)).body.version as number;
+      for (const [path, body] of [
+        ['/downtime/start', {}],
+        ['/downtime/payoff', { targetTier: 2, take: 4 }],
+        ['/downtime/heat', { exposure: 'loud', killings: true }],
+        ['/downtime/entanglement-roll', { pick: 'after_roll' }],
+      ] as const) {
+        const res = await call(t, 'POST', `/api/crews/${crewId}${path}`, { version, ...body });
+        expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+        version = (res.body.sheet as Json).version as number;
+      }
+      const doc = (await call(t, 'GET', `/api/campaigns/${t.campaignId}/export`)).body as unknown as CampaignExport;
+      expect(doc.crews[0]?.downtime).toMatchObject({ pendingEntanglementRoll: { id: `${crewId}/entanglement-5`, roll: expect.any(Object) } });
+
+      const res = await call(t, 'POST', '/api/campaigns/import', doc);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const cookie = await signIn(t, res.body.signInUrl as string);
+      const copy = (await call(t, 'GET', `/api/campaigns/${res.body.campaignId as string}/export`, undefined, { cookie })).body as unknown as CampaignExport;
+      expect(comparable(copy)).toEqual(comparable(doc));
+      const copied = copy.crews[0]!;
+      const pick = await call(t, 'POST', `/api/crews/${copied.id}/downtime/entanglement-pick`, { version: copied.version, pick: 'pick_for_me' }, { cookie });
+      expect(pick.status, JSON.stringify(pick.body)).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignExport } from '../../../domain/backup/format';
+import { importCampaign, parseCampaignExport } from '../../../domain/backup/import';
+import { ValidationError } from '../../../http/errors';
 import { IMPORT_BODY_LIMIT } from './index';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { dumpDatabase } from '../../../test/dump';
@@ -52,6 +54,17 @@ describe('400: the document is refused, naming each bad field, and nothing is wr
     ['an undo link to nowhere', (d) => void (crew0(d).events.find((e) => e.undoneBy !== null)!.undoneBy = 1), ['body.crews.0.events.']],
     ['a tracker of an unknown crew', (d) => void (d.complexActions[0]!.crewId = 'elsewhere'), ['body.complexActions.0.crewId']],
     ['a wizard roll under the campaign', (d) => void (d.rolls[0]!.wizardId = d.wizards[0]!.id), ['body.rolls.0.wizardId']],
+    ['an unknown field in a crew entry', (d) => void ((crew0(d) as unknown as Doc).extra = 1), ['body.crews.0']],
+    ['an unknown field in a step’s payload', (d) => void ((crew0(d).events[1]!.payload as Record<string, unknown>).junk = 'x'), ['body.crews.0.events.1.payload']],
+    ['an unknown field in a roll’s result', (d) => void ((crew0(d).rolls[0]!.result as Record<string, unknown>).junk = 1), ['body.crews.0.rolls.0.result']],
+    ['an unknown field in a tracker', (d) => void ((d.complexActions[0]!.tracker as unknown as Record<string, unknown>).junk = 1), ['body.complexActions.0.tracker']],
+    ['a detail string over 100 000 characters', (d) => void (crew0(d).events[1]!.detail = { note: 'x'.repeat(100_001) }), ['body.crews.0.events.1.detail.note']],
+    ['a detail list over 1000 items', (d) => void (crew0(d).events[1]!.detail = { list: Array.from({ length: 1001 }, () => 0) }), ['body.crews.0.events.1.detail.list']],
+    ['notes kept by a step that are not text', (d) => void (crew0(d).events[1]!.detail = { notesBefore: { gmNotes: 7 } }), ['body.crews.0.events.1.detail.notesBefore.gmNotes']],
+    ['a step with 2000 dice', (d) => void (crew0(d).events[1]!.dice = Array.from({ length: 2000 }, () => 1)), ['body.crews.0.events.1.dice']],
+    ['a reason value over 10 000 characters', (d) => void (crew0(d).events[1]!.reasons = [{ rule: 'D7', code: 'x', values: { v: 'x'.repeat(10_001) } }] as never), ['body.crews.0.events.1.reasons.0.values.v']],
+    ['ledger details over the caps', (d) => void (d.wizards[0]!.favours[0]!.details = { s: 'x'.repeat(100_001) }), ['body.wizards.0.favours.0.details.s']],
+    ['a table rule of an older version that is not a plain value', (d) => void ((d.campaign.tableRules as Record<string, unknown>).retired = { a: 1 }), ['body.campaign.tableRules.retired']],
     ['several problems at once', (d) => {
       d.campaign.name = '';
       crew0(d).events[0]!.dice = [0];
@@ -76,6 +89,81 @@ describe('400: the document is refused, naming each bad field, and nothing is wr
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'validation', issues: [{ path: 'body', message: 'malformed JSON' }] });
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+  });
+
+  it('an unknown field is named, at the top (by the door) and deep inside (by the format)', async () => {
+    const res = await call(t, 'POST', '/api/campaigns/import', mutated((d) => void (d.padding = 'x')));
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ path: 'body.padding', message: 'unknown field' }]);
+    const deep = await call(t, 'POST', '/api/campaigns/import', mutated((d) => void ((d.campaign as unknown as Record<string, unknown>).padding = 'x')));
+    expect(deep.status).toBe(400);
+    expect(JSON.stringify(deep.body.issues)).toContain('padding');
+  });
+
+  it('import refuses an object nested 5000 levels deep with 400, nothing written', async () => {
+    const before = dumpDatabase(t.dbPath);
+    // Built as text: JSON.stringify itself overflows the stack on such a value.
+    const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    const text = JSON.stringify(mutated((d) => void (crew0(d).events[1]!.detail = '<deep>' as never))).replace('"<deep>"', deep);
+    const res = await t.app.inject({ method: 'POST', url: '/api/campaigns/import', headers: { ...t.gm.headers, 'content-type': 'application/json' }, payload: text });
+    expect(res.statusCode).toBe(400);
+    // 32 levels: the document, crews, the crew, events, the step, its detail, then 26 more.
+    const where = ['body', 'crews', '0', 'events', '1', 'detail', ...Array.from({ length: 27 }, () => 'a')].join('.');
+    expect(res.json()).toEqual({ error: 'validation', issues: [{ path: where, message: 'nested deeper than 32 levels' }] });
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+  });
+
+  it('the document is measured before anything walks it (also when it comes from elsewhere than HTTP)', () => {
+    const deep = JSON.parse(JSON.stringify(doc).replace('"reasons":[', `"reasons":[${'['.repeat(10_000)}${']'.repeat(10_000)},`)) as unknown;
+    let thrown: unknown;
+    try {
+      parseCampaignExport(deep);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ValidationError);
+    expect((thrown as ValidationError).issues).toEqual([{ path: expect.stringMatching(/^body\.crews\.0\.events\.0\.reasons\.0(\.0)+$/), message: 'nested deeper than 32 levels' }]);
+  });
+
+  it('import refuses a 200 000-item reasons array', async () => {
+    const before = dumpDatabase(t.dbPath);
+    const reasons = Array.from({ length: 200_000 }, () => ({ rule: 'D7', code: 'x', values: {} }));
+    const res = await call(t, 'POST', '/api/campaigns/import', mutated((d) => void (crew0(d).events[1]!.reasons = reasons as never)));
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ path: 'body.crews.0.events.1.reasons', message: expect.stringMatching(/^Too big: expected array to have <=1000 items/) }]);
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+  });
+
+  it('a body with invalid UTF-8 is refused with 400 and changes nothing', async () => {
+    const before = dumpDatabase(t.dbPath);
+    const [head, tail] = JSON.stringify(mutated((d) => void (d.campaign.name = '<name>'))).split('<name>') as [string, string];
+    // "Caf" then 0xC3 0x28: a two-byte sequence whose second byte is not a continuation.
+    const payload = Buffer.concat([Buffer.from(head + 'Caf'), Buffer.from([0xc3, 0x28]), Buffer.from(tail)]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/campaigns/import', headers: { ...t.gm.headers, 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'validation', issues: [{ path: 'body', message: 'invalid UTF-8' }] });
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+  });
+
+  it('a crew that would not read back as written is refused with 400 naming it, nothing written', async () => {
+    // A lone surrogate (refused by the HTTP parser, so given here directly) is valid JSON, replays
+    // the same, but SQLite keeps U+FFFD in its place: the crew read back is not the crew of the file.
+    const odd = mutated((d) => {
+      const name = `${crew0(d).crew.name}\ud800`;
+      crew0(d).crew = { ...crew0(d).crew, name };
+      const created = crew0(d).events[0]!.payload as { crew: { name: string } };
+      created.crew = { ...created.crew, name };
+    });
+    const before = dumpDatabase(t.dbPath);
+    let thrown: unknown;
+    try {
+      await importCampaign(t.db, parseCampaignExport(odd), { now: new Date(), publicUrl: 'http://localhost' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ValidationError);
+    expect((thrown as ValidationError).issues).toEqual([{ path: 'body.crews.0', message: expect.stringMatching(/does not read back as written/) }]);
     expect(dumpDatabase(t.dbPath)).toEqual(before);
   });
 
@@ -117,12 +205,24 @@ describe('422: a history that does not rebuild its crew is refused (D7), and not
 
 describe('413 and the body limit', () => {
   it('takes documents over 1 MiB (the other routes’ limit)', async () => {
-    const big = mutated((d) => void (crew0(d).gmNotes = 'x'.repeat(90_000))) as Doc;
-    big.crews = [...big.crews];
-    const padded = { ...big, padding: 'y'.repeat(1_200_000) };
-    expect(JSON.stringify(padded).length).toBeGreaterThan(1024 * 1024);
-    const res = await call(t, 'POST', '/api/campaigns/import', padded);
+    // Long notes and long step details (an unknown field would be refused; many rows are slow to write).
+    const big = mutated((d) => {
+      crew0(d).gmNotes = 'x'.repeat(90_000);
+      for (const event of crew0(d).events.slice(0, 12)) event.detail = { ...event.detail, note: 'y'.repeat(100_000) };
+    });
+    expect(JSON.stringify(big).length).toBeGreaterThan(1024 * 1024);
+    const res = await call(t, 'POST', '/api/campaigns/import', big);
     expect(res.status).toBe(201);
+  });
+
+  it('measures the body first: over 20 MiB is 413 even when it is also too deep', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns/import',
+      headers: { ...t.gm.headers, 'content-type': 'application/json' },
+      payload: '['.repeat(IMPORT_BODY_LIMIT + 1),
+    });
+    expect(res.statusCode).toBe(413);
   });
 
   it('refuses a body over 20 MiB with 413, writing nothing', async () => {

@@ -6,10 +6,11 @@
  * | GET  /api/campaigns/:campaignId/export | GM of it | the campaign as a `temps-mort-campaign` v1 document (domain/backup/format.ts), as a download |
  * | POST /api/campaigns/import | any GM | a document → a NEW campaign (new ids); 201 with a one-time sign-in link for it; body up to 20 MiB |
  * | POST /api/backup | any GM | `VACUUM INTO` a new file under the database's `backups/` folder; 201 `{ name, size, createdAt }` |
- * | GET  /api/backups | any GM | the backup files, newest first |
+ * | GET  /api/backups | any GM | the backup files (names, sizes, dates; never a server path), newest first |
  *
  * The import checks the caller before its (large) body is read: 401 / 403 cost nothing. Then the
- * whole document is validated (400 naming each bad field, at most 100), every crew's history must
+ * body's size (413 over 20 MiB), its text (app.ts's parser, http/body.ts: UTF-8, at most 32 levels
+ * deep), then the whole document (400 naming each bad field, at most 100), every crew's history must
  * replay to the crew of the document (422 `D7 history_does_not_replay`), and everything is written
  * in one transaction. A backup copies the whole instance (every campaign): any GM of the instance
  * may make one; backups are files on the server, not downloadable through the API.
@@ -28,8 +29,20 @@ import { gmOnly } from '../../../plugins/openapi';
 /** Request bodies of the import route only: a campaign with years of history fits. */
 export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
+// Only the head here: the whole (strict) format is checked by `parseCampaignExport`, whose issues
+// name each field of the document. The head is strict too: a document with an unknown top-level
+// part is refused by name.
 const documentHead = z
-  .looseObject({ format: z.literal(EXPORT_FORMAT), version: z.literal(EXPORT_VERSION) })
+  .strictObject({
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(EXPORT_VERSION),
+    exportedAt: z.unknown(),
+    campaign: z.unknown(),
+    crews: z.unknown(),
+    wizards: z.unknown(),
+    complexActions: z.unknown(),
+    rolls: z.unknown(),
+  })
   .describe(
     'A `temps-mort-campaign` document, version 1: `{ format, version, exportedAt, campaign, crews, wizards, complexActions, rolls }` ' +
       '(the full schema is `campaignExportSchema` in apps/api/src/domain/backup/format.ts).',
@@ -43,7 +56,8 @@ const importResultSchema = z.object({
   counts: z.object({ crews: z.number().int(), events: z.number().int(), rolls: z.number().int(), wizards: z.number().int(), complexActions: z.number().int() }),
 });
 
-const backupSchema = z.object({ name: z.string(), size: z.number().int().describe('Bytes.'), createdAt: z.string() });
+// Answers list their fields: the serializer drops anything else (`BackupInfo.path` never goes out).
+const backupSchema = z.object({ name: z.string().describe('The file name only.'), size: z.number().int().describe('Bytes.'), createdAt: z.string() });
 
 function backupView(backup: BackupInfo): z.infer<typeof backupSchema> {
   return { name: backup.name, size: backup.size, createdAt: backup.createdAt.toISOString() };
@@ -129,15 +143,15 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['backups'],
-        summary: "The backup files in the server's backups folder, newest first",
+        summary: "The backup files in the server's backups folder, newest first (file names only)",
         security: gmOnly,
-        response: { 200: z.object({ folder: z.string(), backups: z.array(backupSchema) }), ...errorResponses(401, 403) },
+        response: { 200: z.object({ backups: z.array(backupSchema) }), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
       await requireAnyGm(request);
-      const folder = backupsDir(databaseFilePath(app.config.databaseUrl));
-      return { folder, backups: listBackups(folder).map(backupView) };
+      // File names only: the server's paths are not the GM's business (nor a visitor's).
+      return { backups: listBackups(backupsDir(databaseFilePath(app.config.databaseUrl))).map(backupView) };
     },
   );
 };

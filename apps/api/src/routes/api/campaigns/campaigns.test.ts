@@ -76,7 +76,8 @@ describe('PATCH /api/campaigns/:id', () => {
     [{ version: 1, name: '' }, 'body.name'],
     [{ version: 1, language: 'de' }, 'body.language'],
     [{ version: 1, tableRules: { titheRounding: 'sideways' } }, 'body.tableRules.titheRounding'],
-    [{ version: 1, tableRules: { noSuchOption: true } }, 'body.tableRules'],
+    [{ version: 1, tableRules: { noSuchOption: true } }, 'body.tableRules.noSuchOption'],
+    [{ version: 1, bogus: 1 }, 'body.bogus'],
     [{ version: 1, tableRules: { healingClockSegments: 99 } }, 'body.tableRules.healingClockSegments'],
     [{ version: 1, tableRules: { d100GroupClampMin: 50, d100GroupClampMax: 10 } }, 'body.tableRules.d100GroupClampMin'],
   ])('answers 400 to %j naming %s, and changes nothing', async (payload, path) => {

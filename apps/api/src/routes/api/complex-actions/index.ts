@@ -77,13 +77,13 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'C3/C4: a new complex action (steps, milestones, failure threshold)',
         security: gmOnly,
         params: campaignParams,
-        body: z.object({
+        body: z.strictObject({
           name: z.string().trim().min(1).max(120),
           crewId: idSchema.optional(),
           start: z.number().int().min(0).max(100).describe('Starting steps (the rules refuse 0 with C3).'),
           failureThreshold: z.number().int().min(0).max(100).nullable().optional().describe('C4: raises at which the action fails; null: none.'),
           milestones: z
-            .array(z.object({ crossed: z.number().int().min(0).max(100), label: z.string().trim().max(120).optional() }))
+            .array(z.strictObject({ crossed: z.number().int().min(0).max(100), label: z.string().trim().max(120).optional() }))
             .max(20)
             .optional()
             .describe('C4: parts of the goal, as steps crossed (1..start).'),
@@ -109,7 +109,7 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The campaign's complex actions, newest first (a player: their crew's)",
         security: gmOrPlayer,
         params: campaignParams,
-        querystring: z.object({ crewId: idSchema.optional() }),
+        querystring: z.strictObject({ crewId: idSchema.optional() }),
         response: { 200: z.array(complexActionViewSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -151,7 +151,7 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'C3: one d100 test (success lowers the steps by its tens, failure raises them)',
         security: gmOnly,
         params: idParams,
-        body: z.object({ version: versionSchema, threshold: d100ThresholdSchema, who: z.string().trim().min(1).max(120).optional() }),
+        body: z.strictObject({ version: versionSchema, threshold: d100ThresholdSchema, who: z.string().trim().min(1).max(120).optional() }),
         response: rollResponses,
       },
     },
@@ -169,7 +169,7 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "C5: one opposed round (the actor's win lowers the steps, the opponent's raises them)",
         security: gmOnly,
         params: idParams,
-        body: z.object({
+        body: z.strictObject({
           version: versionSchema,
           actor: contestantSchema,
           opponent: contestantSchema,
@@ -192,7 +192,7 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "C6 → C3: helpers roll first; their ±10 % make the test's threshold",
         security: gmOnly,
         params: idParams,
-        body: z.object({
+        body: z.strictObject({
           version: versionSchema,
           leadThreshold: d100ThresholdSchema,
           helpers: z.array(d100ThresholdSchema).max(20),
@@ -217,7 +217,7 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
         security: gmOrPlayer,
         params: idParams,
         querystring: z
-          .object({
+          .strictObject({
             threshold: num(-1000, 1000).optional(),
             rolls: num(0, 50).default(5),
             actorThreshold: num(-1000, 1000).optional(),

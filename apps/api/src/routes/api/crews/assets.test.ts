@@ -56,8 +56,16 @@ describe('A4: acquired assets are kept on the crew sheet until used up', () => {
 
   it('« une cohorte (un expert ou un gang) »: settling keeps the asset, with who acquired it and when; it is not one of the crew’s cohorts', async () => {
     await send('POST', '/downtime/activities', { characterId: crew.id('pc-1'), activity: { kind: 'acquire_asset', name: 'Gang de dockers', assetKind: 'cohort_gang', justInCase: true } }, [6]);
-    // A client cannot ask for the asset not to be kept: `keep` is the server's.
-    const settled = await send('POST', '/downtime/asset-settle', { characterId: crew.id('pc-1'), coin: 0, keep: false });
+    // A client cannot ask for the asset not to be kept: `keep` is the server's, refused by name.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/crews/${crew.crewId}/downtime/asset-settle`,
+      headers: t.gm.headers,
+      payload: { characterId: crew.id('pc-1'), coin: 0, keep: false, version },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'validation', issues: [{ path: 'body.keep', message: 'unknown field' }] });
+    const settled = await send('POST', '/downtime/asset-settle', { characterId: crew.id('pc-1'), coin: 0 });
     const asset = { id: `${crew.crewId}/asset-${settled.event.seq}`, name: 'Gang de dockers', kind: 'cohort_gang', quality: 2, duration: 'just_in_case', dangerousGoods: null, scale: null, acquiredBy: crew.id('pc-1'), downtime: 1 };
     expect(settled.sheet.crew.assets).toEqual([asset]);
     expect(settled.sheet.crew.cohorts).toHaveLength(1);

@@ -25,9 +25,7 @@ import {
   nameSchema,
   tableRulesFrom,
   type Character,
-  type Cohort,
   type EntanglementSituation,
-  type Faction,
 } from '@temps-mort/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +48,7 @@ import { loadCrew, type StoredCrew } from '../../../domain/crews/repository';
 import { SheetCache, sheetStamp } from '../../../domain/crews/sheetCache';
 import { createReader, type Reader } from '../../../db/reader';
 import { crewSheet, visibleToPlayers } from '../../../domain/crews/sheet';
-import { ForbiddenError, NotFoundError, RuleRefusalError, ValidationError } from '../../../http/errors';
+import { ForbiddenError, NotFoundError, RuleRefusalError, parseInput } from '../../../http/errors';
 import { campaignParams, crewParams, errorResponses, idSchema, noContent } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import { asBody, crewSheetSchema, crewStepSchema, reasonSchema, tokenQuery, versionBody } from './schemas';
@@ -61,13 +59,13 @@ async function stepBody(step: Promise<CrewStep>): Promise<z.infer<typeof crewSte
 
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 422);
 
-const factionParams = z.object({ crewId: idSchema, factionId: idSchema });
-const cohortParams = z.object({ crewId: idSchema, cohortId: idSchema });
-const characterParams = z.object({ crewId: idSchema, characterId: idSchema });
+const factionParams = z.strictObject({ crewId: idSchema, factionId: idSchema });
+const cohortParams = z.strictObject({ crewId: idSchema, cohortId: idSchema });
+const characterParams = z.strictObject({ crewId: idSchema, characterId: idSchema });
 /** Asset ids are `<crew id>/asset-<n>`: send the slash encoded (%2F). */
-const assetParams = z.object({ crewId: idSchema, assetId: z.string().min(1).max(100) });
+const assetParams = z.strictObject({ crewId: idSchema, assetId: z.string().min(1).max(100) });
 /** Entanglement ids are `<crew id>/entanglement-<n>`: send the slash encoded (%2F). */
-const entanglementParams = z.object({ crewId: idSchema, entanglementId: z.string().min(1).max(100) });
+const entanglementParams = z.strictObject({ crewId: idSchema, entanglementId: z.string().min(1).max(100) });
 
 function find<T extends { readonly id: string }>(list: readonly T[], id: string, resource: string): T {
   const found = list.find((x) => x.id === id);
@@ -78,13 +76,6 @@ function find<T extends { readonly id: string }>(list: readonly T[], id: string,
 /** Only the fields given (a PUT merges them over the current item). */
 function given<T extends Record<string, unknown>>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/** Validates a merged item with the model's schema; errors name the body's fields. */
-function checkedItem<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new ValidationError(parsed.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)].join('.'), message: i.message })));
 }
 
 const crewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -129,7 +120,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The crew sheet with its downtime (players: no GM notes, no held or hidden entanglement)',
         security: gmOrPlayer,
         params: crewParams,
-        querystring: z.object(tokenQuery),
+        querystring: z.strictObject(tokenQuery),
         response: { 200: crewSheetSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -167,7 +158,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['crews'],
         summary: "The crew sheet a player link opens (players' view; GM sessions: 403)",
         security: gmOrPlayer,
-        querystring: z.object(tokenQuery),
+        querystring: z.strictObject(tokenQuery),
         response: { 200: crewSheetSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -267,7 +258,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
         version,
         event: (loaded): PlannedEvent => {
           const current = find(loaded.state.crew.factions, factionId, 'faction');
-          return { event: { type: 'faction_save', faction: checkedItem<Faction>(factionSchema, { ...current, ...given(fields) }) } };
+          return { event: { type: 'faction_save', faction: parseInput(factionSchema, { ...current, ...given(fields) }) } };
         },
       }));
     },
@@ -338,7 +329,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
         version,
         event: (loaded): PlannedEvent => {
           const current = find(loaded.state.crew.cohorts, cohortId, 'cohort');
-          return { event: { type: 'cohort_save', cohort: checkedItem<Cohort>(cohortSchema, { ...current, ...given(fields) }) } };
+          return { event: { type: 'cohort_save', cohort: parseInput(cohortSchema, { ...current, ...given(fields) }) } };
         },
       }));
     },
@@ -376,7 +367,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A4: an acquired asset leaves the sheet (asset_remove): used in earnest, a quiet week passed, or lost',
         security: gmOnly,
         params: assetParams,
-        body: z.object({ cause: assetEndSchema.describe('used | quiet_week | lost') }).extend(versionBody.shape),
+        body: z.strictObject({ cause: assetEndSchema.describe('used | quiet_week | lost') }).extend(versionBody.shape),
         response: { 200: crewStepSchema, ...writeErrors },
       },
     },
@@ -485,7 +476,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
         security: gmOnly,
         params: characterParams,
         body: z
-          .object({
+          .strictObject({
             name: nameSchema,
             segments: z.number().int().min(1).max(24),
             requires: idSchema.nullable().optional().describe('A project that must be completed first.'),
@@ -554,7 +545,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "E2: the ways out of a pending entanglement, each with its exact cost (players: revealed ones only)",
         security: gmOrPlayer,
         params: entanglementParams,
-        querystring: z.object({
+        querystring: z.strictObject({
           ...tokenQuery,
           factionId: idSchema.optional(),
           characterId: idSchema.optional(),

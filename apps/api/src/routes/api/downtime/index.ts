@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { requireCrewGm } from '../../../auth/guards';
 import { applyCrewEvent, type PlannedEvent } from '../../../domain/crews/events';
 import { eventCharacterId } from '../../../domain/crews/rolls';
-import { NotFoundError } from '../../../http/errors';
+import { NotFoundError, parseInput } from '../../../http/errors';
 import { errorResponses, idSchema } from '../../../http/schemas';
 import { gmOnly } from '../../../plugins/openapi';
 import { asBody, crewStepSchema, versionBody } from '../crews/schemas';
@@ -80,8 +80,8 @@ export function stepBodySchema(route: DowntimeStepRoute): z.ZodType<{ version: n
   return object.omit(omit).extend(versionBody.shape) as unknown as z.ZodType<{ version: number } & Record<string, unknown>>;
 }
 
-const stepParams = z.object({ crewId: idSchema });
-const entanglementStepParams = z.object({ crewId: idSchema, entanglementId: z.string().min(1).max(100) });
+const stepParams = z.strictObject({ crewId: idSchema });
+const entanglementStepParams = z.strictObject({ crewId: idSchema, entanglementId: z.string().min(1).max(100) });
 
 const downtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const route of DOWNTIME_STEP_ROUTES) {
@@ -103,7 +103,7 @@ const downtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         const { crewId, entanglementId } = request.params;
         await requireCrewGm(request, crewId);
         const { version, ...fields } = request.body;
-        const event = downtimeEventSchema.parse({
+        const event = parseInput(downtimeEventSchema, {
           ...fields,
           ...route.fixed,
           type: route.type,

@@ -79,7 +79,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The crew's history: each step with its reasons, dice, rolls and undone flag",
         security: gmOrPlayer,
         params: crewParams,
-        querystring: z.object({
+        querystring: z.strictObject({
           ...tokenQuery,
           type: z
             .string()
@@ -119,7 +119,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Live updates of the crew (Server-Sent Events); resumes after `Last-Event-ID`',
         security: gmOrPlayer,
         params: crewParams,
-        querystring: z.object({
+        querystring: z.strictObject({
           ...tokenQuery,
           lastEventId: seqQuery.optional().describe('For clients that cannot send the Last-Event-ID header.'),
         }),

@@ -30,7 +30,8 @@ import { gmOrPlayer } from '../../../plugins/openapi';
 import { tokenQuery } from '../crews/schemas';
 
 const pool = z.coerce.number().int().min(0).max(12).describe('Dice in the pool (0: 2d6 keep the lowest).');
-const flag = z.stringbool().optional();
+// Only the words `true`/`false` (and zod's few synonyms) pass: capped by what they are.
+const flag = z.stringbool().meta({ maxLength: 8 }).optional();
 const probability = z.number().min(0).max(1);
 const distribution = z.array(z.object({ value: z.number(), probability })).describe('Each value with its exact probability.');
 const bands = z.object({ '1-3': probability, '4-5': probability, '6': probability, crit: probability });
@@ -57,7 +58,7 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: 'D1/D2: the bands of a d6 pool',
-        querystring: z.object({ ...tokenQuery, size: pool }),
+        querystring: z.strictObject({ ...tokenQuery, size: pool }),
         response: { 200: z.object({ size: z.number().int(), bands }), ...oddsErrors },
       },
     },
@@ -73,7 +74,7 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: "E1: the entanglement table's rows and each entanglement (\"pick for me\") for a wanted level and heat",
-        querystring: z.object({ ...tokenQuery, wanted: z.coerce.number().int().min(0).max(4), heat: z.coerce.number().int().min(0).max(9) }),
+        querystring: z.strictObject({ ...tokenQuery, wanted: z.coerce.number().int().min(0).max(4), heat: z.coerce.number().int().min(0).max(9) }),
         response: {
           200: z.object({ rows: z.record(z.string(), probability), kinds: z.record(z.string(), probability) }),
           ...oddsErrors,
@@ -93,7 +94,7 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: "A4: the quality of an acquired asset (crew tier's pool, repeat penalty, help, coin)",
-        querystring: z.object({
+        querystring: z.strictObject({
           ...tokenQuery,
           crewTier: z.coerce.number().int().min(0).max(4),
           repeat: z.enum(['first', 'again', 'after_every_use']).optional(),
@@ -119,7 +120,7 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: 'A7: the quality of a reduce-heat roll and the heat left',
-        querystring: z.object({ ...tokenQuery, heat: z.coerce.number().int().min(0).max(9), pool, helped: flag }),
+        querystring: z.strictObject({ ...tokenQuery, heat: z.coerce.number().int().min(0).max(9), pool, helped: flag }),
         response: { 200: z.object({ quality: distribution, heatAfter: distribution, expectedHeatAfter: z.number() }), ...oddsErrors },
       },
     },
@@ -143,7 +144,7 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: 'A5: a long-term project clock full within K activities',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...tokenQuery,
           segments: z.coerce.number().int().min(1).max(24),
           filled: z.coerce.number().int().min(0).max(24).optional(),
@@ -168,7 +169,7 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: 'A6: the healing clock full within K activities',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...tokenQuery,
           filled: z.coerce.number().int().min(0).max(12).optional(),
           activities,
@@ -193,7 +194,7 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: 'A8: the points a skill gains by training',
-        querystring: z.object({ ...tokenQuery, pool, helped: flag }),
+        querystring: z.strictObject({ ...tokenQuery, pool, helped: flag }),
         response: { 200: z.object({ gain: distribution, expectedGain: z.number() }), ...oddsErrors },
       },
     },
@@ -211,7 +212,7 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: 'V1/V2: circles restored by indulging vice, and the risk of overindulging',
-        querystring: z.object({ ...tokenQuery, pool, missing: z.coerce.number().int().min(0).max(12), helped: flag }),
+        querystring: z.strictObject({ ...tokenQuery, pool, missing: z.coerce.number().int().min(0).max(12), helped: flag }),
         response: {
           200: z.object({ quality: distribution, restored: distribution, overindulgence: probability, critical: probability }),
           ...oddsErrors,
@@ -232,7 +233,7 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: "I3: each incarceration result for the crew's tier and prison claims",
-        querystring: z.object({
+        querystring: z.strictObject({
           ...tokenQuery,
           tier: z.coerce.number().int().min(0).max(4),
           prisonClaims: z

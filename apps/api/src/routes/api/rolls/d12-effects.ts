@@ -19,7 +19,7 @@ import { errorResponses, idSchema, versionSchema } from '../../../http/schemas';
 import { gmOnly } from '../../../plugins/openapi';
 import { reasonSchema } from './shared';
 
-const params = z.object({ crewId: idSchema, characterId: idSchema });
+const params = z.strictObject({ crewId: idSchema, characterId: idSchema });
 const attributeSchema = z.enum(D12_ATTRIBUTES as [string, ...string[]]) as z.ZodType<(typeof D12_ATTRIBUTES)[number]>;
 const damageKindSchema = z.enum(D12_DAMAGE_KINDS as [string, ...string[]]) as z.ZodType<(typeof D12_DAMAGE_KINDS)[number]>;
 const traitName = z.string().trim().min(1).max(120);
@@ -54,7 +54,7 @@ const d12EffectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'T3: damage of a kind hits its pool (T2 out at 0 unless a destiny point is spent, T6)',
         security: gmOnly,
         params,
-        body: z.object({
+        body: z.strictObject({
           version: versionSchema,
           kind: damageKindSchema,
           amount: z.number().int().min(0).max(24),
@@ -78,12 +78,12 @@ const d12EffectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'T4: a rest in a safe place (1 point per 4 hours, doubled near an active comfort), placed by the player',
         security: gmOnly,
         params,
-        body: z.object({
+        body: z.strictObject({
           version: versionSchema,
           hours: z.number().int().min(0).max(24 * 30),
           safe: z.boolean(),
           comfortNearby: z.boolean().default(false),
-          allocation: z.object({
+          allocation: z.strictObject({
             body: z.number().int().min(0).max(12).optional(),
             mind: z.number().int().min(0).max(12).optional(),
             soul: z.number().int().min(0).max(12).optional(),
@@ -107,7 +107,7 @@ const d12EffectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'T5: the comfort is lost (no doubling of rest until found or the end of a cycle) or found again',
         security: gmOnly,
         params,
-        body: z.object({
+        body: z.strictObject({
           version: versionSchema,
           lost: z.boolean().describe('true: the comfort is lost; false: the lost comfort is found again.'),
         }),
@@ -130,22 +130,22 @@ const d12EffectRoutes: FastifyPluginAsyncZod = async (app) => {
         security: gmOnly,
         params,
         body: z.discriminatedUnion('milestone', [
-          z.object({
+          z.strictObject({
             version: versionSchema,
             milestone: z.literal('scenario'),
             advance: z.discriminatedUnion('kind', [
-              z.object({ kind: z.literal('new_trait'), name: traitName }),
-              z.object({ kind: z.literal('raise_trait'), name: traitName }),
-              z.object({ kind: z.literal('none') }),
+              z.strictObject({ kind: z.literal('new_trait'), name: traitName }),
+              z.strictObject({ kind: z.literal('raise_trait'), name: traitName }),
+              z.strictObject({ kind: z.literal('none') }),
             ]),
           }),
-          z.object({
+          z.strictObject({
             version: versionSchema,
             milestone: z.literal('cycle'),
             attribute: attributeSchema,
             newComfort: z.string().trim().max(120).optional(),
           }),
-          z.object({ version: versionSchema, milestone: z.literal('campaign') }),
+          z.strictObject({ version: versionSchema, milestone: z.literal('campaign') }),
         ]),
         response: responses,
       },

@@ -101,19 +101,19 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  post('d6', 'D1/D2: roll a d6 pool (0 dice: 2d6 keep the lowest)', z.object({ pool: poolSchema, ...rollLinksShape }), (cid, body) =>
+  post('d6', 'D1/D2: roll a d6 pool (0 dice: 2d6 keep the lowest)', z.strictObject({ pool: poolSchema, ...rollLinksShape }), (cid, body) =>
     rollD6(app.db, app.roller, cid, body),
   );
   post(
     'fortune',
     'D1 + D5: a fortune roll, its band moved by a quality modifier',
-    z.object({ pool: poolSchema, shift: z.number().int().min(-6).max(6).default(0), ...rollLinksShape }),
+    z.strictObject({ pool: poolSchema, shift: z.number().int().min(-6).max(6).default(0), ...rollLinksShape }),
     (cid, body) => rollFortune(app.db, app.roller, cid, body),
   );
   post(
     'd12',
     "T7/T8: a d12 action, with a character's pool and trait (characterId) or a free pool",
-    z.object({
+    z.strictObject({
       attribute: attributeSchema,
       pool: poolSchema.optional().describe('Free roll: the pool added to the die (required without characterId).'),
       trait: z.string().trim().min(1).max(120).optional().describe("A character's trait (by name) whose domain the action is in."),
@@ -127,7 +127,7 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   post(
     'fear-test',
     "T5: a character's fear test (1d12 + Mind vs 12); resolve it with /api/rolls/:id/fear-resolution",
-    z.object({
+    z.strictObject({
       ...rollLinksShape,
       characterId: idSchema,
       trait: z.string().trim().min(1).max(120).optional(),
@@ -135,22 +135,22 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (cid, body) => rollFearTest(app.db, app.roller, cid, body),
   );
-  post('d100', 'C1: a d100 test', z.object({ threshold: d100ThresholdSchema, ...rollLinksShape }), (cid, body) =>
+  post('d100', 'C1: a d100 test', z.strictObject({ threshold: d100ThresholdSchema, ...rollLinksShape }), (cid, body) =>
     rollD100(app.db, app.roller, cid, body),
   );
   post(
     'd100-opposition',
     'C2: an opposition (the actor rolls first)',
-    z.object({ actor: contestantSchema, opponent: contestantSchema, ...rollLinksShape }),
+    z.strictObject({ actor: contestantSchema, opponent: contestantSchema, ...rollLinksShape }),
     (cid, body) => rollD100Opposed(app.db, app.roller, cid, body),
   );
   post(
     'd100-group',
     "C6: a group action (each helper's success +10 %, failure −10 %)",
-    z.object({ leadThreshold: d100ThresholdSchema, helpers: z.array(d100ThresholdSchema).max(20), ...rollLinksShape }),
+    z.strictObject({ leadThreshold: d100ThresholdSchema, helpers: z.array(d100ThresholdSchema).max(20), ...rollLinksShape }),
     (cid, body) => rollD100Group(app.db, app.roller, cid, body),
   );
-  post('d20', 'Plain d20s (Frostgrave)', z.object({ count: z.number().int().min(1).max(20).default(1), ...rollLinksShape }), (cid, body) =>
+  post('d20', 'Plain d20s (Frostgrave)', z.strictObject({ count: z.number().int().min(1).max(20).default(1), ...rollLinksShape }), (cid, body) =>
     rollD20(app.db, app.roller, cid, body),
   );
 
@@ -162,7 +162,7 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The campaign's rolls, newest first (a player: their crew's open rolls only)",
         security: gmOrPlayer,
         params: campaignParams,
-        querystring: z.object({ crewId: idSchema.optional(), limit: z.coerce.number().int().min(1).max(500).default(50) }),
+        querystring: z.strictObject({ crewId: idSchema.optional(), limit: z.coerce.number().int().min(1).max(500).default(50) }),
         response: { 200: z.array(rollSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -230,7 +230,7 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'T9: give of oneself — one pool point raises the degree one step',
         security: gmOnly,
         params: idParams,
-        body: z.object({ version: crewVersion, blind: z.boolean().optional().describe('Given before the result was announced.') }),
+        body: z.strictObject({ version: crewVersion, blind: z.boolean().optional().describe('Given before the result was announced.') }),
         response: followUpResponses,
       },
     },
@@ -248,7 +248,7 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'T6: spend a destiny point to roll again (the new roll replaces this one)',
         security: gmOnly,
         params: idParams,
-        body: z.object({ version: crewVersion }),
+        body: z.strictObject({ version: crewVersion }),
         response: { ...followUpResponses, 201: followUpSchema },
       },
     },
@@ -266,7 +266,7 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'T8: the option picked on a natural 12 or a natural 1',
         security: gmOnly,
         params: idParams,
-        body: z.object({
+        body: z.strictObject({
           version: crewVersion,
           option: z.enum([...D12_CRITICAL_SUCCESS_OPTIONS, ...D12_CRITICAL_FAILURE_OPTIONS] as [string, ...string[]]) as z.ZodType<
             (typeof D12_CRITICAL_SUCCESS_OPTIONS)[number] | (typeof D12_CRITICAL_FAILURE_OPTIONS)[number]
@@ -292,7 +292,7 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "T5: the fear test's consequence (success: +1 destiny; failure: −1 Mind)",
         security: gmOnly,
         params: idParams,
-        body: z.object({ version: versionSchema, spendDestinyToAvoidZero: z.boolean().optional() }),
+        body: z.strictObject({ version: versionSchema, spendDestinyToAvoidZero: z.boolean().optional() }),
         response: followUpResponses,
       },
     },
@@ -340,39 +340,39 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  odds('d6', 'D1/D2: exact odds of each band of a pool', z.object({ pool: num(0, 12) }), bands, (q) => poolOdds(q.pool));
-  odds('fortune', 'D1 + D5: exact odds of each band once moved by `shift`', z.object({ pool: num(0, 12), shift: num(-6, 6).default(0) }), bands, (q) =>
+  odds('d6', 'D1/D2: exact odds of each band of a pool', z.strictObject({ pool: num(0, 12) }), bands, (q) => poolOdds(q.pool));
+  odds('fortune', 'D1 + D5: exact odds of each band once moved by `shift`', z.strictObject({ pool: num(0, 12), shift: num(-6, 6).default(0) }), bands, (q) =>
     entanglementShiftedPoolOdds(q.pool, q.shift),
   );
-  odds('d12', 'T7/T8: exact odds of each degree of a d12 action', z.object(d12Query), degrees, (q, t) => d12ActionOdds(q, { table: t }));
+  odds('d12', 'T7/T8: exact odds of each degree of a d12 action', z.strictObject(d12Query), degrees, (q, t) => d12ActionOdds(q, { table: t }));
   odds(
     'd12-giving',
     'T9: odds when the player gives up to `willing` pool points after seeing the die',
-    z.object({ ...d12Query, willing: num(0, 12) }),
+    z.strictObject({ ...d12Query, willing: num(0, 12) }),
     z.object({ degrees, atLeastComplication: z.number(), success: z.number(), expectedSpent: z.number(), out: z.number() }),
     (q, t) => d12GivingOdds(q, { table: t }),
   );
   odds(
     'd12-reroll',
     'T6: odds with a destiny re-roll kept for a failure (or anything below a clean success)',
-    z.object({ ...d12Query, rerollOn: z.enum(['failure', 'below_success']).default('failure') }),
+    z.strictObject({ ...d12Query, rerollOn: z.enum(['failure', 'below_success']).default('failure') }),
     z.object({ degrees, success: z.number(), withoutReroll: z.number(), rerollUsed: z.number() }),
     (q, t) => d12RerollOdds(q, { table: t }),
   );
   odds(
     'd12-fear',
     'T5: odds of the fear test',
-    z.object({ mindPool: num(0, 12), traitBonus: num(0, 3).default(0), modifier: num(-20, 20).default(0) }),
+    z.strictObject({ mindPool: num(0, 12), traitBonus: num(0, 3).default(0), modifier: num(-20, 20).default(0) }),
     z.object({ degrees, gainDestiny: z.number(), loseMind: z.number(), reachesZero: z.number() }),
     (q, t) => d12FearTestOdds(q, { table: t }),
   );
-  odds('d100', 'C1: the chance a d100 test succeeds', z.object({ threshold: num(-1000, 1000) }), z.object({ success: z.number() }), (q, t) => ({
+  odds('d100', 'C1: the chance a d100 test succeeds', z.strictObject({ threshold: num(-1000, 1000) }), z.object({ success: z.number() }), (q, t) => ({
     success: d100TestOdds(q.threshold, { table: t }),
   }));
   odds(
     'd100-opposition',
     'C2: exact odds of an opposition',
-    z.object({
+    z.strictObject({
       actorThreshold: num(-1000, 1000),
       actorAttribute: num(-100, 100).default(0),
       opponentThreshold: num(-1000, 1000),
@@ -388,7 +388,7 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   odds(
     'd100-group',
     "C6: the lead's chance with the helpers (helpers: comma-separated thresholds)",
-    z.object({
+    z.strictObject({
       leadThreshold: num(-1000, 1000),
       helpers: z
         .string()

@@ -51,7 +51,7 @@ export const rollLinksShape = {
 
 /** A threshold in % (any integer the rules accept; ≤ 0 never succeeds). */
 export const d100ThresholdSchema = z.number().int().min(-1000).max(1000);
-export const contestantSchema = z.object({ threshold: d100ThresholdSchema, attribute: z.number().int().min(-100).max(100) });
+export const contestantSchema = z.strictObject({ threshold: d100ThresholdSchema, attribute: z.number().int().min(-100).max(100) });
 
 /** The GM of the campaign that owns a resource: 401, 403 (a player, another campaign's GM), 404. */
 export async function requireOwnerGm(

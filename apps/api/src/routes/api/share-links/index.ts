@@ -46,7 +46,7 @@ const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a read-only link for players',
         security: gmOnly,
         params: crewParams,
-        body: z.object({ label: z.string().trim().max(80).optional() }).optional(),
+        body: z.strictObject({ label: z.string().trim().max(80).optional() }).optional(),
         response: { 201: issuedShareLinkSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

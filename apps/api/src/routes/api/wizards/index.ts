@@ -118,10 +118,10 @@ const favourStepSchema = stepSchema(favourViewSchema);
 const collectionStepSchema = stepSchema(collectionViewSchema);
 
 const wizardParams = idParams;
-const memberParams = z.object({ id: idSchema, memberId: idSchema });
-const versionQuery = z.object({ version: z.coerce.number().int().min(1) });
+const memberParams = z.strictObject({ id: idSchema, memberId: idSchema });
+const versionQuery = z.strictObject({ version: z.coerce.number().int().min(1) });
 
-const newWizardBody = z.object({
+const newWizardBody = z.strictObject({
   name: wizardSchema.shape.name,
   level: wizardSchema.shape.level,
   gold: wizardSchema.shape.gold.optional(),
@@ -129,7 +129,7 @@ const newWizardBody = z.object({
   warband: z.array(memberInput).max(30).optional(),
 });
 
-const patchWizardBody = z.object({
+const patchWizardBody = z.strictObject({
   version: versionSchema,
   name: wizardSchema.shape.name.optional(),
   level: wizardSchema.shape.level.optional(),
@@ -138,18 +138,18 @@ const patchWizardBody = z.object({
 });
 
 const favourBody = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     kind: z.literal('loan'),
     version: versionSchema,
     amount: z.number().int().min(0).max(1_000_000).describe('F2: 100–1000 gc (the rules refuse others with F2).'),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('intimidation'),
     version: versionSchema,
-    target: z.object({ name: wizardSchema.shape.name, role: roleSchema, will: z.number().int().min(-5).max(20) }),
+    target: z.strictObject({ name: wizardSchema.shape.name, role: roleSchema, will: z.number().int().min(-5).max(20) }),
     bonus: z.number().int().min(-10).max(10).describe('F3: 0–3 bought modifiers (the rules refuse others with F3).'),
   }),
-  z.object({ kind: z.literal('hired_muscle'), version: versionSchema, muscle: hiredKindSchema }),
+  z.strictObject({ kind: z.literal('hired_muscle'), version: versionSchema, muscle: hiredKindSchema }),
 ]);
 
 const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -336,7 +336,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'F4 after the game: each hired model that died costs a marker; all are released',
         security: gmOnly,
         params: wizardParams,
-        body: z.object({ version: versionSchema, diedIds: z.array(idSchema).max(10) }),
+        body: z.strictObject({ version: versionSchema, diedIds: z.array(idSchema).max(10) }),
         response: { 200: favourStepSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
@@ -354,7 +354,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'F5: pay markers off (150 gc each)',
         security: gmOnly,
         params: wizardParams,
-        body: z.object({ version: versionSchema, markers: z.number().int().min(0).max(60) }),
+        body: z.strictObject({ version: versionSchema, markers: z.number().int().min(0).max(60) }),
         response: { 200: favourStepSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
@@ -372,7 +372,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'F6: end-of-game debt check (and collection, which may wait for a sale or members)',
         security: gmOnly,
         params: wizardParams,
-        body: z.object({ version: versionSchema }),
+        body: z.strictObject({ version: versionSchema }),
         response: { 201: collectionStepSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
@@ -407,7 +407,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "F6 7-12: the gold the player's sale raised pays markers",
         security: gmOnly,
         params: idParams,
-        body: z.object({
+        body: z.strictObject({
           version: versionSchema.describe("The wizard's version."),
           saleGold: z.number().int().min(0).max(1_000_000),
           markersToPay: z.number().int().min(0).max(60).optional(),
@@ -430,7 +430,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'F6 13-18: the warband members sent to help (they miss the next game)',
         security: gmOnly,
         params: idParams,
-        body: z.object({ version: versionSchema.describe("The wizard's version."), memberIds: z.array(idSchema).max(30) }),
+        body: z.strictObject({ version: versionSchema.describe("The wizard's version."), memberIds: z.array(idSchema).max(30) }),
         response: { 200: collectionStepSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
@@ -475,7 +475,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizards'],
         summary: 'F6 exact odds: the debt called, and which row finally applies (with the fall-throughs)',
         security: gmOrPlayer,
-        querystring: z.object({ markers: z.coerce.number().int().min(0).max(60), gold, saleGold: gold.default(0) }),
+        querystring: z.strictObject({ markers: z.coerce.number().int().min(0).max(60), gold, saleGold: gold.default(0) }),
         response: {
           200: z.object({
             called: z.number(),
@@ -505,7 +505,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizards'],
         summary: 'F3 exact odds of an intimidation',
         security: gmOrPlayer,
-        querystring: z.object({ bonus: z.coerce.number().int().min(0).max(3), will: z.coerce.number().int().min(-5).max(20) }),
+        querystring: z.strictObject({ bonus: z.coerce.number().int().min(0).max(3), will: z.coerce.number().int().min(-5).max(20) }),
         response: {
           200: z.object({
             success: z.number(),

@@ -42,7 +42,6 @@ export function Backups() {
       <h3>{t('backup.list')}</h3>
       {list.error && !list.data ? <ErrorMessage error={list.error} /> : null}
       {!list.data && !list.error ? <Loading /> : null}
-      {list.data ? <p className="muted">{t('backup.folder', { folder: list.data.folder })}</p> : null}
       {list.data && backups.length === 0 ? <p className="muted">{t('backup.none')}</p> : null}
       {backups.length > 0 ? (
         <table className="backups-table">
