@@ -1,12 +1,28 @@
 /**
  * The server's entry point (`pnpm start` in apps/api, `pnpm start:app` at the root): load the
- * settings, then start (start.ts: migrate, first-run bootstrap, listen, print the address).
+ * settings, then start (start.ts: migrate, listen, first-run bootstrap, print the address).
+ * An expected failure (a bad setting, the port taken, the data folder not writable, the database
+ * locked) is printed in plain words without a stack trace; anything else with its stack.
  */
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { startServer } from './start';
+import { StartFailure } from './startFailure';
+
+function fail(message: string): never {
+  console.error(`\nTemps Mort could not start.\n\n${message}\n`);
+  process.exit(1);
+}
+
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // loadConfig's errors name the setting and the value it got: nothing more to show.
+  fail(error instanceof Error ? error.message : String(error));
+}
 
 try {
-  const { app } = await startServer(loadConfig());
+  const { app } = await startServer(config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(
@@ -16,6 +32,6 @@ try {
     });
   }
 } catch (error) {
-  console.error(`Temps Mort could not start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  if (error instanceof StartFailure) fail(error.message);
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
 }

@@ -86,7 +86,7 @@ test('an acquired asset: on the players’ sheet and in the GM’s crew editor',
   await gm.gm.downtime(crewId, 'start');
   await gm.gm.downtime(crewId, 'payoff', { targetTier: 1, take: 4 });
   await gm.gm.downtime(crewId, 'heat', { exposure: 'quiet' });
-  await gm.gm.downtime(crewId, 'entanglement-roll', { open: true });
+  await gm.gm.downtime(crewId, 'entanglement-roll', {});
   await gm.gm.downtime(crewId, 'advance');
   await gm.gm.downtime(crewId, 'activities', { characterId: nyx?.id, activity: { kind: 'acquire_asset', name: 'Gang de dockers', assetKind: 'cohort_gang' } });
   await gm.gm.downtime(crewId, 'asset-settle', { characterId: nyx?.id, coin: 0 });

@@ -3,7 +3,9 @@
  *
  * - `bootstrap()` (server start): if the database has no campaign yet, creates "Ma campagne", its
  *   GM credentials and a default crew, and returns a one-time sign-in link to print. Later starts
- *   create nothing and return no link (the link is printed once).
+ *   create nothing; as long as that campaign's GM has not signed in (`gmHasSignedIn`: no
+ *   passphrase, no open session) each start returns a FRESH link, replacing the unused one, so a
+ *   link lost with a failed start, a closed terminal or a crash is never the only way in.
  * - `issueSetupLink()` (the `gm-link` CLI): a new one-time link for a campaign, replacing any
  *   unused one.
  * - `consumeSetupToken()` (GET /api/auth/setup): spends a link, atomically; a second use fails.
@@ -24,9 +26,10 @@ export type CreateDefaultCrew = (tx: Tx, campaignId: string, now: Date) => Promi
 
 export interface BootstrapResult {
   readonly campaignId: string;
+  readonly campaignName: string;
   /** True on the very first start. */
   readonly created: boolean;
-  /** The one-time GM sign-in link, only when the campaign was just created. */
+  /** A one-time GM sign-in link, while the campaign's GM has not signed in yet; else undefined. */
   readonly setupUrl: string | undefined;
 }
 
@@ -38,8 +41,12 @@ export async function bootstrap(
   db: PrismaClient,
   options: { publicUrl: string; now: Date; createDefaultCrew?: CreateDefaultCrew },
 ): Promise<BootstrapResult> {
-  const existing = await db.campaign.findFirst({ orderBy: { createdAt: 'asc' }, select: { id: true } });
-  if (existing !== null) return { campaignId: existing.id, created: false, setupUrl: undefined };
+  const existing = await db.campaign.findFirst({ orderBy: { createdAt: 'asc' }, select: { id: true, name: true } });
+  if (existing !== null) {
+    const base = { campaignId: existing.id, campaignName: existing.name, created: false };
+    if (await gmHasSignedIn(db, existing.id, options.now)) return { ...base, setupUrl: undefined };
+    return { ...base, setupUrl: await issueSetupLink(db, { publicUrl: options.publicUrl, campaignId: existing.id }) };
+  }
   const token = newToken(SESSION_TOKEN_BYTES);
   const campaign = await db.$transaction(async (tx) => {
     const created = await tx.campaign.create({
@@ -52,7 +59,17 @@ export async function bootstrap(
     if (options.createDefaultCrew) await options.createDefaultCrew(tx, created.id, options.now);
     return created;
   });
-  return { campaignId: campaign.id, created: true, setupUrl: setupUrl(options.publicUrl, token) };
+  return { campaignId: campaign.id, campaignName: campaign.name, created: true, setupUrl: setupUrl(options.publicUrl, token) };
+}
+
+/**
+ * Whether the campaign's GM can get in without a link: a passphrase is set, or a session is still
+ * open. An expired session alone does not count: without a passphrase that GM is locked out.
+ */
+export async function gmHasSignedIn(db: Pick<PrismaClient, 'gmCredential' | 'session'>, campaignId: string, now: Date): Promise<boolean> {
+  const credential = await db.gmCredential.findUnique({ where: { campaignId }, select: { passphraseHash: true } });
+  if ((credential?.passphraseHash ?? null) !== null) return true;
+  return (await db.session.count({ where: { campaignId, expiresAt: { gt: now } } })) > 0;
 }
 
 /** A new one-time sign-in link for the campaign (the oldest one when not given). */
@@ -61,7 +78,13 @@ export async function issueSetupLink(db: PrismaClient, options: { publicUrl: str
     options.campaignId !== undefined
       ? await db.campaign.findUnique({ where: { id: options.campaignId }, select: { id: true } })
       : await db.campaign.findFirst({ orderBy: { createdAt: 'asc' }, select: { id: true } });
-  if (campaign === null) throw new Error('No campaign yet: start the server once first.');
+  if (campaign === null) {
+    throw new Error(
+      options.campaignId !== undefined
+        ? `No campaign ${options.campaignId} in this database.`
+        : 'No campaign yet: start the server (npm run up); its first start creates the campaign and prints the sign-in link.',
+    );
+  }
   const token = newToken(SESSION_TOKEN_BYTES);
   await db.gmCredential.upsert({
     where: { campaignId: campaign.id },

@@ -1,0 +1,239 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { complexActionSchema, crewSchema, scriptedRoller, type Crew } from '@temps-mort/rules';
+import { makeCharacter, makeFaction } from '@temps-mort/rules/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, sessionCookieHeader } from '../auth/sessions';
+import { loadConfig } from '../config';
+import { createTestDatabase, type PrismaClient, type TestDatabase } from '../db/client';
+import { applyCrewEvent, undoLastStep } from '../domain/crews/events';
+import { loadCrew } from '../domain/crews/repository';
+import { createComplexActionRecord } from '../domain/d100/complexActions';
+import { createWizard } from '../domain/wizards/service';
+import { startServer } from '../start';
+import { crewOfTwo, seedCrew, type SeededCrew } from '../test/crews';
+import { clampToSchema } from './clamp';
+import { runDoctor } from './doctor';
+import { wizardReadProblems } from './wizards';
+
+let t: TestDatabase;
+let db: PrismaClient;
+let campaignId: string;
+let otherCampaignId: string;
+const backups = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-doctor-'));
+const deps = () => ({ db, roller: scriptedRoller([]), clock: () => new Date('2026-03-01T12:00:00Z') });
+
+/** Healthy crews in both campaigns, and one crew for each way of being unreadable. */
+let healthy: SeededCrew;
+let healthyElsewhere: SeededCrew;
+let badRow: SeededCrew;
+let badStep: SeededCrew;
+let badStepSeq: number;
+let tooMany: SeededCrew;
+let wizardId: string;
+let trackerId: string;
+
+/** Everything stored about a crew, to compare before and after. */
+async function snapshot(crewId: string) {
+  return db.crew.findUniqueOrThrow({
+    where: { id: crewId },
+    include: { factions: true, cohorts: true, characters: { include: { clocks: true } }, downtime: true, events: true },
+  });
+}
+
+const readable = async (crewId: string) => crewSchema.safeParse((await loadCrew(db, crewId))?.state.crew).success;
+
+beforeAll(async () => {
+  t = createTestDatabase();
+  db = t.prisma;
+  campaignId = (await db.campaign.create({ data: { name: 'Doskvol' } })).id;
+  otherCampaignId = (await db.campaign.create({ data: { name: 'Duskwall' } })).id;
+  const here = { db, campaignId };
+  healthy = await seedCrew(here, crewOfTwo({ name: 'Les Sains' }));
+  healthyElsewhere = await seedCrew({ db, campaignId: otherCampaignId }, crewOfTwo({ name: 'Les Autres' }));
+
+  // 1. A row written by an earlier version: a character's attributes hold a key "toString" with a
+  //    number. Its history is sound.
+  badRow = await seedCrew(here, crewOfTwo({ name: 'Les Rangs' }));
+  await db.character.update({
+    where: { id: badRow.id('pc-1') },
+    data: { attributes: JSON.stringify({ toString: 3, insight: { max: 4, current: 2 } }) },
+  });
+
+  // 2. A stored step that no longer validates (the same bad key, written through a step), with
+  //    a sound step after it.
+  badStep = await seedCrew(here, crewOfTwo({ name: 'Les Pas' }));
+  const pc = (await loadCrew(db, badStep.crewId))!.state.crew.characters[0]!;
+  const saved = await applyCrewEvent(deps(), { crewId: badStep.crewId, version: badStep.version, event: { type: 'character_save', character: { ...pc, coin: 5 } } });
+  badStepSeq = saved.event.seq;
+  await applyCrewEvent(deps(), {
+    crewId: badStep.crewId,
+    version: saved.sheet.version,
+    event: { type: 'faction_save', faction: makeFaction({ id: badStep.id('f-3'), name: 'Les Ombres', tier: 1, status: 1 }) },
+  });
+  const bad = { ...pc, coin: 5, attributes: { ...pc.attributes, toString: 3 } };
+  await db.crewEvent.update({
+    where: { crewId_seq: { crewId: badStep.crewId, seq: badStepSeq } },
+    data: { payload: JSON.stringify({ type: 'character_save', character: bad }) },
+  });
+  await db.character.update({ where: { id: pc.id }, data: { attributes: JSON.stringify(bad.attributes) } });
+
+  // 3. Beyond the model's caps in the rows AND in its creation: 101 factions. No replay can give
+  //    it back; its rows are clamped.
+  const factions = Array.from({ length: 100 }, (_, i) => makeFaction({ id: `f-${i + 1}`, name: `Faction ${i + 1}`, tier: 1, status: 0 }));
+  tooMany = await seedCrew(here, crewOfTwo({ name: 'Les Nombreux', factions }));
+  const extra = { id: tooMany.id('f-101'), name: 'Faction 101', tier: 1, status: 0 };
+  await db.faction.create({ data: { crewId: tooMany.crewId, ...extra, createdAt: new Date('2030-01-01T00:00:00Z') } });
+  const creation = await db.crewEvent.findUniqueOrThrow({ where: { crewId_seq: { crewId: tooMany.crewId, seq: 1 } } });
+  const payload = JSON.parse(creation.payload) as { crew: Crew };
+  await db.crewEvent.update({
+    where: { id: creation.id },
+    data: { payload: JSON.stringify({ ...payload, crew: { ...payload.crew, factions: [...payload.crew.factions, extra] } }) },
+  });
+
+  // 4. A wizard whose warband member has a will past the model's bound, 5. a d100 tracker with
+  //    more steps left than it started with.
+  wizardId = (await createWizard(db, campaignId, { name: 'Maelis', level: 5, warband: [{ name: 'Tobin', role: 'apprentice', baseCost: 200, will: 2 }] })).id;
+  await db.warbandMember.updateMany({ where: { wizardId }, data: { will: 30 } });
+  trackerId = (await createComplexActionRecord(db, campaignId, { name: 'Le casse', start: 5 })).complexAction.id;
+  const tracker = await db.complexAction.findUniqueOrThrow({ where: { id: trackerId } });
+  await db.complexAction.update({ where: { id: trackerId }, data: { state: JSON.stringify({ ...JSON.parse(tracker.state), remaining: 9 }) } });
+});
+
+afterAll(async () => {
+  await t.cleanup();
+  rmSync(backups, { recursive: true, force: true });
+});
+
+describe('doctor: unreadable data', () => {
+  it('the test crews are unreadable as built (loadCrew throws, or the model refuses the crew)', async () => {
+    await expect(loadCrew(db, badRow.crewId)).rejects.toThrow();
+    await expect(loadCrew(db, badStep.crewId)).rejects.toThrow();
+    expect(await readable(tooMany.crewId)).toBe(false);
+    expect(await readable(healthy.crewId)).toBe(true);
+  });
+
+  it('a start warns about each one, naming it and its campaign, and serves the rest', async () => {
+    const lines: string[] = [];
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'http://localhost:3999' }),
+      databaseUrl: t.url,
+      webDist: '/nonexistent',
+    };
+    const started = await startServer(config, (text) => lines.push(text));
+    try {
+      const printed = lines.join('\n');
+      expect(started.unreadable.map((u) => u.id).sort()).toEqual([badRow.crewId, badStep.crewId, tooMany.crewId, wizardId, trackerId].sort());
+      expect(printed).toContain('Warning: 5 things in the database cannot be read by this version of Temps Mort.');
+      expect(printed).toContain(`crew "Les Rangs" of campaign "Doskvol" (id ${badRow.crewId}): character "Arlette" attributes.toString`);
+      expect(printed).toContain('pnpm db:doctor --repair');
+      const session = await createSession(started.app.db, campaignId, new Date());
+      const headers = { cookie: sessionCookieHeader(session.token) };
+      expect((await started.app.inject({ url: `/api/crews/${healthy.crewId}`, headers })).statusCode).toBe(200);
+      expect((await started.app.inject({ url: `/api/crews/${badRow.crewId}`, headers })).statusCode).toBe(500);
+    } finally {
+      await started.app.close();
+    }
+  });
+
+  it('doctor lists every unreadable thing with why, and changes nothing', async () => {
+    const before = await snapshot(badRow.crewId);
+    const lines: string[] = [];
+    const result = await runDoctor({ db, databaseFile: t.path, repair: false, now: new Date(), print: (text) => lines.push(text) });
+    const printed = lines.join('\n');
+    expect(result.exitCode).toBe(1);
+    expect(result.found).toHaveLength(5);
+    expect(printed).toContain('5 things cannot be read:');
+    expect(printed).toContain(`crew "Les Pas" of campaign "Doskvol" (id ${badStep.crewId})`);
+    expect(printed).toContain('character "Arlette" attributes.toString: Invalid key in record: reserved name');
+    expect(printed).toContain('factions: Too big: expected array to have <=100 items');
+    expect(printed).toContain(`wizard "Maelis" of campaign "Doskvol"`);
+    expect(printed).toMatch(/warband\."Tobin"\.will: Too big/);
+    expect(printed).toContain('complex action "Le casse"');
+    expect(printed).toContain('remaining: remaining steps exceed the start count');
+    expect(printed).toContain('To repair: pnpm db:doctor --repair');
+    expect(await snapshot(badRow.crewId)).toEqual(before);
+  });
+
+  it('doctor --repair backs up first, makes each readable with nothing else lost, and reports what changed', async () => {
+    const untouched = [await snapshot(healthy.crewId), await snapshot(healthyElsewhere.crewId)];
+    const badRowBefore = await snapshot(badRow.crewId);
+    const eventsBefore = await db.crewEvent.findMany({ where: { crewId: badStep.crewId }, orderBy: { seq: 'asc' } });
+
+    const lines: string[] = [];
+    const result = await runDoctor({ db, databaseFile: t.path, repair: true, now: new Date('2026-03-02T09:00:00Z'), print: (text) => lines.push(text), backupDir: backups });
+    const printed = lines.join('\n');
+    expect(result.exitCode).toBe(0);
+    expect(result.remaining).toEqual([]);
+    expect(result.backup && existsSync(result.backup)).toBe(true);
+    expect(printed.indexOf('Backup of the database before any repair')).toBeLessThan(printed.indexOf('Repaired'));
+    expect(printed).toContain('Done: everything can be read now.');
+
+    // Every crew reads.
+    for (const crew of [badRow, badStep, tooMany]) expect(await readable(crew.crewId)).toBe(true);
+
+    // 1. Rebuilt from its sound history: the character's attributes are back, nothing dropped.
+    const rows = (await loadCrew(db, badRow.crewId))!.state.crew;
+    expect(rows.characters.find((c) => c.id === badRow.id('pc-1'))?.attributes).toEqual(makeCharacter().attributes);
+    expect(await db.crewEvent.findMany({ where: { crewId: badRow.crewId } })).toEqual(badRowBefore.events);
+    expect(printed).toContain('Repaired: rebuilt from its history, every step kept (the history is intact).');
+
+    // 2. The bad step skipped and marked undone; the step after it kept; every other step as it was.
+    const events = await db.crewEvent.findMany({ where: { crewId: badStep.crewId }, orderBy: { seq: 'asc' } });
+    expect(events.slice(0, eventsBefore.length).map((e) => ({ ...e, undoneById: null }))).toEqual(eventsBefore);
+    const undo = events[eventsBefore.length]!;
+    expect(events).toHaveLength(eventsBefore.length + 1);
+    expect(undo).toMatchObject({ type: 'undo', seq: eventsBefore.length + 1 });
+    expect(JSON.parse(undo.detail)).toMatchObject({ undone: badStepSeq, type: 'character_save', repair: 'doctor' });
+    expect(events.filter((e) => e.undoneById !== null).map((e) => e.seq)).toEqual([badStepSeq]);
+    const steps = (await loadCrew(db, badStep.crewId))!.state.crew;
+    expect(steps.factions.map((f) => f.name)).toContain('Les Ombres');
+    expect(steps.characters[0]?.coin).toBe(makeCharacter().coin);
+    expect(printed).toContain(`step ${badStepSeq} (character_save) no longer validates: character.attributes.toString`);
+    // The history replays again: the GM's undo works on it.
+    const sheet = await db.crew.findUniqueOrThrow({ where: { id: badStep.crewId } });
+    const undone = await undoLastStep(deps(), { crewId: badStep.crewId, version: sheet.version });
+    expect(undone.sheet.crew.factions.map((f) => f.name)).not.toContain('Les Ombres');
+
+    // 3. No replay: the rows clamped, the newest faction gone, said exactly.
+    const clamped = (await loadCrew(db, tooMany.crewId))!.state.crew;
+    expect(clamped.factions).toHaveLength(100);
+    expect(clamped.factions.map((f) => f.name)).not.toContain('Faction 101');
+    expect(printed).toContain('its creation (step 1) no longer validates');
+    expect(printed).toContain('factions: Too big: expected array to have <=100 items → kept the first 100 of 101; removed "Faction 101"');
+
+    // 4., 5. The wizard and the tracker read, clamped.
+    const members = await db.warbandMember.findMany({ where: { wizardId } });
+    expect(members.map((m) => m.will)).toEqual([20]);
+    expect(printed).toMatch(/warband\."Tobin"\.will: Too big: expected number to be <=20 → 30 → 20/);
+    const tracker = await db.complexAction.findUniqueOrThrow({ where: { id: trackerId } });
+    expect(complexActionSchema.parse(JSON.parse(tracker.state)).remaining).toBe(5);
+    expect(tracker.version).toBe(2);
+    expect(await wizardReadProblems(db, wizardId)).toEqual([]);
+
+    // The readable crews were not touched at all.
+    expect([await snapshot(healthy.crewId), await snapshot(healthyElsewhere.crewId)]).toEqual(untouched);
+
+    // A second run finds nothing.
+    const again = await runDoctor({ db, databaseFile: t.path, repair: false, now: new Date(), print: () => {} });
+    expect(again.exitCode).toBe(0);
+  });
+});
+
+describe('doctor: clampToSchema', () => {
+  it('clamps numbers, caps lists, removes reserved keys and unknown fields, and refuses to guess', () => {
+    const character = { ...makeCharacter(), attributes: { toString: 3, insight: { max: 2, current: 4 } }, skills: { hunt: 14 }, load: 2.5, extra: true };
+    const fixed = clampToSchema(crewSchema.shape.characters.element, character);
+    expect(fixed.ok).toBe(true);
+    expect(fixed.changes.map((c) => `${c.path} → ${c.fix}`)).toEqual([
+      'attributes.toString → removed',
+      'attributes.insight.current → 4 → 2 (its max)',
+      'skills.hunt → 14 → 12',
+      'load → 2.5 → 3',
+      '(whole value) → removed extra',
+    ]);
+    const hopeless = clampToSchema(crewSchema.shape.characters.element, { ...makeCharacter(), pools: { body: { value: 'x', pool: 0 } } });
+    expect(hopeless.ok).toBe(false);
+  });
+});
