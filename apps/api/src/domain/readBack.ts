@@ -16,9 +16,13 @@ export class UnreadableWriteError extends Error {
   }
 }
 
-/** Throws (rolling the transaction back) unless `value` passes `schema`; answers `value` as it is. */
+/**
+ * Throws (rolling the transaction back) unless `value` passes `schema`, checked as the response
+ * serializer checks it (zod's encode direction: a schema it cannot encode fails here, not after
+ * the commit); answers `value` as it is.
+ */
 export function mustReadBack<T>(schema: z.ZodType, value: T, what: string): T {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeEncode(value as never);
   if (parsed.success) return value;
   throw new UnreadableWriteError(
     what,

@@ -119,7 +119,7 @@ describe('finding 3: our own faults are 500s, before any commit', () => {
   it('a step whose answer would not pass the response check → 500, and the step is rolled back', async () => {
     const crew = await seedCrew(t);
     const before = await fingerprint(crew.crewId);
-    const check = vi.spyOn(crewStepSchema, 'safeParse').mockReturnValueOnce(crewStepSchema.safeParse({}));
+    const check = vi.spyOn(crewStepSchema, 'safeEncode').mockReturnValueOnce(crewStepSchema.safeParse({}) as never);
     try {
       const res = await send('PATCH', `/api/crews/${crew.crewId}`, { coin: 3, version: crew.version });
       expect(res.statusCode).toBe(500);
