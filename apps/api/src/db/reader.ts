@@ -8,6 +8,9 @@
  * Correct beside Prisma's own connection: in WAL mode a read sees every transaction committed
  * before it starts, and a write route answers (and publishes) only after its commit. The
  * connection cannot write (`query_only`). Everything else reads and writes through Prisma.
+ *
+ * Bounded: one prepared statement for the process's life, and a page cache of READER_CACHE_KIB
+ * (SQLite's default is 2 MiB per connection; a primary-key lookup of one row needs a few pages).
  */
 import Database from 'better-sqlite3';
 import { databaseFilePath } from './migrate';
@@ -18,9 +21,14 @@ export interface CrewStamp {
   readonly updatedAt: Date;
 }
 
+/** The reader connection's page cache, in KiB. */
+export const READER_CACHE_KIB = 256;
+
 export interface Reader {
   /** The crew's campaign, version and updatedAt, or null when there is no such crew. */
   crewStamp(crewId: string): CrewStamp | null;
+  /** The connection's page cache bound, in KiB (read back from SQLite). */
+  readonly cacheKiB: number;
   close(): void;
 }
 
@@ -32,6 +40,8 @@ function dateOf(value: unknown): Date {
 export function createReader(databaseUrl: string): Reader {
   const db = new Database(databaseFilePath(databaseUrl), { fileMustExist: true });
   db.pragma('query_only = ON');
+  // A negative cache_size is in KiB.
+  db.pragma(`cache_size = -${READER_CACHE_KIB}`);
   const stamp = db.prepare<[string], { campaignId: string; version: number; updatedAt: unknown }>(
     'SELECT "campaignId", "version", "updatedAt" FROM "Crew" WHERE "id" = ?',
   );
@@ -40,6 +50,7 @@ export function createReader(databaseUrl: string): Reader {
       const row = stamp.get(crewId);
       return row === undefined ? null : { campaignId: row.campaignId, version: row.version, updatedAt: dateOf(row.updatedAt) };
     },
+    cacheKiB: -Number(db.pragma('cache_size', { simple: true })),
     close() {
       db.close();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHub, type LiveMessage } from './hub';
+import { MAX_SUBSCRIBERS, createHub, type LiveMessage } from './hub';
 
 const message = (id: number): LiveMessage => ({ id, event: 'crew_event', data: { seq: id } });
 
@@ -68,5 +68,32 @@ describe('the live hub', () => {
     hub.shutdown();
     expect(ended).toHaveBeenCalledOnce();
     expect(hub.subscriberCount()).toBe(0);
+  });
+
+  it('holds at most maxSubscribers streams: one more ends the oldest (its onShutdown)', () => {
+    const hub = createHub({ maxSubscribers: 2 });
+    const ended: string[] = [];
+    const got: string[] = [];
+    hub.subscribe('c', () => got.push('first'), () => ended.push('first'));
+    const offSecond = hub.subscribe('d', () => got.push('second'), () => ended.push('second'));
+    hub.subscribe('c', () => got.push('third'), () => ended.push('third'));
+    expect(ended).toEqual(['first']);
+    expect(hub.subscriberCount()).toBe(2);
+    hub.publish('c', message(1));
+    expect(got).toEqual(['third']);
+    // An unsubscribed stream frees its place: no one else is ended.
+    offSecond();
+    hub.subscribe('e', () => {}, () => ended.push('fourth'));
+    expect(ended).toEqual(['first']);
+    expect(hub.subscriberCount()).toBe(2);
+  });
+
+  it('holds 1000 streams by default', () => {
+    expect(MAX_SUBSCRIBERS).toBe(1000);
+    const hub = createHub();
+    const ended = vi.fn();
+    for (let i = 0; i < MAX_SUBSCRIBERS + 5; i++) hub.subscribe(`crew-${i % 7}`, () => {}, ended);
+    expect(hub.subscriberCount()).toBe(MAX_SUBSCRIBERS);
+    expect(ended).toHaveBeenCalledTimes(5);
   });
 });

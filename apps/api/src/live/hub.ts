@@ -10,7 +10,14 @@
  * Delivery is synchronous, in subscription order. A listener that throws is logged and skipped; it
  * never stops the others nor the publisher. Redaction for players is the listener's business (a
  * listener knows its principal).
+ *
+ * Bounded: at most `maxSubscribers` subscriptions (streams) in all. One more ends the oldest one
+ * (its `onShutdown`, as at a server shutdown: the stream closes and its EventSource reconnects),
+ * so a caller that opens streams without end cannot grow the hub.
  */
+
+/** Streams open at once, all crews together: far above a table's phones, far below trouble. */
+export const MAX_SUBSCRIBERS = 1000;
 
 /** One message, shaped like a Server-Sent Event: `id` (the crew event's seq), `event`, `data`. */
 export interface LiveMessage {
@@ -44,11 +51,22 @@ interface Subscription {
   readonly onShutdown: (() => void) | undefined;
 }
 
-export function createHub(options: { onListenerError?: (error: unknown) => void } = {}): Hub {
+export function createHub(options: { onListenerError?: (error: unknown) => void; maxSubscribers?: number } = {}): Hub {
   const byCrew = new Map<string, Set<Subscription>>();
+  /** Every subscription, oldest first, with its crew. */
+  const all = new Map<Subscription, string>();
+  const maxSubscribers = options.maxSubscribers ?? MAX_SUBSCRIBERS;
   let published = 0;
   let delivered = 0;
   const onListenerError = options.onListenerError ?? (() => {});
+
+  function drop(subscription: Subscription, crewId: string): void {
+    all.delete(subscription);
+    const current = byCrew.get(crewId);
+    if (current === undefined) return;
+    current.delete(subscription);
+    if (current.size === 0) byCrew.delete(crewId);
+  }
 
   return {
     publish(crewId, message) {
@@ -76,12 +94,17 @@ export function createHub(options: { onListenerError?: (error: unknown) => void 
         byCrew.set(crewId, subscriptions);
       }
       subscriptions.add(subscription);
-      return () => {
-        const current = byCrew.get(crewId);
-        if (current === undefined) return;
-        current.delete(subscription);
-        if (current.size === 0) byCrew.delete(crewId);
-      };
+      all.set(subscription, crewId);
+      while (all.size > maxSubscribers) {
+        const [oldest, oldestCrew] = all.entries().next().value as [Subscription, string];
+        drop(oldest, oldestCrew);
+        try {
+          oldest.onShutdown?.();
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+      return () => drop(subscription, crewId);
     },
     subscriberCount(crewId) {
       if (crewId !== undefined) return byCrew.get(crewId)?.size ?? 0;
@@ -92,9 +115,10 @@ export function createHub(options: { onListenerError?: (error: unknown) => void 
     publishedCount: () => published,
     deliveredCount: () => delivered,
     shutdown() {
-      const all = [...byCrew.values()].flatMap((s) => [...s]);
+      const subscriptions = [...all.keys()];
       byCrew.clear();
-      for (const subscription of all) {
+      all.clear();
+      for (const subscription of subscriptions) {
         try {
           subscription.onShutdown?.();
         } catch (error) {

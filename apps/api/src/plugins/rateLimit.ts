@@ -2,17 +2,26 @@
  * Rate limiting (@fastify/rate-limit), OFF by default: only routes that ask for it are limited —
  * the sign-in routes, with `config: { rateLimit: SIGN_IN_RATE_LIMIT }` (10 per minute per IP).
  * Over the limit: 429 `{ error: 'rate_limited', retryAfter }` with a Retry-After header.
+ *
+ * Each limited route keeps its own in-memory store of addresses; an address is a caller's to
+ * choose (many clients, or X-Forwarded-For behind a trusted proxy), so every store is an LRU of
+ * at most RATE_LIMIT_ADDRESSES: the least recently seen address is forgotten first.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { TooManyRequestsError } from '../http/errors';
 
-export const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+/** Addresses a rate-limit store remembers at most. */
+export const RATE_LIMIT_ADDRESSES = 1000;
+
+// `cache` per route: a route's store is its own, sized by the route's options.
+export const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: 60_000, cache: RATE_LIMIT_ADDRESSES } as const;
 
 async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    cache: RATE_LIMIT_ADDRESSES,
     errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }

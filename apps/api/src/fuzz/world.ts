@@ -1,0 +1,186 @@
+/**
+ * What the fuzz knows of the campaign, read straight from the SQLite file on a read-only
+ * connection of its own (the same in the test and against the real server in a child process):
+ * the ids and versions a valid request names, what players must never see, and a fingerprint
+ * that tells whether a request changed anything.
+ *
+ * Rows come in creation order (rowid), never in id order: server ids are random, and the fuzz
+ * must pick the same things in every run of a seed.
+ */
+import Database from 'better-sqlite3';
+
+export interface CharacterView {
+  readonly id: string;
+  readonly skills: readonly string[];
+  readonly attributes: readonly string[];
+  readonly traits: readonly string[];
+  readonly projects: readonly string[];
+}
+
+export interface CrewView {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly version: number;
+  readonly claims: readonly string[];
+  readonly characters: readonly CharacterView[];
+  readonly factions: readonly string[];
+  readonly cohorts: readonly string[];
+  readonly assets: readonly string[];
+  readonly entanglements: readonly string[];
+  readonly shareLinks: readonly string[];
+  readonly lastSeq: number;
+  /** The downtime's phase (idle without one). */
+  readonly phase: string;
+}
+
+export interface WizardView {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly version: number;
+  readonly members: readonly string[];
+  readonly muscles: readonly string[];
+  readonly collections: readonly string[];
+}
+
+export interface RollView {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly crewId: string | null;
+  readonly kind: string;
+  readonly hidden: boolean;
+}
+
+export interface TrackerView {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly crewId: string | null;
+  readonly version: number;
+}
+
+export interface WorldView {
+  readonly campaigns: ReadonlyMap<string, number>;
+  readonly crews: readonly CrewView[];
+  readonly wizards: readonly WizardView[];
+  readonly rolls: readonly RollView[];
+  readonly trackers: readonly TrackerView[];
+  /** Ids players must never receive: hidden rolls. */
+  readonly hiddenRollIds: ReadonlySet<string>;
+}
+
+/** Per table: rows, last rowid, sum of versions, last updatedAt. Equal fingerprints, same data (as far as a cheap look can tell). */
+export interface Fingerprint {
+  /** SQLite's data_version on this connection: moves whenever another connection commits. */
+  readonly dataVersion: number;
+  readonly tables: Readonly<Record<string, string>>;
+}
+
+export interface World {
+  read(): WorldView;
+  fingerprint(): Fingerprint;
+  close(): void;
+}
+
+const json = <T>(text: unknown, fallback: T): T => {
+  try {
+    return typeof text === 'string' ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+const keysOf = (text: unknown): string[] => Object.keys(json<Record<string, unknown>>(text, {}) ?? {});
+const idsOf = (text: unknown): string[] =>
+  (json<unknown[]>(text, []) ?? []).flatMap((x) => (x !== null && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string' ? [(x as { id: string }).id] : []));
+
+export function fingerprintsDiffer(a: Fingerprint, b: Fingerprint): boolean {
+  return a.dataVersion !== b.dataVersion || changedTables(a, b).length > 0;
+}
+
+export function changedTables(a: Fingerprint, b: Fingerprint): string[] {
+  return Object.keys({ ...a.tables, ...b.tables }).filter((t) => a.tables[t] !== b.tables[t]);
+}
+
+export function openWorld(databaseFile: string): World {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  const summary = tables
+    .map((table) => {
+      const columns = new Set((db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).map((c) => c.name));
+      const version = columns.has('version') ? 'total("version")' : '0';
+      const updated = columns.has('updatedAt') ? 'max("updatedAt")' : columns.has('revokedAt') ? 'max("revokedAt")' : columns.has('lastSeenAt') ? 'max("lastSeenAt")' : 'NULL';
+      return `SELECT '${table}' AS t, count(*) || ':' || ifnull(max(rowid), 0) || ':' || ${version} || ':' || ifnull(${updated}, '') AS s FROM "${table}"`;
+    })
+    .join(' UNION ALL ');
+  const summarize = db.prepare<[], { t: string; s: string }>(summary);
+  const dataVersion = db.prepare<[], { data_version: number }>('PRAGMA data_version');
+
+  const all = <R>(sql: string) => db.prepare<[], R>(sql).all();
+
+  return {
+    fingerprint() {
+      const version = dataVersion.get()?.data_version ?? 0;
+      const out: Record<string, string> = {};
+      for (const row of summarize.all()) out[row.t] = row.s;
+      return { dataVersion: version, tables: out };
+    },
+    read() {
+      const campaigns = new Map(all<{ id: string; version: number }>('SELECT id, version FROM "Campaign" ORDER BY rowid').map((c) => [c.id, c.version]));
+      const byCrew = <R extends { crewId: string }>(rows: R[]) => {
+        const map = new Map<string, R[]>();
+        for (const row of rows) map.set(row.crewId, [...(map.get(row.crewId) ?? []), row]);
+        return map;
+      };
+      const clocks = all<{ id: string; characterId: string }>(`SELECT id, "characterId" FROM "Clock" WHERE kind = 'project' ORDER BY rowid`);
+      const characters = byCrew(
+        all<{ id: string; crewId: string; skills: string; attributes: string; traits: string }>('SELECT id, "crewId", skills, attributes, traits FROM "Character" ORDER BY rowid'),
+      );
+      const factions = byCrew(all<{ id: string; crewId: string }>('SELECT id, "crewId" FROM "Faction" ORDER BY rowid'));
+      const cohorts = byCrew(all<{ id: string; crewId: string }>('SELECT id, "crewId" FROM "Cohort" ORDER BY rowid'));
+      const links = byCrew(all<{ id: string; crewId: string }>('SELECT id, "crewId" FROM "ShareLink" WHERE "revokedAt" IS NULL ORDER BY rowid'));
+      const phases = new Map(all<{ crewId: string; phase: string }>('SELECT "crewId", phase FROM "Downtime"').map((r) => [r.crewId, r.phase]));
+      const seqs = new Map(all<{ crewId: string; seq: number }>('SELECT "crewId", max(seq) AS seq FROM "CrewEvent" GROUP BY "crewId"').map((r) => [r.crewId, r.seq]));
+      const crews = all<{ id: string; campaignId: string; version: number; claims: string; assets: string; pendingEntanglements: string }>(
+        'SELECT id, "campaignId", version, claims, assets, "pendingEntanglements" FROM "Crew" ORDER BY rowid',
+      ).map(
+        (c): CrewView => ({
+          id: c.id,
+          campaignId: c.campaignId,
+          version: c.version,
+          claims: (json<unknown[]>(c.claims, []) ?? []).filter((x): x is string => typeof x === 'string'),
+          characters: (characters.get(c.id) ?? []).map((ch) => ({
+            id: ch.id,
+            skills: keysOf(ch.skills),
+            attributes: keysOf(ch.attributes),
+            traits: (json<unknown[]>(ch.traits, []) ?? []).flatMap((t) => (t && typeof (t as { name?: unknown }).name === 'string' ? [(t as { name: string }).name] : [])),
+            projects: clocks.filter((k) => k.characterId === ch.id).map((k) => k.id),
+          })),
+          factions: (factions.get(c.id) ?? []).map((f) => f.id),
+          cohorts: (cohorts.get(c.id) ?? []).map((f) => f.id),
+          assets: idsOf(c.assets),
+          entanglements: idsOf(c.pendingEntanglements),
+          shareLinks: (links.get(c.id) ?? []).map((l) => l.id),
+          lastSeq: seqs.get(c.id) ?? 0,
+          phase: phases.get(c.id) ?? 'idle',
+        }),
+      );
+      const members = all<{ id: string; wizardId: string }>('SELECT id, "wizardId" FROM "WarbandMember" ORDER BY rowid');
+      const muscles = all<{ id: string; wizardId: string }>('SELECT id, "wizardId" FROM "HiredMuscle" ORDER BY rowid');
+      const collections = all<{ id: string; wizardId: string }>('SELECT id, "wizardId" FROM "CollectionRecord" ORDER BY rowid');
+      const wizards = all<{ id: string; campaignId: string; version: number }>('SELECT id, "campaignId", version FROM "Wizard" ORDER BY rowid').map((w) => ({
+        ...w,
+        members: members.filter((m) => m.wizardId === w.id).map((m) => m.id),
+        muscles: muscles.filter((m) => m.wizardId === w.id).map((m) => m.id),
+        collections: collections.filter((m) => m.wizardId === w.id).map((m) => m.id),
+      }));
+      // The newest rolls only: enough to aim at, and the list stays small in a long run.
+      const rolls = all<{ id: string; campaignId: string; crewId: string | null; kind: string; hidden: number }>(
+        'SELECT id, "campaignId", "crewId", kind, hidden FROM (SELECT rowid AS r, * FROM "Roll" ORDER BY rowid DESC LIMIT 200) ORDER BY r',
+      ).map((r) => ({ id: r.id, campaignId: r.campaignId, crewId: r.crewId, kind: r.kind, hidden: r.hidden === 1 }));
+      const hiddenRollIds = new Set(all<{ id: string }>('SELECT id FROM "Roll" WHERE hidden = 1').map((r) => r.id));
+      const trackers = all<TrackerView>('SELECT id, "campaignId", "crewId", version FROM "ComplexAction" ORDER BY rowid');
+      return { campaigns, crews, wizards, rolls, trackers, hiddenRollIds };
+    },
+    close() {
+      db.close();
+    },
+  };
+}
