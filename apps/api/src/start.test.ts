@@ -71,7 +71,7 @@ describe('server start: the GM sign-in link', () => {
       expect(next.printed).toContain('First start: the campaign "Ma campagne" was created');
       expect(next.printed).toContain(next.setupUrl);
       // A fresh database reads whole: no warning.
-      expect(next.unreadable).toEqual([]);
+      expect(await next.unreadable).toEqual([]);
       expect(next.printed).not.toContain('Warning');
       const signIn = await next.app.inject({ url: pathOf(next.setupUrl ?? '') });
       expect(signIn.statusCode).toBe(303);

@@ -25,11 +25,17 @@ export interface Started {
   readonly address: string;
   /** The one-time GM sign-in link printed, while the GM has not signed in yet. */
   readonly setupUrl: string | undefined;
-  /** What the start found it cannot read (also printed as a warning). */
-  readonly unreadable: readonly Unreadable[];
+  /**
+   * What the start found it cannot read (also printed as a warning). The scan runs once the first
+   * requests had their turn (SCAN_DELAY_MS), so it never delays the players' first sheet.
+   */
+  readonly unreadable: Promise<readonly Unreadable[]>;
 }
 
 export const GM_LINK_COMMAND = 'pnpm --filter @temps-mort/api gm-link';
+
+/** How long after listening the start scans for unreadable data. */
+export const SCAN_DELAY_MS = 500;
 
 /** What the start prints about signing in. */
 export function signInLines(first: BootstrapResult): string[] {
@@ -53,12 +59,23 @@ export async function startServer(config: AppConfig, print: (text: string) => vo
   try {
     migrate({ url: config.databaseUrl, warn: (message) => print(`[migrate] ${message}`) });
     app = await buildApp({ config });
+    // The scan below waits for its turn; a server closed before then never scans.
+    let scan: NodeJS.Timeout | undefined;
+    let cancelScan = (): void => {};
+    app.addHook('onClose', async () => {
+      clearTimeout(scan);
+      cancelScan();
+    });
     const address = await app.listen({ port: config.port, host: config.host });
     const first = await bootstrap(app.db, { publicUrl: config.publicUrl, now: app.clock(), createDefaultCrew });
     // PORT=0 (tests, benchmarks) picks a free port: show the one actually taken.
     const shown = config.port === 0 ? address : config.publicUrl;
     print([`Temps Mort is running at ${shown}`, ...signInLines(first)].join('\n'));
-    const unreadable = await scanQuietly(app, print);
+    const started = app;
+    const unreadable = new Promise<readonly Unreadable[]>((resolve) => {
+      cancelScan = () => resolve([]);
+      scan = setTimeout(() => resolve(scanQuietly(started, print)), SCAN_DELAY_MS);
+    });
     return { app, address, setupUrl: first.setupUrl, unreadable };
   } catch (error) {
     await app?.close();

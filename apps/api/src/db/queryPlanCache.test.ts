@@ -14,7 +14,7 @@ afterAll(() => database.cleanup());
 
 describe('the query-plan cache', () => {
   it('holds QUERY_PLAN_CACHE_MAX plans at most', async () => {
-    expect(QUERY_PLAN_CACHE_MAX).toBe(256);
+    expect(QUERY_PLAN_CACHE_MAX).toBe(1000);
     const config = (database.prisma as unknown as { _engineConfig: { queryPlanCacheMaxSize?: number } })._engineConfig;
     expect(config.queryPlanCacheMaxSize).toBe(QUERY_PLAN_CACHE_MAX);
     // And the client still answers with a bounded cache.

@@ -23,7 +23,7 @@ describe('the reader', () => {
   });
 
   it('keeps a page cache of READER_CACHE_KIB only', () => {
-    expect(READER_CACHE_KIB).toBe(256);
+    expect(READER_CACHE_KIB).toBe(2048);
     expect(reader.cacheKiB).toBe(READER_CACHE_KIB);
   });
 });

@@ -123,8 +123,9 @@ describe('doctor: unreadable data', () => {
     };
     const started = await startServer(config, (text) => lines.push(text));
     try {
+      const found = await started.unreadable;
       const printed = lines.join('\n');
-      expect(started.unreadable.map((u) => u.id).sort()).toEqual([badRow.crewId, badStep.crewId, tooMany.crewId, wizardId, trackerId].sort());
+      expect(found.map((u) => u.id).sort()).toEqual([badRow.crewId, badStep.crewId, tooMany.crewId, wizardId, trackerId].sort());
       expect(printed).toContain('Warning: 5 things in the database cannot be read by this version of Temps Mort.');
       expect(printed).toContain(`crew "Les Rangs" of campaign "Doskvol" (id ${badRow.crewId}): character "Arlette" attributes.toString`);
       expect(printed).toContain('pnpm db:doctor --repair');
