@@ -192,7 +192,7 @@ for (const [id, row] of coverageRows) {
 
 // ---- every table rule has a row ------------------------------------------------------------------
 const tableRulesTs = readFileSync(join(rulesSrc, 'core/tableRules.ts'), 'utf8');
-const schemaBody = /tableRulesSchema\s*=\s*z\.object\(\{([\s\S]*?)\n\}\)/.exec(tableRulesTs);
+const schemaBody = /tableRulesSchema\s*=\s*z\.(?:strict)?[oO]bject\(\{([\s\S]*?)\n\}\)/.exec(tableRulesTs);
 if (!schemaBody) {
   problems.push('packages/rules/src/core/tableRules.ts: could not read tableRulesSchema');
 } else {
