@@ -927,7 +927,6 @@ export const settings = {
   'backup.running': { fr: 'Sauvegarde…', en: 'Backing up…' },
   'backup.done': { fr: 'Sauvegarde faite : {name} ({size})', en: 'Backup made: {name} ({size})' },
   'backup.last': { fr: 'Dernière sauvegarde : {time}', en: 'Last backup: {time}' },
-  'backup.folder': { fr: 'Dossier du serveur : {folder}', en: 'Server folder: {folder}' },
   'backup.list': { fr: 'Sauvegardes existantes', en: 'Existing backups' },
   'backup.none': { fr: 'Aucune sauvegarde pour l’instant.', en: 'No backup yet.' },
   'backup.file': { fr: 'Fichier', en: 'File' },
