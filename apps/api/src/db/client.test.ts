@@ -26,53 +26,21 @@ describe('the Prisma client on a fresh migrated file', () => {
     expect(await db.prisma.crew.count()).toBe(0);
   });
 
-  it('creates a crew with its campaign, factions and characters, and reads it back', async () => {
+  it('creates a crew with its campaign and reads its state document back', async () => {
     const campaign = await db.prisma.campaign.create({
       data: { name: 'Doskvol', tableRules: JSON.stringify({ maxAttributeCircles: 4 }) },
     });
     const pending: RulesCrew['pendingEntanglements'] = [{ id: 'e1', kind: 'rivals', revealed: false, hidden: true }];
+    const state = { crew: { name: 'Les Corbeaux', tier: 2, prisonClaims: ['smuggling', 'smuggling'], pendingEntanglements: pending }, phase: 'idle' };
     const created = await db.prisma.crew.create({
-      data: {
-        campaignId: campaign.id,
-        name: 'Les Corbeaux',
-        tier: 2,
-        hold: 'strong',
-        coin: 7,
-        heat: 3,
-        wanted: 1,
-        claims: JSON.stringify(['Lair', 'Turf']),
-        prisonClaims: JSON.stringify(['smuggling', 'smuggling']),
-        unpaidTithes: JSON.stringify([{ boss: 'Lyssa', amount: 2 }]),
-        pendingEntanglements: JSON.stringify(pending),
-        factions: { create: [{ name: 'Bluecoats', tier: 3, status: -2 }] },
-        characters: {
-          create: [
-            {
-              name: 'Arlo',
-              attributes: JSON.stringify({ insight: { max: 3, current: 2 } }),
-              skills: JSON.stringify({ hunt: 2 }),
-              harm: JSON.stringify([{ level: 2, description: 'Cracked ribs' }]),
-              vice: JSON.stringify({ kind: 'gambling', purveyor: 'Mama Viv', tapped: false }),
-              clocks: { create: [{ kind: 'healing', name: 'Healing', segments: 4 }] },
-            },
-          ],
-        },
-      },
+      data: { campaignId: campaign.id, state: JSON.stringify(state), characterNotes: JSON.stringify({ pc1: 'Doit au Baron' }) },
     });
     expect(created.version).toBe(1);
 
-    const read = await db.prisma.crew.findUniqueOrThrow({
-      where: { id: created.id },
-      include: { factions: true, characters: { include: { clocks: true } } },
-    });
-    expect(read).toMatchObject({ name: 'Les Corbeaux', tier: 2, hold: 'strong', coin: 7, heat: 3, atWar: false });
-    expect(JSON.parse(read.pendingEntanglements)).toEqual(pending);
-    expect(JSON.parse(read.prisonClaims)).toEqual(['smuggling', 'smuggling']);
-    expect(read.factions).toEqual([expect.objectContaining({ name: 'Bluecoats', tier: 3, status: -2 })]);
-    const [arlo] = read.characters;
-    expect(arlo?.clocks).toEqual([expect.objectContaining({ kind: 'healing', segments: 4, filled: 0 })]);
-    expect(JSON.parse(arlo?.vice ?? 'null')).toEqual({ kind: 'gambling', purveyor: 'Mama Viv', tapped: false });
-    expect(arlo?.comfort).toBeNull();
+    const read = await db.prisma.crew.findUniqueOrThrow({ where: { id: created.id } });
+    expect(JSON.parse(read.state)).toEqual(state);
+    expect(JSON.parse(read.characterNotes)).toEqual({ pc1: 'Doit au Baron' });
+    expect(read.gmNotes).toBe('');
     expect(read.createdAt).toBeInstanceOf(Date);
   });
 
@@ -90,22 +58,22 @@ describe('the Prisma client on a fresh migrated file', () => {
 
   it('updates with an optimistic version check', async () => {
     const campaign = await db.prisma.campaign.create({ data: { name: 'Versions' } });
-    const crew = await db.prisma.crew.create({ data: { campaignId: campaign.id, name: 'V' } });
+    const crew = await db.prisma.crew.create({ data: { campaignId: campaign.id } });
     const ok = await db.prisma.crew.updateMany({
       where: { id: crew.id, version: 1 },
-      data: { coin: 3, version: { increment: 1 } },
+      data: { gmNotes: 'a', version: { increment: 1 } },
     });
     const stale = await db.prisma.crew.updateMany({
       where: { id: crew.id, version: 1 },
-      data: { coin: 99, version: { increment: 1 } },
+      data: { gmNotes: 'b', version: { increment: 1 } },
     });
     expect([ok.count, stale.count]).toEqual([1, 0]);
-    expect(await db.prisma.crew.findUniqueOrThrow({ where: { id: crew.id } })).toMatchObject({ coin: 3, version: 2 });
+    expect(await db.prisma.crew.findUniqueOrThrow({ where: { id: crew.id } })).toMatchObject({ gmNotes: 'a', version: 2 });
   });
 
   it('numbers crew events uniquely per crew and links undo', async () => {
     const campaign = await db.prisma.campaign.create({ data: { name: 'History' } });
-    const crew = await db.prisma.crew.create({ data: { campaignId: campaign.id, name: 'H' } });
+    const crew = await db.prisma.crew.create({ data: { campaignId: campaign.id } });
     const first = await db.prisma.crewEvent.create({ data: { crewId: crew.id, seq: 1, type: 'payoff' } });
     await expect(db.prisma.crewEvent.create({ data: { crewId: crew.id, seq: 1, type: 'heat' } })).rejects.toThrow();
     const undo = await db.prisma.crewEvent.create({ data: { crewId: crew.id, seq: 2, type: 'undo' } });
@@ -120,10 +88,10 @@ describe('the Prisma client on a fresh migrated file', () => {
 
   it('writes a step as one transaction: state, roll and event, all or nothing', async () => {
     const campaign = await db.prisma.campaign.create({ data: { name: 'Tx' } });
-    const crew = await db.prisma.crew.create({ data: { campaignId: campaign.id, name: 'T' } });
+    const crew = await db.prisma.crew.create({ data: { campaignId: campaign.id } });
     await expect(
       db.prisma.$transaction(async (tx) => {
-        await tx.crew.update({ where: { id: crew.id }, data: { heat: 4 } });
+        await tx.crew.update({ where: { id: crew.id }, data: { state: '{"crew":{"heat":4}}' } });
         const event = await tx.crewEvent.create({ data: { crewId: crew.id, seq: 1, type: 'heat' } });
         await tx.roll.create({
           data: { campaignId: campaign.id, crewId: crew.id, eventId: event.id, who: 'GM', purpose: 'heat', kind: 'fortune', sides: 6, dice: '[4]' },
@@ -131,7 +99,7 @@ describe('the Prisma client on a fresh migrated file', () => {
         throw new Error('rule refused');
       }),
     ).rejects.toThrow('rule refused');
-    expect(await db.prisma.crew.findUniqueOrThrow({ where: { id: crew.id } })).toMatchObject({ heat: 0 });
+    expect(await db.prisma.crew.findUniqueOrThrow({ where: { id: crew.id } })).toMatchObject({ state: '{}' });
     expect(await db.prisma.crewEvent.count({ where: { crewId: crew.id } })).toBe(0);
     expect(await db.prisma.roll.count({ where: { crewId: crew.id } })).toBe(0);
   });
@@ -140,7 +108,7 @@ describe('the Prisma client on a fresh migrated file', () => {
     const campaign = await db.prisma.campaign.create({
       data: {
         name: 'Doomed',
-        crews: { create: [{ name: 'Gone', characters: { create: [{ name: 'Ghost' }] }, shareLinks: { create: [{ tokenHash: 'h-doomed' }] } }] },
+        crews: { create: [{ state: '{"crew":{"name":"Gone"}}', shareLinks: { create: [{ tokenHash: 'h-doomed' }] } }] },
         wizards: {
           create: [
             {
@@ -161,7 +129,6 @@ describe('the Prisma client on a fresh migrated file', () => {
     await db.prisma.campaign.delete({ where: { id: campaign.id } });
     const counts = await Promise.all([
       db.prisma.crew.count({ where: { campaignId: campaign.id } }),
-      db.prisma.character.count({ where: { name: 'Ghost' } }),
       db.prisma.shareLink.count({ where: { tokenHash: 'h-doomed' } }),
       db.prisma.wizard.count({ where: { campaignId: campaign.id } }),
       db.prisma.warbandMember.count({ where: { name: 'Apprentice' } }),
@@ -170,7 +137,7 @@ describe('the Prisma client on a fresh migrated file', () => {
       db.prisma.complexAction.count({ where: { campaignId: campaign.id } }),
       db.prisma.gmCredential.count({ where: { campaignId: campaign.id } }),
     ]);
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('accepts the server’s connection tuning', async () => {

@@ -18,13 +18,19 @@
  * - the row: a v4 UUID id, started_at and finished_at as integer milliseconds (what the engine
  *   writes through the better-sqlite3 adapter with `timestampFormat: 'unixepoch-ms'`), logs NULL,
  *   applied_steps_count 1.
+ * - a migration with a data step (./upgrades: data moved from an old shape to a new one) runs it
+ *   right after its SQL, in the same transaction; before the first such migration on a database
+ *   that already holds a campaign, the file is copied into its backups folder (the group's
+ *   campaign never depends on a data step being right).
  * Applying twice is a no-op. The database is left in WAL mode.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { backupDatabase } from '../domain/backup/sqlite';
 import { MIGRATION_SCRIPT_FILE, repoPaths } from './paths';
+import { DATA_STEPS, type DataStep } from './upgrades';
 
 /** Exactly the table Prisma's schema engine creates on SQLite (sql-schema-connector, sqlite.rs). */
 export const PRISMA_MIGRATIONS_TABLE_SQL = `CREATE TABLE "_prisma_migrations" (
@@ -78,6 +84,8 @@ export interface MigrateOptions {
   readonly warn?: (message: string) => void;
   /** Injected clock for the recorded timestamps. */
   readonly now?: () => number;
+  /** Data steps by migration name; defaults to ./upgrades. */
+  readonly dataSteps?: Readonly<Record<string, DataStep>>;
 }
 
 export interface MigrateResult {
@@ -86,6 +94,8 @@ export interface MigrateResult {
   /** The migrations applied by this call, in order (empty when already up to date). */
   readonly applied: readonly string[];
   readonly durationMs: number;
+  /** The backup written before a data step, if one was. */
+  readonly backup?: string;
 }
 
 /**
@@ -143,6 +153,13 @@ export function migrate(options: MigrateOptions = {}): MigrateResult {
     const pending = migrations.filter((migration) => !done.has(migration.name));
     if (pending.length === 0) return { path: file, applied, durationMs: performance.now() - started };
 
+    const dataSteps = options.dataSteps ?? DATA_STEPS;
+    let backup: string | undefined;
+    if (before.length > 0 && pending.some((migration) => dataSteps[migration.name] !== undefined)) {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      backup = backupDatabase(file, { now: new Date(now()) }).path;
+    }
+
     db.pragma('foreign_keys = OFF');
     for (const migration of pending) {
       db.exec('BEGIN IMMEDIATE');
@@ -160,6 +177,7 @@ export function migrate(options: MigrateOptions = {}): MigrateResult {
         }
         const startedAt = now();
         db.exec(migration.script);
+        dataSteps[migration.name]?.(db);
         const violations = db.pragma('foreign_key_check') as unknown[];
         if (violations.length > 0) {
           throw new Error(`leaves ${violations.length} foreign key violation(s): ${JSON.stringify(violations.slice(0, 3))}`);
@@ -177,7 +195,7 @@ export function migrate(options: MigrateOptions = {}): MigrateResult {
       }
     }
     db.pragma('foreign_keys = ON');
-    return { path: file, applied, durationMs: performance.now() - started };
+    return { path: file, applied, durationMs: performance.now() - started, ...(backup === undefined ? {} : { backup }) };
   } finally {
     db.close();
   }

@@ -85,7 +85,7 @@ describe('prisma/migrations and the schema engine', { timeout: 60_000 }, () => {
 
   it('a generated table redefinition applies on live data without cascading deletes', async () => {
     // A copy of the migrations, and a schema change SQLite can only make by redefining the table:
-    // a new default on Crew.tier. Crew is the parent of Character (ON DELETE CASCADE).
+    // a new default on Crew.gmNotes. Crew is the parent of ShareLink and CrewEvent (ON DELETE CASCADE).
     const migrationsDir = path.join(dir, 'redefine');
     cpSync(repoPaths.migrations, migrationsDir, { recursive: true });
     const live = path.join(dir, 'live.db');
@@ -93,29 +93,29 @@ describe('prisma/migrations and the schema engine', { timeout: 60_000 }, () => {
     const db = new Database(live);
     const now = Date.now();
     db.prepare('INSERT INTO Campaign (id, name, updatedAt) VALUES (?, ?, ?)').run('c1', 'Camp', now);
-    db.prepare('INSERT INTO Crew (id, campaignId, name, coin, updatedAt) VALUES (?, ?, ?, ?, ?)').run('k1', 'c1', 'Crew', 5, now);
-    db.prepare('INSERT INTO Character (id, crewId, name, updatedAt) VALUES (?, ?, ?, ?)').run('p1', 'k1', 'Arlo', now);
-    db.prepare('INSERT INTO Faction (id, crewId, name, updatedAt) VALUES (?, ?, ?, ?)').run('f1', 'k1', 'Bluecoats', now);
+    db.prepare('INSERT INTO Crew (id, campaignId, state, updatedAt) VALUES (?, ?, ?, ?)').run('k1', 'c1', '{"crew":{"coin":5}}', now);
+    db.prepare('INSERT INTO ShareLink (id, crewId, tokenHash) VALUES (?, ?, ?)').run('s1', 'k1', 'h1');
+    db.prepare('INSERT INTO CrewEvent (id, crewId, seq, type) VALUES (?, ?, ?, ?)').run('e1', 'k1', 1, 'crew_created');
     db.close();
 
     const original = await readSchema();
     const content = original.files[0]!.content;
-    const changed = content.replace(/(model Crew \{[\s\S]*?tier\s+Int\s+)@default\(0\)/, '$1@default(1)');
+    const changed = content.replace(/(model Crew \{[\s\S]*?gmNotes\s+String\s+)@default\(""\)/, '$1@default("-")');
     expect(changed).not.toBe(content);
     const schema = { files: [{ path: original.files[0]!.path, content: changed }] };
     // The sync check notices the change before a migration exists for it.
     expect(await diffMigrationsToSchema({ schema, migrations: await readMigrationList(migrationsDir) })).toMatch(/"Crew"/);
 
-    const created = await createMigrationFiles({ name: 'crew_tier_default', migrationsDir, schema });
+    const created = await createMigrationFiles({ name: 'crew_notes_default', migrationsDir, schema });
     expect(created).not.toBeNull();
-    expect(path.basename(created!.dir)).toMatch(/^\d{14}_crew_tier_default$/);
+    expect(path.basename(created!.dir)).toMatch(/^\d{14}_crew_notes_default$/);
     expect(created!.script).toMatch(/CREATE TABLE "new_Crew"/);
     expect(created!.script).toMatch(/DROP TABLE "Crew"/);
 
     expect(migrate({ url: live, migrationsDir }).applied).toEqual([path.basename(created!.dir)]);
-    expect(query(live, 'SELECT id, name FROM Character')).toEqual([{ id: 'p1', name: 'Arlo' }]);
-    expect(query(live, 'SELECT id FROM Faction')).toEqual([{ id: 'f1' }]);
-    expect(query(live, 'SELECT id, coin, tier FROM Crew')).toEqual([{ id: 'k1', coin: 5, tier: 0 }]);
+    expect(query(live, 'SELECT id, crewId FROM ShareLink')).toEqual([{ id: 's1', crewId: 'k1' }]);
+    expect(query(live, 'SELECT id FROM CrewEvent')).toEqual([{ id: 'e1' }]);
+    expect(query(live, 'SELECT id, state, gmNotes FROM Crew')).toEqual([{ id: 'k1', state: '{"crew":{"coin":5}}', gmNotes: '' }]);
     expect(query(live, 'PRAGMA foreign_key_check')).toEqual([]);
     expect(await diffMigrationsToSchema({ schema, migrations: await readMigrationList(migrationsDir) })).toBeNull();
   });

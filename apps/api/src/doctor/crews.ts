@@ -11,19 +11,18 @@
  *    undone by an "undo" step appended to the history (so undo, export and import go on replaying
  *    the same history); every skipped step is reported.
  * 2. **Clamp**, when no replay gives a readable crew (its creation no longer validates, or the
- *    rebuilt crew does not read back): the stored rows are brought inside the model (./clamp.ts):
+ *    rebuilt crew does not read back): the stored crew is brought inside the model (./clamp.ts):
  *    numbers to their bounds, lists to their caps (the newest items go), reserved keys and unknown
- *    fields removed… each change reported. The history is left as it was.
+ *    fields removed… and a current downtime that does not read is reset to idle, each change
+ *    reported. The history is left as it was.
  *
  * Nothing is written when neither works: the report says why, and a backup restores by hand.
  */
 import {
   crewSchema,
-  characterSchema,
-  cohortSchema,
   downtimeEventSchema,
   emptyCrew,
-  factionSchema,
+  initialDowntimeState,
   reason,
   replayDowntime,
   tableRulesFrom,
@@ -32,9 +31,7 @@ import {
   type StoredDowntimeEvent,
   type TableRules,
 } from '@temps-mort/rules';
-import type { z } from 'zod';
-import type { Prisma } from '../generated/prisma/client';
-import { loadCrew, saveCrewState, type Db } from '../domain/crews/repository';
+import { loadCrew, saveCrewState, storedCrewStateSchema, type Db } from '../domain/crews/repository';
 import { parseJson } from '../domain/rolls/store';
 import { clampToSchema, errorText, issueTexts, type Change } from './clamp';
 import { committedIf, type Transact } from './transaction';
@@ -210,235 +207,68 @@ async function repairByReplay(tx: Db, crewId: string, now: Date): Promise<{ ok: 
 // ------------------------------------------------------------------------------------------------
 // 2. Clamp.
 
-const crewInclude = {
-  factions: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
-  cohorts: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
-  characters: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { clocks: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } },
-  downtime: true,
-} as const satisfies Prisma.CrewInclude;
-type CrewRows = Prisma.CrewGetPayload<{ include: typeof crewInclude }>;
+/** The stored state without its crew: the current downtime's progress. */
+const progressSchema = storedCrewStateSchema.omit({ crew: true });
 
-/** The JSON columns of a crew row, with what an unreadable one becomes (its list emptied). */
-const CREW_JSON = ['claims', 'prisonClaims', 'unpaidTithes', 'pendingEntanglements', 'assets'] as const;
-const crewRowSchema = crewSchema.pick({
-  name: true,
-  tier: true,
-  hold: true,
-  rep: true,
-  coin: true,
-  heat: true,
-  wanted: true,
-  atWar: true,
-  claims: true,
-  prisonClaims: true,
-  unpaidTithes: true,
-  pendingEntanglements: true,
-  assets: true,
-});
+type ClampPlan =
+  | { readonly ok: true; readonly state: DowntimeState; readonly changes: Change[] }
+  | { readonly ok: false; readonly problems: string[]; readonly changes: Change[] };
 
-/** A character's JSON columns, and what an unreadable one becomes. */
-const CHARACTER_JSON = { attributes: {}, skills: {}, harm: [], trauma: [], vice: null, pools: undefined, traits: [], comfort: null } as const;
-
-/** What a clamp plans for a crew: the edits (for the report) and the writes (for the repair). */
-interface RowPlan {
-  readonly changes: Change[];
-  /** What no edit can fix. */
-  readonly problems: string[];
-  readonly writes: ((tx: Db) => Promise<unknown>)[];
-}
+/** The crew's lists' items by their names ('character "Nyx" attributes.x'); the rest under the crew's. */
+const ITEM = /^(character|faction|cohort)s\.("(?:[^"\\]|\\.)*")(?:\.(.*))?$/;
 
 const labelled = (label: string, changes: readonly Change[]): Change[] =>
-  changes.map((c) => ({ ...c, path: c.path === '(whole value)' ? label : `${label} ${c.path}` }));
+  changes.map((c) => {
+    if (c.path === '(whole value)') return { ...c, path: label };
+    const item = ITEM.exec(c.path);
+    return { ...c, path: item ? `${item[1]} ${item[2]}${item[3] ? ` ${item[3]}` : ''}` : `${label} ${c.path}` };
+  });
 
-/** Reads the JSON columns; an unreadable one takes its empty value, recorded as a change. */
-function readColumns<K extends string>(
-  row: { readonly [P in NoInfer<K>]: string | null },
-  empties: Readonly<Record<K, unknown>>,
-  label: string,
-  plan: RowPlan,
-): Record<K, unknown> {
-  const out = {} as Record<K, unknown>;
-  for (const key of Object.keys(empties) as K[]) {
-    const text = row[key];
-    const value = text === null ? null : parseJson<unknown>(text, NOT_JSON);
-    if (value === NOT_JSON && empties[key] === undefined) plan.problems.push(`${label} ${key}: not JSON`);
-    else if (value === NOT_JSON) plan.changes.push({ path: `${label} ${key}`, problem: 'not JSON', fix: `reset to ${JSON.stringify(empties[key])}` });
-    out[key] = value === NOT_JSON ? empties[key] : value;
-  }
-  return out;
+/**
+ * The crew brought inside the model (numbers to their bounds, lists to their caps, reserved keys
+ * and unknown fields removed…); when the current downtime's progress does not read, the downtime
+ * is reset to idle (its number kept), which is recorded too.
+ */
+function planClamp(text: string): ClampPlan {
+  const value = parseJson<unknown>(text, NOT_JSON);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, problems: ['the stored crew is not a JSON object'], changes: [] };
+  const { crew, ...progress } = value as Record<string, unknown>;
+  const name = (crew as { name?: unknown } | undefined)?.name;
+  const label = `crew "${typeof name === 'string' ? name : '?'}"`;
+  const clamped = clampToSchema(crewSchema, crew);
+  const changes = labelled(label, clamped.changes);
+  if (!clamped.ok) return { ok: false, problems: clamped.problems.map((p) => `${label} ${p}`), changes };
+  const read = progressSchema.safeParse(progress);
+  if (read.success) return { ok: true, state: { ...(read.data as Omit<DowntimeState, 'crew'>), crew: clamped.value }, changes };
+  const number = typeof progress.downtime === 'number' && Number.isInteger(progress.downtime) && progress.downtime >= 0 ? progress.downtime : 0;
+  changes.push({
+    path: `${label} downtime`,
+    problem: issueTexts(read.error, progress).slice(0, 3).join('; '),
+    fix: `the current downtime (phase ${String(progress.phase)}, downtime ${number}) reset: idle`,
+  });
+  return { ok: true, state: { ...initialDowntimeState(clamped.value), downtime: number }, changes };
 }
 
-/** Clamps each row with `schema`, then the list to its cap (`list`): the rows to update and delete. */
-function planList<R extends { id: string }, M extends { id: string }>(options: {
-  rows: readonly R[];
-  label: (row: R) => string;
-  model: (row: R) => unknown;
-  schema: z.ZodType<M>;
-  list: z.ZodType<M[]>;
-  listLabel: string;
-  plan: RowPlan;
-}): { kept: { row: R; value: M; changed: boolean }[]; removed: R[] } {
-  const kept: { row: R; value: M; changed: boolean }[] = [];
-  for (const row of options.rows) {
-    const before = options.plan.changes.length;
-    const clamped = clampToSchema(options.schema, options.model(row));
-    options.plan.changes.push(...labelled(options.label(row), clamped.changes));
-    if (!clamped.ok) options.plan.problems.push(...clamped.problems.map((p) => `${options.label(row)} ${p}`));
-    else kept.push({ row, value: clamped.value, changed: options.plan.changes.length > before });
-  }
-  const capped = clampToSchema(options.list, kept.map((k) => k.value));
-  if (!capped.ok) return { kept, removed: [] };
-  options.plan.changes.push(...labelled(options.listLabel, capped.changes));
-  const ids = new Set(capped.value.map((m) => m.id));
-  return { kept: kept.filter((k) => ids.has(k.row.id)), removed: kept.filter((k) => !ids.has(k.row.id)).map((k) => k.row) };
-}
-
-function planCrewRows(crew: CrewRows): RowPlan {
-  const plan: RowPlan = { changes: [], problems: [], writes: [] };
-  const label = `crew "${crew.name}"`;
-
-  // The crew row.
-  const json = readColumns(crew, Object.fromEntries(CREW_JSON.map((k) => [k, []])) as Record<(typeof CREW_JSON)[number], unknown>, label, plan);
-  const fields = { name: crew.name, tier: crew.tier, hold: crew.hold, rep: crew.rep, coin: crew.coin, heat: crew.heat, wanted: crew.wanted, atWar: crew.atWar, ...json };
-  const row = clampToSchema(crewRowSchema, fields);
-  plan.changes.push(...labelled(label, row.changes));
-  if (!row.ok) plan.problems.push(...row.problems.map((p) => `${label} ${p}`));
-  else if (row.changes.length > 0 || plan.changes.length > 0) {
-    const value = row.value;
-    plan.writes.push((tx) =>
-      tx.crew.update({
-        where: { id: crew.id },
-        data: {
-          ...value,
-          claims: JSON.stringify(value.claims),
-          prisonClaims: JSON.stringify(value.prisonClaims),
-          unpaidTithes: JSON.stringify(value.unpaidTithes),
-          pendingEntanglements: JSON.stringify(value.pendingEntanglements),
-          assets: JSON.stringify(value.assets),
-        },
-      }),
-    );
-  }
-
-  // Factions and cohorts: one row each.
-  const factions = planList({
-    rows: crew.factions,
-    label: (f) => `faction "${f.name}"`,
-    model: (f) => ({ id: f.id, name: f.name, tier: f.tier, status: f.status }),
-    schema: factionSchema,
-    list: crewSchema.shape.factions,
-    listLabel: 'factions',
-    plan,
-  });
-  for (const { row: f, value, changed } of factions.kept) {
-    if (changed) plan.writes.push((tx) => tx.faction.update({ where: { id: f.id }, data: { name: value.name, tier: value.tier, status: value.status, version: { increment: 1 } } }));
-  }
-  if (factions.removed.length > 0) plan.writes.push((tx) => tx.faction.deleteMany({ where: { id: { in: factions.removed.map((f) => f.id) } } }));
-
-  const cohorts = planList({
-    rows: crew.cohorts,
-    label: (c) => `cohort "${c.name}"`,
-    model: (c) => ({ id: c.id, name: c.name, kind: c.kind, quality: c.quality }),
-    schema: cohortSchema,
-    list: crewSchema.shape.cohorts,
-    listLabel: 'cohorts',
-    plan,
-  });
-  for (const { row: c, value, changed } of cohorts.kept) {
-    if (changed) plan.writes.push((tx) => tx.cohort.update({ where: { id: c.id }, data: { name: value.name, kind: value.kind, quality: value.quality, version: { increment: 1 } } }));
-  }
-  if (cohorts.removed.length > 0) plan.writes.push((tx) => tx.cohort.deleteMany({ where: { id: { in: cohorts.removed.map((c) => c.id) } } }));
-
-  // Characters, with their healing clock and projects (rows of Clock).
-  const characters = planList({
-    rows: crew.characters,
-    label: (c) => `character "${c.name}"`,
-    model: (c) => {
-      const columns = readColumns(c, CHARACTER_JSON, `character "${c.name}"`, plan);
-      const healing = c.clocks.find((k) => k.kind === 'healing');
-      const clock = (k: (typeof c.clocks)[number]) => ({ id: k.id, name: k.name, segments: k.segments, filled: k.filled });
-      return {
-        id: c.id,
-        name: c.name,
-        status: c.status,
-        ...columns,
-        load: c.load,
-        coin: c.coin,
-        fear: c.fear,
-        destiny: c.destiny,
-        healing: healing === undefined ? undefined : clock(healing),
-        projects: c.clocks.filter((k) => k.kind === 'project').map(clock),
-      };
-    },
-    schema: characterSchema,
-    list: crewSchema.shape.characters,
-    listLabel: 'characters',
-    plan,
-  });
-  for (const { row: c, value, changed } of characters.kept) {
-    if (!changed) continue;
-    const { healing, projects } = value;
-    const text = (v: unknown) => (v === null ? null : JSON.stringify(v));
-    plan.writes.push(async (tx) => {
-      await tx.character.update({
-        where: { id: c.id },
-        data: {
-          name: value.name,
-          status: value.status,
-          attributes: JSON.stringify(value.attributes),
-          skills: JSON.stringify(value.skills),
-          harm: JSON.stringify(value.harm),
-          trauma: JSON.stringify(value.trauma),
-          vice: text(value.vice),
-          load: value.load,
-          coin: value.coin,
-          pools: JSON.stringify(value.pools),
-          traits: JSON.stringify(value.traits),
-          comfort: text(value.comfort),
-          fear: value.fear,
-          destiny: value.destiny,
-          version: { increment: 1 },
-        },
-      });
-      for (const clock of [healing, ...projects]) {
-        await tx.clock.update({ where: { id: clock.id }, data: { name: clock.name, segments: clock.segments, filled: clock.filled } });
-      }
-      const keep = new Set([healing.id, ...projects.map((p) => p.id)]);
-      const gone = c.clocks.filter((k) => !keep.has(k.id)).map((k) => k.id);
-      if (gone.length > 0) await tx.clock.deleteMany({ where: { id: { in: gone } } });
-    });
-  }
-  if (characters.removed.length > 0) plan.writes.push((tx) => tx.character.deleteMany({ where: { id: { in: characters.removed.map((c) => c.id) } } }));
-  return plan;
-}
-
-async function readCrewRows(db: Db, crewId: string): Promise<CrewRows> {
-  return db.crew.findUniqueOrThrow({ where: { id: crewId }, include: crewInclude });
+async function storedText(db: Db, crewId: string): Promise<string> {
+  return (await db.crew.findUniqueOrThrow({ where: { id: crewId }, select: { state: true } })).state;
 }
 
 /** What a clamp would change, without writing: the doctor's listing names the exact parts. */
 export async function crewRowProblems(db: Db, crewId: string): Promise<string[]> {
-  const plan = planCrewRows(await readCrewRows(db, crewId));
-  return [...plan.changes.map((c) => `${c.path}: ${c.problem}`), ...plan.problems];
+  const plan = planClamp(await storedText(db, crewId));
+  return [...plan.changes.map((c) => `${c.path}: ${c.problem}`), ...(plan.ok ? [] : plan.problems)];
 }
 
-/** Clamps the crew's rows in `tx`; the changes, or why the crew still does not read. */
+/** Clamps the crew in `tx`; the changes, or why the crew still does not read. */
 async function repairByClamp(tx: Db, crewId: string): Promise<{ ok: true; changes: Change[] } | { ok: false; why: string; changes: Change[] }> {
-  const crew = await readCrewRows(tx, crewId);
-  const plan = planCrewRows(crew);
-  if (plan.problems.length > 0) return { ok: false, why: `no safe change fixes: ${plan.problems.join('; ')}`, changes: plan.changes };
-  for (const write of plan.writes) await write(tx);
-  let problems = await crewReadProblems(tx, crewId);
-  if (problems.length > 0 && crew.downtime !== null) {
-    // The rows are the model's now: what still fails is the current downtime's stored progress.
-    await tx.downtime.delete({ where: { crewId } });
-    plan.changes.push({
-      path: `crew "${crew.name}" downtime`,
-      problem: problems.join('; '),
-      fix: `the current downtime (phase ${crew.downtime.phase}, downtime ${crew.downtime.number}) reset: idle`,
-    });
-    problems = await crewReadProblems(tx, crewId);
+  const plan = planClamp(await storedText(tx, crewId));
+  if (!plan.ok) return { ok: false, why: `no safe change fixes: ${plan.problems.join('; ')}`, changes: plan.changes };
+  try {
+    await saveCrewState(tx, crewId, plan.state);
+  } catch (error) {
+    return { ok: false, why: `the clamped crew cannot be stored: ${errorText(error)}`, changes: plan.changes };
   }
+  const problems = await crewReadProblems(tx, crewId);
   if (problems.length > 0) return { ok: false, why: `it still does not read: ${problems.join('; ')}`, changes: plan.changes };
   return { ok: true, changes: plan.changes };
 }
@@ -451,7 +281,7 @@ export type CrewRepair =
   | { readonly repaired: true; readonly how: 'clamp'; readonly changes: readonly Change[]; readonly replayProblem: string }
   | { readonly repaired: false; readonly replayProblem: string; readonly clampProblem: string };
 
-/** Repairs one crew: by replay if it can, else by clamping its rows; each try is one transaction. */
+/** Repairs one crew: by replay if it can, else by clamping it; each try is one transaction. */
 export async function repairCrew(transact: Transact, crewId: string, now: Date): Promise<CrewRepair> {
   const bump = (tx: Db) => tx.crew.update({ where: { id: crewId }, data: { version: { increment: 1 } } });
   const replayed = await committedIf(transact, async (tx) => {

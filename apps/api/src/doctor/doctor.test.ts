@@ -12,7 +12,7 @@ import { loadCrew } from '../domain/crews/repository';
 import { createComplexActionRecord } from '../domain/d100/complexActions';
 import { createWizard } from '../domain/wizards/service';
 import { startServer } from '../start';
-import { crewOfTwo, seedCrew, type SeededCrew } from '../test/crews';
+import { crewOfTwo, editStoredCharacter, editStoredCrew, seedCrew, type SeededCrew } from '../test/crews';
 import { clampToSchema } from './clamp';
 import { runDoctor } from './doctor';
 import { wizardReadProblems } from './wizards';
@@ -36,13 +36,10 @@ let trackerId: string;
 
 /** Everything stored about a crew, to compare before and after. */
 async function snapshot(crewId: string) {
-  return db.crew.findUniqueOrThrow({
-    where: { id: crewId },
-    include: { factions: true, cohorts: true, characters: { include: { clocks: true } }, downtime: true, events: true },
-  });
+  return db.crew.findUniqueOrThrow({ where: { id: crewId }, include: { events: true } });
 }
 
-const readable = async (crewId: string) => crewSchema.safeParse((await loadCrew(db, crewId))?.state.crew).success;
+const readable = async (crewId: string) => loadCrew(db, crewId).then((loaded) => crewSchema.safeParse(loaded?.state.crew).success, () => false);
 
 beforeAll(async () => {
   t = createTestDatabase();
@@ -56,10 +53,7 @@ beforeAll(async () => {
   // 1. A row written by an earlier version: a character's attributes hold a key "toString" with a
   //    number. Its history is sound.
   badRow = await seedCrew(here, crewOfTwo({ name: 'Les Rangs' }));
-  await db.character.update({
-    where: { id: badRow.id('pc-1') },
-    data: { attributes: JSON.stringify({ toString: 3, insight: { max: 4, current: 2 } }) },
-  });
+  await editStoredCharacter(db, badRow.crewId, badRow.id('pc-1'), (c) => ({ ...c, attributes: { toString: 3, insight: { max: 4, current: 2 } } }));
 
   // 2. A stored step that no longer validates (the same bad key, written through a step), with
   //    a sound step after it.
@@ -77,14 +71,14 @@ beforeAll(async () => {
     where: { crewId_seq: { crewId: badStep.crewId, seq: badStepSeq } },
     data: { payload: JSON.stringify({ type: 'character_save', character: bad }) },
   });
-  await db.character.update({ where: { id: pc.id }, data: { attributes: JSON.stringify(bad.attributes) } });
+  await editStoredCharacter(db, badStep.crewId, pc.id, (c) => ({ ...c, attributes: bad.attributes }));
 
   // 3. Beyond the model's caps in the rows AND in its creation: 101 factions. No replay can give
   //    it back; its rows are clamped.
   const factions = Array.from({ length: 100 }, (_, i) => makeFaction({ id: `f-${i + 1}`, name: `Faction ${i + 1}`, tier: 1, status: 0 }));
   tooMany = await seedCrew(here, crewOfTwo({ name: 'Les Nombreux', factions }));
   const extra = { id: tooMany.id('f-101'), name: 'Faction 101', tier: 1, status: 0 };
-  await db.faction.create({ data: { crewId: tooMany.crewId, ...extra, createdAt: new Date('2030-01-01T00:00:00Z') } });
+  await editStoredCrew(db, tooMany.crewId, (d) => ({ ...d, crew: { ...d.crew, factions: [...d.crew.factions, extra] } }));
   const creation = await db.crewEvent.findUniqueOrThrow({ where: { crewId_seq: { crewId: tooMany.crewId, seq: 1 } } });
   const payload = JSON.parse(creation.payload) as { crew: Crew };
   await db.crewEvent.update({

@@ -8,6 +8,7 @@
 import type { Db } from '../domain/crews/repository';
 import { complexActionReadProblems } from './complexActions';
 import { crewReadProblems, crewRowProblems } from './crews';
+import { crewSummaries } from '../domain/crews/repository';
 import { wizardReadProblems } from './wizards';
 
 export type UnreadableKind = 'crew' | 'wizard' | 'complex_action';
@@ -27,12 +28,13 @@ const byAge = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 
 export async function findUnreadable(db: Db): Promise<Unreadable[]> {
   const found: Unreadable[] = [];
-  const crews = await db.crew.findMany({ select: { id: true, name: true, campaignId: true, campaign }, orderBy: byAge });
+  const crews = await db.crew.findMany({ select: { id: true, campaignId: true, campaign }, orderBy: byAge });
   for (const crew of crews) {
     const problems = await crewReadProblems(db, crew.id);
     if (problems.length === 0) continue;
     const parts = await crewRowProblems(db, crew.id);
-    found.push({ kind: 'crew', id: crew.id, name: crew.name, campaignId: crew.campaignId, campaignName: crew.campaign.name, problems: parts.length > 0 ? parts : problems });
+    const name = (await crewSummaries(db, crew.campaignId)).find((c) => c.id === crew.id)?.name ?? '';
+    found.push({ kind: 'crew', id: crew.id, name, campaignId: crew.campaignId, campaignName: crew.campaign.name, problems: parts.length > 0 ? parts : problems });
   }
   const wizards = await db.wizard.findMany({ select: { id: true, name: true, campaignId: true, campaign }, orderBy: byAge });
   for (const wizard of wizards) {

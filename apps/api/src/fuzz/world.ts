@@ -87,9 +87,21 @@ const json = <T>(text: unknown, fallback: T): T => {
     return fallback;
   }
 };
-const keysOf = (text: unknown): string[] => Object.keys(json<Record<string, unknown>>(text, {}) ?? {});
-const idsOf = (text: unknown): string[] =>
-  (json<unknown[]>(text, []) ?? []).flatMap((x) => (x !== null && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string' ? [(x as { id: string }).id] : []));
+/** The keys of an object (a character's skills, attributes); none when it is not one. */
+const keysOfValue = (value: unknown): string[] => (value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : []);
+
+/** What the fuzz reads of a stored crew document: nothing of it is trusted. */
+interface StoredCharacter {
+  readonly id?: unknown;
+  readonly skills?: unknown;
+  readonly attributes?: unknown;
+  readonly traits?: unknown;
+  readonly projects?: unknown;
+}
+interface StoredState {
+  readonly phase?: unknown;
+  readonly crew?: { readonly claims?: unknown; readonly characters?: unknown; readonly factions?: unknown; readonly cohorts?: unknown; readonly assets?: unknown; readonly pendingEntanglements?: unknown };
+}
 
 export function fingerprintsDiffer(a: Fingerprint, b: Fingerprint): boolean {
   return a.dataVersion !== b.dataVersion || changedTables(a, b).length > 0;
@@ -129,38 +141,36 @@ export function openWorld(databaseFile: string): World {
         for (const row of rows) map.set(row.crewId, [...(map.get(row.crewId) ?? []), row]);
         return map;
       };
-      const clocks = all<{ id: string; characterId: string }>(`SELECT id, "characterId" FROM "Clock" WHERE kind = 'project' ORDER BY rowid`);
-      const characters = byCrew(
-        all<{ id: string; crewId: string; skills: string; attributes: string; traits: string }>('SELECT id, "crewId", skills, attributes, traits FROM "Character" ORDER BY rowid'),
-      );
-      const factions = byCrew(all<{ id: string; crewId: string }>('SELECT id, "crewId" FROM "Faction" ORDER BY rowid'));
-      const cohorts = byCrew(all<{ id: string; crewId: string }>('SELECT id, "crewId" FROM "Cohort" ORDER BY rowid'));
       const links = byCrew(all<{ id: string; crewId: string }>('SELECT id, "crewId" FROM "ShareLink" WHERE "revokedAt" IS NULL ORDER BY rowid'));
-      const phases = new Map(all<{ crewId: string; phase: string }>('SELECT "crewId", phase FROM "Downtime"').map((r) => [r.crewId, r.phase]));
       const seqs = new Map(all<{ crewId: string; seq: number }>('SELECT "crewId", max(seq) AS seq FROM "CrewEvent" GROUP BY "crewId"').map((r) => [r.crewId, r.seq]));
-      const crews = all<{ id: string; campaignId: string; version: number; claims: string; assets: string; pendingEntanglements: string }>(
-        'SELECT id, "campaignId", version, claims, assets, "pendingEntanglements" FROM "Crew" ORDER BY rowid',
-      ).map(
-        (c): CrewView => ({
-          id: c.id,
-          campaignId: c.campaignId,
-          version: c.version,
-          claims: (json<unknown[]>(c.claims, []) ?? []).filter((x): x is string => typeof x === 'string'),
-          characters: (characters.get(c.id) ?? []).map((ch) => ({
-            id: ch.id,
-            skills: keysOf(ch.skills),
-            attributes: keysOf(ch.attributes),
-            traits: (json<unknown[]>(ch.traits, []) ?? []).flatMap((t) => (t && typeof (t as { name?: unknown }).name === 'string' ? [(t as { name: string }).name] : [])),
-            projects: clocks.filter((k) => k.characterId === ch.id).map((k) => k.id),
-          })),
-          factions: (factions.get(c.id) ?? []).map((f) => f.id),
-          cohorts: (cohorts.get(c.id) ?? []).map((f) => f.id),
-          assets: idsOf(c.assets),
-          entanglements: idsOf(c.pendingEntanglements),
-          shareLinks: (links.get(c.id) ?? []).map((l) => l.id),
-          lastSeq: seqs.get(c.id) ?? 0,
-          phase: phases.get(c.id) ?? 'idle',
-        }),
+      const crews = all<{ id: string; campaignId: string; version: number; state: string }>('SELECT id, "campaignId", version, state FROM "Crew" ORDER BY rowid').map(
+        (c): CrewView => {
+          // The crew's one document (decision 014), read without trusting it: a fuzz run may have broken it.
+          const state = json<StoredState>(c.state, {}) ?? {};
+          const crew = state.crew ?? {};
+          const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+          const ids = (value: unknown) => list<{ id?: unknown }>(value).flatMap((x) => (typeof x?.id === 'string' ? [x.id] : []));
+          return {
+            id: c.id,
+            campaignId: c.campaignId,
+            version: c.version,
+            claims: list<unknown>(crew.claims).filter((x): x is string => typeof x === 'string'),
+            characters: list<StoredCharacter>(crew.characters).map((ch) => ({
+              id: typeof ch.id === 'string' ? ch.id : '',
+              skills: keysOfValue(ch.skills),
+              attributes: keysOfValue(ch.attributes),
+              traits: list<{ name?: unknown }>(ch.traits).flatMap((t) => (typeof t?.name === 'string' ? [t.name] : [])),
+              projects: ids(ch.projects),
+            })),
+            factions: ids(crew.factions),
+            cohorts: ids(crew.cohorts),
+            assets: ids(crew.assets),
+            entanglements: ids(crew.pendingEntanglements),
+            shareLinks: (links.get(c.id) ?? []).map((l) => l.id),
+            lastSeq: seqs.get(c.id) ?? 0,
+            phase: typeof state.phase === 'string' ? state.phase : 'idle',
+          };
+        },
       );
       const members = all<{ id: string; wizardId: string }>('SELECT id, "wizardId" FROM "WarbandMember" ORDER BY rowid');
       const muscles = all<{ id: string; wizardId: string }>('SELECT id, "wizardId" FROM "HiredMuscle" ORDER BY rowid');

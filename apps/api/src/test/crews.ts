@@ -66,3 +66,30 @@ export async function seedCrew(
   const step = await t.db.$transaction((tx) => createCrewInTx(tx, ctx, { campaignId: t.campaignId, crew: stored }));
   return { crewId: step.sheet.id, version: step.sheet.version, id: (fixtureId) => p + fixtureId };
 }
+
+/** A stored crew's state document as the database holds it (`Crew.state`), parsed. */
+export interface StoredCrewDocument {
+  crew: Crew & Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+export async function storedCrewDocument(db: PrismaClient, crewId: string): Promise<StoredCrewDocument> {
+  return JSON.parse((await db.crew.findUniqueOrThrow({ where: { id: crewId }, select: { state: true } })).state) as StoredCrewDocument;
+}
+
+/**
+ * Rewrites a stored crew behind the app's back (as an earlier version, a hand edit or a bad disk
+ * might have left it): for tests of what the server does with data it cannot read.
+ */
+export async function editStoredCrew(db: PrismaClient, crewId: string, edit: (document: StoredCrewDocument) => unknown): Promise<void> {
+  const document = await storedCrewDocument(db, crewId);
+  await db.crew.update({ where: { id: crewId }, data: { state: JSON.stringify(edit(document)) } });
+}
+
+/** Rewrites one character of a stored crew (see `editStoredCrew`). */
+export async function editStoredCharacter(db: PrismaClient, crewId: string, characterId: string, edit: (character: Record<string, unknown>) => unknown): Promise<void> {
+  await editStoredCrew(db, crewId, (document) => ({
+    ...document,
+    crew: { ...document.crew, characters: document.crew.characters.map((c) => (c.id === characterId ? edit(c as unknown as Record<string, unknown>) : c)) },
+  }));
+}

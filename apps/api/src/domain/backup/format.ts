@@ -375,6 +375,15 @@ export function rowIds(doc: z.infer<typeof documentShape>): { id: string; path: 
   return out;
 }
 
+/** Every character a crew's history names: its creation's and those its steps saved. */
+function charactersOfHistory(entry: { readonly events: readonly { readonly payload: unknown }[] }): string[] {
+  return entry.events.flatMap(({ payload }) => {
+    const event = payload as { crew?: { characters?: readonly { id?: unknown }[] }; character?: { id?: unknown } } | null;
+    const ids = [...(Array.isArray(event?.crew?.characters) ? event.crew.characters.map((c) => c?.id) : []), event?.character?.id];
+    return ids.filter((id): id is string => typeof id === 'string');
+  });
+}
+
 /** The references inside a structurally valid document. */
 function crossCheck(doc: z.infer<typeof documentShape>): Issue[] {
   const issues: Issue[] = [];
@@ -394,7 +403,7 @@ function crossCheck(doc: z.infer<typeof documentShape>): Issue[] {
   ) => {
     list.forEach((roll, i) => {
       if (roll.characterId !== null && !allowed.characters?.has(roll.characterId)) {
-        issues.push({ path: [...base, i, 'characterId'], message: allowed.characters ? 'not a character of this crew' : 'must be null here' });
+        issues.push({ path: [...base, i, 'characterId'], message: allowed.characters ? 'not a character of this crew nor of its history' : 'must be null here' });
       }
       if (roll.eventSeq !== null && !allowed.seqs?.has(roll.eventSeq)) {
         issues.push({ path: [...base, i, 'eventSeq'], message: allowed.seqs ? 'not a step of this crew' : 'must be null here' });
@@ -440,7 +449,8 @@ function crossCheck(doc: z.infer<typeof documentShape>): Issue[] {
         }
       }
     });
-    checkRolls(entry.rolls, [...base, 'rolls'], { characters, seqs: new Set(bySeq.keys()), wizard: { any: true } });
+    // A roll keeps the character who rolled after the character leaves the crew (an undo brings it back).
+    checkRolls(entry.rolls, [...base, 'rolls'], { characters: new Set([...characters, ...charactersOfHistory(entry)]), seqs: new Set(bySeq.keys()), wizard: { any: true } });
   });
   doc.wizards.forEach((w, k) => checkRolls(w.rolls, ['wizards', k, 'rolls'], { wizard: { is: w.id } }));
   doc.complexActions.forEach((a, i) => {

@@ -6,6 +6,7 @@ import { tableRulesFrom, tableRulesSchema, checkedTableRulesSchema, type TableRu
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { crewSummaries } from '../crews/repository';
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -127,9 +128,5 @@ export interface CrewSummary {
 }
 
 export function listCrews(db: Db, campaignId: string): Promise<CrewSummary[]> {
-  return db.crew.findMany({
-    where: { campaignId },
-    select: { id: true, name: true, tier: true, version: true },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  });
+  return crewSummaries(db, campaignId);
 }

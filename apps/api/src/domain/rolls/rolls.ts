@@ -22,7 +22,7 @@ import {
 } from '@temps-mort/rules';
 import type { PrismaClient } from '../../generated/prisma/client';
 import { BadRequestError, NotFoundError, RuleRefusalError } from '../../http/errors';
-import { loadCrew } from '../crews/repository';
+import { findCharacter, loadCrew } from '../crews/repository';
 import { campaignTableRules, rollView, storeRoll, type Db, type NewRoll, type RollView } from './store';
 
 /** Who a roll is about, and how it shows. */
@@ -50,11 +50,8 @@ async function resolveLinks(db: Db, campaignId: string, links: RollLinks): Promi
   let who = links.who ?? null;
   const characterId = links.characterId ?? null;
   if (characterId !== null) {
-    const character = await db.character.findUnique({
-      where: { id: characterId },
-      select: { name: true, crewId: true, crew: { select: { campaignId: true } } },
-    });
-    if (character === null || character.crew.campaignId !== campaignId) throw new NotFoundError('character', characterId);
+    const character = await findCharacter(db, campaignId, characterId);
+    if (character === null) throw new NotFoundError('character', characterId);
     if (crewId !== null && crewId !== character.crewId) {
       throw new BadRequestError('body.characterId', 'the character is not in that crew');
     }

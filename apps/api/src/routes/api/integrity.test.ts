@@ -9,7 +9,7 @@ import { makeCharacter, makeCrew, makeFaction } from '@temps-mort/rules/testing'
 import { crewStepSchema } from '../../domain/crews/views';
 import { errorResponse } from '../../plugins/errors';
 import { buildTestApp, type TestApp } from '../../test/build';
-import { crewOfTwo, seedCrew, type SeededCrew } from '../../test/crews';
+import { crewOfTwo, editStoredCharacter, seedCrew, type SeededCrew } from '../../test/crews';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,10 +19,7 @@ afterAll(() => t.close());
 
 /** What a crew is in the database: its rows and its history, to compare before and after. */
 async function fingerprint(crewId: string): Promise<string> {
-  const crew = await t.db.crew.findUnique({
-    where: { id: crewId },
-    include: { factions: true, cohorts: true, characters: { include: { clocks: true } }, downtime: true, events: true },
-  });
+  const crew = await t.db.crew.findUnique({ where: { id: crewId }, include: { events: true } });
   const rolls = await t.db.roll.count({ where: { crewId } });
   return JSON.stringify({ crew, rolls });
 }
@@ -133,7 +130,7 @@ describe('finding 3: our own faults are 500s, before any commit', () => {
 
   it('a crew the server cannot read back answers 500 with no internal paths (it was a 400 naming them)', async () => {
     const crew = await seedCrew(t);
-    await t.db.character.update({ where: { id: crew.id('pc-1') }, data: { attributes: '{"toString":{"current":1}}' } });
+    await editStoredCharacter(t.db, crew.crewId, crew.id('pc-1'), (c) => ({ ...c, attributes: { toString: { current: 1 } } }));
     const res = await t.app.inject({ url: `/api/crews/${crew.crewId}`, headers: t.gm.headers });
     expect(res.statusCode).toBe(500);
     expect(res.body).toBe('{"error":"internal"}');

@@ -7,7 +7,7 @@ let t: TestApp;
 let crewId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  crewId = (await t.db.crew.create({ data: { campaignId: t.campaignId, name: 'Les Corbeaux' } })).id;
+  crewId = (await t.db.crew.create({ data: { campaignId: t.campaignId } })).id;
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ let t: TestApp;
 let crewId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  crewId = (await t.db.crew.create({ data: { campaignId: t.campaignId, name: 'Les Corbeaux', tier: 2 } })).id;
+  crewId = (await t.db.crew.create({ data: { campaignId: t.campaignId, state: JSON.stringify({ crew: { name: 'Les Corbeaux', tier: 2 } }) } })).id;
 });
 afterAll(() => t.close());
 

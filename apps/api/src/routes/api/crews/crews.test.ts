@@ -173,7 +173,7 @@ describe('the crew sheet and its edits', () => {
     const removed = await write('DELETE', `/api/crews/${seeded.crewId}/factions/${id}`, { version: sheet.version });
     expect(removed.statusCode).toBe(200);
     expect(removed.json<Step>().sheet.crew.factions.map((f) => f.id)).not.toContain(id);
-    expect(await t.db.faction.findUnique({ where: { id } })).toBeNull();
+    expect((await t.db.crew.findUniqueOrThrow({ where: { id: seeded.crewId } })).state).not.toContain(id);
   });
 
   it('cohorts: add, edit, remove', async () => {
@@ -234,7 +234,7 @@ describe('the crew sheet and its edits', () => {
 
     const removed = await write('DELETE', `/api/crews/${seeded.crewId}/characters/${celeste.id}`, { version: sheet.version });
     expect(removed.statusCode).toBe(200);
-    expect(await t.db.clock.count({ where: { characterId: celeste.id } })).toBe(0);
+    expect((await t.db.crew.findUniqueOrThrow({ where: { id: seeded.crewId } })).state).not.toContain(celeste.healing.id);
   });
 
   it('two writes with the same version: the second is a 409 with the current sheet, and changes nothing', async () => {
@@ -258,7 +258,8 @@ describe('the crew sheet and its edits', () => {
     const res = await write('DELETE', `/api/crews/${other.crewId}`, { version: 1 });
     expect(res.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/crews/${other.crewId}`, headers: t.gm.headers })).statusCode).toBe(404);
-    expect(await t.db.character.count({ where: { crewId: other.crewId } })).toBe(0);
+    expect(await t.db.crew.count({ where: { id: other.crewId } })).toBe(0);
+    expect(await t.db.roll.count({ where: { crewId: other.crewId } })).toBe(0);
     expect(await t.db.crewEvent.count({ where: { crewId: other.crewId } })).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestPlayer } from '../../../test/build';
-import { seedCrew, type SeededCrew } from '../../../test/crews';
+import { seedCrew, storedCrewDocument, type SeededCrew } from '../../../test/crews';
 import { dumpDatabase } from '../../../test/dump';
 
 let t: TestApp;
@@ -28,7 +28,9 @@ async function crewVersion(): Promise<number> {
 }
 
 async function character(id: string) {
-  return t.db.character.findUniqueOrThrow({ where: { id } });
+  const stored = (await storedCrewDocument(t.db, crew.crewId)).crew.characters.find((c) => c.id === id);
+  if (!stored) throw new Error(`no character ${id}`);
+  return stored;
 }
 
 const rolls = (path: string) => `/api/campaigns/${t.campaignId}/rolls/${path}`;
@@ -100,7 +102,7 @@ describe('campaign rolls', () => {
       status: 200,
       body: { roll: { band: 'success_with_complication' }, character: { id: pc, pools: { body: { value: 5, pool: 4 } } }, saved: { version: version + 1 } },
     });
-    expect(JSON.parse((await character(pc)).pools)).toMatchObject({ body: { pool: 4 } });
+    expect((await character(pc)).pools).toMatchObject({ body: { pool: 4 } });
     const seq = (given.body.saved as Json).seq as number;
     const event = await t.db.crewEvent.findUniqueOrThrow({ where: { crewId_seq: { crewId: crew.crewId, seq } } });
     expect(event.type).toBe('character_save');

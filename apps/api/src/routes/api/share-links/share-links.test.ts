@@ -7,8 +7,8 @@ let crewId: string;
 let otherCrewId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  crewId = (await t.db.crew.create({ data: { campaignId: t.campaignId, name: 'Les Corbeaux' } })).id;
-  otherCrewId = (await t.db.crew.create({ data: { campaignId: t.campaignId, name: 'Les Lames' } })).id;
+  crewId = (await t.db.crew.create({ data: { campaignId: t.campaignId } })).id;
+  otherCrewId = (await t.db.crew.create({ data: { campaignId: t.campaignId } })).id;
 });
 afterAll(() => t.close());
 

@@ -1,0 +1,117 @@
+/**
+ * The upgrade of a database made by an earlier release (decision 014): a campaign played through
+ * HTTP by that release (apps/api/scripts/make-upgrade-fixture.ts, committed under ./fixtures) is
+ * migrated by this one and must answer exactly what that release answered — sheets (GM and
+ * players), histories, the players' rolls, the ledger, the complex actions, the campaign's rolls,
+ * the export — with the same sign-ins, and keep working: an undo replays its history.
+ */
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seededRoller } from '@temps-mort/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { createPrismaClient } from './client';
+import { migrate, type MigrateResult } from './migrate';
+
+type Json = Record<string, unknown>;
+
+interface Answers {
+  passphrase: string;
+  gmCookie: string;
+  players: Record<string, string>;
+  campaignId: string;
+  crews: Record<string, { sheet: Json; history: Json; playerSheet: Json; playerHistory: Json; playerRolls: Json[] }>;
+  wizards: Record<string, { wizard: Json; ledger: Json }>;
+  complexActions: Record<string, Json>;
+  rolls: Json[];
+  export: Json;
+}
+
+const RELEASE = 'release-1';
+const fixture = path.join(import.meta.dirname, 'fixtures', RELEASE);
+const answers = JSON.parse(readFileSync(path.join(fixture, 'answers.json'), 'utf8')) as Answers;
+
+let dir: string;
+let migrated: MigrateResult;
+let app: App;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-upgrade-'));
+  const file = path.join(dir, 'temps-mort.db');
+  copyFileSync(path.join(fixture, 'temps-mort.db'), file);
+  migrated = migrate({ url: `file:${file}`, warn: () => {} });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '3000', PUBLIC_URL: 'http://localhost:3000' }),
+    databaseUrl: `file:${file}`,
+    webDist: '/nonexistent/temps-mort-web-dist',
+  };
+  app = await buildApp({ config, db: createPrismaClient(config.databaseUrl), roller: seededRoller(3), clock: () => new Date() });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const gm = () => ({ cookie: answers.gmCookie });
+const player = (crewId: string) => ({ authorization: `Bearer ${answers.players[crewId] ?? ''}` });
+
+async function get(url: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+  const res = await app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, body: res.json() as unknown };
+}
+
+describe(`a database made by ${RELEASE}`, () => {
+  it('is migrated with its data step, after a backup of the file as it was', () => {
+    expect(migrated.applied).toEqual(expect.arrayContaining(['20261201130224_crew_state', '20261201130235_crew_stored_once']));
+    expect(migrated.backup).toBeDefined();
+    expect(existsSync(migrated.backup ?? '')).toBe(true);
+  });
+
+  it.each(Object.keys(answers.crews))('crew %s: the same sheet and history, for the GM and for its players', async (crewId) => {
+    const before = answers.crews[crewId]!;
+    expect(await get(`/api/crews/${crewId}`, gm())).toEqual({ status: 200, body: before.sheet });
+    expect(await get(`/api/crews/${crewId}/history`, gm())).toEqual({ status: 200, body: before.history });
+    expect(await get('/api/share/sheet', player(crewId))).toEqual({ status: 200, body: before.playerSheet });
+    expect(await get(`/api/crews/${crewId}/history`, player(crewId))).toEqual({ status: 200, body: before.playerHistory });
+    expect(await get(`/api/campaigns/${answers.campaignId}/rolls?limit=500`, player(crewId))).toEqual({ status: 200, body: before.playerRolls });
+  });
+
+  it('the same ledger, complex actions, campaign rolls and export', async () => {
+    for (const [id, before] of Object.entries(answers.wizards)) {
+      expect(await get(`/api/wizards/${id}`, gm())).toEqual({ status: 200, body: before.wizard });
+      expect(await get(`/api/wizards/${id}/ledger`, gm())).toEqual({ status: 200, body: before.ledger });
+    }
+    for (const [id, before] of Object.entries(answers.complexActions)) {
+      expect(await get(`/api/complex-actions/${id}`, gm())).toEqual({ status: 200, body: before });
+    }
+    expect(await get(`/api/campaigns/${answers.campaignId}/rolls?limit=500`, gm())).toEqual({ status: 200, body: answers.rolls });
+    const exported = await get(`/api/campaigns/${answers.campaignId}/export`, gm());
+    expect(exported.status).toBe(200);
+    expect({ ...(exported.body as Json), exportedAt: null }).toEqual({ ...answers.export, exportedAt: null });
+  });
+
+  it('the GM signs in with the same passphrase', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { passphrase: answers.passphrase } });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(String(res.headers['set-cookie'])).toContain('=');
+  });
+
+  it.each(Object.keys(answers.crews))('crew %s keeps playing: a step, then undos replay its history to the same crew', async (crewId) => {
+    const sheet = answers.crews[crewId]!.sheet as { version: number; crew: unknown; downtime: unknown };
+    const step = await app.inject({ method: 'PATCH', url: `/api/crews/${crewId}`, headers: gm(), payload: { version: sheet.version, coin: 2 } });
+    expect(step.statusCode).toBe(200);
+    let version = (step.json() as { sheet: { version: number } }).sheet.version;
+    for (let i = 0; i < 2; i++) {
+      const undo = await app.inject({ method: 'POST', url: `/api/crews/${crewId}/undo`, headers: gm(), payload: { version } });
+      expect(undo.statusCode).toBe(200);
+      const after = (undo.json() as { sheet: { version: number; crew: unknown; downtime: unknown } }).sheet;
+      // The replay of the history without the new step is the crew the data step stored.
+      if (i === 0) expect({ crew: after.crew, downtime: after.downtime }).toEqual({ crew: sheet.crew, downtime: sheet.downtime });
+      version = after.version;
+    }
+  });
+});
