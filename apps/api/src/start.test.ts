@@ -89,7 +89,7 @@ describe('server start: the GM sign-in link', () => {
       const campaigns = await first.app.db.campaign.findMany({ include: { crews: true } });
       expect(campaigns.map((c) => c.name)).toEqual(['Ma campagne']);
       expect(campaigns[0]?.crews.map((c) => (JSON.parse(c.state) as { crew: { name: string } }).crew.name)).toEqual(['Ma bande']);
-      expect(await first.app.db.crewEvent.count()).toBe(1);
+      expect(await first.app.db.step.count()).toBe(1);
       const url = pathOf(first.setupUrl ?? '');
       expect((await first.app.inject({ url })).statusCode).toBe(303);
       expect((await first.app.inject({ url })).statusCode).toBe(401);

@@ -20,6 +20,9 @@ function raw<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
+/** The keys of a crew's step (its aggregate). */
+const crewStep = (campaignId: string, crewId: string) => ({ campaignId, aggregate: 'crew', aggregateId: crewId, crewId });
+
 describe('the Prisma client on a fresh migrated file', () => {
   it('starts from a migrated, empty database', async () => {
     expect(db.migration.applied.length).toBeGreaterThan(0);
@@ -71,14 +74,14 @@ describe('the Prisma client on a fresh migrated file', () => {
     expect(await db.prisma.crew.findUniqueOrThrow({ where: { id: crew.id } })).toMatchObject({ gmNotes: 'a', version: 2 });
   });
 
-  it('numbers crew events uniquely per crew and links undo', async () => {
+  it('numbers steps uniquely per aggregate and links undo', async () => {
     const campaign = await db.prisma.campaign.create({ data: { name: 'History' } });
     const crew = await db.prisma.crew.create({ data: { campaignId: campaign.id } });
-    const first = await db.prisma.crewEvent.create({ data: { crewId: crew.id, seq: 1, type: 'payoff' } });
-    await expect(db.prisma.crewEvent.create({ data: { crewId: crew.id, seq: 1, type: 'heat' } })).rejects.toThrow();
-    const undo = await db.prisma.crewEvent.create({ data: { crewId: crew.id, seq: 2, type: 'undo' } });
-    await db.prisma.crewEvent.update({ where: { id: first.id }, data: { undoneById: undo.id } });
-    const history = await db.prisma.crewEvent.findMany({ where: { crewId: crew.id }, orderBy: { seq: 'asc' }, include: { undoes: true } });
+    const first = await db.prisma.step.create({ data: { ...crewStep(campaign.id, crew.id), seq: 1, type: 'payoff' } });
+    await expect(db.prisma.step.create({ data: { ...crewStep(campaign.id, crew.id), seq: 1, type: 'heat' } })).rejects.toThrow();
+    const undo = await db.prisma.step.create({ data: { ...crewStep(campaign.id, crew.id), seq: 2, type: 'undo' } });
+    await db.prisma.step.update({ where: { id: first.id }, data: { undoneById: undo.id } });
+    const history = await db.prisma.step.findMany({ where: { crewId: crew.id }, orderBy: { seq: 'asc' }, include: { undoes: true } });
     expect(history.map((event) => [event.seq, event.type, event.undoneById])).toEqual([
       [1, 'payoff', undo.id],
       [2, 'undo', null],
@@ -92,15 +95,15 @@ describe('the Prisma client on a fresh migrated file', () => {
     await expect(
       db.prisma.$transaction(async (tx) => {
         await tx.crew.update({ where: { id: crew.id }, data: { state: '{"crew":{"heat":4}}' } });
-        const event = await tx.crewEvent.create({ data: { crewId: crew.id, seq: 1, type: 'heat' } });
+        const event = await tx.step.create({ data: { ...crewStep(campaign.id, crew.id), seq: 1, type: 'heat' } });
         await tx.roll.create({
-          data: { campaignId: campaign.id, crewId: crew.id, eventId: event.id, who: 'GM', purpose: 'heat', kind: 'fortune', sides: 6, dice: '[4]' },
+          data: { campaignId: campaign.id, crewId: crew.id, stepId: event.id, who: 'GM', purpose: 'heat', kind: 'fortune', sides: 6, dice: '[4]' },
         });
         throw new Error('rule refused');
       }),
     ).rejects.toThrow('rule refused');
     expect(await db.prisma.crew.findUniqueOrThrow({ where: { id: crew.id } })).toMatchObject({ state: '{}' });
-    expect(await db.prisma.crewEvent.count({ where: { crewId: crew.id } })).toBe(0);
+    expect(await db.prisma.step.count({ where: { crewId: crew.id } })).toBe(0);
     expect(await db.prisma.roll.count({ where: { crewId: crew.id } })).toBe(0);
   });
 

@@ -85,7 +85,7 @@ describe('prisma/migrations and the schema engine', { timeout: 60_000 }, () => {
 
   it('a generated table redefinition applies on live data without cascading deletes', async () => {
     // A copy of the migrations, and a schema change SQLite can only make by redefining the table:
-    // a new default on Crew.gmNotes. Crew is the parent of ShareLink and CrewEvent (ON DELETE CASCADE).
+    // a new default on Crew.gmNotes. Crew is the parent of ShareLink and Step (ON DELETE CASCADE).
     const migrationsDir = path.join(dir, 'redefine');
     cpSync(repoPaths.migrations, migrationsDir, { recursive: true });
     const live = path.join(dir, 'live.db');
@@ -95,7 +95,7 @@ describe('prisma/migrations and the schema engine', { timeout: 60_000 }, () => {
     db.prepare('INSERT INTO Campaign (id, name, updatedAt) VALUES (?, ?, ?)').run('c1', 'Camp', now);
     db.prepare('INSERT INTO Crew (id, campaignId, state, updatedAt) VALUES (?, ?, ?, ?)').run('k1', 'c1', '{"crew":{"coin":5}}', now);
     db.prepare('INSERT INTO ShareLink (id, crewId, tokenHash) VALUES (?, ?, ?)').run('s1', 'k1', 'h1');
-    db.prepare('INSERT INTO CrewEvent (id, crewId, seq, type) VALUES (?, ?, ?, ?)').run('e1', 'k1', 1, 'crew_created');
+    db.prepare("INSERT INTO Step (id, campaignId, aggregate, aggregateId, crewId, seq, type) VALUES (?, ?, 'crew', ?, ?, ?, ?)").run('e1', 'c1', 'k1', 'k1', 1, 'crew_created');
     db.close();
 
     const original = await readSchema();
@@ -114,7 +114,7 @@ describe('prisma/migrations and the schema engine', { timeout: 60_000 }, () => {
 
     expect(migrate({ url: live, migrationsDir }).applied).toEqual([path.basename(created!.dir)]);
     expect(query(live, 'SELECT id, crewId FROM ShareLink')).toEqual([{ id: 's1', crewId: 'k1' }]);
-    expect(query(live, 'SELECT id FROM CrewEvent')).toEqual([{ id: 'e1' }]);
+    expect(query(live, 'SELECT id FROM Step')).toEqual([{ id: 'e1' }]);
     expect(query(live, 'SELECT id, state, gmNotes FROM Crew')).toEqual([{ id: 'k1', state: '{"crew":{"coin":5}}', gmNotes: '' }]);
     expect(query(live, 'PRAGMA foreign_key_check')).toEqual([]);
     expect(await diffMigrationsToSchema({ schema, migrations: await readMigrationList(migrationsDir) })).toBeNull();

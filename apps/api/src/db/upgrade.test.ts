@@ -66,7 +66,7 @@ async function get(url: string, headers: Record<string, string>): Promise<{ stat
 
 describe(`a database made by ${RELEASE}`, () => {
   it('is migrated with its data step, after a backup of the file as it was', () => {
-    expect(migrated.applied).toEqual(expect.arrayContaining(['20261201130224_crew_state', '20261201130235_crew_stored_once']));
+    expect(migrated.applied).toEqual(expect.arrayContaining(['20261201130224_crew_state', '20261201130235_crew_stored_once', '20261201132217_step_log', '20261201132225_drop_crew_event']));
     expect(migrated.backup).toBeDefined();
     expect(existsSync(migrated.backup ?? '')).toBe(true);
   });

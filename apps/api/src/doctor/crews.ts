@@ -87,7 +87,7 @@ function storedStep(row: { payload: string; dice: string; tableRules: string | n
 
 /** The steps a replay takes (not undone, not undos), in order. */
 async function readHistory(db: Db, crewId: string): Promise<HistoryStep[]> {
-  const rows = await db.crewEvent.findMany({
+  const rows = await db.step.findMany({
     where: { crewId, undoneById: null, type: { not: 'undo' } },
     orderBy: { seq: 'asc' },
     select: { id: true, seq: true, type: true, hidden: true, payload: true, dice: true, tableRules: true },
@@ -169,9 +169,13 @@ async function campaignTable(db: Db, crewId: string): Promise<TableRules> {
 
 /** Marks a skipped step undone by an "undo" step, as the app's undo records one. */
 async function markUndone(tx: Db, crewId: string, step: DroppedStep & { id: string; hidden: boolean }, table: TableRules, now: Date): Promise<void> {
-  const last = await tx.crewEvent.findFirst({ where: { crewId }, orderBy: { seq: 'desc' }, select: { seq: true } });
-  const undo = await tx.crewEvent.create({
+  const last = await tx.step.findFirst({ where: { crewId }, orderBy: { seq: 'desc' }, select: { seq: true } });
+  const { campaignId } = await tx.crew.findUniqueOrThrow({ where: { id: crewId }, select: { campaignId: true } });
+  const undo = await tx.step.create({
     data: {
+      campaignId,
+      aggregate: 'crew',
+      aggregateId: crewId,
       crewId,
       seq: (last?.seq ?? 0) + 1,
       type: 'undo',
@@ -185,7 +189,7 @@ async function markUndone(tx: Db, crewId: string, step: DroppedStep & { id: stri
     },
     select: { id: true },
   });
-  await tx.crewEvent.update({ where: { id: step.id }, data: { undoneById: undo.id } });
+  await tx.step.update({ where: { id: step.id }, data: { undoneById: undo.id } });
 }
 
 /** Replays the crew in `tx`; the steps skipped, or why no replay gives a readable crew. */

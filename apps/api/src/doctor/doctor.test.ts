@@ -36,7 +36,7 @@ let trackerId: string;
 
 /** Everything stored about a crew, to compare before and after. */
 async function snapshot(crewId: string) {
-  return db.crew.findUniqueOrThrow({ where: { id: crewId }, include: { events: true } });
+  return db.crew.findUniqueOrThrow({ where: { id: crewId }, include: { steps: true } });
 }
 
 const readable = async (crewId: string) => loadCrew(db, crewId).then((loaded) => crewSchema.safeParse(loaded?.state.crew).success, () => false);
@@ -67,8 +67,8 @@ beforeAll(async () => {
     event: { type: 'faction_save', faction: makeFaction({ id: badStep.id('f-3'), name: 'Les Ombres', tier: 1, status: 1 }) },
   });
   const bad = { ...pc, coin: 5, attributes: { ...pc.attributes, toString: 3 } };
-  await db.crewEvent.update({
-    where: { crewId_seq: { crewId: badStep.crewId, seq: badStepSeq } },
+  await db.step.update({
+    where: { aggregate_aggregateId_seq: { aggregate: 'crew', aggregateId: badStep.crewId, seq: badStepSeq } },
     data: { payload: JSON.stringify({ type: 'character_save', character: bad }) },
   });
   await editStoredCharacter(db, badStep.crewId, pc.id, (c) => ({ ...c, attributes: bad.attributes }));
@@ -79,9 +79,9 @@ beforeAll(async () => {
   tooMany = await seedCrew(here, crewOfTwo({ name: 'Les Nombreux', factions }));
   const extra = { id: tooMany.id('f-101'), name: 'Faction 101', tier: 1, status: 0 };
   await editStoredCrew(db, tooMany.crewId, (d) => ({ ...d, crew: { ...d.crew, factions: [...d.crew.factions, extra] } }));
-  const creation = await db.crewEvent.findUniqueOrThrow({ where: { crewId_seq: { crewId: tooMany.crewId, seq: 1 } } });
+  const creation = await db.step.findUniqueOrThrow({ where: { aggregate_aggregateId_seq: { aggregate: 'crew', aggregateId: tooMany.crewId, seq: 1 } } });
   const payload = JSON.parse(creation.payload) as { crew: Crew };
-  await db.crewEvent.update({
+  await db.step.update({
     where: { id: creation.id },
     data: { payload: JSON.stringify({ ...payload, crew: { ...payload.crew, factions: [...payload.crew.factions, extra] } }) },
   });
@@ -154,7 +154,7 @@ describe('doctor: unreadable data', () => {
   it('doctor --repair backs up first, makes each readable with nothing else lost, and reports what changed', async () => {
     const untouched = [await snapshot(healthy.crewId), await snapshot(healthyElsewhere.crewId)];
     const badRowBefore = await snapshot(badRow.crewId);
-    const eventsBefore = await db.crewEvent.findMany({ where: { crewId: badStep.crewId }, orderBy: { seq: 'asc' } });
+    const eventsBefore = await db.step.findMany({ where: { crewId: badStep.crewId }, orderBy: { seq: 'asc' } });
 
     const lines: string[] = [];
     const result = await runDoctor({ db, databaseFile: t.path, repair: true, now: new Date('2026-03-02T09:00:00Z'), print: (text) => lines.push(text), backupDir: backups });
@@ -171,11 +171,11 @@ describe('doctor: unreadable data', () => {
     // 1. Rebuilt from its sound history: the character's attributes are back, nothing dropped.
     const rows = (await loadCrew(db, badRow.crewId))!.state.crew;
     expect(rows.characters.find((c) => c.id === badRow.id('pc-1'))?.attributes).toEqual(makeCharacter().attributes);
-    expect(await db.crewEvent.findMany({ where: { crewId: badRow.crewId } })).toEqual(badRowBefore.events);
+    expect(await db.step.findMany({ where: { crewId: badRow.crewId } })).toEqual(badRowBefore.steps);
     expect(printed).toContain('Repaired: rebuilt from its history, every step kept (the history is intact).');
 
     // 2. The bad step skipped and marked undone; the step after it kept; every other step as it was.
-    const events = await db.crewEvent.findMany({ where: { crewId: badStep.crewId }, orderBy: { seq: 'asc' } });
+    const events = await db.step.findMany({ where: { crewId: badStep.crewId }, orderBy: { seq: 'asc' } });
     expect(events.slice(0, eventsBefore.length).map((e) => ({ ...e, undoneById: null }))).toEqual(eventsBefore);
     const undo = events[eventsBefore.length]!;
     expect(events).toHaveLength(eventsBefore.length + 1);

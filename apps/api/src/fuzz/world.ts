@@ -142,7 +142,7 @@ export function openWorld(databaseFile: string): World {
         return map;
       };
       const links = byCrew(all<{ id: string; crewId: string }>('SELECT id, "crewId" FROM "ShareLink" WHERE "revokedAt" IS NULL ORDER BY rowid'));
-      const seqs = new Map(all<{ crewId: string; seq: number }>('SELECT "crewId", max(seq) AS seq FROM "CrewEvent" GROUP BY "crewId"').map((r) => [r.crewId, r.seq]));
+      const seqs = new Map(all<{ crewId: string; seq: number }>('SELECT "aggregateId" AS "crewId", max(seq) AS seq FROM "Step" WHERE aggregate = \'crew\' GROUP BY "aggregateId"').map((r) => [r.crewId, r.seq]));
       const crews = all<{ id: string; campaignId: string; version: number; state: string }>('SELECT id, "campaignId", version, state FROM "Crew" ORDER BY rowid').map(
         (c): CrewView => {
           // The crew's one document (decision 014), read without trusting it: a fuzz run may have broken it.

@@ -9,10 +9,12 @@
  */
 import type Database from 'better-sqlite3';
 import { crewStoredOnce } from './crewStoredOnce';
+import { stepLog } from './stepLog';
 
 export type DataStep = (db: Database.Database) => void;
 
 /** Migration folder name → the data step run right after its SQL. */
 export const DATA_STEPS: Readonly<Record<string, DataStep>> = {
   '20261201130224_crew_state': crewStoredOnce,
+  '20261201132217_step_log': stepLog,
 };

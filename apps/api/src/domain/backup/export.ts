@@ -29,7 +29,7 @@ function rollOf(row: Roll, seqOfEvent: ReadonlyMap<string, number> = new Map()):
     id: row.id,
     characterId: row.characterId,
     wizardId: row.wizardId,
-    eventSeq: row.eventId === null ? null : (seqOfEvent.get(row.eventId) ?? null),
+    eventSeq: row.stepId === null ? null : (seqOfEvent.get(row.stepId) ?? null),
     who: row.who,
     purpose: row.purpose,
     kind: row.kind,
@@ -47,7 +47,7 @@ function rollOf(row: Roll, seqOfEvent: ReadonlyMap<string, number> = new Map()):
 async function exportCrew(tx: Db, crewId: string): Promise<ExportedCrew> {
   const stored = await loadCrew(tx, crewId);
   if (!stored) throw new NotFoundError('crew', crewId);
-  const events = await tx.crewEvent.findMany({ where: { crewId }, orderBy: { seq: 'asc' }, include: { undoneBy: { select: { seq: true } } } });
+  const events = await tx.step.findMany({ where: { crewId }, orderBy: { seq: 'asc' }, include: { undoneBy: { select: { seq: true } } } });
   const seqOfEvent = new Map(events.map((e) => [e.id, e.seq]));
   const rolls = await tx.roll.findMany({ where: { crewId }, orderBy: [...byCreation] });
   const { crew, ...downtime } = stored.state;

@@ -123,7 +123,7 @@ function rollData(roll: ExportedRoll, campaignId: string, links: { crewId?: stri
     crewId: links.crewId ?? null,
     characterId: roll.characterId,
     wizardId: roll.wizardId,
-    eventId: roll.eventSeq === null || links.eventIdOf === undefined ? null : links.eventIdOf(roll.eventSeq),
+    stepId: roll.eventSeq === null || links.eventIdOf === undefined ? null : links.eventIdOf(roll.eventSeq),
     who: roll.who,
     purpose: roll.purpose,
     kind: roll.kind,
@@ -142,9 +142,12 @@ async function writeCrew(tx: Db, campaignId: string, entry: ExportedCrew): Promi
   await insertCrewRow(tx, campaignId, entry.crew, at(entry.createdAt));
   await saveCrewState(tx, entry.id, documentState(entry), { gmNotes: entry.gmNotes, characterNotes: entry.characterNotes });
   const idOfSeq = new Map(entry.events.map((e) => [e.seq, e.id]));
-  await tx.crewEvent.createMany({
+  await tx.step.createMany({
     data: entry.events.map((e) => ({
       id: e.id,
+      campaignId,
+      aggregate: 'crew',
+      aggregateId: entry.id,
       crewId: entry.id,
       seq: e.seq,
       type: e.type,
@@ -159,7 +162,7 @@ async function writeCrew(tx: Db, campaignId: string, entry: ExportedCrew): Promi
   });
   // The undo links point forward (to a later step): set once every step exists.
   for (const e of entry.events) {
-    if (e.undoneBy !== null) await tx.crewEvent.update({ where: { id: e.id }, data: { undoneById: idOfSeq.get(e.undoneBy) ?? null } });
+    if (e.undoneBy !== null) await tx.step.update({ where: { id: e.id }, data: { undoneById: idOfSeq.get(e.undoneBy) ?? null } });
   }
   const eventIdOf = (seq: number): string => idOfSeq.get(seq) ?? '';
   if (entry.rolls.length > 0) {

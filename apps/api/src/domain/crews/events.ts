@@ -1,7 +1,7 @@
 /**
  * The one way a crew changes: an event of its history (`DowntimeEvent` of the rules), applied in
  * ONE transaction — load, check the version, apply the rules with the app's dice and the
- * campaign's table rules, save the state, store the step (`CrewEvent`, with the dice it consumed)
+ * campaign's table rules, save the state, store the step (a `Step` of aggregate "crew", with the dice it consumed)
  * and its rolls (`Roll`), bump the version — then, after the commit, publish it on the hub.
  *
  * A refusal of the rules (422), a stale version (409) or an unknown crew (404) writes nothing; nor
@@ -146,11 +146,14 @@ interface NewStep {
  * it back (JSON values through a JSON round trip, as stored).
  */
 async function recordStep(tx: Db, ctx: CrewContext, step: NewStep): Promise<{ id: string; seq: number; view: CrewEventView }> {
-  const last = await tx.crewEvent.findFirst({ where: { crewId: step.crewId }, orderBy: { seq: 'desc' }, select: { seq: true } });
+  const last = await tx.step.findFirst({ where: { crewId: step.crewId }, orderBy: { seq: 'desc' }, select: { seq: true } });
   const seq = (last?.seq ?? 0) + 1;
   const now = ctx.clock();
-  const row = await tx.crewEvent.create({
+  const row = await tx.step.create({
     data: {
+      campaignId: step.campaignId,
+      aggregate: 'crew',
+      aggregateId: step.crewId,
       crewId: step.crewId,
       seq,
       type: step.type,
@@ -173,7 +176,7 @@ async function recordStep(tx: Db, ctx: CrewContext, step: NewStep): Promise<{ id
         campaignId: step.campaignId,
         crewId: step.crewId,
         characterId: roll.characterId,
-        eventId: row.id,
+        stepId: row.id,
         who: roll.who,
         purpose: roll.purpose,
         kind: roll.kind,
@@ -368,12 +371,12 @@ const NOT_UNDOABLE = ['undo', 'crew_created'];
 export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId: string; version: number }): Promise<CrewStep> {
   const loaded = await mustLoad(tx, input.crewId);
   if (loaded.version !== input.version) throw new ConflictError(crewSheet(loaded));
-  const target = await tx.crewEvent.findFirst({
+  const target = await tx.step.findFirst({
     where: { crewId: input.crewId, undoneById: null, type: { notIn: NOT_UNDOABLE } },
     orderBy: { seq: 'desc' },
   });
   if (!target) throw new RuleRefusalError({ rule: 'D7', code: 'nothing_to_undo', values: {} });
-  const kept = await tx.crewEvent.findMany({
+  const kept = await tx.step.findMany({
     where: { crewId: input.crewId, undoneById: null, type: { not: 'undo' }, seq: { lt: target.seq } },
     orderBy: { seq: 'asc' },
     select: { seq: true, payload: true, dice: true, tableRules: true },
@@ -407,7 +410,7 @@ export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId
     rolls: [],
     table: loaded.table,
   });
-  await tx.crewEvent.update({ where: { id: target.id }, data: { undoneById: undo.id } });
+  await tx.step.update({ where: { id: target.id }, data: { undoneById: undo.id } });
   return mustReadBack(crewStepSchema, await answer(tx, input.crewId, undo.seq), `crew ${input.crewId}`);
 }
 

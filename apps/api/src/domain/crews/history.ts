@@ -1,5 +1,5 @@
 /**
- * A crew's history as the API shows it: every step (`CrewEvent`) with its reasons, its rolls and
+ * A crew's history as the API shows it: every step (its `Step`s) with its reasons, its rolls and
  * whether it was undone. Players never get a hidden step (a hidden entanglement roll, a held
  * entanglement, a GM-notes edit) nor a hidden roll.
  */
@@ -46,9 +46,9 @@ export const eventInclude = {
   rolls: { orderBy: { id: 'asc' } },
   undoneBy: { select: { seq: true } },
   undoes: { select: { seq: true } },
-} as const satisfies Prisma.CrewEventInclude;
+} as const satisfies Prisma.StepInclude;
 
-export type EventRow = Prisma.CrewEventGetPayload<{ include: typeof eventInclude }>;
+export type EventRow = Prisma.StepGetPayload<{ include: typeof eventInclude }>;
 
 function json<T>(text: string, fallback: T): T {
   try {
@@ -118,7 +118,7 @@ export async function crewHistory(db: Db, crewId: string, query: HistoryQuery): 
   const seq: Prisma.IntFilter = {};
   if (query.after !== undefined) seq.gt = query.after;
   if (query.before !== undefined) seq.lt = query.before;
-  const rows = await db.crewEvent.findMany({
+  const rows = await db.step.findMany({
     where: {
       crewId,
       ...(query.types && query.types.length > 0 ? { type: { in: [...query.types] } } : {}),
@@ -135,6 +135,6 @@ export async function crewHistory(db: Db, crewId: string, query: HistoryQuery): 
 
 /** One step by seq (for the write routes' answers). */
 export async function crewEventBySeq(db: Db, crewId: string, seq: number): Promise<CrewEventView | null> {
-  const row = await db.crewEvent.findUnique({ where: { crewId_seq: { crewId, seq } }, include: eventInclude });
+  const row = await db.step.findUnique({ where: { aggregate_aggregateId_seq: { aggregate: 'crew', aggregateId: crewId, seq } }, include: eventInclude });
   return row ? eventView(row) : null;
 }

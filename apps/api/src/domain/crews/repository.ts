@@ -2,7 +2,7 @@
  * Crews in the database, as the rules engine's model: one row per crew whose `state` is the
  * reducer's whole `DowntimeState` (the crew, its factions, cohorts, characters with their clocks,
  * and its downtime) as one JSON document, the only copy of it (decision 014). Its history
- * (`CrewEvent`, ./events.ts) replays to the same state. The GM notes, which the rules do not know,
+ * (its `Step`s, ./events.ts) replays to the same state. The GM notes, which the rules do not know,
  * sit beside it: `gmNotes`, and `characterNotes` by character id.
  *
  * `loadCrew` reads it through the rules' schemas; `saveCrewState` writes a state already brought to

@@ -38,7 +38,7 @@ describe('undo replays each step under the table rules it was played with', () =
     const after = await loadCrew(db.prisma, crewId);
     expect(after?.state.phase).toBe('heat');
     expect(after?.state.crew.coin).toBe(before + 4);
-    const stored = await db.prisma.crewEvent.findFirst({ where: { crewId, type: 'payoff' } });
+    const stored = await db.prisma.step.findFirst({ where: { crewId, type: 'payoff' } });
     expect(JSON.parse(stored?.tableRules ?? '{}')).toMatchObject({ titheRounding: 'up' });
   });
 });

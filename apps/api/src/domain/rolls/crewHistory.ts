@@ -37,6 +37,6 @@ export async function saveCharacterThroughHistory(
     version: save.version,
     event: { type: 'character_save', character: save.character, cause: save.cause },
   });
-  const row = await tx.crewEvent.findUniqueOrThrow({ where: { crewId_seq: { crewId: save.crewId, seq: step.event.seq } }, select: { id: true } });
+  const row = await tx.step.findUniqueOrThrow({ where: { aggregate_aggregateId_seq: { aggregate: 'crew', aggregateId: save.crewId, seq: step.event.seq } }, select: { id: true } });
   return { saved: { eventId: row.id, seq: step.event.seq, version: step.sheet.version }, step };
 }

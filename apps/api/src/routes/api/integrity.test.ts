@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 /** What a crew is in the database: its rows and its history, to compare before and after. */
 async function fingerprint(crewId: string): Promise<string> {
-  const crew = await t.db.crew.findUnique({ where: { id: crewId }, include: { events: true } });
+  const crew = await t.db.crew.findUnique({ where: { id: crewId }, include: { steps: true } });
   const rolls = await t.db.roll.count({ where: { crewId } });
   return JSON.stringify({ crew, rolls });
 }

@@ -260,7 +260,7 @@ describe('the crew sheet and its edits', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/crews/${other.crewId}`, headers: t.gm.headers })).statusCode).toBe(404);
     expect(await t.db.crew.count({ where: { id: other.crewId } })).toBe(0);
     expect(await t.db.roll.count({ where: { crewId: other.crewId } })).toBe(0);
-    expect(await t.db.crewEvent.count({ where: { crewId: other.crewId } })).toBe(0);
+    expect(await t.db.step.count({ where: { crewId: other.crewId } })).toBe(0);
   });
 });
 

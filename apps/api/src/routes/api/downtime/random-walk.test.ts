@@ -215,7 +215,7 @@ describe('a random walk through the crew API', () => {
           }
         }
         // The stored history replays to the stored crew.
-        const events = await t.db.crewEvent.findMany({ where: { crewId, undoneById: null, type: { not: 'undo' } }, orderBy: { seq: 'asc' } });
+        const events = await t.db.step.findMany({ where: { crewId, undoneById: null, type: { not: 'undo' } }, orderBy: { seq: 'asc' } });
         const campaign = await t.db.campaign.findUniqueOrThrow({ where: { id: t.campaignId } });
         const replayed = replayDowntime(
           emptyCrew(crewId),

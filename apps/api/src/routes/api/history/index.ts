@@ -205,12 +205,12 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
       try {
         const snapshot = await app.db.$transaction(async (tx) => {
-          const last = await tx.crewEvent.findFirst({ where: { crewId }, orderBy: { seq: 'desc' }, select: { seq: true } });
+          const last = await tx.step.findFirst({ where: { crewId }, orderBy: { seq: 'desc' }, select: { seq: true } });
           const stored = await loadCrew(tx, crewId);
           const backlog =
             resumeAfter === undefined
               ? []
-              : await tx.crewEvent.findMany({
+              : await tx.step.findMany({
                   where: { crewId, seq: { gt: resumeAfter } },
                   orderBy: { seq: 'asc' },
                   select: { seq: true, type: true, hidden: true, reasons: true },

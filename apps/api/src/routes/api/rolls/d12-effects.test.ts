@@ -29,7 +29,7 @@ async function version(): Promise<number> {
 }
 
 async function lastEvent() {
-  return t.db.crewEvent.findFirstOrThrow({ where: { crewId: crew.crewId }, orderBy: { seq: 'desc' } });
+  return t.db.step.findFirstOrThrow({ where: { crewId: crew.crewId }, orderBy: { seq: 'desc' } });
 }
 
 describe("d12 effects on a character, through the crew's history", () => {

@@ -104,7 +104,7 @@ describe('campaign rolls', () => {
     });
     expect((await character(pc)).pools).toMatchObject({ body: { pool: 4 } });
     const seq = (given.body.saved as Json).seq as number;
-    const event = await t.db.crewEvent.findUniqueOrThrow({ where: { crewId_seq: { crewId: crew.crewId, seq } } });
+    const event = await t.db.step.findUniqueOrThrow({ where: { aggregate_aggregateId_seq: { aggregate: 'crew', aggregateId: crew.crewId, seq } } });
     expect(event.type).toBe('character_save');
     expect(JSON.parse(event.payload)).toMatchObject({ cause: 'd12_giving', character: { id: pc } });
 
@@ -149,7 +149,7 @@ describe('campaign rolls', () => {
       status: 200,
       body: { roll: { result: { value: { criticalOption: 'hurt_self' } } }, character: { pools: { body: { pool: 4 } } }, saved: { version: version + 1 } },
     });
-    const event = await t.db.crewEvent.findFirstOrThrow({ where: { crewId: crew.crewId }, orderBy: { seq: 'desc' } });
+    const event = await t.db.step.findFirstOrThrow({ where: { crewId: crew.crewId }, orderBy: { seq: 'desc' } });
     expect(JSON.parse(event.payload)).toMatchObject({ cause: 'd12_critical' });
     // A success option on a critical failure is refused by the rule.
     t.useDice([1]);
