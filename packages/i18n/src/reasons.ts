@@ -216,6 +216,10 @@ const REASONS: Readonly<Record<string, Entry>> = {
     fr: (v, x) => `Étape ${x.n(v.seq)} annulée : la bande est revenue à son état d’avant`,
     en: (v, x) => `Step ${x.n(v.seq)} undone: the crew is back as it was before`,
   },
+  roll_undone: {
+    fr: () => 'Jet annulé : il reste dans la liste, marqué annulé',
+    en: () => 'Roll undone: it stays listed, marked undone',
+  },
   // D: the shared d6 pool.
   pool_rolled: {
     fr: (v, x) => `${poolSize(v.size, x)} : ${dice(v.dice)} → ${poolResult(v, x)}`,
@@ -817,6 +821,10 @@ const REASONS: Readonly<Record<string, Entry>> = {
     fr: (v, x) => `Règle de table : l’argent n’améliore la qualité qu’après un critique (ici ${x.band(v.band)})`,
     en: (v, x) => `Table rule: coin raises the quality only after a critical (here ${x.band(v.band)})`,
   },
+  coin_affordable: {
+    fr: (v, x) => `La caisse (${x.count('coin', v.stash)}) peut payer jusqu’à +${x.n(v.levels)} qualité, soit ${x.count('coin', v.coin)} (${x.n(v.perQuality)} par niveau)`,
+    en: (v, x) => `The stash (${x.count('coin', v.stash)}) can pay up to +${x.n(v.levels)} quality, ${x.count('coin', v.coin)} (${x.n(v.perQuality)} per level)`,
+  },
   quality_bought: {
     fr: (v, x) => `+${x.n(v.levels)} qualité pour ${x.count('coin', v.coin)} (qualité ${x.n(v.quality)})`,
     en: (v, x) => `+${x.n(v.levels)} quality for ${x.count('coin', v.coin)} (quality ${x.n(v.quality)})`,
@@ -1092,6 +1100,10 @@ const REASONS: Readonly<Record<string, Entry>> = {
   sale_pays_nothing_falls_through: {
     fr: (v, x) => `La vente (${x.count('gc', v.saleGold)}) ne paie aucun marqueur (${x.count('gc', v.gcPerMarker)} chacun) : on passe à ${x.q(x.term('debtCollectionEntry', v.to))}`,
     en: (v, x) => `The sale (${x.count('gc', v.saleGold)}) pays no marker (${x.count('gc', v.gcPerMarker)} each): on to ${x.q(x.term('debtCollectionEntry', v.to))}`,
+  },
+  sale_covers: {
+    fr: (v, x) => `La vente (${x.count('gc', v.saleGold)}) couvre ${x.count('debtMarker', v.covered)} (${x.count('gc', v.gcPerMarker)} chacun, ${x.count('debtMarker', v.markers)} dus)`,
+    en: (v, x) => `The sale (${x.count('gc', v.saleGold)}) covers ${x.count('debtMarker', v.covered)} (${x.count('gc', v.gcPerMarker)} each, ${x.count('debtMarker', v.markers)} owed)`,
   },
   goods_in_lieu_paid: {
     fr: (v, x) => `Vente de ${x.count('gc', v.saleGold)} : ${x.count('debtMarker', v.markers)} payé${num(v.markers) !== null && (v.markers as number) > 1 ? 's' : ''} (${x.count('gc', v.gold)}), reste ${x.count('debtMarker', v.markersLeft)}, ${x.count('gc', v.goldLeft)} au coffre`,
@@ -1499,6 +1511,18 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
   nothing_to_undo: {
     fr: () => 'Rien à annuler : l’historique ne contient que la création de la bande',
     en: () => 'Nothing to undo: the history holds only the crew’s creation',
+  },
+  roll_already_undone: {
+    fr: () => 'Ce jet a été annulé : rien n’en découle plus',
+    en: () => 'This roll was undone: nothing follows from it any more',
+  },
+  undo_not_last: {
+    fr: () => 'Un autre jet a été fait depuis : annulez d’abord le dernier jet de la campagne',
+    en: () => 'Another roll was made since: undo the campaign’s last roll first',
+  },
+  undo_in_its_history: {
+    fr: () => 'Ce jet fait partie d’une étape d’un historique (bande, registre ou action complexe) : annulez-le là',
+    en: () => 'This roll belongs to a step of a history (a crew, a ledger, a complex action): undo it there',
   },
   sheet_limit: {
     fr: (v, x) => `La fiche dépasserait une limite (${limitField(v.field, 'fr', x)}${typeof v.max === 'number' ? ` : ${x.n(v.max)} au plus` : ''}) : rien n’a été changé`,

@@ -31,7 +31,32 @@ interface Answers {
 
 const RELEASE = 'release-1';
 const fixture = path.join(import.meta.dirname, 'fixtures', RELEASE);
-const answers = JSON.parse(readFileSync(path.join(fixture, 'answers.json'), 'utf8')) as Answers;
+
+const released = JSON.parse(readFileSync(path.join(fixture, 'answers.json'), 'utf8')) as Answers;
+
+/** The rolls whose step an undo reverted, as that release's crew histories showed them. */
+const undoneThen = new Set(
+  Object.values(released.crews).flatMap((c) =>
+    (c.history.events as { rolls: { id: string; undone: boolean }[] }[]).flatMap((e) => e.rolls.filter((r) => r.undone).map((r) => r.id)),
+  ),
+);
+
+/**
+ * What the API answers now that it did not then, with its value for data of that release: every
+ * roll listed says whether it was undone (then only its crew's history said so; its campaign
+ * rolls could not be) and which history made it (then only a crew's steps made rolls).
+ */
+function withAdditions(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withAdditions);
+  if (typeof value !== 'object' || value === null) return value;
+  const object = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withAdditions(v)]));
+  const isRoll = ['id', 'kind', 'purpose', 'dice', 'sides'].every((key) => key in object);
+  if (!isRoll || 'undone' in object) return object;
+  return { ...object, undone: undoneThen.has(object.id as string), history: typeof object.eventId === 'string' ? 'crew' : null };
+}
+
+// The export format says it by its steps, not on each roll.
+const answers = { ...(withAdditions(released) as Answers), export: released.export };
 
 let dir: string;
 let migrated: MigrateResult;

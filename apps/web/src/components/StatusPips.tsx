@@ -1,3 +1,4 @@
+import { MAX_STATUS, MIN_STATUS } from '@temps-mort/rules';
 import { signed } from '../lib/format';
 import { useT } from '../lib/i18n';
 
@@ -8,7 +9,8 @@ export interface StatusPipsProps {
   readonly label: string;
 }
 
-const POSITIONS = [-3, -2, -1, 1, 2, 3] as const;
+/** One pip per step each side of zero: −3, −2, −1, +1, +2, +3. */
+const POSITIONS = Array.from({ length: MAX_STATUS - MIN_STATUS + 1 }, (_, i) => MIN_STATUS + i).filter((p) => p !== 0);
 
 /**
  * A faction status −3..+3: three pips each side of zero, filled from zero towards the value. Each
@@ -17,7 +19,7 @@ const POSITIONS = [-3, -2, -1, 1, 2, 3] as const;
  */
 export function StatusPips({ value, label }: StatusPipsProps) {
   const { t, term } = useT();
-  const v = Math.max(-3, Math.min(3, Math.trunc(value)));
+  const v = Math.max(MIN_STATUS, Math.min(MAX_STATUS, Math.trunc(value)));
   const word = term('factionStatus', v);
   return (
     <span className="status" role="img" aria-label={t('sheet.factionStatus', { name: label, status: `${signed(v)} ${word}` })}>

@@ -78,6 +78,10 @@ export interface CrewRoll {
   readonly band: string | null;
   readonly quality: number | null;
   readonly hidden: boolean;
+  /** An undo reverted the step that made it: shown as undone, never as a valid roll. */
+  readonly undone: boolean;
+  /** The history whose step made it, where it is undone. */
+  readonly history: 'crew' | 'wizard' | 'complex_action' | 'dice' | null;
   readonly reasons: readonly Reason[];
   readonly createdAt: string;
 }
@@ -226,7 +230,10 @@ export function useCrewLive(crewId: string | null, token: string | null = null):
           void client.invalidate(key);
           return;
         }
-        client.setData<CrewRoll[]>(key, (old = []) => [data, ...old.filter((r) => r.id !== data.id)].slice(0, RECENT_ROLLS));
+        // A roll already listed changed in place (an undo marks it undone); a new one goes first.
+        client.setData<CrewRoll[]>(key, (old = []) =>
+          old.some((r) => r.id === data.id) ? old.map((r) => (r.id === data.id ? data : r)) : [data, ...old].slice(0, RECENT_ROLLS),
+        );
         const campaignId = client.getData<CrewSheet>(crewKey(crewId))?.campaignId;
         if (campaignId) keepWhenIdle(crewRollsPath(campaignId, crewId), client.getData(key), 'rolls');
         return;

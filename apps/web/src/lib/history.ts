@@ -7,7 +7,7 @@ import type { Reason } from '@temps-mort/rules';
 import type { CrewRoll } from './crew';
 
 /** A roll stored with a step (the crew's roll without its crew, and whether its step was undone). */
-export interface HistoryRoll extends Omit<CrewRoll, 'crewId'> {
+export interface HistoryRoll extends Omit<CrewRoll, 'crewId' | 'history'> {
   readonly undone: boolean;
 }
 

@@ -70,6 +70,8 @@ export function sampleRolls(): CrewRoll[] {
       band: '4-5',
       quality: null,
       hidden: false,
+      undone: false,
+      history: 'crew',
       reasons: [{ rule: 'A7', code: 'heat_reduced', values: { quality: 2, reduced: 2, heat: 5 } }],
       createdAt: '2025-11-30T10:05:00.000Z',
     },

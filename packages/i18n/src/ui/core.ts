@@ -205,6 +205,7 @@ export const sheet = {
   'sheet.coin': { fr: 'Argent', en: 'Coin' },
   'sheet.heat': { fr: 'Raffut', en: 'Heat' },
   'sheet.wanted': { fr: 'Avis de recherche', en: 'Wanted level' },
+  'sheet.heat.limit': { fr: '{at} → Avis de recherche +1', en: '{at} → Wanted level +1' },
   'sheet.gauge': { fr: '{label} : {value} sur {max}', en: '{label}: {value} of {max}' },
   'sheet.atWar': { fr: 'En guerre', en: 'At war' },
   'sheet.claims': { fr: 'Domaines', en: 'Claims' },
@@ -228,6 +229,7 @@ export const sheet = {
   'sheet.recentRolls': { fr: 'Derniers jets', en: 'Recent rolls' },
   'sheet.noRolls': { fr: 'Aucun jet pour l’instant', en: 'No roll yet' },
   'sheet.roll.by': { fr: 'par {name}', en: 'by {name}' },
+  'sheet.roll.undone': { fr: 'Annulé', en: 'Undone' },
   'sheet.roll.dice': { fr: 'Dés : {dice}', en: 'Dice: {dice}' },
   'sheet.downtimeStep': { fr: 'Temps mort en cours : {step}', en: 'Downtime in progress: {step}' },
 } satisfies Section;

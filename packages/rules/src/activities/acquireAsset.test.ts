@@ -4,6 +4,7 @@ import {
   acquireAsset,
   acquireAssetOdds,
   acquireAssetPool,
+  acquireCoinAffordable,
   acquireCoinMayRaise,
   coinToReachMinimum,
   rollAcquireAsset,
@@ -311,5 +312,29 @@ describe('A4 exact odds', () => {
     }
     for (const [q, p] of odds.quality) expectCloseToExact(p, counts.get(q) ?? 0);
     expectCloseToExact(odds.meetsMinimum, met);
+  });
+});
+
+describe('A4 the most coin the stash can pay (acquireCoinAffordable, the coin field\'s bound)', () => {
+  it.each([
+    [0, 0, 0],
+    [1, 0, 0],
+    [2, 2, 1],
+    [7, 6, 3],
+    [10, 10, 5],
+  ])('« 2 pièces d\'argent par niveau de rang supplémentaire »: a stash of %i pays at most %i coin (+%i quality)', (stash, coin, levels) => {
+    expect(acquireCoinAffordable({ coin: stash })).toEqual({
+      coin,
+      levels,
+      reasons: [{ rule: 'A4', code: 'coin_affordable', values: { stash, coin, levels, perQuality: 2 } }],
+    });
+  });
+
+  it('settleAcquireAsset accepts that much and refuses one level more', () => {
+    const stash = makeCrew({ tier: 2, coin: 7 });
+    const pending = unwrap(rollAcquireAsset(stash, gang, scripted([6, 6])));
+    const { coin } = acquireCoinAffordable(stash);
+    expect(settleAcquireAsset(stash, pending, { coin }, { table }).ok).toBe(true);
+    expect(settleAcquireAsset(stash, pending, { coin: coin + 2 }, { table })).toMatchObject({ ok: false, error: { rule: 'A4', code: 'not_enough_coin' } });
   });
 });

@@ -118,6 +118,24 @@ export function coinToReachMinimum(rolledQuality: number, minQuality: number | n
   return levelsToReach(rolledQuality, minQuality) * ACQUIRE_COIN_PER_QUALITY;
 }
 
+export interface AcquireCoinAffordable {
+  /** The most coin the stash can pay for quality: whole levels only. */
+  readonly coin: number;
+  readonly levels: number;
+  readonly reasons: Reason[];
+}
+
+/**
+ * A4 « en dépensant 2 pièces d'argent par niveau de rang supplémentaire »: the most the crew stash
+ * can pay to raise an asset's quality — whole levels, 2 coin each (an odd coin left over buys
+ * nothing). A form bounds its coin field with it; `settleAcquireAsset` refuses anything else.
+ */
+export function acquireCoinAffordable(crew: Pick<Crew, 'coin'>): AcquireCoinAffordable {
+  const levels = Math.floor(Math.max(0, crew.coin) / ACQUIRE_COIN_PER_QUALITY);
+  const coin = levels * ACQUIRE_COIN_PER_QUALITY;
+  return { coin, levels, reasons: [reason('A4', 'coin_affordable', { stash: crew.coin, coin, levels, perQuality: ACQUIRE_COIN_PER_QUALITY })] };
+}
+
 /** A4 + table rule `acquireCoinRaises`: may coin raise the quality of a roll that landed on `band`? */
 export function acquireCoinMayRaise(band: Band, table: Pick<TableRules, 'acquireCoinRaises'>): boolean {
   return table.acquireCoinRaises === 'anyResult' || band === 'crit';

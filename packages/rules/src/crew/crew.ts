@@ -4,14 +4,14 @@ import type { Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
 import type { Character, Harm } from '../model/character';
 import type { Crew, Faction } from '../model/crew';
+import { MAX_STATUS, MIN_STATUS } from '../model/limits';
 
 /**
  * Small operations on the crew sheet shared by every mechanic, so that "lose 1 rep", "pay 2 coin"
  * or "+1 status" mean the same thing everywhere. Each returns the new crew and the reason to show.
  */
 
-export const MIN_STATUS = -3;
-export const MAX_STATUS = 3;
+export { MAX_STATUS, MIN_STATUS } from '../model/limits';
 
 /** Rep never goes below 0: a loss larger than the rep held empties it (the reason says so). */
 export function adjustRep(crew: Crew, delta: number, rule: RuleId, code: string): { crew: Crew; reason: Reason } {

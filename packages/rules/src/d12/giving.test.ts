@@ -5,7 +5,7 @@ import { unwrap } from '../core/outcome';
 import type { Character } from '../model/character';
 import type { D12ActionResult } from './action';
 import { d12RollAction } from './action';
-import { d12GiveOfOneself } from './giving';
+import { d12GiveOfOneself, d12GivingStep } from './giving';
 import { d12WithPool } from './sheet';
 
 const deps = { table: DEFAULT_TABLE_RULES };
@@ -116,5 +116,40 @@ describe('T9 giving of oneself', () => {
     expect(outcome.ok && outcome.value.out).toBe(out);
     expect(after.status).toBe(status);
     expect(after.pools.body.pool).toBe(okAfter ? 0 : 1);
+  });
+});
+
+describe('T9 the step alone (d12GivingStep, whether a screen offers giving)', () => {
+  it.each([
+    // « Faire passer d'un échec à une réussite avec complication »
+    [4, false, { degree: 'success_with_complication', raises: true }],
+    // « Faire passer d'une réussite avec complication en réussite »
+    [5, false, { degree: 'success', raises: true }],
+    // « avant … l'annonce du résultat »: a blind point on a success is spent for nothing
+    [6, true, { degree: 'success', raises: false }],
+  ] as const)('die %i (blind: %s) → %j', (die, blind, step) => {
+    expect(d12GivingStep(roll(die), { blind })).toEqual({ ok: true, value: step, reasons: [], rolls: [] });
+  });
+
+  it.each([
+    // « un échec critique restera un échec critique »
+    [1, true, { rule: 'T9', code: 'critical_failure_stays', values: { die: 1 } }],
+    // « on ne peut pas obtenir de réussite critique de cette façon ! »
+    [6, false, { rule: 'T9', code: 'cannot_reach_critical', values: { degree: 'success' } }],
+    [12, true, { rule: 'T9', code: 'already_critical', values: { die: 12 } }],
+  ] as const)('die %i (blind: %s) is refused: %j', (die, blind, error) => {
+    expect(d12GivingStep(roll(die), { blind })).toEqual({ ok: false, error });
+  });
+
+  it('is the degree d12GiveOfOneself reaches, and refuses what it refuses', () => {
+    for (const die of [1, 2, 4, 5, 6, 9, 12]) {
+      for (const blind of [false, true]) {
+        const step = d12GivingStep(roll(die), { blind });
+        const given = d12GiveOfOneself(makeCharacter(), roll(die), deps, { blind });
+        expect(given.ok).toBe(step.ok);
+        if (step.ok && given.ok) expect(given.value.result.degree).toBe(step.value.degree);
+        if (!step.ok && !given.ok) expect(given.error).toEqual(step.error);
+      }
+    }
   });
 });

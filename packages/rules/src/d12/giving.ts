@@ -26,6 +26,35 @@ export interface D12GivingResult {
   readonly out: boolean;
 }
 
+export interface D12GivingStep {
+  /** The degree one more point gives (unchanged for a blind point given on a success). */
+  readonly degree: D12Degree;
+  /** False for a blind point given on what turns out to be a success: spent for nothing. */
+  readonly raises: boolean;
+}
+
+/**
+ * T9, the degree alone: what one point given raises `result` to (failure → success with
+ * complication → success). « Un échec critique reste un échec critique » and a critical success
+ * cannot be reached, so both are refused; a clean success is refused too, unless the point is given
+ * blind (before the result is announced), when it is spent for nothing. `d12GiveOfOneself` applies
+ * it with the pool; a screen asks it whether giving is on offer.
+ */
+export function d12GivingStep(result: D12ActionResult, options: D12GivingOptions = {}): Outcome<D12GivingStep> {
+  if (result.degree === 'critical_failure') {
+    return refuse('T9', 'critical_failure_stays', { die: result.die });
+  }
+  if (result.degree === 'critical_success') {
+    return refuse('T9', 'already_critical', { die: result.die });
+  }
+  const blind = options.blind ?? false;
+  if (result.degree === 'success') {
+    if (!blind) return refuse('T9', 'cannot_reach_critical', { degree: result.degree });
+    return ok({ degree: result.degree, raises: false });
+  }
+  return ok({ degree: D12_DEGREES[d12DegreeRank(result.degree) + 1] as D12Degree, raises: true });
+}
+
 /**
  * T9 « donner de sa personne »: spend 1 point of the linked pool to raise the degree one step
  * (failure → success with complication → success). A critical failure stays one, and a critical
@@ -46,27 +75,19 @@ export function d12GiveOfOneself(
   }
   const blocked = d12Unplayable(character);
   if (blocked) return blocked;
-  if (result.degree === 'critical_failure') {
-    return refuse('T9', 'critical_failure_stays', { die: result.die });
-  }
-  if (result.degree === 'critical_success') {
-    return refuse('T9', 'already_critical', { die: result.die });
-  }
+  const step = d12GivingStep(result, options);
+  if (!step.ok) return step;
   const blind = options.blind ?? false;
-  if (result.degree === 'success' && !blind) {
-    return refuse('T9', 'cannot_reach_critical', { degree: result.degree });
-  }
   if (pool === 1 && deps.table.d12GivingLastPoint === 'refuse') {
     return refuse('T9', 'last_point', { attribute });
   }
   const reasons: Reason[] = [];
   let next = d12WithPool(character, attribute, pool - 1);
-  let degree: D12Degree = result.degree;
-  if (result.degree === 'success') {
-    reasons.push(reason('T9', 'given_without_effect', { attribute, pool: pool - 1, degree }));
-  } else {
-    degree = D12_DEGREES[d12DegreeRank(result.degree) + 1] as D12Degree;
+  const { degree } = step.value;
+  if (step.value.raises) {
     reasons.push(reason('T9', 'given', { attribute, pool: pool - 1, from: result.degree, to: degree, blind }));
+  } else {
+    reasons.push(reason('T9', 'given_without_effect', { attribute, pool: pool - 1, degree }));
   }
   const out = pool - 1 === 0;
   if (out) {

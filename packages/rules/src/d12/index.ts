@@ -9,3 +9,4 @@ export * from './aspects';
 export * from './milestones';
 export * from './odds';
 export * from './standIn';
+export * from './bounds';

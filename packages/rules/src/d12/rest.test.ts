@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCharacter } from '../testing';
 import { unwrap } from '../core/outcome';
 import type { Character } from '../model/character';
-import { d12ComfortActive, d12PoolRoom, d12Rest, d12RestPoints, d12RestorePools } from './rest';
+import { d12ComfortActive, d12PoolRoom, d12Rest, d12RestPoints, d12RestToPlace, d12RestorePools } from './rest';
 import { d12WithPool } from './sheet';
 
 /** Body 5/1, Mind 5/2, Soul 5/5: 7 points missing. */
@@ -113,5 +113,47 @@ describe('T4 end of scenario', () => {
     expect(character.pools).toEqual(makeCharacter().pools);
     expect(reasons.map((r) => r.values.attribute)).toEqual(['body', 'mind']);
     expect(d12RestorePools(makeCharacter()).reasons).toEqual([]);
+  });
+});
+
+describe('T4 where the points go (d12RestToPlace, the rest form\'s bounds)', () => {
+  it('« S\'il choisit de se reposer huit heures, il aura donc deux points à répartir … à choix »: 2 to place, each pool up to its value', () => {
+    // Body 5/1, Mind 5/2, Soul 5/5.
+    expect(d12RestToPlace(tired(), 2)).toEqual({
+      toPlace: 2,
+      wasted: 0,
+      roomBy: { body: 4, mind: 3, soul: 0 },
+      suggested: { body: 2, mind: 0, soul: 0 },
+      reasons: [],
+    });
+  });
+
+  it('« Trois points pour douze heures »: the suggestion fills the emptiest pool first, Body before Mind on a tie', () => {
+    expect(d12RestToPlace(tired(), 3).suggested).toEqual({ body: 2, mind: 1, soul: 0 });
+    expect(d12RestToPlace(tired(), 7).suggested).toEqual({ body: 4, mind: 3, soul: 0 });
+  });
+
+  it('points past the pools\' room are lost (the same count d12Rest wastes)', () => {
+    const c = d12WithPool(makeCharacter(), 'body', 4);
+    expect(d12RestToPlace(c, 3)).toEqual({
+      toPlace: 1,
+      wasted: 2,
+      roomBy: { body: 1, mind: 0, soul: 0 },
+      suggested: { body: 1, mind: 0, soul: 0 },
+      reasons: [{ rule: 'T4', code: 'pools_full', values: { wasted: 2 } }],
+    });
+    expect(d12RestToPlace(makeCharacter(), 2)).toMatchObject({ toPlace: 0, wasted: 2, suggested: { body: 0, mind: 0, soul: 0 } });
+  });
+
+  it.each([0, 1, 2, 3, 7, 9])('its suggestion for %i point(s) is an allocation d12Rest accepts', (points) => {
+    const c = tired();
+    const { suggested, toPlace, wasted } = d12RestToPlace(c, points);
+    const value = unwrap(d12Rest(c, { hours: points * 4, safe: true, comfortNearby: false, allocation: suggested }));
+    expect(value).toMatchObject({ points, used: toPlace, wasted });
+  });
+
+  it('malformed points are programmer errors', () => {
+    expect(() => d12RestToPlace(makeCharacter(), -1)).toThrow(RangeError);
+    expect(() => d12RestToPlace(makeCharacter(), 1.5)).toThrow(RangeError);
   });
 });

@@ -43,6 +43,43 @@ export function d12PoolRoom(character: Character): number {
   return D12_ATTRIBUTES.reduce((sum, a) => sum + character.pools[a].value - character.pools[a].pool, 0);
 }
 
+export interface D12RestToPlace {
+  /** What the allocation must place: every point of the rest, unless the pools fill first. */
+  readonly toPlace: number;
+  /** Points with nowhere to go (every pool full). */
+  readonly wasted: number;
+  /** The most each pool can take (value − pool). */
+  readonly roomBy: Readonly<Record<D12Attribute, number>>;
+  /** A suggested allocation of `toPlace`: one point at a time into the emptiest pool (Body → Mind → Soul on a tie). */
+  readonly suggested: Readonly<Record<D12Attribute, number>>;
+  readonly reasons: Reason[];
+}
+
+/**
+ * T4: where a rest's `points` go: « il aura donc deux points à répartir entre deux
+ * caractéristiques, ou deux points dans une seule, à choix » — as the player likes, but no pool
+ * above its value, so at most the points still missing are placed and the rest is lost. `d12Rest`
+ * checks an allocation against it; a form bounds its fields with `roomBy` and offers `suggested`.
+ */
+export function d12RestToPlace(character: Character, points: number): D12RestToPlace {
+  if (!Number.isInteger(points) || points < 0) {
+    throw new RangeError(`d12: rest points must be a whole number ≥ 0, got ${points}`);
+  }
+  const roomBy = Object.fromEntries(
+    D12_ATTRIBUTES.map((a) => [a, Math.max(0, character.pools[a].value - character.pools[a].pool)]),
+  ) as Record<D12Attribute, number>;
+  const toPlace = Math.min(points, d12PoolRoom(character));
+  const suggested: Record<D12Attribute, number> = { body: 0, mind: 0, soul: 0 };
+  for (let left = toPlace; left > 0; left -= 1) {
+    const open = D12_ATTRIBUTES.filter((a) => suggested[a] < roomBy[a]);
+    const emptiest = open.reduce<D12Attribute | null>((best, a) => (best === null || roomBy[a] - suggested[a] > roomBy[best] - suggested[best] ? a : best), null);
+    if (emptiest === null) break;
+    suggested[emptiest] += 1;
+  }
+  const wasted = points - toPlace;
+  return { toPlace, wasted, roomBy, suggested, reasons: wasted > 0 ? [reason('T4', 'pools_full', { wasted })] : [] };
+}
+
 export interface D12RestInput {
   readonly hours: number;
   /** T4: « dans un lieu (relativement) sûr »: the GM's call. */
@@ -74,8 +111,8 @@ export function d12Rest(character: Character, input: D12RestInput): Outcome<D12R
     return refuse('T4', 'place_not_safe', {});
   }
   const { points, reasons } = d12RestPoints(character, input.hours, input.comfortNearby);
-  const room = d12PoolRoom(character);
-  const expected = Math.min(points, room);
+  const place = d12RestToPlace(character, points);
+  const expected = place.toPlace;
   let allocated = 0;
   let next = character;
   for (const attribute of D12_ATTRIBUTES) {
@@ -94,12 +131,10 @@ export function d12Rest(character: Character, input: D12RestInput): Outcome<D12R
     }
   }
   if (allocated !== expected) {
-    return refuse('T4', 'allocation_mismatch', { allocated, expected, points, room });
+    return refuse('T4', 'allocation_mismatch', { allocated, expected, points, room: d12PoolRoom(character) });
   }
-  if (points > expected) {
-    reasons.push(reason('T4', 'pools_full', { wasted: points - expected }));
-  }
-  return ok({ character: next, points, used: expected, wasted: points - expected }, reasons);
+  reasons.push(...place.reasons);
+  return ok({ character: next, points, used: expected, wasted: place.wasted }, reasons);
 }
 
 /** T4/T10: « À la fin d'un Scénario, un personnage remonte toutes ses réserves à la valeur de caractéristique. » */

@@ -7,6 +7,8 @@ import {
   debtCollectionEntry,
   debtCollectionOdds,
   debtExampleVictimOdds,
+  debtHelpCoverage,
+  debtSaleCoverage,
   littleHelpMarkers,
   resolveDebtHelp,
   resolveDebtSale,
@@ -162,6 +164,79 @@ describe('F6 7-12 « Marchandises en remplacement »', () => {
     const pending = pendingSale(makeWizard({ markers: 2 }));
     expect(() => resolveDebtSale(pending, { saleGold: -1 })).toThrow(/≥ 0/);
     expect(() => resolveDebtSale(pending, { saleGold: 1.5 })).toThrow(/integer/);
+  });
+});
+
+describe('F6 7-12 what a sale covers (debtSaleCoverage, the form\'s preview)', () => {
+  it.each([
+    // « pour payer au moins 1 marqueur Pègre (à 150 co chacun) »: full 150 gc only.
+    [3, 0, 0],
+    [3, 149, 0],
+    [3, 150, 1],
+    [3, 320, 2],
+    [3, 460, 3],
+    // never more markers than held
+    [3, 1000, 3],
+    [1, 460, 1],
+    [0, 460, 0],
+  ])('%i markers, a sale of %i gc → %i marker(s) covered', (markers, saleGold, covered) => {
+    expect(debtSaleCoverage({ markers }, saleGold)).toEqual({
+      covered,
+      reasons: [{ rule: 'F6', code: 'sale_covers', values: { saleGold, gcPerMarker: 150, markers, covered } }],
+    });
+  });
+
+  it('is what resolveDebtSale pays by default, and 0 is its fall-through to 13-18', () => {
+    const pending = unwrap(startDebtCollection(makeWizard({ markers: 3, gold: 0 }), scripted([1, 9])));
+    for (const saleGold of [0, 149, 150, 320, 460, 1000]) {
+      const { covered } = debtSaleCoverage({ markers: 3 }, saleGold);
+      const out = unwrap(resolveDebtSale(pending, { saleGold }));
+      expect(out.status === 'done' ? out.markersRemoved : 0).toBe(covered);
+      expect(out.status).toBe(covered === 0 ? 'awaiting_members' : 'done');
+    }
+  });
+
+  it('throws on a negative or fractional sale (programmer error)', () => {
+    expect(() => debtSaleCoverage({ markers: 2 }, -1)).toThrow(/≥ 0/);
+    expect(() => debtSaleCoverage({ markers: 2 }, 1.5)).toThrow(/integer/);
+  });
+});
+
+describe('F6 13-18 what the members sent cover (debtHelpCoverage, the form\'s preview)', () => {
+  it('« Additionnez les coûts de base des figurines sélectionnées et retirez 1 marqueur Pègre pour chaque 50 co complet de ce total »', () => {
+    // Thug 20 + Archer 50 + Knight 100 = 170 gc → 3 full 50s.
+    expect(debtHelpCoverage(makeWizard({ markers: 4 }), ['s1', 's2', 's3'])).toEqual({
+      ok: true,
+      value: { memberIds: ['s1', 's2', 's3'], totalBaseCost: 170, earned: 3, markersRemoved: 3 },
+      reasons: [{ rule: 'F6', code: 'little_help', values: { members: 3, totalBaseCost: 170, gcPerMarker: 50, earned: 3, markersRemoved: 3, markersLeft: 1 } }],
+      rolls: [],
+    });
+  });
+
+  it.each([
+    [['s1'], 4, 20, 0, 0],
+    [['s2'], 4, 50, 1, 1],
+    [['a', 's3'], 4, 300, 6, 4],
+    [['a', 'a'], 1, 200, 4, 1],
+    [[], 2, 0, 0, 0],
+  ])('%j with %i markers: %i gc → %i earned, %i removed', (ids, markers, totalBaseCost, earned, markersRemoved) => {
+    const out = unwrap(debtHelpCoverage(makeWizard({ markers }), ids));
+    expect(out).toEqual({ memberIds: [...new Set(ids)], totalBaseCost, earned, markersRemoved });
+  });
+
+  it('« À l\'exception du sorcier »: the wizard, hired muscle and unknown members are refused (F6), as resolveDebtHelp refuses them', () => {
+    const base = makeWizard({ markers: 2 });
+    const wizard = { ...base, warband: [...base.warband, { id: 'hm', name: 'Brute', role: 'hired_muscle' as const, baseCost: 80, will: 0 }] };
+    const pending = unwrap(startDebtCollection(wizard, scripted([1, 15])));
+    for (const [ids, code, memberId] of [
+      [['s1', 'w'], 'wizard_cannot_help', 'w'],
+      [['hm'], 'hired_muscle_cannot_help', 'hm'],
+      [['zz'], 'unknown_member', 'zz'],
+    ] as const) {
+      const refusal = { ok: false, error: { rule: 'F6', code, values: { memberId } } };
+      expect(debtHelpCoverage(wizard, ids)).toEqual(refusal);
+      expect(resolveDebtHelp(pending, { memberIds: ids })).toEqual(refusal);
+    }
   });
 });
 

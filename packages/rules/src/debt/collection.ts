@@ -246,6 +246,71 @@ function calledPart(c: CollectionCalled): CollectionCalled {
   return { wizard: c.wizard, markersAtCheck: c.markersAtCheck, check: c.check, tableRoll: c.tableRoll, rolledEntry: c.rolledEntry, path: c.path };
 }
 
+export interface DebtSaleCoverage {
+  /** Markers the sale can pay: 1 per full 150 gc it raises, never more than the markers held. */
+  readonly covered: number;
+  readonly reasons: Reason[];
+}
+
+/**
+ * F6 7-12: what a sale raising `saleGold` can pay « pour payer au moins 1 marqueur Pègre (à 150 co
+ * chacun) »: one marker per full 150 gc, at most the markers held. 0 means the sale pays nothing
+ * and the row falls through to 13-18. Only the gold raised « grâce à la vente » counts, not the
+ * vault's. `resolveDebtSale` applies it; a form previews it as the player types the sale.
+ */
+export function debtSaleCoverage(wizard: Pick<Wizard, 'markers'>, saleGold: number): DebtSaleCoverage {
+  assertDebtInteger(saleGold, 'sale gold');
+  if (saleGold < 0) throw new Error(`sale gold must be ≥ 0, got ${saleGold}`);
+  const covered = Math.min(Math.max(0, wizard.markers), Math.floor(saleGold / DEBT_GC_PER_MARKER));
+  return {
+    covered,
+    reasons: [reason('F6', 'sale_covers', { saleGold, gcPerMarker: DEBT_GC_PER_MARKER, markers: wizard.markers, covered })],
+  };
+}
+
+export interface DebtHelpCoverage {
+  /** The members sent, each once, in the order given. */
+  readonly memberIds: readonly string[];
+  /** Their summed base costs. */
+  readonly totalBaseCost: number;
+  /** 1 marker per full 50 gc of that total. */
+  readonly earned: number;
+  /** What actually comes off: `earned`, never more than the markers held. */
+  readonly markersRemoved: number;
+}
+
+/**
+ * F6 13-18: what sending `memberIds` covers: « À l'exception du sorcier, sélectionnez n'importe quel
+ * nombre de membres … Additionnez les coûts de base des figurines sélectionnées et retirez 1
+ * marqueur Pègre pour chaque 50 co complet de ce total » (never below 0 markers). Refused (F6) for
+ * an unknown member, the wizard, or hired muscle (released after the game). `resolveDebtHelp`
+ * applies it; a form previews it as the player ticks members.
+ */
+export function debtHelpCoverage(wizard: Pick<Wizard, 'markers' | 'warband'>, memberIds: readonly string[]): Outcome<DebtHelpCoverage> {
+  const ids = [...new Set(memberIds)];
+  const members: WarbandMember[] = [];
+  for (const id of ids) {
+    const member = wizard.warband.find((m) => m.id === id);
+    if (!member) return refuse('F6', 'unknown_member', { memberId: id });
+    if (member.role === 'wizard') return refuse('F6', 'wizard_cannot_help', { memberId: id });
+    if (member.role === 'hired_muscle') return refuse('F6', 'hired_muscle_cannot_help', { memberId: id });
+    members.push(member);
+  }
+  const totalBaseCost = members.reduce((sum, m) => sum + m.baseCost, 0);
+  const earned = littleHelpMarkers(totalBaseCost);
+  const markersRemoved = Math.min(earned, Math.max(0, wizard.markers));
+  return ok({ memberIds: ids, totalBaseCost, earned, markersRemoved }, [
+    reason('F6', 'little_help', {
+      members: ids.length,
+      totalBaseCost,
+      gcPerMarker: DEBT_HELP_GC_PER_MARKER,
+      earned,
+      markersRemoved,
+      markersLeft: wizard.markers - markersRemoved,
+    }),
+  ]);
+}
+
 export interface DebtSaleInput {
   /** Gold the player's sale raises, by the usual selling rules (the caller removes the items sold). */
   readonly saleGold: number;
@@ -265,11 +330,9 @@ export function resolveDebtSale(collection: DebtCollection, input: DebtSaleInput
     return refuse('F6', 'not_awaiting_sale', { status: collection.status });
   }
   const { saleGold } = input;
-  assertDebtInteger(saleGold, 'sale gold');
-  if (saleGold < 0) throw new Error(`sale gold must be ≥ 0, got ${saleGold}`);
   const called = calledPart(collection);
   const { wizard } = called;
-  const covered = Math.min(wizard.markers, Math.floor(saleGold / DEBT_GC_PER_MARKER));
+  const { covered } = debtSaleCoverage(wizard, saleGold);
   if (covered === 0) {
     return ok({ ...called, path: [...called.path, 'a_little_help'], status: 'awaiting_members' }, [
       reason('F6', 'sale_pays_nothing_falls_through', { saleGold, gcPerMarker: DEBT_GC_PER_MARKER, to: 'a_little_help' }),
@@ -304,29 +367,13 @@ export function resolveDebtHelp(collection: DebtCollection, input: DebtHelpInput
   }
   const called = calledPart(collection);
   const { wizard } = called;
-  const ids = [...new Set(input.memberIds)];
-  const members: WarbandMember[] = [];
-  for (const id of ids) {
-    const member = wizard.warband.find((m) => m.id === id);
-    if (!member) return refuse('F6', 'unknown_member', { memberId: id });
-    if (member.role === 'wizard') return refuse('F6', 'wizard_cannot_help', { memberId: id });
-    if (member.role === 'hired_muscle') return refuse('F6', 'hired_muscle_cannot_help', { memberId: id });
-    members.push(member);
-  }
-  const totalBaseCost = members.reduce((sum, m) => sum + m.baseCost, 0);
-  const earned = littleHelpMarkers(totalBaseCost);
-  const markersRemoved = Math.min(earned, wizard.markers);
+  const help = debtHelpCoverage(wizard, input.memberIds);
+  if (!help.ok) return help;
+  const { memberIds, markersRemoved } = help.value;
   const next = { ...wizard, markers: wizard.markers - markersRemoved };
-  return ok(done(called, 'a_little_help', { wizard: next, markersRemoved, missNextGame: ids }), [
-    reason('F6', 'little_help', {
-      members: ids.length,
-      totalBaseCost,
-      gcPerMarker: DEBT_HELP_GC_PER_MARKER,
-      earned,
-      markersRemoved,
-      markersLeft: next.markers,
-    }),
-    ...ids.map((id) => reason('F6', 'member_misses_next_game', { memberId: id })),
+  return ok(done(called, 'a_little_help', { wizard: next, markersRemoved, missNextGame: memberIds }), [
+    ...help.reasons,
+    ...memberIds.map((id) => reason('F6', 'member_misses_next_game', { memberId: id })),
   ]);
 }
 
@@ -359,7 +406,8 @@ export function debtCollectionOdds(input: DebtCollectionOddsInput): DebtCollecti
   assertDebtInteger(saleGold, 'sale gold');
   const calledFaces = debtCalledOdds(markers) * 20; // integer 0..20
   const vaultPays = Math.floor(Math.max(0, gold) / DEBT_GC_PER_MARKER) >= 1;
-  const salePays = Math.floor(Math.max(0, saleGold) / DEBT_GC_PER_MARKER) >= 1;
+  // Once the debt is called the wizard holds a marker or more: the sale pays when it covers one.
+  const salePays = debtSaleCoverage({ markers: Math.max(1, markers) }, Math.max(0, saleGold)).covered >= 1;
   const faces: Record<DebtCollectionEntry, number> = { pay_what_you_owe: 0, goods_in_lieu: 0, a_little_help: 0, make_an_example: 0 };
   for (const row of DEBT_COLLECTION_TABLE) {
     let entry = row.entry;

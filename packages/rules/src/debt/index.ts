@@ -41,6 +41,8 @@ export {
   debtCollectionEntry,
   debtCollectionOdds,
   debtExampleVictimOdds,
+  debtHelpCoverage,
+  debtSaleCoverage,
   littleHelpMarkers,
   resolveDebtHelp,
   resolveDebtSale,
@@ -54,8 +56,10 @@ export {
   type DebtCollectionStatus,
   type DebtExampleVictim,
   type DebtExampleVictimOdds,
+  type DebtHelpCoverage,
   type DebtHelpInput,
   type DebtInjury,
+  type DebtSaleCoverage,
   type DebtSaleInput,
 } from './collection';
 export { claimDebtFavour, type DebtFavour, type DebtFavourResult } from './favour';

@@ -4,15 +4,15 @@ import type { Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
 import type { TableRules } from '../core/tableRules';
 import type { Crew } from '../model/crew';
+import { HEAT_PER_WANTED, MAX_SETTLED_HEAT, MAX_WANTED } from '../model/limits';
 
 /** H1: exposure of the score or conflict, and its base heat. */
 export type Exposure = 'quiet' | 'contained' | 'loud' | 'wild';
 export const EXPOSURE_HEAT: Readonly<Record<Exposure, number>> = { quiet: 0, contained: 2, loud: 4, wild: 6 };
 export const EXPOSURES: readonly Exposure[] = ['quiet', 'contained', 'loud', 'wild'];
 
-export const HEAT_PER_WANTED = 10;
-export const MAX_WANTED = 4;
-export const MAX_SETTLED_HEAT = HEAT_PER_WANTED - 1;
+// H3's bounds live in model/limits.ts (a module the phone sheet can import alone).
+export { HEAT_PER_WANTED, MAX_SETTLED_HEAT, MAX_WANTED } from '../model/limits';
 
 /** H2: the four modifiers. `atWar` defaults to the crew's own at-war flag. */
 export interface HeatModifiers {

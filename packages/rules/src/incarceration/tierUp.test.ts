@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_CREW_TIER, raiseCrewTier, tierUpCost } from './tierUp';
+import { MAX_CREW_TIER } from '../model/crew';
+import { raiseCrewTier, tierUpCost } from './tierUp';
 import { DEFAULT_TABLE_RULES, type TableRules } from '../core/tableRules';
 import { unwrap } from '../core/outcome';
 import { makeCrew } from '../testing/factories';

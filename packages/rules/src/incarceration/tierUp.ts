@@ -5,11 +5,9 @@ import { ok, refuse } from '../core/outcome';
 import type { RuleDeps } from '../core/deps';
 import type { TableRules } from '../core/tableRules';
 import type { Crew } from '../model/crew';
+import { MAX_CREW_TIER } from '../model/limits';
 import { spendCoin } from '../crew/crew';
 import { hasPrisonClaim } from './claims';
-
-/** The highest crew tier (the model's 0–4, written I–IV). */
-export const MAX_CREW_TIER = 4;
 
 /** I4 hard case: raising the crew tier costs 20 % less coin. */
 export const HARD_CASE_DISCOUNT_PERCENT = 20;

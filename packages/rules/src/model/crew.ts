@@ -1,5 +1,7 @@
 import type { Character } from './character';
 
+export { MAX_CREW_TIER } from './limits';
+
 /** Faction status ("relations"), −3..+3. */
 export interface Faction {
   readonly id: string;

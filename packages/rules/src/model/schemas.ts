@@ -4,6 +4,8 @@ import { ASSET_DURATIONS, ASSET_ENDS, ASSET_KINDS, DANGEROUS_GOODS } from './cre
 import type { Character } from './character';
 import type { Wizard } from './frostgrave';
 import { isReservedKey } from '../core/keys';
+import { MAX_CREW_TIER, MAX_SETTLED_HEAT, MAX_STATUS, MAX_WANTED, MIN_STATUS } from './limits';
+import { D12_MAX_TRAIT, D12_MAX_VALUE, D12_MIN_TRAIT, D12_MIN_VALUE } from '../d12/sheet';
 
 /**
  * zod schemas of the data model (strict: an unknown field is refused, never dropped): the API validates every write with them and the web forms
@@ -34,10 +36,10 @@ export function namedRecord<V extends z.ZodType>(value: V, max: number) {
 /** Coin, gold and other counts: whole and never negative. */
 export const countSchema = (max: number) => z.number().int().min(0).max(max);
 
-export const tierSchema = z.number().int().min(0).max(4);
-export const heatSchema = z.number().int().min(0).max(9);
-export const wantedSchema = z.number().int().min(0).max(4);
-export const statusSchema = z.number().int().min(-3).max(3);
+export const tierSchema = z.number().int().min(0).max(MAX_CREW_TIER);
+export const heatSchema = z.number().int().min(0).max(MAX_SETTLED_HEAT);
+export const wantedSchema = z.number().int().min(0).max(MAX_WANTED);
+export const statusSchema = z.number().int().min(MIN_STATUS).max(MAX_STATUS);
 export const coinSchema = countSchema(100_000);
 
 export const clockSchema = z
@@ -60,7 +62,10 @@ export const attributeCirclesSchema = z
   .refine((a) => a.current <= a.max, { message: 'current must not exceed max', path: ['current'] });
 
 export const poolAttributeSchema = z
-  .strictObject({ value: z.number().int().min(0).max(12), pool: z.number().int().min(0).max(12) })
+  .strictObject({
+    value: z.number().int().min(D12_MIN_VALUE).max(D12_MAX_VALUE),
+    pool: z.number().int().min(D12_MIN_VALUE).max(D12_MAX_VALUE),
+  })
   .refine((a) => a.pool <= a.value, { message: 'pool must not exceed value', path: ['pool'] });
 
 export const characterSchema = z.strictObject({
@@ -75,7 +80,7 @@ export const characterSchema = z.strictObject({
   load: countSchema(12),
   coin: coinSchema,
   pools: z.strictObject({ body: poolAttributeSchema, mind: poolAttributeSchema, soul: poolAttributeSchema }),
-  traits: z.array(z.strictObject({ name: nameSchema, rating: z.number().int().min(1).max(3) })).max(30),
+  traits: z.array(z.strictObject({ name: nameSchema, rating: z.number().int().min(D12_MIN_TRAIT).max(D12_MAX_TRAIT) })).max(30),
   comfort: z.strictObject({ name: nameSchema, lost: z.boolean() }).nullable(),
   fear: z.string().trim().max(200).nullable(),
   destiny: countSchema(99),

@@ -24,12 +24,17 @@ function parsed<T>(text: string | null): T {
 
 const byCreation = [{ createdAt: 'asc' }, { id: 'asc' }] as const satisfies { createdAt?: 'asc'; id?: 'asc' }[];
 
-function rollOf(row: Roll, seqOfEvent: ReadonlyMap<string, number> = new Map()): ExportedRoll {
+/** The seq of each step of the campaign's dice, by step id (filled by `exportCampaign` first). */
+type DiceSeqs = ReadonlyMap<string, number>;
+
+function rollOf(row: Roll, diceSeqs: DiceSeqs, seqOfEvent: ReadonlyMap<string, number> = new Map()): ExportedRoll {
+  const diceSeq = row.stepId === null ? undefined : diceSeqs.get(row.stepId);
   return {
     id: row.id,
     characterId: row.characterId,
     wizardId: row.wizardId,
     eventSeq: row.stepId === null ? null : (seqOfEvent.get(row.stepId) ?? null),
+    ...(diceSeq === undefined ? {} : { diceSeq }),
     who: row.who,
     purpose: row.purpose,
     kind: row.kind,
@@ -44,7 +49,7 @@ function rollOf(row: Roll, seqOfEvent: ReadonlyMap<string, number> = new Map()):
   };
 }
 
-async function exportCrew(tx: Db, crewId: string): Promise<ExportedCrew> {
+async function exportCrew(tx: Db, crewId: string, diceSeqs: DiceSeqs): Promise<ExportedCrew> {
   const stored = await loadCrew(tx, crewId);
   if (!stored) throw new NotFoundError('crew', crewId);
   const events = await tx.step.findMany({ where: { crewId }, orderBy: { seq: 'asc' }, include: { undoneBy: { select: { seq: true } } } });
@@ -73,7 +78,7 @@ async function exportCrew(tx: Db, crewId: string): Promise<ExportedCrew> {
       undoneBy: e.undoneBy?.seq ?? null,
       createdAt: e.createdAt.toISOString(),
     })),
-    rolls: rolls.map((r) => rollOf(r, seqOfEvent)),
+    rolls: rolls.map((r) => rollOf(r, diceSeqs, seqOfEvent)),
   };
 }
 
@@ -85,9 +90,16 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
       if (campaign === null) throw new NotFoundError('campaign', campaignId);
       const view = campaignView(campaign);
 
+      const dice = await tx.step.findMany({
+        where: { aggregate: 'dice', aggregateId: campaignId },
+        orderBy: { seq: 'asc' },
+        include: { undoneBy: { select: { seq: true } } },
+      });
+      const diceSeqs: DiceSeqs = new Map(dice.map((s) => [s.id, s.seq]));
+
       const crewIds = await tx.crew.findMany({ where: { campaignId }, select: { id: true }, orderBy: [...byCreation] });
       const crews: ExportedCrew[] = [];
-      for (const { id } of crewIds) crews.push(await exportCrew(tx, id));
+      for (const { id } of crewIds) crews.push(await exportCrew(tx, id, diceSeqs));
 
       const wizards = await tx.wizard.findMany({
         where: { campaignId },
@@ -159,7 +171,7 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
             reasons: parsed<Reason[]>(c.reasons),
             createdAt: c.createdAt.toISOString(),
           })),
-          rolls: w.rolls.map((r) => rollOf(r)),
+          rolls: w.rolls.map((r) => rollOf(r, diceSeqs)),
         })),
         complexActions: complexActions.map((a) => ({
           id: a.id,
@@ -170,7 +182,24 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
           createdAt: a.createdAt.toISOString(),
           updatedAt: a.updatedAt.toISOString(),
         })),
-        rolls: rolls.map((r) => rollOf(r)),
+        rolls: rolls.map((r) => rollOf(r, diceSeqs)),
+        ...(dice.length === 0
+          ? {}
+          : {
+              diceSteps: dice.map((s) => ({
+                id: s.id,
+                seq: s.seq,
+                type: s.type,
+                payload: parsed<Record<string, unknown>>(s.payload),
+                dice: parsed<number[]>(s.dice),
+                detail: parsed<Record<string, unknown>>(s.detail),
+                reasons: parsed<Reason[]>(s.reasons),
+                tableRules: parsed<TableRules | null>(s.tableRules),
+                hidden: s.hidden,
+                undoneBy: s.undoneBy?.seq ?? null,
+                createdAt: s.createdAt.toISOString(),
+              })),
+            }),
       };
     },
     { timeout: 60_000 },

@@ -149,6 +149,7 @@ export const exportedRollSchema = z.strictObject({
   characterId: id.nullable().describe('A character of the crew (crew rolls only).'),
   wizardId: id.nullable().describe('A wizard of the document.'),
   eventSeq: int.min(1).nullable().describe("The step of the crew's history that made the roll (crew rolls only)."),
+  diceSeq: int.min(1).nullable().optional().describe("The step of the campaign's dice that made the roll (a campaign roll; absent before they were steps)."),
   who: z.string().max(200),
   purpose: z.string().max(200),
   kind: z.string().max(50),
@@ -220,6 +221,22 @@ export const exportedEventSchema = z.strictObject({
   createdAt: timestamp,
 });
 export type ExportedEvent = z.infer<typeof exportedEventSchema>;
+
+/** A step of the campaign's dice (a campaign roll as asked, or the undo of one). */
+export const exportedDiceStepSchema = z.strictObject({
+  id,
+  seq: int.min(1),
+  type: z.string().max(50),
+  payload: jsonObjectSchema.describe('The roll as asked, or `{type:"undo",seq}`.'),
+  dice: z.array(int.min(1).max(1000)).max(LIST_LIMITS.dice).describe('Every die the step consumed, in order.'),
+  detail: jsonObjectSchema,
+  reasons,
+  tableRules: tableRules.nullable(),
+  hidden: z.boolean(),
+  undoneBy: int.min(1).nullable().describe('The seq of the undo step that reverted this one.'),
+  createdAt: timestamp,
+});
+export type ExportedDiceStep = z.infer<typeof exportedDiceStepSchema>;
 
 const characterDowntimeSchema = z.strictObject({
   used: int.min(0),
@@ -339,6 +356,11 @@ const documentShape = z.strictObject({
   wizards: z.array(exportedWizardSchema).max(LIST_LIMITS.wizards),
   complexActions: z.array(exportedComplexActionSchema).max(LIST_LIMITS.complexActions),
   rolls: z.array(exportedRollSchema).max(LIST_LIMITS.history).describe('Rolls of the campaign that belong to no crew and no wizard.'),
+  diceSteps: z
+    .array(exportedDiceStepSchema)
+    .max(LIST_LIMITS.history)
+    .optional()
+    .describe("The campaign's dice history: each campaign roll's step and the undos (absent in exports made before it)."),
 });
 
 type Issue = { path: (string | number)[]; message: string };
@@ -372,6 +394,7 @@ export function rowIds(doc: z.infer<typeof documentShape>): { id: string; path: 
   });
   doc.complexActions.forEach((a, i) => out.push({ id: a.id, path: ['complexActions', i, 'id'] }));
   rolls(doc.rolls, ['rolls']);
+  (doc.diceSteps ?? []).forEach((s, i) => out.push({ id: s.id, path: ['diceSteps', i, 'id'] }));
   return out;
 }
 
@@ -395,6 +418,14 @@ function crossCheck(doc: z.infer<typeof documentShape>): Issue[] {
   }
   const wizardIds = new Set(doc.wizards.map((w) => w.id));
   const crewIds = new Set(doc.crews.map((c) => c.id));
+  const diceSteps = doc.diceSteps ?? [];
+  const diceSeqs = new Set(diceSteps.map((s) => s.seq));
+  diceSteps.forEach((s, i) => {
+    if (i > 0 && s.seq <= (diceSteps[i - 1]?.seq ?? 0)) issues.push({ path: ['diceSteps', i, 'seq'], message: 'steps are listed in order, each seq once' });
+    if (s.undoneBy !== null && !diceSteps.some((u) => u.seq === s.undoneBy && u.type === 'undo')) {
+      issues.push({ path: ['diceSteps', i, 'undoneBy'], message: 'not an undo step of the campaign’s dice' });
+    }
+  });
   /** `wizard`: crew rolls may name any wizard of the document, a wizard's rolls name it, others none. */
   const checkRolls = (
     list: readonly ExportedRoll[],
@@ -404,6 +435,9 @@ function crossCheck(doc: z.infer<typeof documentShape>): Issue[] {
     list.forEach((roll, i) => {
       if (roll.characterId !== null && !allowed.characters?.has(roll.characterId)) {
         issues.push({ path: [...base, i, 'characterId'], message: allowed.characters ? 'not a character of this crew nor of its history' : 'must be null here' });
+      }
+      if (roll.diceSeq !== undefined && roll.diceSeq !== null && !diceSeqs.has(roll.diceSeq)) {
+        issues.push({ path: [...base, i, 'diceSeq'], message: 'not a step of the campaign’s dice' });
       }
       if (roll.eventSeq !== null && !allowed.seqs?.has(roll.eventSeq)) {
         issues.push({ path: [...base, i, 'eventSeq'], message: allowed.seqs ? 'not a step of this crew' : 'must be null here' });

@@ -116,14 +116,19 @@ export interface ImportResult {
 
 const at = (iso: string): Date => new Date(iso);
 
-function rollData(roll: ExportedRoll, campaignId: string, links: { crewId?: string; eventIdOf?: (seq: number) => string }) {
+/** The id of a step of the campaign's dice by its seq (the document's own ids). */
+type DiceIdOf = (seq: number) => string | undefined;
+
+function rollData(roll: ExportedRoll, campaignId: string, diceIdOf: DiceIdOf, links: { crewId?: string; eventIdOf?: (seq: number) => string }) {
+  const eventStep = roll.eventSeq === null || links.eventIdOf === undefined ? null : links.eventIdOf(roll.eventSeq);
+  const diceStep = roll.diceSeq === undefined || roll.diceSeq === null ? null : (diceIdOf(roll.diceSeq) ?? null);
   return {
     id: roll.id,
     campaignId,
     crewId: links.crewId ?? null,
     characterId: roll.characterId,
     wizardId: roll.wizardId,
-    stepId: roll.eventSeq === null || links.eventIdOf === undefined ? null : links.eventIdOf(roll.eventSeq),
+    stepId: eventStep ?? diceStep,
     who: roll.who,
     purpose: roll.purpose,
     kind: roll.kind,
@@ -138,7 +143,7 @@ function rollData(roll: ExportedRoll, campaignId: string, links: { crewId?: stri
   };
 }
 
-async function writeCrew(tx: Db, campaignId: string, entry: ExportedCrew): Promise<void> {
+async function writeCrew(tx: Db, campaignId: string, entry: ExportedCrew, diceIdOf: DiceIdOf): Promise<void> {
   await insertCrewRow(tx, campaignId, entry.crew, at(entry.createdAt));
   await saveCrewState(tx, entry.id, documentState(entry), { gmNotes: entry.gmNotes, characterNotes: entry.characterNotes });
   const idOfSeq = new Map(entry.events.map((e) => [e.seq, e.id]));
@@ -166,7 +171,7 @@ async function writeCrew(tx: Db, campaignId: string, entry: ExportedCrew): Promi
   }
   const eventIdOf = (seq: number): string => idOfSeq.get(seq) ?? '';
   if (entry.rolls.length > 0) {
-    await tx.roll.createMany({ data: entry.rolls.map((r) => rollData(r, campaignId, { crewId: entry.id, eventIdOf })) });
+    await tx.roll.createMany({ data: entry.rolls.map((r) => rollData(r, campaignId, diceIdOf, { crewId: entry.id, eventIdOf })) });
   }
   // Last: the writes above moved the crew's version and updatedAt.
   await tx.crew.update({ where: { id: entry.id }, data: { version: entry.version, updatedAt: at(entry.updatedAt) } });
@@ -206,6 +211,32 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
       gmCredential: { create: { setupTokenHash: tokenHash, createdAt: now } },
     },
   });
+  // The campaign's dice history first: any roll may be one of its steps'.
+  const diceSteps = doc.diceSteps ?? [];
+  const diceIds = new Map(diceSteps.map((s) => [s.seq, s.id]));
+  const diceIdOf: DiceIdOf = (seq) => diceIds.get(seq);
+  if (diceSteps.length > 0) {
+    await tx.step.createMany({
+      data: diceSteps.map((s) => ({
+        id: s.id,
+        campaignId,
+        aggregate: 'dice',
+        aggregateId: campaignId,
+        seq: s.seq,
+        type: s.type,
+        payload: JSON.stringify(s.payload),
+        dice: JSON.stringify(s.dice),
+        detail: JSON.stringify(s.detail),
+        reasons: JSON.stringify(s.reasons),
+        tableRules: s.tableRules === null ? null : JSON.stringify(s.tableRules),
+        hidden: s.hidden,
+        createdAt: at(s.createdAt),
+      })),
+    });
+    for (const s of diceSteps) {
+      if (s.undoneBy !== null) await tx.step.update({ where: { id: s.id }, data: { undoneById: diceIds.get(s.undoneBy) ?? null } });
+    }
+  }
   // Wizards before crews: a crew's roll may name a wizard.
   for (const w of doc.wizards) {
     await tx.wizard.create({
@@ -239,10 +270,10 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
     });
   }
   for (const [index, entry] of doc.crews.entries()) {
-    await writeCrew(tx, campaignId, entry);
+    await writeCrew(tx, campaignId, entry, diceIdOf);
     await checkReadsBack(tx, entry, index);
   }
-  const wizardRolls = doc.wizards.flatMap((w) => w.rolls.map((r) => rollData(r, campaignId, {})));
+  const wizardRolls = doc.wizards.flatMap((w) => w.rolls.map((r) => rollData(r, campaignId, diceIdOf, {})));
   if (wizardRolls.length > 0) await tx.roll.createMany({ data: wizardRolls });
   if (doc.complexActions.length > 0) {
     await tx.complexAction.createMany({
@@ -258,7 +289,7 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
       })),
     });
   }
-  if (doc.rolls.length > 0) await tx.roll.createMany({ data: doc.rolls.map((r) => rollData(r, campaignId, {})) });
+  if (doc.rolls.length > 0) await tx.roll.createMany({ data: doc.rolls.map((r) => rollData(r, campaignId, diceIdOf, {})) });
 }
 
 /**

@@ -35,6 +35,7 @@ import { crewRollRecords, type CrewRollRecord } from './rolls';
 import { crewSheet, visibleToPlayers, type CrewSheet } from './sheet';
 import { crewStepSchema } from './views';
 import { mustReadBack } from '../readBack';
+import { appendStep, lastUndoable, markUndone } from '../history/steps';
 
 /** What a step needs besides the database: the dice and the clock. */
 export interface CrewContext {
@@ -146,27 +147,21 @@ interface NewStep {
  * it back (JSON values through a JSON round trip, as stored).
  */
 async function recordStep(tx: Db, ctx: CrewContext, step: NewStep): Promise<{ id: string; seq: number; view: CrewEventView }> {
-  const last = await tx.step.findFirst({ where: { crewId: step.crewId }, orderBy: { seq: 'desc' }, select: { seq: true } });
-  const seq = (last?.seq ?? 0) + 1;
   const now = ctx.clock();
-  const row = await tx.step.create({
-    data: {
-      campaignId: step.campaignId,
-      aggregate: 'crew',
-      aggregateId: step.crewId,
-      crewId: step.crewId,
-      seq,
-      type: step.type,
-      payload: JSON.stringify(step.payload),
-      dice: JSON.stringify(step.dice),
-      detail: JSON.stringify(step.detail ?? {}),
-      reasons: JSON.stringify(step.reasons),
-      tableRules: JSON.stringify(step.table),
-      hidden: step.hidden,
-      createdAt: now,
-    },
-    select: { id: true },
+  const row = await appendStep(tx, {
+    campaignId: step.campaignId,
+    aggregate: 'crew',
+    aggregateId: step.crewId,
+    type: step.type,
+    payload: step.payload,
+    dice: step.dice,
+    detail: step.detail,
+    reasons: step.reasons,
+    hidden: step.hidden,
+    table: step.table,
+    at: now,
   });
+  const { seq } = row;
   const rollIds = step.rolls.map((_roll, index) => `${row.id}-r${String(index).padStart(3, '0')}`);
   for (const [index, roll] of step.rolls.entries()) {
     await tx.roll.create({
@@ -360,7 +355,7 @@ export async function createCrew(deps: CrewDeps, input: NewCrewInput): Promise<C
 }
 
 /** The steps an undo can never revert. */
-const NOT_UNDOABLE = ['undo', 'crew_created'];
+const NOT_UNDOABLE = ['crew_created'];
 
 /**
  * Undo, in the caller's transaction: the last step not yet undone (never the creation) is marked
@@ -371,10 +366,7 @@ const NOT_UNDOABLE = ['undo', 'crew_created'];
 export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId: string; version: number }): Promise<CrewStep> {
   const loaded = await mustLoad(tx, input.crewId);
   if (loaded.version !== input.version) throw new ConflictError(crewSheet(loaded));
-  const target = await tx.step.findFirst({
-    where: { crewId: input.crewId, undoneById: null, type: { notIn: NOT_UNDOABLE } },
-    orderBy: { seq: 'desc' },
-  });
+  const target = await lastUndoable(tx, { aggregate: 'crew', aggregateId: input.crewId }, NOT_UNDOABLE);
   if (!target) throw new RuleRefusalError({ rule: 'D7', code: 'nothing_to_undo', values: {} });
   const kept = await tx.step.findMany({
     where: { crewId: input.crewId, undoneById: null, type: { not: 'undo' }, seq: { lt: target.seq } },
@@ -410,7 +402,7 @@ export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId
     rolls: [],
     table: loaded.table,
   });
-  await tx.step.update({ where: { id: target.id }, data: { undoneById: undo.id } });
+  await markUndone(tx, target.id, undo.id);
   return mustReadBack(crewStepSchema, await answer(tx, input.crewId, undo.seq), `crew ${input.crewId}`);
 }
 

@@ -23,6 +23,7 @@ import type { CrewStep } from '../crews/events';
 import { saveCharacterThroughHistory, type CharacterSaved, type CrewContext } from './crewHistory';
 import { d12Rolled, loadCharacter, type D12Stored } from './rolls';
 import { campaignTableRules, parseJson, rollResultJson, rollView, storeRoll, type Db, type RollView } from './store';
+import { rollStepInclude } from '../history/steps';
 
 export interface D12FollowUpResult {
   /** The roll as it stands now (for a re-roll: the new roll). */
@@ -51,8 +52,10 @@ function accept<T>(outcome: Outcome<T>): { value: T; reasons: readonly Reason[];
 }
 
 async function loadD12(tx: Db, rollId: string, version: number | undefined): Promise<Loaded> {
-  const row = await tx.roll.findUnique({ where: { id: rollId } });
+  const row = await tx.roll.findUnique({ where: { id: rollId }, include: rollStepInclude });
   if (row === null || row.kind !== 'd12_action') throw new NotFoundError('d12_roll', rollId);
+  // An undone roll is not a result any more: nothing follows from it.
+  if (row.step?.undoneById) throw new RuleRefusalError({ rule: 'D7', code: 'roll_already_undone', values: {} });
   const parsed = parseJson<Partial<D12Stored>>(row.result, {});
   if (parsed.value === undefined) throw new NotFoundError('d12_roll', rollId);
   const stored: D12Stored = { rolls: [], standIn: null, supersededBy: null, rerollOf: null, steps: [], ...parsed, value: parsed.value };
@@ -82,7 +85,7 @@ async function updateRoll(tx: Db, loaded: Loaded, next: D12Stored, reasons: read
       reasons: JSON.stringify(allReasons),
     },
   });
-  const now = await tx.roll.findUniqueOrThrow({ where: { id: row.id } });
+  const now = await tx.roll.findUniqueOrThrow({ where: { id: row.id }, include: rollStepInclude });
   if (updated.count !== 1) throw new ConflictError(rollView(now));
   return rollView(now);
 }

@@ -24,6 +24,7 @@ import type { PrismaClient } from '../../generated/prisma/client';
 import { BadRequestError, NotFoundError, RuleRefusalError } from '../../http/errors';
 import { findCharacter, loadCrew } from '../crews/repository';
 import { campaignTableRules, rollView, storeRoll, type Db, type NewRoll, type RollView } from './store';
+import { appendStep, lastUndoable, markUndone, rollStepInclude } from '../history/steps';
 
 /** Who a roll is about, and how it shows. */
 export interface RollLinks {
@@ -71,7 +72,10 @@ function accept<T>(outcome: Outcome<T>): { value: T; reasons: readonly Reason[];
 
 type Rolled = Omit<NewRoll, 'campaignId' | 'crewId' | 'characterId' | 'who' | 'hidden'>;
 
-/** One stored roll: links checked, the rule called, the row written, in one transaction. */
+/**
+ * One campaign roll: links checked, the rule called, and — in one transaction — a step of the
+ * campaign's dice (the request as asked, the dice it consumed, its reasons) with its roll.
+ */
 function rollAndStore(
   db: PrismaClient,
   campaignId: string,
@@ -82,7 +86,18 @@ function rollAndStore(
     const table = await campaignTableRules(tx, campaignId);
     const resolved = await resolveLinks(tx, campaignId, links);
     const rolled = await roll({ tx, table, links: resolved });
-    const row = await storeRoll(tx, { ...rolled, campaignId, ...resolved });
+    const step = await appendStep(tx, {
+      campaignId,
+      aggregate: 'dice',
+      aggregateId: campaignId,
+      type: rolled.kind,
+      payload: links,
+      dice: rolled.rolls.flatMap((r) => r.dice),
+      reasons: rolled.reasons,
+      hidden: resolved.hidden,
+      table,
+    });
+    const row = await storeRoll(tx, { ...rolled, campaignId, ...resolved, eventId: step.id });
     return rollView(row);
   });
 }
@@ -306,12 +321,48 @@ export async function listRolls(db: PrismaClient, campaignId: string, query: Lis
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: query.limit,
+    include: rollStepInclude,
   });
   return rows.map(rollView);
 }
 
 export async function getRoll(db: Db, id: string): Promise<RollView> {
-  const row = await db.roll.findUnique({ where: { id } });
+  const row = await db.roll.findUnique({ where: { id }, include: rollStepInclude });
   if (row === null) throw new NotFoundError('roll', id);
   return rollView(row);
+}
+
+/**
+ * Undo of a campaign roll: the campaign's dice are an aggregate without state, so undo marks the
+ * roll's step undone by an "undo" step and the roll stays listed as undone (nobody re-rolls). The
+ * roll named must be the campaign's last roll not yet undone (a roll made meanwhile by another
+ * window is a 422 naming it: the GM sees what they would undo first). A roll made by another
+ * aggregate's step (a crew's downtime, a ledger entry, a complex action) is undone in that history.
+ */
+export async function undoRoll(db: PrismaClient, rollId: string): Promise<RollView> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.roll.findUnique({ where: { id: rollId }, include: { step: true } });
+    if (row === null) throw new NotFoundError('roll', rollId);
+    const { step } = row;
+    if (step === null || step.aggregate !== 'dice') {
+      throw new RuleRefusalError({ rule: 'D7', code: 'undo_in_its_history', values: { aggregate: step?.aggregate ?? 'none' } });
+    }
+    if (step.undoneById !== null) throw new RuleRefusalError({ rule: 'D7', code: 'roll_already_undone', values: {} });
+    const dice = { aggregate: 'dice', aggregateId: row.campaignId } as const;
+    const last = await lastUndoable(tx, dice);
+    if (last?.id !== step.id) throw new RuleRefusalError({ rule: 'D7', code: 'undo_not_last', values: { seq: last?.seq ?? 0 } });
+    const undo = await appendStep(tx, {
+      campaignId: row.campaignId,
+      ...dice,
+      type: 'undo',
+      payload: { type: 'undo', seq: step.seq },
+      dice: [],
+      detail: { undone: step.seq, type: step.type },
+      reasons: [reason('D7', 'roll_undone', { seq: step.seq, type: step.type })],
+      hidden: step.hidden,
+      table: null,
+    });
+    await markUndone(tx, step.id, undo.id);
+    return rollView(await tx.roll.findUniqueOrThrow({ where: { id: rollId }, include: rollStepInclude }));
+  });
 }

@@ -7,7 +7,8 @@
  */
 import type { DiceRoll, Reason, TableRules } from '@temps-mort/rules';
 import { tableRulesFrom } from '@temps-mort/rules';
-import type { Prisma, PrismaClient, Roll } from '../../generated/prisma/client';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client';
+import { rollStepInclude, type Aggregate } from '../history/steps';
 import { NotFoundError } from '../../http/errors';
 
 /** A client or a transaction: services accept either. */
@@ -63,7 +64,7 @@ export function rollResultJson(value: unknown, rolls: readonly DiceRoll[], extra
 }
 
 /** Writes one Roll row (in the caller's transaction). */
-export function storeRoll(db: Db, roll: NewRoll): Promise<Roll> {
+export function storeRoll(db: Db, roll: NewRoll): Promise<RollRow> {
   const first = roll.rolls[0];
   return db.roll.create({
     data: {
@@ -83,6 +84,7 @@ export function storeRoll(db: Db, roll: NewRoll): Promise<Roll> {
       reasons: JSON.stringify(roll.reasons),
       result: rollResultJson(roll.value, roll.rolls, roll.extra),
     },
+    include: rollStepInclude,
   });
 }
 
@@ -102,6 +104,10 @@ export interface RollView {
   readonly band: string | null;
   readonly quality: number | null;
   readonly hidden: boolean;
+  /** An undo reverted the step that made it: it stays listed, as undone, never as a valid roll. */
+  readonly undone: boolean;
+  /** The history whose step made it, where it is undone (null: a roll of no step). */
+  readonly history: Aggregate | null;
   readonly reasons: Reason[];
   readonly result: StoredRollResult;
   readonly createdAt: string;
@@ -115,7 +121,10 @@ export function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
-export function rollView(row: Roll): RollView {
+/** A roll as read with its step (`rollStepInclude`): every read and write of a roll includes it. */
+export type RollRow = Prisma.RollGetPayload<{ include: typeof rollStepInclude }>;
+
+export function rollView(row: RollRow): RollView {
   return {
     id: row.id,
     campaignId: row.campaignId,
@@ -131,6 +140,8 @@ export function rollView(row: Roll): RollView {
     band: row.band,
     quality: row.quality,
     hidden: row.hidden,
+    undone: (row.step?.undoneById ?? null) !== null,
+    history: (row.step?.aggregate ?? null) as Aggregate | null,
     reasons: parseJson<Reason[]>(row.reasons, []),
     result: parseJson<StoredRollResult>(row.result, { value: null, rolls: [] }),
     createdAt: row.createdAt.toISOString(),

@@ -28,6 +28,7 @@ import type { CollectionRecord, FavourRecord, PrismaClient } from '../../generat
 import { NotFoundError, RuleRefusalError } from '../../http/errors';
 import { campaignTableRules, parseJson, rollView, storeRoll, type Db, type RollView } from '../rolls/store';
 import { findWizard, loadWizardAt, rulesWizard, saveWizard, wizardView, type WizardRow, type WizardView } from './model';
+import { rollStepInclude } from '../history/steps';
 
 export interface LedgerDeps {
   readonly roller: Roller;
@@ -366,7 +367,7 @@ export async function getLedger(db: PrismaClient, wizardId: string): Promise<Led
   const [favours, collections, rolls] = await Promise.all([
     db.favourRecord.findMany({ where: { wizardId }, orderBy: newestFirst }),
     db.collectionRecord.findMany({ where: { wizardId }, orderBy: newestFirst }),
-    db.roll.findMany({ where: { wizardId }, orderBy: newestFirst }),
+    db.roll.findMany({ where: { wizardId }, orderBy: newestFirst, include: rollStepInclude }),
   ]);
   return {
     wizard: wizardView(row),

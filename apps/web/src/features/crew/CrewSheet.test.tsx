@@ -27,7 +27,10 @@ describe('CrewSheet', () => {
     expect(stats().getByText('weak hold')).toBeTruthy();
     expect(stats().getByText(/At war/)).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Heat' }).getAttribute('aria-valuetext')).toBe('Heat: 7 of 9');
+    // H3 from the rules' constants: heat 0–9, a wanted level at 10, wanted 0–4.
+    expect(screen.getByText('10 → Wanted level +1')).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Wanted level' }).getAttribute('aria-valuenow')).toBe('1');
+    expect(screen.getByRole('meter', { name: 'Wanted level' }).getAttribute('aria-valuemax')).toBe('4');
     expect(screen.getByText('Rep')).toBeTruthy();
     // Claims and prison claims, the latter named by the glossary.
     expect(screen.getByText('Tripot')).toBeTruthy();
@@ -54,11 +57,24 @@ describe('CrewSheet', () => {
     expect(within(rolls).getByText('Dice: 4, 2')).toBeTruthy();
   });
 
+  it('marks an undone roll as undone, in both languages, and never as a valid result', async () => {
+    const [roll] = sampleRolls();
+    const undone = { ...roll!, undone: true };
+    for (const [lang, word] of [['en', 'Undone'], ['fr', 'Annulé']] as const) {
+      const view = renderIn(lang, <CrewSheet sheet={sampleSheet()} rolls={[undone]} />);
+      const rolls = await screen.findByRole('region', { name: lang === 'en' ? 'Recent rolls' : 'Derniers jets' });
+      const item = within(rolls).getByText(word).closest('li');
+      expect(item?.className).toContain('roll--undone');
+      view.unmount();
+    }
+  });
+
   it('shows it in French with the game’s French terms, and switches language', async () => {
     renderSheet('fr');
     expect(stats().getByText('Rang II')).toBeTruthy();
     expect(stats().getByText('Assise faible')).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Raffut' }).getAttribute('aria-valuetext')).toBe('Raffut\u00a0: 7 sur 9');
+    expect(screen.getByText('10 → Avis de recherche +1')).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Avis de recherche' })).toBeTruthy();
     expect(screen.getByText('Renom')).toBeTruthy();
     expect(screen.getByText('Domaines carcéraux')).toBeTruthy();

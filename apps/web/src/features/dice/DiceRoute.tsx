@@ -1,9 +1,11 @@
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { useGmT } from '../../lib/i18nGm';
+import { Button } from '../../components/Button';
+import { useMutation } from '../../lib/query';
 import { Link } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
-import { useCampaign, useRolls } from './api';
+import { diceApi, rollsKey, useCampaign, useRolls } from './api';
 import { DiceNav } from './components/DiceNav';
 import { RollCard } from './components/RollCard';
 import './dice.css';
@@ -13,6 +15,10 @@ export default function DiceRoute() {
   const { t } = useGmT();
   const campaign = useCampaign();
   const rolls = useRolls(campaign.data?.id ?? null);
+  const campaignId = campaign.data?.id ?? '';
+  const undo = useMutation((rollId: string) => diceApi.undo(rollId), { invalidate: () => [rollsKey(campaignId)] });
+  // Only the campaign's last roll not yet undone can be: the newest of the list's own rolls.
+  const undoable = rolls.data?.find((r) => r.history === 'dice' && !r.undone) ?? null;
   const signingIn = useSignInRedirect(campaign.error, rolls.error);
   if (signingIn) return <Loading />;
   return (
@@ -45,11 +51,20 @@ export default function DiceRoute() {
         {rolls.error && !rolls.data ? <ErrorMessage error={rolls.error} onReload={() => void rolls.refetch()} /> : null}
         {!rolls.data && !rolls.error && !campaign.error ? <Loading /> : null}
         {rolls.data && rolls.data.length === 0 ? <p className="muted">{t('dice.recent.none')}</p> : null}
+        <ErrorMessage error={undo.error} onReload={() => undo.reset()} />
         {rolls.data && rolls.data.length > 0 ? (
           <ul className="roll-list">
             {rolls.data.map((r) => (
               <li key={r.id}>
-                <RollCard roll={r} />
+                <RollCard roll={r}>
+                  {r.id === undoable?.id ? (
+                    <div className="actions">
+                      <Button type="button" variant="secondary" busy={undo.pending} onClick={() => void undo.mutateAsync(r.id).catch(() => {})}>
+                        {t('dice.undo')}
+                      </Button>
+                    </div>
+                  ) : null}
+                </RollCard>
               </li>
             ))}
           </ul>

@@ -146,6 +146,8 @@ export const diceApi = {
     api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/d100-opposition`, body),
   d100Group: (campaignId: string, body: RollLinks & { leadThreshold: number; helpers: readonly number[] }) =>
     api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/d100-group`, body),
+  /** Undo of the campaign's last roll (it stays listed, marked undone). */
+  undo: (rollId: string) => api.post<RollView>(`/api/rolls/${enc(rollId)}/undo`, {}),
   give: (rollId: string, body: { version?: number; blind?: boolean }) => api.post<FollowUp>(`/api/rolls/${enc(rollId)}/give-of-oneself`, body),
   reroll: (rollId: string, body: { version?: number }) => api.post<FollowUp>(`/api/rolls/${enc(rollId)}/reroll`, body),
   critical: (rollId: string, body: CriticalBody & { version?: number }) => api.post<FollowUp>(`/api/rolls/${enc(rollId)}/critical`, body),

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MAX_SETTLED_HEAT, MAX_WANTED } from '@temps-mort/rules';
 import './downtime.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Gauge } from '../../components/Gauge';
@@ -131,8 +132,8 @@ function WalkthroughScreen({ live }: { live: ReactNode }) {
               {crew.atWar ? <li className="stat-war">⚔ {t('sheet.atWar')}</li> : null}
             </ul>
             <Gauge label={t('sheet.rep')} value={crew.rep} />
-            <Gauge label={t('sheet.heat')} value={crew.heat} max={9} />
-            <Gauge label={t('sheet.wanted')} value={crew.wanted} max={4} />
+            <Gauge label={t('sheet.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} />
+            <Gauge label={t('sheet.wanted')} value={crew.wanted} max={MAX_WANTED} />
           </section>
           <ConflictHeat />
           {last ? <AppliedStep event={last} headingLevel={2} /> : null}

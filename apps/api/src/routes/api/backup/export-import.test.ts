@@ -65,6 +65,12 @@ describe('the export', () => {
     expect(exported.crews[1]).toMatchObject({ gmNotes: expect.any(String) });
     expect(Object.values(exported.crews[1]?.characterNotes ?? {})).toContain('Doit de l’argent au Baron');
     expect(exported.rolls.some((r) => r.hidden)).toBe(true);
+    // The campaign's dice: each campaign roll a step, the d20 undone by the next one.
+    const dice = exported.diceSteps ?? [];
+    expect(dice.map((s) => s.type)).toEqual(expect.arrayContaining(['d6_pool', 'd20', 'd12_action', 'undo']));
+    const undone = dice.find((s) => s.type === 'd20');
+    expect(undone?.undoneBy).toBe(dice.find((s) => s.type === 'undo')?.seq);
+    expect([...exported.rolls, ...exported.crews.flatMap((c) => c.rolls)].filter((r) => r.diceSeq === undone?.seq)).toHaveLength(1);
     expect(exported.wizards).toHaveLength(1);
     expect(exported.wizards[0]?.favours.length).toBeGreaterThan(0);
     expect(exported.wizards[0]?.rolls.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@
  * carry — two crews (one from the crews fixture, one created through the API), a downtime with
  * hidden and revealed entanglements, activities, an acquired asset kept (and one removed), a project, sheet edits, GM notes, a character
  * removed (its rolls lose their character) then brought back by an undo, undone steps, a change of
- * table rules between steps, a character's d12 roll, campaign rolls (open and hidden), a wizard
+ * table rules between steps, a character's d12 roll, campaign rolls (open and hidden, one undone), a wizard
  * with favours, hired muscle and a collection, and a d100 tracker with its rolls.
  *
  * Dice are the test app's seeded roller: steps the dice make impossible answer 422 and are skipped
@@ -53,7 +53,10 @@ export async function playCampaign(t: TestApp): Promise<PlayedCampaign> {
   for (const body of [{ pool: 2, purpose: 'Sneak' }, { pool: 1, hidden: true }, { pool: 1, characterId: pc1 }]) {
     expect((await call(t, 'POST', `/api/campaigns/${t.campaignId}/rolls/d6`, body)).status).toBe(201);
   }
-  expect((await call(t, 'POST', `/api/campaigns/${t.campaignId}/rolls/d20`, { count: 2 })).status).toBe(201);
+  const d20 = await call(t, 'POST', `/api/campaigns/${t.campaignId}/rolls/d20`, { count: 2 });
+  expect(d20.status).toBe(201);
+  // …undone: it stays, marked undone (a step of the campaign's dice and its undo).
+  expect((await call(t, 'POST', `/api/rolls/${d20.body.id as string}/undo`, {})).status).toBe(200);
   // A character's d12 roll, and giving of oneself through the crew's history when it failed.
   const d12 = await call(t, 'POST', `/api/campaigns/${t.campaignId}/rolls/d12`, { attribute: 'body', characterId: pc1, threshold: 12 });
   expect(d12.status).toBe(201);

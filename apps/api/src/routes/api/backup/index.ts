@@ -42,9 +42,10 @@ const documentHead = z
     wizards: z.unknown(),
     complexActions: z.unknown(),
     rolls: z.unknown(),
+    diceSteps: z.unknown().optional(),
   })
   .describe(
-    'A `temps-mort-campaign` document, version 1: `{ format, version, exportedAt, campaign, crews, wizards, complexActions, rolls }` ' +
+    'A `temps-mort-campaign` document, version 1: `{ format, version, exportedAt, campaign, crews, wizards, complexActions, rolls, diceSteps? }` ' +
       '(the full schema is `campaignExportSchema` in apps/api/src/domain/backup/format.ts).',
   );
 

@@ -16,7 +16,7 @@ import { complexActionSchema } from '@temps-mort/rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireGm } from '../../../auth/guards';
+import { requireGm } from '../../../auth/guards';
 import {
   complexOdds,
   createComplexActionRecord,
@@ -28,10 +28,9 @@ import {
   type ComplexActionView,
   type ComplexRollResult,
 } from '../../../domain/d100/complexActions';
-import { ForbiddenError } from '../../../http/errors';
 import { campaignParams, errorResponses, idParams, idSchema, versionSchema } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
-import { contestantSchema, d100ThresholdSchema, reasonSchema, requireOwnerGm, requireOwnerReader, rollSchema } from '../rolls/shared';
+import { contestantSchema, d100ThresholdSchema, reasonSchema, requireListReader, requireOwnerGm, requireOwnerReader, rollSchema } from '../rolls/shared';
 
 export const complexActionViewSchema = z.object({
   id: z.string(),
@@ -115,14 +114,8 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { campaignId } = request.params;
-      const principal = await requireAuth(request);
-      if (principal.kind === 'player') {
-        if (principal.campaignId !== campaignId) throw new ForbiddenError();
-        if (request.query.crewId !== undefined && request.query.crewId !== principal.crewId) throw new ForbiddenError();
-        return (await listComplexActions(app.db, campaignId, principal.crewId)).map(out);
-      }
-      await requireGm(request, campaignId);
-      return (await listComplexActions(app.db, campaignId, request.query.crewId)).map(out);
+      const { crewId } = await requireListReader(request, campaignId, request.query.crewId);
+      return (await listComplexActions(app.db, campaignId, crewId)).map(out);
     },
   );
 
@@ -143,68 +136,41 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/complex-actions/:id/roll',
-    {
-      schema: {
-        tags: ['trackers'],
-        summary: 'C3: one d100 test (success lowers the steps by its tens, failure raises them)',
-        security: gmOnly,
-        params: idParams,
-        body: z.strictObject({ version: versionSchema, threshold: d100ThresholdSchema, who: z.string().trim().min(1).max(120).optional() }),
-        response: rollResponses,
+  /** A roll on the tracker: the GM of its campaign, then the roll, the tracker moved by it. */
+  function trackerRoll<B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    roll: (db: typeof app.db, roller: typeof app.roller, id: string, input: z.output<B>) => Promise<ComplexRollResult>,
+  ): void {
+    app.post(
+      `/complex-actions/:id/${path}`,
+      { schema: { tags: ['trackers'], summary, security: gmOnly, params: idParams, body, response: rollResponses } },
+      async (request) => {
+        await gmOf(request, request.params.id);
+        return outRoll(await roll(app.db, app.roller, request.params.id, request.body as z.output<B>));
       },
-    },
-    async (request) => {
-      await gmOf(request, request.params.id);
-      return outRoll(await rollComplex(app.db, app.roller, request.params.id, request.body));
-    },
-  );
+    );
+  }
 
-  app.post(
-    '/complex-actions/:id/opposed-roll',
-    {
-      schema: {
-        tags: ['trackers'],
-        summary: "C5: one opposed round (the actor's win lowers the steps, the opponent's raises them)",
-        security: gmOnly,
-        params: idParams,
-        body: z.strictObject({
-          version: versionSchema,
-          actor: contestantSchema,
-          opponent: contestantSchema,
-          who: z.string().trim().min(1).max(120).optional(),
-        }),
-        response: rollResponses,
-      },
-    },
-    async (request) => {
-      await gmOf(request, request.params.id);
-      return outRoll(await rollOpposedComplex(app.db, app.roller, request.params.id, request.body));
-    },
+  const who = z.string().trim().min(1).max(120).optional();
+  trackerRoll(
+    'roll',
+    'C3: one d100 test (success lowers the steps by its tens, failure raises them)',
+    z.strictObject({ version: versionSchema, threshold: d100ThresholdSchema, who }),
+    rollComplex,
   );
-
-  app.post(
-    '/complex-actions/:id/group-roll',
-    {
-      schema: {
-        tags: ['trackers'],
-        summary: "C6 → C3: helpers roll first; their ±10 % make the test's threshold",
-        security: gmOnly,
-        params: idParams,
-        body: z.strictObject({
-          version: versionSchema,
-          leadThreshold: d100ThresholdSchema,
-          helpers: z.array(d100ThresholdSchema).max(20),
-          who: z.string().trim().min(1).max(120).optional(),
-        }),
-        response: rollResponses,
-      },
-    },
-    async (request) => {
-      await gmOf(request, request.params.id);
-      return outRoll(await rollGroupComplex(app.db, app.roller, request.params.id, request.body));
-    },
+  trackerRoll(
+    'opposed-roll',
+    "C5: one opposed round (the actor's win lowers the steps, the opponent's raises them)",
+    z.strictObject({ version: versionSchema, actor: contestantSchema, opponent: contestantSchema, who }),
+    rollOpposedComplex,
+  );
+  trackerRoll(
+    'group-roll',
+    "C6 → C3: helpers roll first; their ±10 % make the test's threshold",
+    z.strictObject({ version: versionSchema, leadThreshold: d100ThresholdSchema, helpers: z.array(d100ThresholdSchema).max(20), who }),
+    rollGroupComplex,
   );
 
   const num = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

@@ -16,67 +16,28 @@
  * | DELETE /api/crews/:crewId/assets/:assetId | GM | asset_remove (A4: used, a quiet week, lost) |
  * | POST   /api/crews/:crewId/undo | GM | undo |
  * | GET    /api/crews/:crewId/entanglements/:entanglementId/options | GM, player link (revealed only) | — (E2 options with exact costs) |
+ *
+ * The writes that are one event each (PATCH, the lists, assets, projects) are a table in ./writes.ts.
  */
-import {
-  assetEndSchema,
-  cohortSchema,
-  entanglementOptions,
-  factionSchema,
-  nameSchema,
-  tableRulesFrom,
-  type Character,
-  type EntanglementSituation,
-} from '@temps-mort/rules';
+import { entanglementOptions, nameSchema, tableRulesFrom, type EntanglementSituation } from '@temps-mort/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Principal } from '../../../auth/principal';
 import { requireAuth, requireCrewGm, requireCrewReader, requireGm } from '../../../auth/guards';
-import { applyCrewEvent, createCrew, deleteCrew, undoLastStep, type CrewStep, type PlannedEvent } from '../../../domain/crews/events';
-import {
-  characterEditSchema,
-  characterInputSchema,
-  cohortInputSchema,
-  crewCreateSchema,
-  crewEditSchema,
-  editedCharacter,
-  factionInputSchema,
-  newCharacter,
-  newCrew,
-  newId,
-} from '../../../domain/crews/input';
-import { loadCrew, type StoredCrew } from '../../../domain/crews/repository';
+import { createCrew, deleteCrew, undoLastStep } from '../../../domain/crews/events';
+import { crewCreateSchema, newCrew } from '../../../domain/crews/input';
+import { loadCrew } from '../../../domain/crews/repository';
 import { SheetCache, sheetStamp } from '../../../domain/crews/sheetCache';
 import { createReader, type Reader } from '../../../db/reader';
 import { crewSheet, visibleToPlayers } from '../../../domain/crews/sheet';
-import { ForbiddenError, NotFoundError, RuleRefusalError, parseInput } from '../../../http/errors';
+import { ForbiddenError, NotFoundError, RuleRefusalError } from '../../../http/errors';
 import { campaignParams, crewParams, errorResponses, idSchema, noContent } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import { asBody, crewSheetSchema, crewStepSchema, reasonSchema, tokenQuery, versionBody } from './schemas';
+import { CREW_EDIT, CREW_ITEM_WRITES, crewWriteErrors, given, registerCrewWrite } from './writes';
 
-async function stepBody(step: Promise<CrewStep>): Promise<z.infer<typeof crewStepSchema>> {
-  return asBody(crewStepSchema, await step);
-}
-
-const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 422);
-
-const factionParams = z.strictObject({ crewId: idSchema, factionId: idSchema });
-const cohortParams = z.strictObject({ crewId: idSchema, cohortId: idSchema });
-const characterParams = z.strictObject({ crewId: idSchema, characterId: idSchema });
-/** Asset ids are `<crew id>/asset-<n>`: send the slash encoded (%2F). */
-const assetParams = z.strictObject({ crewId: idSchema, assetId: z.string().min(1).max(100) });
 /** Entanglement ids are `<crew id>/entanglement-<n>`: send the slash encoded (%2F). */
 const entanglementParams = z.strictObject({ crewId: idSchema, entanglementId: z.string().min(1).max(100) });
-
-function find<T extends { readonly id: string }>(list: readonly T[], id: string, resource: string): T {
-  const found = list.find((x) => x.id === id);
-  if (!found) throw new NotFoundError(resource, id);
-  return found;
-}
-
-/** Only the fields given (a PUT merges them over the current item). */
-function given<T extends Record<string, unknown>>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 const crewRoutes: FastifyPluginAsyncZod = async (app) => {
   const sheets = new SheetCache((sheet) => JSON.stringify(crewSheetSchema.parse(sheet)));
@@ -169,33 +130,8 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/crews/:crewId',
-    {
-      schema: {
-        tags: ['crews'],
-        summary: "Edit the crew's own fields (crew_edit); lists have their own routes",
-        security: gmOnly,
-        params: crewParams,
-        body: crewEditSchema.extend(versionBody.shape),
-        response: { 200: crewStepSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const { crewId } = request.params;
-      await requireCrewGm(request, crewId);
-      const { version, gmNotes, ...fields } = request.body;
-      const patch = given(fields);
-      return stepBody(applyCrewEvent(app, {
-        crewId,
-        version,
-        event: { type: 'crew_edit', patch },
-        ...(gmNotes !== undefined ? { notes: { gmNotes } } : {}),
-        // Only the GM notes changed: nothing for players to see.
-        hidden: Object.keys(patch).length === 0,
-      }));
-    },
-  );
+  // PATCH: the crew's own fields, one crew_edit event (writes.ts).
+  registerCrewWrite(app, CREW_EDIT);
 
   app.delete(
     '/crews/:crewId',
@@ -216,290 +152,8 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ─── factions ────────────────────────────────────────────────────────────────────────────────
-  app.post(
-    '/crews/:crewId/factions',
-    {
-      schema: {
-        tags: ['crews'],
-        summary: 'Add a faction (faction_save)',
-        security: gmOnly,
-        params: crewParams,
-        body: factionInputSchema.extend(versionBody.shape),
-        response: { 201: crewStepSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      await requireCrewGm(request, request.params.crewId);
-      const { version, ...faction } = request.body;
-      const step = await applyCrewEvent(app, { crewId: request.params.crewId, version, event: { type: 'faction_save', faction: { id: newId(), ...faction } } });
-      return reply.code(201).send(asBody(crewStepSchema, step));
-    },
-  );
-
-  app.put(
-    '/crews/:crewId/factions/:factionId',
-    {
-      schema: {
-        tags: ['crews'],
-        summary: 'Edit a faction (faction_save): the fields given replace the current ones',
-        security: gmOnly,
-        params: factionParams,
-        body: factionInputSchema.partial().extend(versionBody.shape),
-        response: { 200: crewStepSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const { crewId, factionId } = request.params;
-      await requireCrewGm(request, crewId);
-      const { version, ...fields } = request.body;
-      return stepBody(applyCrewEvent(app, {
-        crewId,
-        version,
-        event: (loaded): PlannedEvent => {
-          const current = find(loaded.state.crew.factions, factionId, 'faction');
-          return { event: { type: 'faction_save', faction: parseInput(factionSchema, { ...current, ...given(fields) }) } };
-        },
-      }));
-    },
-  );
-
-  app.delete(
-    '/crews/:crewId/factions/:factionId',
-    {
-      schema: {
-        tags: ['crews'],
-        summary: 'Remove a faction (faction_remove)',
-        security: gmOnly,
-        params: factionParams,
-        body: versionBody,
-        response: { 200: crewStepSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const { crewId, factionId } = request.params;
-      await requireCrewGm(request, crewId);
-      return stepBody(applyCrewEvent(app, {
-        crewId,
-        version: request.body.version,
-        event: (loaded) => ({ event: { type: 'faction_remove', id: find(loaded.state.crew.factions, factionId, 'faction').id } }),
-      }));
-    },
-  );
-
-  // ─── cohorts ─────────────────────────────────────────────────────────────────────────────────
-  app.post(
-    '/crews/:crewId/cohorts',
-    {
-      schema: {
-        tags: ['crews'],
-        summary: 'Add a cohort (cohort_save)',
-        security: gmOnly,
-        params: crewParams,
-        body: cohortInputSchema.extend(versionBody.shape),
-        response: { 201: crewStepSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      await requireCrewGm(request, request.params.crewId);
-      const { version, ...cohort } = request.body;
-      const step = await applyCrewEvent(app, { crewId: request.params.crewId, version, event: { type: 'cohort_save', cohort: { id: newId(), ...cohort } } });
-      return reply.code(201).send(asBody(crewStepSchema, step));
-    },
-  );
-
-  app.put(
-    '/crews/:crewId/cohorts/:cohortId',
-    {
-      schema: {
-        tags: ['crews'],
-        summary: 'Edit a cohort (cohort_save): the fields given replace the current ones',
-        security: gmOnly,
-        params: cohortParams,
-        body: cohortInputSchema.partial().extend(versionBody.shape),
-        response: { 200: crewStepSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const { crewId, cohortId } = request.params;
-      await requireCrewGm(request, crewId);
-      const { version, ...fields } = request.body;
-      return stepBody(applyCrewEvent(app, {
-        crewId,
-        version,
-        event: (loaded): PlannedEvent => {
-          const current = find(loaded.state.crew.cohorts, cohortId, 'cohort');
-          return { event: { type: 'cohort_save', cohort: parseInput(cohortSchema, { ...current, ...given(fields) }) } };
-        },
-      }));
-    },
-  );
-
-  app.delete(
-    '/crews/:crewId/cohorts/:cohortId',
-    {
-      schema: {
-        tags: ['crews'],
-        summary: 'Remove a cohort (cohort_remove)',
-        security: gmOnly,
-        params: cohortParams,
-        body: versionBody,
-        response: { 200: crewStepSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const { crewId, cohortId } = request.params;
-      await requireCrewGm(request, crewId);
-      return stepBody(applyCrewEvent(app, {
-        crewId,
-        version: request.body.version,
-        event: (loaded) => ({ event: { type: 'cohort_remove', id: find(loaded.state.crew.cohorts, cohortId, 'cohort').id } }),
-      }));
-    },
-  );
-
-  // ─── acquired assets (A4) ────────────────────────────────────────────────────────────────────
-  app.delete(
-    '/crews/:crewId/assets/:assetId',
-    {
-      schema: {
-        tags: ['crews'],
-        summary: 'A4: an acquired asset leaves the sheet (asset_remove): used in earnest, a quiet week passed, or lost',
-        security: gmOnly,
-        params: assetParams,
-        body: z.strictObject({ cause: assetEndSchema.describe('used | quiet_week | lost') }).extend(versionBody.shape),
-        response: { 200: crewStepSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const { crewId, assetId } = request.params;
-      await requireCrewGm(request, crewId);
-      const { version, cause } = request.body;
-      return stepBody(applyCrewEvent(app, {
-        crewId,
-        version,
-        event: (loaded) => ({ event: { type: 'asset_remove', id: find(loaded.state.crew.assets, assetId, 'asset').id, cause } }),
-      }));
-    },
-  );
-
-  // ─── characters and their projects ───────────────────────────────────────────────────────────
-  app.post(
-    '/crews/:crewId/characters',
-    {
-      schema: {
-        tags: ['crews'],
-        summary: 'Add a player character (character_save); only `name` is needed',
-        security: gmOnly,
-        params: crewParams,
-        body: characterInputSchema.extend(versionBody.shape),
-        response: { 201: crewStepSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      await requireCrewGm(request, request.params.crewId);
-      const { version, ...input } = request.body;
-      const step = await applyCrewEvent(app, {
-        crewId: request.params.crewId,
-        version,
-        event: (loaded: StoredCrew): PlannedEvent => {
-          const character = newCharacter(input, loaded.table);
-          return {
-            event: { type: 'character_save', character },
-            ...(input.gmNotes !== undefined ? { notes: { characterNotes: { [character.id]: input.gmNotes } } } : {}),
-          };
-        },
-      });
-      return reply.code(201).send(asBody(crewStepSchema, step));
-    },
-  );
-
-  app.put(
-    '/crews/:crewId/characters/:characterId',
-    {
-      schema: {
-        tags: ['crews'],
-        summary: 'Edit a character (character_save): the fields given replace the current ones; `projects`, when given, is the whole list',
-        security: gmOnly,
-        params: characterParams,
-        body: characterEditSchema.extend(versionBody.shape),
-        response: { 200: crewStepSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const { crewId, characterId } = request.params;
-      await requireCrewGm(request, crewId);
-      const { version, ...edit } = request.body;
-      return stepBody(applyCrewEvent(app, {
-        crewId,
-        version,
-        event: (loaded): PlannedEvent => {
-          const current: Character = find(loaded.state.crew.characters, characterId, 'character');
-          return {
-            event: { type: 'character_save', character: editedCharacter(current, edit, loaded.state.crew) },
-            ...(edit.gmNotes !== undefined ? { notes: { characterNotes: { [characterId]: edit.gmNotes } } } : {}),
-          };
-        },
-      }));
-    },
-  );
-
-  app.delete(
-    '/crews/:crewId/characters/:characterId',
-    {
-      schema: {
-        tags: ['crews'],
-        summary: 'Remove a character (character_remove)',
-        security: gmOnly,
-        params: characterParams,
-        body: versionBody,
-        response: { 200: crewStepSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const { crewId, characterId } = request.params;
-      await requireCrewGm(request, crewId);
-      return stepBody(applyCrewEvent(app, {
-        crewId,
-        version: request.body.version,
-        event: (loaded) => ({ event: { type: 'character_remove', id: find(loaded.state.crew.characters, characterId, 'character').id } }),
-      }));
-    },
-  );
-
-  app.post(
-    '/crews/:crewId/characters/:characterId/projects',
-    {
-      schema: {
-        tags: ['crews'],
-        summary: 'A5: open a long-term project on a character (project_create)',
-        security: gmOnly,
-        params: characterParams,
-        body: z
-          .strictObject({
-            name: nameSchema,
-            segments: z.number().int().min(1).max(24),
-            requires: idSchema.nullable().optional().describe('A project that must be completed first.'),
-          })
-          .extend(versionBody.shape),
-        response: { 201: crewStepSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const { crewId, characterId } = request.params;
-      await requireCrewGm(request, crewId);
-      const { version, ...project } = request.body;
-      const step = await applyCrewEvent(app, {
-        crewId,
-        version,
-        event: (loaded): PlannedEvent => {
-          find(loaded.state.crew.characters, characterId, 'character');
-          return { event: { type: 'project_create', characterId, id: newId(), ...project } };
-        },
-      });
-      return reply.code(201).send(asBody(crewStepSchema, step));
-    },
-  );
+  // ─── its lists, acquired assets and projects: one event each (writes.ts) ─────────────────────────
+  for (const write of CREW_ITEM_WRITES) registerCrewWrite(app, write);
 
   // ─── undo ────────────────────────────────────────────────────────────────────────────────────
   app.post(
@@ -511,12 +165,12 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
         security: gmOnly,
         params: crewParams,
         body: versionBody,
-        response: { 200: crewStepSchema, ...writeErrors },
+        response: { 200: crewStepSchema, ...crewWriteErrors },
       },
     },
     async (request) => {
       await requireCrewGm(request, request.params.crewId);
-      return stepBody(undoLastStep(app, { crewId: request.params.crewId, version: request.body.version }));
+      return asBody(crewStepSchema, await undoLastStep(app, { crewId: request.params.crewId, version: request.body.version }));
     },
   );
 

@@ -20,7 +20,7 @@ import {
   trainOdds,
   type TableRules,
 } from '@temps-mort/rules';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../auth/guards';
@@ -52,6 +52,7 @@ async function tableOf(request: FastifyRequest): Promise<TableRules> {
 const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = { tags: ['rolls'], security: gmOrPlayer };
 
+  // A pool's bands do not depend on the table rules: any signed-in caller, no campaign read.
   app.get(
     '/odds/downtime/pool',
     {
@@ -68,65 +69,58 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/odds/downtime/entanglement',
-    {
-      schema: {
-        ...base,
-        summary: "E1: the entanglement table's rows and each entanglement (\"pick for me\") for a wanted level and heat",
-        querystring: z.strictObject({ ...tokenQuery, wanted: z.coerce.number().int().min(0).max(4), heat: z.coerce.number().int().min(0).max(9) }),
-        response: {
-          200: z.object({ rows: z.record(z.string(), probability), kinds: z.record(z.string(), probability) }),
-          ...oddsErrors,
-        },
+  // Registered through the untyped instance: generic over the schemas, the zod type provider cannot
+  // resolve the reply type here; `compute` is typed by the schemas instead (validation is the same).
+  const untyped = app as unknown as FastifyInstance;
+  /** GET /api/odds/downtime/<path>: the rules' odds for the query (its share token aside) under the caller's table rules. */
+  function odds<Q extends z.ZodRawShape, R extends z.ZodType>(
+    path: string,
+    summary: string,
+    query: Q,
+    response: R,
+    compute: (input: z.output<z.ZodObject<Q>>, table: TableRules) => z.input<R>,
+  ): void {
+    untyped.get(
+      `/odds/downtime/${path}`,
+      { schema: { ...base, summary, querystring: z.strictObject({ ...tokenQuery, ...query }), response: { 200: response, ...oddsErrors } } },
+      async (request) => {
+        const table = await tableOf(request);
+        const { token: _token, ...input } = request.query as Record<string, unknown>;
+        return compute(input as z.output<z.ZodObject<Q>>, table);
       },
-    },
-    async (request) => {
-      const table = await tableOf(request);
-      const { wanted, heat } = request.query;
-      return { rows: entanglementRowOdds(wanted, { table }), kinds: entanglementKindOdds(wanted, heat, { table }) };
-    },
-  );
+    );
+  }
 
-  app.get(
-    '/odds/downtime/acquire-asset',
+  odds(
+    'entanglement',
+    "E1: the entanglement table's rows and each entanglement (\"pick for me\") for a wanted level and heat",
+    { wanted: z.coerce.number().int().min(0).max(4), heat: z.coerce.number().int().min(0).max(9) },
+    z.object({ rows: z.record(z.string(), probability), kinds: z.record(z.string(), probability) }),
+    ({ wanted, heat }, table) => ({ rows: entanglementRowOdds(wanted, { table }), kinds: entanglementKindOdds(wanted, heat, { table }) }),
+  );
+  odds(
+    'acquire-asset',
+    "A4: the quality of an acquired asset (crew tier's pool, repeat penalty, help, coin)",
     {
-      schema: {
-        ...base,
-        summary: "A4: the quality of an acquired asset (crew tier's pool, repeat penalty, help, coin)",
-        querystring: z.strictObject({
-          ...tokenQuery,
-          crewTier: z.coerce.number().int().min(0).max(4),
-          repeat: z.enum(['first', 'again', 'after_every_use']).optional(),
-          extraDice: z.coerce.number().int().min(0).max(6).optional(),
-          coin: z.coerce.number().int().min(0).max(100).optional(),
-          helped: flag,
-          minQuality: z.coerce.number().int().min(0).max(10).optional(),
-        }),
-        response: { 200: z.object({ pool: z.number().int(), quality: distribution, meetsMinimum: probability }), ...oddsErrors },
-      },
+      crewTier: z.coerce.number().int().min(0).max(4),
+      repeat: z.enum(['first', 'again', 'after_every_use']).optional(),
+      extraDice: z.coerce.number().int().min(0).max(6).optional(),
+      coin: z.coerce.number().int().min(0).max(100).optional(),
+      helped: flag,
+      minQuality: z.coerce.number().int().min(0).max(10).optional(),
     },
-    async (request) => {
-      const table = await tableOf(request);
-      const { token: _token, ...input } = request.query;
+    z.object({ pool: z.number().int(), quality: distribution, meetsMinimum: probability }),
+    (input, table) => {
       const odds = acquireAssetOdds(input, { table });
       return { pool: odds.pool, quality: list(odds.quality), meetsMinimum: odds.meetsMinimum };
     },
   );
-
-  app.get(
-    '/odds/downtime/reduce-heat',
-    {
-      schema: {
-        ...base,
-        summary: 'A7: the quality of a reduce-heat roll and the heat left',
-        querystring: z.strictObject({ ...tokenQuery, heat: z.coerce.number().int().min(0).max(9), pool, helped: flag }),
-        response: { 200: z.object({ quality: distribution, heatAfter: distribution, expectedHeatAfter: z.number() }), ...oddsErrors },
-      },
-    },
-    async (request) => {
-      const table = await tableOf(request);
-      const { token: _token, ...input } = request.query;
+  odds(
+    'reduce-heat',
+    'A7: the quality of a reduce-heat roll and the heat left',
+    { heat: z.coerce.number().int().min(0).max(9), pool, helped: flag },
+    z.object({ quality: distribution, heatAfter: distribution, expectedHeatAfter: z.number() }),
+    (input, table) => {
       const odds = reduceHeatOdds(input, { table });
       return { quality: list(odds.quality), heatAfter: list(odds.heatAfter), expectedHeatAfter: odds.expectedHeatAfter };
     },
@@ -137,130 +131,70 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
     byActivity: z.array(probability).describe('Full within 1, 2, … activities.'),
   });
   const activities = z.coerce.number().int().min(0).max(50);
+  const clock = (odds: { probability: number; byActivity: readonly number[] }) => ({ probability: odds.probability, byActivity: [...odds.byActivity] });
 
-  app.get(
-    '/odds/downtime/project',
+  odds(
+    'project',
+    'A5: a long-term project clock full within K activities',
     {
-      schema: {
-        ...base,
-        summary: 'A5: a long-term project clock full within K activities',
-        querystring: z.strictObject({
-          ...tokenQuery,
-          segments: z.coerce.number().int().min(1).max(24),
-          filled: z.coerce.number().int().min(0).max(24).optional(),
-          activities,
-          pool,
-          helped: flag,
-        }),
-        response: { 200: clockOdds, ...oddsErrors },
-      },
+      segments: z.coerce.number().int().min(1).max(24),
+      filled: z.coerce.number().int().min(0).max(24).optional(),
+      activities,
+      pool,
+      helped: flag,
     },
-    async (request) => {
-      const table = await tableOf(request);
-      const { token: _token, ...input } = request.query;
-      const odds = clockCompletionOdds(input, { table });
-      return { probability: odds.probability, byActivity: [...odds.byActivity] };
-    },
+    clockOdds,
+    (input, table) => clock(clockCompletionOdds(input, { table })),
   );
-
-  app.get(
-    '/odds/downtime/recovery',
-    {
-      schema: {
-        ...base,
-        summary: 'A6: the healing clock full within K activities',
-        querystring: z.strictObject({
-          ...tokenQuery,
-          filled: z.coerce.number().int().min(0).max(12).optional(),
-          activities,
-          pool,
-          helped: flag,
-          selfSurgery: flag,
-        }),
-        response: { 200: clockOdds, ...oddsErrors },
-      },
-    },
-    async (request) => {
-      const table = await tableOf(request);
-      const { token: _token, ...input } = request.query;
-      const odds = recoveryOdds(input, { table });
-      return { probability: odds.probability, byActivity: [...odds.byActivity] };
-    },
+  odds(
+    'recovery',
+    'A6: the healing clock full within K activities',
+    { filled: z.coerce.number().int().min(0).max(12).optional(), activities, pool, helped: flag, selfSurgery: flag },
+    clockOdds,
+    (input, table) => clock(recoveryOdds(input, { table })),
   );
-
-  app.get(
-    '/odds/downtime/train',
-    {
-      schema: {
-        ...base,
-        summary: 'A8: the points a skill gains by training',
-        querystring: z.strictObject({ ...tokenQuery, pool, helped: flag }),
-        response: { 200: z.object({ gain: distribution, expectedGain: z.number() }), ...oddsErrors },
-      },
-    },
-    async (request) => {
-      const table = await tableOf(request);
-      const { token: _token, ...input } = request.query;
+  odds(
+    'train',
+    'A8: the points a skill gains by training',
+    { pool, helped: flag },
+    z.object({ gain: distribution, expectedGain: z.number() }),
+    (input, table) => {
       const odds = trainOdds(input, { table });
       return { gain: list(odds.gain), expectedGain: odds.expectedGain };
     },
   );
-
-  app.get(
-    '/odds/downtime/indulge-vice',
-    {
-      schema: {
-        ...base,
-        summary: 'V1/V2: circles restored by indulging vice, and the risk of overindulging',
-        querystring: z.strictObject({ ...tokenQuery, pool, missing: z.coerce.number().int().min(0).max(12), helped: flag }),
-        response: {
-          200: z.object({ quality: distribution, restored: distribution, overindulgence: probability, critical: probability }),
-          ...oddsErrors,
-        },
-      },
-    },
-    async (request) => {
-      const table = await tableOf(request);
-      const { token: _token, ...input } = request.query;
+  odds(
+    'indulge-vice',
+    'V1/V2: circles restored by indulging vice, and the risk of overindulging',
+    { pool, missing: z.coerce.number().int().min(0).max(12), helped: flag },
+    z.object({ quality: distribution, restored: distribution, overindulgence: probability, critical: probability }),
+    (input, table) => {
       const odds = indulgeViceOdds(input, { table });
       return { quality: list(odds.quality), restored: list(odds.restored), overindulgence: odds.overindulgence, critical: odds.critical };
     },
   );
-
-  app.get(
-    '/odds/downtime/incarceration',
+  odds(
+    'incarceration',
+    "I3: each incarceration result for the crew's tier and prison claims",
     {
-      schema: {
-        ...base,
-        summary: "I3: each incarceration result for the crew's tier and prison claims",
-        querystring: z.strictObject({
-          ...tokenQuery,
-          tier: z.coerce.number().int().min(0).max(4),
-          prisonClaims: z
-            .string()
-            .max(300)
-            .optional()
-            .transform((v, ctx) => {
-              const claims = v === undefined || v === '' ? [] : v.split(',');
-              const parsed = z.array(prisonClaimKindSchema).safeParse(claims);
-              if (!parsed.success) {
-                ctx.addIssue({ code: 'custom', message: 'prison claim kinds separated by commas' });
-                return z.NEVER;
-              }
-              return parsed.data;
-            })
-            .describe('Prison claims held, separated by commas (smuggling may appear twice).'),
-        }),
-        response: {
-          200: z.object({ crit: probability, claim: probability, nothing: probability, trauma: probability }),
-          ...oddsErrors,
-        },
-      },
+      tier: z.coerce.number().int().min(0).max(4),
+      prisonClaims: z
+        .string()
+        .max(300)
+        .optional()
+        .transform((v, ctx) => {
+          const claims = v === undefined || v === '' ? [] : v.split(',');
+          const parsed = z.array(prisonClaimKindSchema).safeParse(claims);
+          if (!parsed.success) {
+            ctx.addIssue({ code: 'custom', message: 'prison claim kinds separated by commas' });
+            return z.NEVER;
+          }
+          return parsed.data;
+        })
+        .describe('Prison claims held, separated by commas (smuggling may appear twice).'),
     },
-    async (request) => {
-      const table = await tableOf(request);
-      return incarcerationOdds({ tier: request.query.tier, prisonClaims: request.query.prisonClaims }, { table });
-    },
+    z.object({ crit: probability, claim: probability, nothing: probability, trauma: probability }),
+    (input, table) => incarcerationOdds(input, { table }),
   );
 };
 

@@ -46,115 +46,82 @@ function out(app: { hub: Parameters<typeof publishCrewStep>[0] }, result: D12Eff
 const responses = { 200: effectSchema, ...errorResponses(400, 401, 403, 404, 409, 422) };
 
 const d12EffectRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/crews/:crewId/characters/:characterId/d12/damage',
-    {
-      schema: {
-        tags: ['rolls'],
-        summary: 'T3: damage of a kind hits its pool (T2 out at 0 unless a destiny point is spent, T6)',
-        security: gmOnly,
-        params,
-        body: z.strictObject({
-          version: versionSchema,
-          kind: damageKindSchema,
-          amount: z.number().int().min(0).max(24),
-          spendDestinyToAvoidZero: z.boolean().optional(),
-        }),
-        response: responses,
+  /** An effect on a character: the GM of its crew, then the effect saved and announced. */
+  function effect<B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    apply: (db: typeof app.db, ctx: typeof app, crewId: string, characterId: string, input: z.output<B>) => Promise<D12EffectResult>,
+  ): void {
+    app.post(
+      `/crews/:crewId/characters/:characterId/d12/${path}`,
+      { schema: { tags: ['rolls'], summary, security: gmOnly, params, body, response: responses } },
+      async (request) => {
+        const { crewId, characterId } = request.params;
+        await requireCrewGm(request, crewId);
+        return out(app, await apply(app.db, app, crewId, characterId, request.body as z.output<B>));
       },
-    },
-    async (request) => {
-      const { crewId, characterId } = request.params;
-      await requireCrewGm(request, crewId);
-      return out(app, await takeDamage(app.db, app, crewId, characterId, request.body));
-    },
-  );
+    );
+  }
 
-  app.post(
-    '/crews/:crewId/characters/:characterId/d12/rest',
-    {
-      schema: {
-        tags: ['rolls'],
-        summary: 'T4: a rest in a safe place (1 point per 4 hours, doubled near an active comfort), placed by the player',
-        security: gmOnly,
-        params,
-        body: z.strictObject({
-          version: versionSchema,
-          hours: z.number().int().min(0).max(24 * 30),
-          safe: z.boolean(),
-          comfortNearby: z.boolean().default(false),
-          allocation: z.strictObject({
-            body: z.number().int().min(0).max(12).optional(),
-            mind: z.number().int().min(0).max(12).optional(),
-            soul: z.number().int().min(0).max(12).optional(),
-          }),
-        }),
-        response: responses,
-      },
-    },
-    async (request) => {
-      const { crewId, characterId } = request.params;
-      await requireCrewGm(request, crewId);
-      return out(app, await rest(app.db, app, crewId, characterId, request.body));
-    },
+  effect(
+    'damage',
+    'T3: damage of a kind hits its pool (T2 out at 0 unless a destiny point is spent, T6)',
+    z.strictObject({
+      version: versionSchema,
+      kind: damageKindSchema,
+      amount: z.number().int().min(0).max(24),
+      spendDestinyToAvoidZero: z.boolean().optional(),
+    }),
+    takeDamage,
   );
-
-  app.post(
-    '/crews/:crewId/characters/:characterId/d12/comfort',
-    {
-      schema: {
-        tags: ['rolls'],
-        summary: 'T5: the comfort is lost (no doubling of rest until found or the end of a cycle) or found again',
-        security: gmOnly,
-        params,
-        body: z.strictObject({
-          version: versionSchema,
-          lost: z.boolean().describe('true: the comfort is lost; false: the lost comfort is found again.'),
-        }),
-        response: responses,
-      },
-    },
-    async (request) => {
-      const { crewId, characterId } = request.params;
-      await requireCrewGm(request, crewId);
-      return out(app, await comfort(app.db, app, crewId, characterId, request.body));
-    },
+  effect(
+    'rest',
+    'T4: a rest in a safe place (1 point per 4 hours, doubled near an active comfort), placed by the player',
+    z.strictObject({
+      version: versionSchema,
+      hours: z.number().int().min(0).max(24 * 30),
+      safe: z.boolean(),
+      comfortNearby: z.boolean().default(false),
+      allocation: z.strictObject({
+        body: z.number().int().min(0).max(12).optional(),
+        mind: z.number().int().min(0).max(12).optional(),
+        soul: z.number().int().min(0).max(12).optional(),
+      }),
+    }),
+    rest,
   );
-
-  app.post(
-    '/crews/:crewId/characters/:characterId/d12/milestone',
-    {
-      schema: {
-        tags: ['rolls'],
-        summary: 'T10: end of a scenario (pools restored, a trait advance), of a cycle (+1 value), or of the campaign (retired)',
-        security: gmOnly,
-        params,
-        body: z.discriminatedUnion('milestone', [
-          z.strictObject({
-            version: versionSchema,
-            milestone: z.literal('scenario'),
-            advance: z.discriminatedUnion('kind', [
-              z.strictObject({ kind: z.literal('new_trait'), name: traitName }),
-              z.strictObject({ kind: z.literal('raise_trait'), name: traitName }),
-              z.strictObject({ kind: z.literal('none') }),
-            ]),
-          }),
-          z.strictObject({
-            version: versionSchema,
-            milestone: z.literal('cycle'),
-            attribute: attributeSchema,
-            newComfort: z.string().trim().max(120).optional(),
-          }),
-          z.strictObject({ version: versionSchema, milestone: z.literal('campaign') }),
+  effect(
+    'comfort',
+    'T5: the comfort is lost (no doubling of rest until found or the end of a cycle) or found again',
+    z.strictObject({
+      version: versionSchema,
+      lost: z.boolean().describe('true: the comfort is lost; false: the lost comfort is found again.'),
+    }),
+    comfort,
+  );
+  effect(
+    'milestone',
+    'T10: end of a scenario (pools restored, a trait advance), of a cycle (+1 value), or of the campaign (retired)',
+    z.discriminatedUnion('milestone', [
+      z.strictObject({
+        version: versionSchema,
+        milestone: z.literal('scenario'),
+        advance: z.discriminatedUnion('kind', [
+          z.strictObject({ kind: z.literal('new_trait'), name: traitName }),
+          z.strictObject({ kind: z.literal('raise_trait'), name: traitName }),
+          z.strictObject({ kind: z.literal('none') }),
         ]),
-        response: responses,
-      },
-    },
-    async (request) => {
-      const { crewId, characterId } = request.params;
-      await requireCrewGm(request, crewId);
-      return out(app, await milestone(app.db, app, crewId, characterId, request.body));
-    },
+      }),
+      z.strictObject({
+        version: versionSchema,
+        milestone: z.literal('cycle'),
+        attribute: attributeSchema,
+        newComfort: z.string().trim().max(120).optional(),
+      }),
+      z.strictObject({ version: versionSchema, milestone: z.literal('campaign') }),
+    ]),
+    milestone,
   );
 };
 

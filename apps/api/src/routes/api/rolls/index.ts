@@ -27,6 +27,7 @@ import {
   D12_ATTRIBUTES,
   D12_CRITICAL_FAILURE_OPTIONS,
   D12_CRITICAL_SUCCESS_OPTIONS,
+  D12_ROLL_BOUNDS,
   d100GroupOdds,
   d100OppositionOdds,
   d100TestOdds,
@@ -45,6 +46,7 @@ import { applyCritical, giveOfOneself, rerollWithDestiny, resolveFear, type D12F
 import {
   getRoll,
   listRolls,
+  undoRoll,
   rollD100,
   rollD100Group,
   rollD100Opposed,
@@ -59,12 +61,16 @@ import { publishCrewStep } from '../../../domain/crews/events';
 import { ForbiddenError } from '../../../http/errors';
 import { campaignParams, errorResponses, idParams, idSchema, versionSchema } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
-import { contestantSchema, d100ThresholdSchema, reasonSchema, requireOwnerGm, rollLinksShape, rollSchema } from './shared';
+import { contestantSchema, d100ThresholdSchema, reasonSchema, requireListReader, requireOwnerGm, rollLinksShape, rollSchema } from './shared';
 
 const poolSchema = z.number().int().min(0).max(12);
 const attributeSchema = z.enum(D12_ATTRIBUTES as [string, ...string[]]) as z.ZodType<(typeof D12_ATTRIBUTES)[number]>;
-const d12Threshold = z.number().int().min(-50).max(100);
-const d12Modifier = z.number().int().min(-20).max(20);
+/** A d12 roll's numbers, bounded as the rules bound them (the web's fields use the same). */
+const d12Int = (bound: { readonly min: number; readonly max: number }) => z.number().int().min(bound.min).max(bound.max);
+const d12Pool = d12Int(D12_ROLL_BOUNDS.pool);
+const d12TraitBonus = d12Int(D12_ROLL_BOUNDS.traitBonus);
+const d12Threshold = d12Int(D12_ROLL_BOUNDS.threshold);
+const d12Modifier = d12Int(D12_ROLL_BOUNDS.modifier);
 
 const savedSchema = z.object({ eventId: z.string(), seq: z.number().int(), version: z.number().int() }).nullable();
 const followUpSchema = z.object({
@@ -81,6 +87,10 @@ function publishRoll(app: { hub: { publish(crewId: string, message: { event: str
 
 const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   const created = { 201: rollSchema, ...errorResponses(400, 401, 403, 404, 422) };
+  // Routes generic over their schemas (follow-ups, odds) are registered through the untyped
+  // instance: the zod type provider cannot resolve their reply type; each is typed by its schemas
+  // instead (validation is the same).
+  const untyped = app as unknown as FastifyInstance;
 
   /** The GM of the campaign, then the roll, stored and announced. */
   function post<B extends z.ZodType>(
@@ -115,9 +125,9 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     "T7/T8: a d12 action, with a character's pool and trait (characterId) or a free pool",
     z.strictObject({
       attribute: attributeSchema,
-      pool: poolSchema.optional().describe('Free roll: the pool added to the die (required without characterId).'),
+      pool: d12Pool.optional().describe('Free roll: the pool added to the die (required without characterId).'),
       trait: z.string().trim().min(1).max(120).optional().describe("A character's trait (by name) whose domain the action is in."),
-      traitBonus: z.number().int().min(0).max(3).optional().describe("Free roll: the trait's +1..+3."),
+      traitBonus: d12TraitBonus.optional().describe("Free roll: the trait's +1..+3."),
       modifier: d12Modifier.optional(),
       threshold: d12Threshold,
       ...rollLinksShape,
@@ -168,14 +178,9 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { campaignId } = request.params;
-      const principal = await requireAuth(request);
-      if (principal.kind === 'player') {
-        if (principal.campaignId !== campaignId) throw new ForbiddenError();
-        if (request.query.crewId !== undefined && request.query.crewId !== principal.crewId) throw new ForbiddenError();
-        return listRolls(app.db, campaignId, { crewId: principal.crewId, limit: request.query.limit, openOnly: true });
-      }
-      await requireGm(request, campaignId);
-      return listRolls(app.db, campaignId, { crewId: request.query.crewId, limit: request.query.limit, openOnly: false });
+      const { crewId, player } = await requireListReader(request, campaignId, request.query.crewId);
+      // Hidden rolls are the GM's: a player sees their crew's open ones.
+      return listRolls(app.db, campaignId, { crewId, limit: request.query.limit, openOnly: player });
     },
   );
 
@@ -205,12 +210,34 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ─── d12 follow-ups ───────────────────────────────────────────────────────────────────────────
   const gmOfRoll = (request: FastifyRequest, id: string) =>
     requireOwnerGm(request, 'roll', id, async () => {
       const row = await app.db.roll.findUnique({ where: { id }, select: { campaignId: true } });
       return row?.campaignId ?? null;
     });
+
+  app.post(
+    '/rolls/:id/undo',
+    {
+      schema: {
+        tags: ['rolls'],
+        summary: "Undo the campaign's last roll (it stays listed, marked undone; a crew's, ledger's or complex action's roll is undone in its own history)",
+        security: gmOnly,
+        params: idParams,
+        body: z.strictObject({}).optional(),
+        response: { 200: rollSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await gmOfRoll(request, request.params.id);
+      const roll = await undoRoll(app.db, request.params.id);
+      // The players' phones mark it undone in place (their "recent rolls").
+      publishRoll(app, roll);
+      return roll;
+    },
+  );
+
+  // ─── d12 follow-ups ───────────────────────────────────────────────────────────────────────────
   const crewVersion = versionSchema.optional().describe("The crew's version: required when the roll is a character's.");
   const followUpResponses = { 200: followUpSchema, ...errorResponses(400, 401, 403, 404, 409, 422) };
 
@@ -222,84 +249,60 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...answer, character: answer.character as z.output<typeof characterSchema> | null };
   }
 
-  app.post(
-    '/rolls/:id/give-of-oneself',
-    {
-      schema: {
-        tags: ['rolls'],
-        summary: 'T9: give of oneself — one pool point raises the degree one step',
-        security: gmOnly,
-        params: idParams,
-        body: z.strictObject({ version: crewVersion, blind: z.boolean().optional().describe('Given before the result was announced.') }),
-        response: followUpResponses,
+  /** A follow-up: the GM of the roll's campaign, then the step, its roll and sheet announced. */
+  function followUp<B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    step: (db: typeof app.db, ctx: typeof app, rollId: string, input: z.output<B>) => Promise<D12FollowUpResult>,
+    status: 200 | 201 = 200,
+  ): void {
+    untyped.post<{ Params: { id: string } }>(
+      `/rolls/:id/${path}`,
+      {
+        schema: {
+          tags: ['rolls'],
+          summary,
+          security: gmOnly,
+          params: idParams,
+          body,
+          // A re-roll answers 201 (a new roll); its document keeps the 200 the others have.
+          response: status === 201 ? { ...followUpResponses, 201: followUpSchema } : followUpResponses,
+        },
       },
-    },
-    async (request) => {
-      await gmOfRoll(request, request.params.id);
-      return announce(await giveOfOneself(app.db, app, request.params.id, request.body));
-    },
-  );
+      async (request, reply) => {
+        await gmOfRoll(request, request.params.id);
+        return reply.code(status).send(announce(await step(app.db, app, request.params.id, request.body as z.output<B>)));
+      },
+    );
+  }
 
-  app.post(
-    '/rolls/:id/reroll',
-    {
-      schema: {
-        tags: ['rolls'],
-        summary: 'T6: spend a destiny point to roll again (the new roll replaces this one)',
-        security: gmOnly,
-        params: idParams,
-        body: z.strictObject({ version: crewVersion }),
-        response: { ...followUpResponses, 201: followUpSchema },
-      },
-    },
-    async (request, reply) => {
-      await gmOfRoll(request, request.params.id);
-      return reply.code(201).send(announce(await rerollWithDestiny(app.db, app, request.params.id, request.body)));
-    },
+  followUp(
+    'give-of-oneself',
+    'T9: give of oneself — one pool point raises the degree one step',
+    z.strictObject({ version: crewVersion, blind: z.boolean().optional().describe('Given before the result was announced.') }),
+    giveOfOneself,
   );
-
-  app.post(
-    '/rolls/:id/critical',
-    {
-      schema: {
-        tags: ['rolls'],
-        summary: 'T8: the option picked on a natural 12 or a natural 1',
-        security: gmOnly,
-        params: idParams,
-        body: z.strictObject({
-          version: crewVersion,
-          option: z.enum([...D12_CRITICAL_SUCCESS_OPTIONS, ...D12_CRITICAL_FAILURE_OPTIONS] as [string, ...string[]]) as z.ZodType<
-            (typeof D12_CRITICAL_SUCCESS_OPTIONS)[number] | (typeof D12_CRITICAL_FAILURE_OPTIONS)[number]
-          >,
-          pickedBy: z.enum(['player', 'gm']).optional(),
-          description: z.string().trim().max(500).optional(),
-          spendDestinyToAvoidZero: z.boolean().optional(),
-        }),
-        response: followUpResponses,
-      },
-    },
-    async (request) => {
-      await gmOfRoll(request, request.params.id);
-      return announce(await applyCritical(app.db, app, request.params.id, request.body));
-    },
+  followUp('reroll', 'T6: spend a destiny point to roll again (the new roll replaces this one)', z.strictObject({ version: crewVersion }), rerollWithDestiny, 201);
+  followUp(
+    'critical',
+    'T8: the option picked on a natural 12 or a natural 1',
+    z.strictObject({
+      version: crewVersion,
+      option: z.enum([...D12_CRITICAL_SUCCESS_OPTIONS, ...D12_CRITICAL_FAILURE_OPTIONS] as [string, ...string[]]) as z.ZodType<
+        (typeof D12_CRITICAL_SUCCESS_OPTIONS)[number] | (typeof D12_CRITICAL_FAILURE_OPTIONS)[number]
+      >,
+      pickedBy: z.enum(['player', 'gm']).optional(),
+      description: z.string().trim().max(500).optional(),
+      spendDestinyToAvoidZero: z.boolean().optional(),
+    }),
+    applyCritical,
   );
-
-  app.post(
-    '/rolls/:id/fear-resolution',
-    {
-      schema: {
-        tags: ['rolls'],
-        summary: "T5: the fear test's consequence (success: +1 destiny; failure: −1 Mind)",
-        security: gmOnly,
-        params: idParams,
-        body: z.strictObject({ version: versionSchema, spendDestinyToAvoidZero: z.boolean().optional() }),
-        response: followUpResponses,
-      },
-    },
-    async (request) => {
-      await gmOfRoll(request, request.params.id);
-      return announce(await resolveFear(app.db, app, request.params.id, request.body));
-    },
+  followUp(
+    'fear-resolution',
+    "T5: the fear test's consequence (success: +1 destiny; failure: −1 Mind)",
+    z.strictObject({ version: versionSchema, spendDestinyToAvoidZero: z.boolean().optional() }),
+    resolveFear,
   );
 
   // ─── odds ─────────────────────────────────────────────────────────────────────────────────────
@@ -313,16 +316,14 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     success: z.number(),
     critical_success: z.number(),
   });
+  const bounded = (bound: { readonly min: number; readonly max: number }) => num(bound.min, bound.max);
   const d12Query = {
-    pool: num(0, 12),
-    traitBonus: num(0, 3).default(0),
-    modifier: num(-20, 20).default(0),
-    threshold: num(-50, 100),
+    pool: bounded(D12_ROLL_BOUNDS.pool),
+    traitBonus: bounded(D12_ROLL_BOUNDS.traitBonus).default(0),
+    modifier: bounded(D12_ROLL_BOUNDS.modifier).default(0),
+    threshold: bounded(D12_ROLL_BOUNDS.threshold),
   };
   const oddsErrors = errorResponses(400, 401, 404);
-  // Registered through the untyped instance: generic over the schemas, the zod type provider cannot
-  // resolve the reply type here; `compute` is typed by the schemas instead (validation is the same).
-  const untyped = app as unknown as FastifyInstance;
   function odds<Q extends z.ZodObject, R extends z.ZodType>(
     path: string,
     summary: string,
@@ -348,7 +349,7 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   odds(
     'd12-giving',
     'T9: odds when the player gives up to `willing` pool points after seeing the die',
-    z.strictObject({ ...d12Query, willing: num(0, 12) }),
+    z.strictObject({ ...d12Query, willing: bounded(D12_ROLL_BOUNDS.willing) }),
     z.object({ degrees, atLeastComplication: z.number(), success: z.number(), expectedSpent: z.number(), out: z.number() }),
     (q, t) => d12GivingOdds(q, { table: t }),
   );
@@ -362,7 +363,11 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   odds(
     'd12-fear',
     'T5: odds of the fear test',
-    z.strictObject({ mindPool: num(0, 12), traitBonus: num(0, 3).default(0), modifier: num(-20, 20).default(0) }),
+    z.strictObject({
+      mindPool: bounded(D12_ROLL_BOUNDS.pool),
+      traitBonus: bounded(D12_ROLL_BOUNDS.traitBonus).default(0),
+      modifier: bounded(D12_ROLL_BOUNDS.modifier).default(0),
+    }),
     z.object({ degrees, gainDestiny: z.number(), loseMind: z.number(), reachesZero: z.number() }),
     (q, t) => d12FearTestOdds(q, { table: t }),
   );

@@ -207,6 +207,60 @@ describe('who sees which rolls', () => {
   });
 });
 
+describe('undo of a campaign roll (one history: the dice are an aggregate of it)', () => {
+  const undo = (id: unknown) => gm('POST', `/api/rolls/${String(id)}/undo`, {});
+  const listed = async (headers: Record<string, string>) =>
+    ((await t.app.inject({ url: `/api/campaigns/${t.campaignId}/rolls?crewId=${crew.crewId}&limit=500`, headers })).json() as Json[]);
+
+  it('a d20 roll is undone: it stays listed, marked undone, for the GM and the players, and live on the phones', async () => {
+    t.useDice([17]);
+    const rolled = await gm('POST', rolls('d20'), { count: 1, crewId: crew.crewId });
+    expect(rolled).toMatchObject({ status: 201, body: { undone: false } });
+    const seen: unknown[] = [];
+    const stop = t.app.hub.subscribe(crew.crewId, (message) => seen.push(message));
+    const undone = await undo(rolled.body.id);
+    stop();
+    expect(undone).toMatchObject({ status: 200, body: { id: rolled.body.id, undone: true, dice: [17] } });
+    expect(seen).toEqual([expect.objectContaining({ event: 'roll', data: expect.objectContaining({ id: rolled.body.id, undone: true }) })]);
+    for (const headers of [t.gm.headers, player.headers]) {
+      expect((await listed(headers)).find((r) => r.id === rolled.body.id)).toMatchObject({ undone: true, dice: [17] });
+    }
+    // Recorded as a step of the campaign's dice, and its undo as the next one.
+    const steps = await t.db.step.findMany({ where: { aggregate: 'dice', aggregateId: t.campaignId }, orderBy: { seq: 'desc' }, take: 2 });
+    expect(steps.map((s) => [s.type, s.undoneById === null])).toEqual([
+      ['undo', true],
+      ['d20', false],
+    ]);
+    expect(steps[1]?.undoneById).toBe(steps[0]?.id);
+  });
+
+  it('only the last roll not undone, once; nobody re-rolls; GM only', async () => {
+    t.useDice([2, 5]);
+    const first = await gm('POST', rolls('d6'), { pool: 1 });
+    const second = await gm('POST', rolls('d6'), { pool: 1 });
+    const before = dumpDatabase(t.dbPath);
+    expect(await undo(first.body.id)).toMatchObject({ status: 422, body: { rule: 'D7', code: 'undo_not_last' } });
+    const asPlayer = await t.app.inject({ method: 'POST', url: `/api/rolls/${String(second.body.id)}/undo`, headers: player.headers, payload: {} });
+    expect(asPlayer.statusCode).toBe(403);
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+    expect((await undo(second.body.id)).body).toMatchObject({ undone: true, dice: [5] });
+    expect(await undo(second.body.id)).toMatchObject({ status: 422, body: { code: 'roll_already_undone' } });
+    expect((await undo(first.body.id)).body).toMatchObject({ undone: true, dice: [2] });
+  });
+
+  it("a crew step's roll is undone in the crew's history, and nothing follows from an undone d12 roll", async () => {
+    // The destiny re-roll above was a step of the crew's history.
+    const crewRoll = await t.db.roll.findFirstOrThrow({ where: { crewId: crew.crewId, step: { aggregate: 'crew' } } });
+    expect(await undo(crewRoll.id)).toMatchObject({ status: 422, body: { code: 'undo_in_its_history' } });
+
+    t.useDice([1]);
+    const free = await gm('POST', rolls('d12'), { attribute: 'body', pool: 2, threshold: 8 });
+    expect(free.status).toBe(201);
+    expect((await undo(free.body.id)).body).toMatchObject({ undone: true });
+    expect(await gm('POST', `/api/rolls/${String(free.body.id)}/give-of-oneself`, {})).toMatchObject({ status: 422, body: { code: 'roll_already_undone' } });
+  });
+});
+
 describe('odds before rolling', () => {
   it.each([
     ['d6?pool=0', { '1-3': 0.75, '6': 1 / 36, crit: 0 }],

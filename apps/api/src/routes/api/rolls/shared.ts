@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAnyGm, requireAuth, type GmPrincipal, type Principal } from '../../../auth/guards';
+import { requireAnyGm, requireAuth, requireGm, type GmPrincipal, type Principal } from '../../../auth/guards';
 import { ForbiddenError, NotFoundError } from '../../../http/errors';
 
 export const reasonSchema = z.object({
@@ -31,6 +31,11 @@ export const rollSchema = z
     band: z.string().nullable(),
     quality: z.number().int().nullable(),
     hidden: z.boolean(),
+    undone: z.boolean().describe('An undo reverted the step that made it: show it as undone, never as a valid roll.'),
+    history: z
+      .enum(['crew', 'wizard', 'complex_action', 'dice'])
+      .nullable()
+      .describe("The history whose step made it, where it is undone: `dice` (the campaign's rolls: POST /api/rolls/:id/undo), a crew's, a wizard's ledger, a complex action's; null for a roll of no step."),
     reasons: z.array(reasonSchema),
     result: z
       .object({ value: z.unknown(), rolls: z.array(diceRollSchema) })
@@ -86,6 +91,26 @@ export async function requireOwnerReader(
   if (found === null) throw new NotFoundError(resource, id);
   if (found.campaignId !== principal.campaignId) throw new ForbiddenError();
   return principal;
+}
+
+/**
+ * Whose entries of a campaign's list a reader sees (rolls, complex actions): its GM, any crew's
+ * (`crewId` filters when given); a player link, its own crew's only (403 for another campaign or
+ * crew). 401 / 403 / 404 as `requireGm` for the GM.
+ */
+export async function requireListReader(
+  request: FastifyRequest,
+  campaignId: string,
+  crewId: string | undefined,
+): Promise<{ readonly crewId: string | undefined; readonly player: boolean }> {
+  const principal = await requireAuth(request);
+  if (principal.kind === 'player') {
+    if (principal.campaignId !== campaignId) throw new ForbiddenError();
+    if (crewId !== undefined && crewId !== principal.crewId) throw new ForbiddenError();
+    return { crewId: principal.crewId, player: true };
+  }
+  await requireGm(request, campaignId);
+  return { crewId, player: false };
 }
 
 export async function wizardCampaign(request: FastifyRequest, id: string): Promise<string | null> {

@@ -23,6 +23,9 @@
  * | GET    /api/wizards/:id/ledger | GM | favours, pay-offs, collections, rolls, newest first |
  * | GET    /api/odds/debt?markers&gold&saleGold | GM or player | F6 exact odds |
  * | GET    /api/odds/intimidation?bonus&will | GM or player | F3 exact odds |
+ *
+ * The GM's routes are one table, `WIZARD_ROUTES` (path, schemas, summary, the GM check, the
+ * service call), registered by one loop; the odds are anyone's and stay apart.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -32,6 +35,7 @@ import {
   warbandMemberSchema,
   wizardSchema,
 } from '@temps-mort/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireGm } from '../../../auth/guards';
@@ -55,7 +59,7 @@ import {
   removeWarbandMember,
   updateWarbandMember,
 } from '../../../domain/wizards/service';
-import { campaignParams, errorResponses, idParams, idSchema, noContent, versionSchema } from '../../../http/schemas';
+import { campaignParams, errorResponses, idParams, idSchema, noContent, versionSchema, type ErrorStatus } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import { reasonSchema, requireOwnerGm, rollSchema, wizardCampaign } from '../rolls/shared';
 
@@ -117,7 +121,6 @@ function stepSchema<E extends z.ZodType>(entry: E) {
 const favourStepSchema = stepSchema(favourViewSchema);
 const collectionStepSchema = stepSchema(collectionViewSchema);
 
-const wizardParams = idParams;
 const memberParams = z.strictObject({ id: idSchema, memberId: idSchema });
 const versionQuery = z.strictObject({ version: z.coerce.number().int().min(1) });
 
@@ -152,319 +155,276 @@ const favourBody = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('hired_muscle'), version: versionSchema, muscle: hiredKindSchema }),
 ]);
 
+// ─── who may call a route: the GM of the campaign it is about ─────────────────────────────────────
+const gmOfCampaign = (request: FastifyRequest, { campaignId }: { campaignId: string }) => requireGm(request, campaignId);
+const gmOfWizard = (request: FastifyRequest, { id }: { id: string }) => requireOwnerGm(request, 'wizard', id, () => wizardCampaign(request, id));
+const gmOfCollection = (request: FastifyRequest, { id }: { id: string }) =>
+  requireOwnerGm(request, 'collection', id, async () => {
+    const row = await request.server.db.collectionRecord.findUnique({ where: { id }, select: { wizard: { select: { campaignId: true } } } });
+    return row?.wizard.campaignId ?? null;
+  });
+
+/**
+ * A route of the wizards and their ledger: the GM check `gm` on the path's ids, then `run`, whose
+ * answer is `answer` (status 200 unless `status`). Reads can fail with 401/403/404; a write also
+ * with 400 and a stale `version` (409); the ledger's rules also refuse (422).
+ */
+export interface WizardRoute {
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Under /api. */
+  readonly path: string;
+  readonly summary: string;
+  readonly params: z.ZodType;
+  readonly querystring?: z.ZodType;
+  readonly body?: z.ZodType;
+  gm(request: FastifyRequest, params: unknown): Promise<unknown>;
+  readonly status: 200 | 201 | 204;
+  readonly answer: z.ZodType;
+  readonly errors: Partial<Record<ErrorStatus, z.ZodType>>;
+  run(app: FastifyInstance, request: { readonly params: unknown; readonly query: unknown; readonly body: unknown }): Promise<unknown>;
+}
+
+/** A route, typed by its own schemas (the table holds them all as `WizardRoute`). */
+function wizardRoute<P extends z.ZodType, A extends z.ZodType, Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(route: {
+  readonly method: WizardRoute['method'];
+  readonly path: string;
+  readonly summary: string;
+  readonly params: P;
+  readonly querystring?: Q;
+  readonly body?: B;
+  gm(request: FastifyRequest, params: z.output<P>): Promise<unknown>;
+  readonly status?: 201 | 204;
+  readonly answer: A;
+  readonly errors: WizardRoute['errors'];
+  run(app: FastifyInstance, request: { readonly params: z.output<P>; readonly query: z.output<Q>; readonly body: z.output<B> }): Promise<z.input<A>>;
+}): WizardRoute {
+  return { status: 200, ...route };
+}
+
+const readErrors = errorResponses(401, 403, 404);
+const editErrors = errorResponses(400, 401, 403, 404, 409);
+const ruleErrors = errorResponses(400, 401, 403, 404, 409, 422);
+
+export const WIZARD_ROUTES: readonly WizardRoute[] = [
+  // ─── wizards ────────────────────────────────────────────────────────────────────────────────────
+  wizardRoute({
+    method: 'POST',
+    path: '/campaigns/:campaignId/wizards',
+    summary: 'Create a wizard (and its warband)',
+    params: campaignParams,
+    gm: gmOfCampaign,
+    body: newWizardBody,
+    status: 201,
+    answer: wizardViewSchema,
+    errors: errorResponses(400, 401, 403, 404),
+    run: (app, { params, body }) => createWizard(app.db, params.campaignId, body),
+  }),
+  wizardRoute({
+    method: 'GET',
+    path: '/campaigns/:campaignId/wizards',
+    summary: "The campaign's wizards",
+    params: campaignParams,
+    gm: gmOfCampaign,
+    answer: z.array(wizardViewSchema),
+    errors: readErrors,
+    run: (app, { params }) => listWizards(app.db, params.campaignId),
+  }),
+  wizardRoute({
+    method: 'GET',
+    path: '/wizards/:id',
+    summary: 'One wizard',
+    params: idParams,
+    gm: gmOfWizard,
+    answer: wizardViewSchema,
+    errors: readErrors,
+    run: (app, { params }) => getWizard(app.db, params.id),
+  }),
+  wizardRoute({
+    method: 'PATCH',
+    path: '/wizards/:id',
+    summary: "Edit a wizard's sheet (name, level, gold, markers)",
+    params: idParams,
+    gm: gmOfWizard,
+    body: patchWizardBody,
+    answer: wizardViewSchema,
+    errors: editErrors,
+    run: (app, { params, body }) => patchWizard(app.db, params.id, body),
+  }),
+  wizardRoute({
+    method: 'DELETE',
+    path: '/wizards/:id',
+    summary: 'Delete a wizard, its warband and its ledger',
+    params: idParams,
+    gm: gmOfWizard,
+    querystring: versionQuery,
+    status: 204,
+    answer: noContent,
+    errors: editErrors,
+    run: async (app, { params, query }) => {
+      await deleteWizard(app.db, params.id, query.version);
+      return null;
+    },
+  }),
+
+  // ─── warband ────────────────────────────────────────────────────────────────────────────────────
+  wizardRoute({
+    method: 'POST',
+    path: '/wizards/:id/warband',
+    summary: 'Add a warband member',
+    params: idParams,
+    gm: gmOfWizard,
+    body: memberInput.extend({ version: versionSchema }),
+    status: 201,
+    answer: z.object({ wizard: wizardViewSchema, memberId: z.string() }),
+    errors: editErrors,
+    run: (app, { params, body: { version, ...member } }) => addWarbandMember(app.db, params.id, version, member),
+  }),
+  wizardRoute({
+    method: 'PATCH',
+    path: '/wizards/:id/warband/:memberId',
+    summary: 'Edit a warband member',
+    params: memberParams,
+    gm: gmOfWizard,
+    body: memberInput.partial().extend({ version: versionSchema }),
+    answer: wizardViewSchema,
+    errors: editErrors,
+    run: (app, { params, body: { version, ...patch } }) => updateWarbandMember(app.db, params.id, params.memberId, version, patch),
+  }),
+  wizardRoute({
+    method: 'DELETE',
+    path: '/wizards/:id/warband/:memberId',
+    summary: 'Remove a warband member',
+    params: memberParams,
+    gm: gmOfWizard,
+    querystring: versionQuery,
+    answer: wizardViewSchema,
+    errors: editErrors,
+    run: (app, { params, query }) => removeWarbandMember(app.db, params.id, params.memberId, query.version),
+  }),
+
+  // ─── ledger ─────────────────────────────────────────────────────────────────────────────────────
+  wizardRoute({
+    method: 'POST',
+    path: '/wizards/:id/favours',
+    summary: 'F1–F4: claim a favour (loan, intimidation, hired muscle)',
+    params: idParams,
+    gm: gmOfWizard,
+    body: favourBody,
+    answer: favourStepSchema,
+    errors: ruleErrors,
+    run: (app, { params, body: { version, ...favour } }) => claimFavour(app.db, { roller: app.roller, newId: randomUUID }, params.id, version, favour),
+  }),
+  wizardRoute({
+    method: 'POST',
+    path: '/wizards/:id/hired-muscle/settle',
+    summary: 'F4 after the game: each hired model that died costs a marker; all are released',
+    params: idParams,
+    gm: gmOfWizard,
+    body: z.strictObject({ version: versionSchema, diedIds: z.array(idSchema).max(10) }),
+    answer: favourStepSchema,
+    errors: ruleErrors,
+    run: (app, { params, body }) => settleHiredMuscleAfterGame(app.db, params.id, body.version, body.diedIds),
+  }),
+  wizardRoute({
+    method: 'POST',
+    path: '/wizards/:id/pay-off',
+    summary: 'F5: pay markers off (150 gc each)',
+    params: idParams,
+    gm: gmOfWizard,
+    body: z.strictObject({ version: versionSchema, markers: z.number().int().min(0).max(60) }),
+    answer: favourStepSchema,
+    errors: ruleErrors,
+    run: (app, { params, body }) => payOff(app.db, params.id, body.version, body.markers),
+  }),
+  wizardRoute({
+    method: 'POST',
+    path: '/wizards/:id/collections',
+    summary: 'F6: end-of-game debt check (and collection, which may wait for a sale or members)',
+    params: idParams,
+    gm: gmOfWizard,
+    body: z.strictObject({ version: versionSchema }),
+    status: 201,
+    answer: collectionStepSchema,
+    errors: ruleErrors,
+    run: (app, { params, body }) => startCollection(app.db, { roller: app.roller }, params.id, body.version),
+  }),
+  wizardRoute({
+    method: 'GET',
+    path: '/collections/:id',
+    summary: 'One debt collection (the pending one after a reload)',
+    params: idParams,
+    gm: gmOfCollection,
+    answer: collectionViewSchema,
+    errors: readErrors,
+    run: (app, { params }) => getCollection(app.db, params.id),
+  }),
+  wizardRoute({
+    method: 'POST',
+    path: '/collections/:id/sale',
+    summary: "F6 7-12: the gold the player's sale raised pays markers",
+    params: idParams,
+    gm: gmOfCollection,
+    body: z.strictObject({
+      version: versionSchema.describe("The wizard's version."),
+      saleGold: z.number().int().min(0).max(1_000_000),
+      markersToPay: z.number().int().min(0).max(60).optional(),
+    }),
+    answer: collectionStepSchema,
+    errors: ruleErrors,
+    run: (app, { params, body: { version, ...sale } }) => collectionSale(app.db, params.id, version, sale),
+  }),
+  wizardRoute({
+    method: 'POST',
+    path: '/collections/:id/help',
+    summary: 'F6 13-18: the warband members sent to help (they miss the next game)',
+    params: idParams,
+    gm: gmOfCollection,
+    body: z.strictObject({ version: versionSchema.describe("The wizard's version."), memberIds: z.array(idSchema).max(30) }),
+    answer: collectionStepSchema,
+    errors: ruleErrors,
+    run: (app, { params, body }) => collectionHelp(app.db, params.id, body.version, body.memberIds),
+  }),
+  wizardRoute({
+    method: 'GET',
+    path: '/wizards/:id/ledger',
+    summary: 'The ledger: favours, pay-offs, collections and rolls, newest first',
+    params: idParams,
+    gm: gmOfWizard,
+    answer: z.object({
+      wizard: wizardViewSchema,
+      favours: z.array(favourViewSchema),
+      payOffs: z.array(favourViewSchema),
+      collections: z.array(collectionViewSchema),
+      rolls: z.array(rollSchema),
+    }),
+    errors: readErrors,
+    run: (app, { params }) => getLedger(app.db, params.id),
+  }),
+];
+
 const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const gmOfWizard = (request: Parameters<typeof wizardCampaign>[0], id: string) =>
-    requireOwnerGm(request, 'wizard', id, () => wizardCampaign(request, id));
-  const gmOfCollection = async (request: Parameters<typeof wizardCampaign>[0], id: string) =>
-    requireOwnerGm(request, 'collection', id, async () => {
-      const row = await app.db.collectionRecord.findUnique({ where: { id }, select: { wizard: { select: { campaignId: true } } } });
-      return row?.wizard.campaignId ?? null;
+  // Registered through the untyped instance: each route is typed by its own schemas in the table
+  // (wizardRoute); validation and the response schemas are the same.
+  const untyped = app as unknown as FastifyInstance;
+  for (const route of WIZARD_ROUTES) {
+    untyped.route<{ Params: unknown; Querystring: unknown; Body: unknown }>({
+      method: route.method,
+      url: route.path,
+      schema: {
+        tags: ['wizards'],
+        summary: route.summary,
+        security: gmOnly,
+        params: route.params,
+        ...(route.querystring ? { querystring: route.querystring } : {}),
+        ...(route.body ? { body: route.body } : {}),
+        response: { [route.status]: route.answer, ...route.errors },
+      },
+      handler: async (request, reply) => {
+        await route.gm(request, request.params);
+        return reply.code(route.status).send(await route.run(untyped, request));
+      },
     });
-
-  // ─── wizards ──────────────────────────────────────────────────────────────────────────────────
-  app.post(
-    '/campaigns/:campaignId/wizards',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'Create a wizard (and its warband)',
-        security: gmOnly,
-        params: campaignParams,
-        body: newWizardBody,
-        response: { 201: wizardViewSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      await requireGm(request, request.params.campaignId);
-      return reply.code(201).send(await createWizard(app.db, request.params.campaignId, request.body));
-    },
-  );
-
-  app.get(
-    '/campaigns/:campaignId/wizards',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: "The campaign's wizards",
-        security: gmOnly,
-        params: campaignParams,
-        response: { 200: z.array(wizardViewSchema), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await requireGm(request, request.params.campaignId);
-      return listWizards(app.db, request.params.campaignId);
-    },
-  );
-
-  app.get(
-    '/wizards/:id',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'One wizard',
-        security: gmOnly,
-        params: wizardParams,
-        response: { 200: wizardViewSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await gmOfWizard(request, request.params.id);
-      return getWizard(app.db, request.params.id);
-    },
-  );
-
-  app.patch(
-    '/wizards/:id',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: "Edit a wizard's sheet (name, level, gold, markers)",
-        security: gmOnly,
-        params: wizardParams,
-        body: patchWizardBody,
-        response: { 200: wizardViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await gmOfWizard(request, request.params.id);
-      return patchWizard(app.db, request.params.id, request.body);
-    },
-  );
-
-  app.delete(
-    '/wizards/:id',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'Delete a wizard, its warband and its ledger',
-        security: gmOnly,
-        params: wizardParams,
-        querystring: versionQuery,
-        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      await gmOfWizard(request, request.params.id);
-      await deleteWizard(app.db, request.params.id, request.query.version);
-      return reply.code(204).send(null);
-    },
-  );
-
-  // ─── warband ──────────────────────────────────────────────────────────────────────────────────
-  app.post(
-    '/wizards/:id/warband',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'Add a warband member',
-        security: gmOnly,
-        params: wizardParams,
-        body: memberInput.extend({ version: versionSchema }),
-        response: { 201: z.object({ wizard: wizardViewSchema, memberId: z.string() }), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      await gmOfWizard(request, request.params.id);
-      const { version, ...member } = request.body;
-      return reply.code(201).send(await addWarbandMember(app.db, request.params.id, version, member));
-    },
-  );
-
-  app.patch(
-    '/wizards/:id/warband/:memberId',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'Edit a warband member',
-        security: gmOnly,
-        params: memberParams,
-        body: memberInput.partial().extend({ version: versionSchema }),
-        response: { 200: wizardViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await gmOfWizard(request, request.params.id);
-      const { version, ...patch } = request.body;
-      return updateWarbandMember(app.db, request.params.id, request.params.memberId, version, patch);
-    },
-  );
-
-  app.delete(
-    '/wizards/:id/warband/:memberId',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'Remove a warband member',
-        security: gmOnly,
-        params: memberParams,
-        querystring: versionQuery,
-        response: { 200: wizardViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await gmOfWizard(request, request.params.id);
-      return removeWarbandMember(app.db, request.params.id, request.params.memberId, request.query.version);
-    },
-  );
-
-  // ─── ledger ───────────────────────────────────────────────────────────────────────────────────
-  app.post(
-    '/wizards/:id/favours',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'F1–F4: claim a favour (loan, intimidation, hired muscle)',
-        security: gmOnly,
-        params: wizardParams,
-        body: favourBody,
-        response: { 200: favourStepSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      await gmOfWizard(request, request.params.id);
-      const { version, ...favour } = request.body;
-      return claimFavour(app.db, { roller: app.roller, newId: randomUUID }, request.params.id, version, favour);
-    },
-  );
-
-  app.post(
-    '/wizards/:id/hired-muscle/settle',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'F4 after the game: each hired model that died costs a marker; all are released',
-        security: gmOnly,
-        params: wizardParams,
-        body: z.strictObject({ version: versionSchema, diedIds: z.array(idSchema).max(10) }),
-        response: { 200: favourStepSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      await gmOfWizard(request, request.params.id);
-      return settleHiredMuscleAfterGame(app.db, request.params.id, request.body.version, request.body.diedIds);
-    },
-  );
-
-  app.post(
-    '/wizards/:id/pay-off',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'F5: pay markers off (150 gc each)',
-        security: gmOnly,
-        params: wizardParams,
-        body: z.strictObject({ version: versionSchema, markers: z.number().int().min(0).max(60) }),
-        response: { 200: favourStepSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      await gmOfWizard(request, request.params.id);
-      return payOff(app.db, request.params.id, request.body.version, request.body.markers);
-    },
-  );
-
-  app.post(
-    '/wizards/:id/collections',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'F6: end-of-game debt check (and collection, which may wait for a sale or members)',
-        security: gmOnly,
-        params: wizardParams,
-        body: z.strictObject({ version: versionSchema }),
-        response: { 201: collectionStepSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      await gmOfWizard(request, request.params.id);
-      return reply.code(201).send(await startCollection(app.db, { roller: app.roller }, request.params.id, request.body.version));
-    },
-  );
-
-  app.get(
-    '/collections/:id',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'One debt collection (the pending one after a reload)',
-        security: gmOnly,
-        params: idParams,
-        response: { 200: collectionViewSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await gmOfCollection(request, request.params.id);
-      return getCollection(app.db, request.params.id);
-    },
-  );
-
-  app.post(
-    '/collections/:id/sale',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: "F6 7-12: the gold the player's sale raised pays markers",
-        security: gmOnly,
-        params: idParams,
-        body: z.strictObject({
-          version: versionSchema.describe("The wizard's version."),
-          saleGold: z.number().int().min(0).max(1_000_000),
-          markersToPay: z.number().int().min(0).max(60).optional(),
-        }),
-        response: { 200: collectionStepSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      await gmOfCollection(request, request.params.id);
-      const { version, ...sale } = request.body;
-      return collectionSale(app.db, request.params.id, version, sale);
-    },
-  );
-
-  app.post(
-    '/collections/:id/help',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'F6 13-18: the warband members sent to help (they miss the next game)',
-        security: gmOnly,
-        params: idParams,
-        body: z.strictObject({ version: versionSchema.describe("The wizard's version."), memberIds: z.array(idSchema).max(30) }),
-        response: { 200: collectionStepSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      await gmOfCollection(request, request.params.id);
-      return collectionHelp(app.db, request.params.id, request.body.version, request.body.memberIds);
-    },
-  );
-
-  app.get(
-    '/wizards/:id/ledger',
-    {
-      schema: {
-        tags: ['wizards'],
-        summary: 'The ledger: favours, pay-offs, collections and rolls, newest first',
-        security: gmOnly,
-        params: wizardParams,
-        response: {
-          200: z.object({
-            wizard: wizardViewSchema,
-            favours: z.array(favourViewSchema),
-            payOffs: z.array(favourViewSchema),
-            collections: z.array(collectionViewSchema),
-            rolls: z.array(rollSchema),
-          }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      await gmOfWizard(request, request.params.id);
-      return getLedger(app.db, request.params.id);
-    },
-  );
+  }
 
   // ─── odds ─────────────────────────────────────────────────────────────────────────────────────
   const gold = z.coerce.number().int().min(0).max(1_000_000);

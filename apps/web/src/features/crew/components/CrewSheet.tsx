@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { Cohort, CrewAsset, Faction, PendingEntanglement } from '@temps-mort/rules';
+// Constants only: this sheet is the players' phone path, and the rules package tree-shakes to what is named.
+import { HEAT_PER_WANTED, MAX_SETTLED_HEAT, MAX_WANTED, type Cohort, type CrewAsset, type Faction, type PendingEntanglement } from '@temps-mort/rules';
 import type { NameLookup } from '@temps-mort/i18n/reasons';
 import { AssetRow } from '../../../components/AssetRow';
 import { Gauge } from '../../../components/Gauge';
@@ -58,8 +59,8 @@ export function CrewSheet({ sheet, rolls = [], status }: CrewSheetProps) {
 
       <section className="card gauges" aria-label={`${t('sheet.rep')}, ${t('sheet.heat')}, ${t('sheet.wanted')}`}>
         <Gauge label={t('sheet.rep')} value={crew.rep} />
-        <Gauge label={t('sheet.heat')} value={crew.heat} max={9} limitLabel={`10 → ${t('sheet.wanted')} +1`} />
-        <Gauge label={t('sheet.wanted')} value={crew.wanted} max={4} />
+        <Gauge label={t('sheet.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} limitLabel={t('sheet.heat.limit', { at: HEAT_PER_WANTED })} />
+        <Gauge label={t('sheet.wanted')} value={crew.wanted} max={MAX_WANTED} />
       </section>
 
       <section className="card" aria-labelledby="sec-claims">

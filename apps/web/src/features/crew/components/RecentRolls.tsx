@@ -14,8 +14,9 @@ export default function RecentRolls({ rolls, names }: { rolls: readonly CrewRoll
         {rolls.map((r) => {
           const when = r.createdAt ? Date.parse(r.createdAt) : NaN;
           return (
-            <li key={r.id} className="roll">
+            <li key={r.id} className={r.undone ? 'roll roll--undone' : 'roll'}>
               <p className="roll-head">
+                {r.undone ? <span className="badge badge--undone">{t('sheet.roll.undone')}</span> : null}
                 <strong>{purpose(r.purpose)}</strong>
                 {r.who ? <span className="muted"> · {t('sheet.roll.by', { name: r.who })}</span> : null}
                 {Number.isFinite(when) ? (

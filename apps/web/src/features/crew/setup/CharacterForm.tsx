@@ -1,4 +1,15 @@
-import { characterSchema, D12_ATTRIBUTES, noteSchema, type Character, type CharacterStatus, type Harm } from '@temps-mort/rules';
+import {
+  characterSchema,
+  D12_ATTRIBUTES,
+  D12_MAX_TRAIT,
+  D12_MAX_VALUE,
+  D12_MIN_TRAIT,
+  D12_MIN_VALUE,
+  noteSchema,
+  type Character,
+  type CharacterStatus,
+  type Harm,
+} from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { CheckField } from '../../../components/CheckField';
 import { Circles } from '../../../components/Circles';
@@ -209,16 +220,16 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
                 label={`${term('d12Attribute', a)} — ${t('character.pool.value')}`}
                 value={draft.pools[a].value}
                 onChange={(value) => set({ pools: { ...draft.pools, [a]: { ...draft.pools[a], value } } })}
-                min={0}
-                max={12}
+                min={D12_MIN_VALUE}
+                max={D12_MAX_VALUE}
                 error={schemaErrors[`pools.${a}.value`]}
               />
               <NumberField
                 label={`${term('d12Attribute', a)} — ${t('character.pool.pool')}`}
                 value={draft.pools[a].pool}
                 onChange={(pool) => set({ pools: { ...draft.pools, [a]: { ...draft.pools[a], pool } } })}
-                min={0}
-                max={draft.pools[a].value ?? 12}
+                min={D12_MIN_VALUE}
+                max={draft.pools[a].value ?? D12_MAX_VALUE}
                 error={schemaErrors[`pools.${a}.pool`]}
               />
             </div>
@@ -232,12 +243,12 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
           {draft.traits.map((tr, i) => (
             <li key={tr.key} className="edit-row">
               <Field label={t('character.trait.name')} value={tr.name} onChange={(name) => traits.change(tr.key, { name })} error={schemaErrors[`traits.${i}.name`]} />
-              <NumberField label={t('character.trait.rating')} value={tr.rating} onChange={(rating) => traits.change(tr.key, { rating })} min={1} max={3} error={schemaErrors[`traits.${i}.rating`]} />
+              <NumberField label={t('character.trait.rating')} value={tr.rating} onChange={(rating) => traits.change(tr.key, { rating })} min={D12_MIN_TRAIT} max={D12_MAX_TRAIT} error={schemaErrors[`traits.${i}.rating`]} />
               <RemoveRow label={t('setup.removeNamed', { name: tr.name || t('character.trait.name') })} onClick={() => traits.remove(tr.key)} />
             </li>
           ))}
         </ul>
-        <Button variant="secondary" onClick={() => traits.add({ name: '', rating: 1 })}>
+        <Button variant="secondary" onClick={() => traits.add({ name: '', rating: D12_MIN_TRAIT })}>
           {t('character.trait.add')}
         </Button>
       </fieldset>

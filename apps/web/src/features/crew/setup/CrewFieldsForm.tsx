@@ -1,11 +1,22 @@
 import { useState } from 'react';
-import { PRISON_CLAIM_KINDS, crewPatchSchema, noteSchema, type Hold, type PrisonClaimKind } from '@temps-mort/rules';
+import {
+  HEAT_PER_WANTED,
+  MAX_CREW_TIER,
+  MAX_SETTLED_HEAT,
+  MAX_WANTED,
+  PRISON_CLAIM_KINDS,
+  crewPatchSchema,
+  noteSchema,
+  type Hold,
+  type PrisonClaimKind,
+} from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { CheckField } from '../../../components/CheckField';
 import { Field } from '../../../components/Field';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
 import type { CrewSheet } from '../../../lib/crew';
+import { roman } from '../../../lib/format';
 import { useGmT } from '../../../lib/i18nGm';
 import type { CrewWrite } from './api';
 import { useDraft } from './draft';
@@ -81,7 +92,7 @@ export function CrewFieldsForm({ sheet, write }: { sheet: CrewSheet; write: Crew
       <h2 id="crew-fields-title">{t('setup.steps.crew')}</h2>
       <div className="form-grid">
         <Field label={t('crew.name')} value={draft.name} onChange={(name) => set({ name })} error={errors.name} />
-        <NumberField label={t('crew.tier')} value={draft.tier} onChange={(tier) => set({ tier })} min={0} max={4} hint={t('crew.tier.help')} error={errors.tier} />
+        <NumberField label={t('crew.tier')} value={draft.tier} onChange={(tier) => set({ tier })} min={0} max={MAX_CREW_TIER} hint={t('crew.tier.help', { max: roman(MAX_CREW_TIER) })} error={errors.tier} />
         <SelectField
           label={t('crew.hold')}
           value={draft.hold}
@@ -90,8 +101,8 @@ export function CrewFieldsForm({ sheet, write }: { sheet: CrewSheet; write: Crew
         />
         <NumberField label={t('crew.rep')} value={draft.rep} onChange={(rep) => set({ rep })} min={0} error={errors.rep} />
         <NumberField label={t('crew.coin')} value={draft.coin} onChange={(coin) => set({ coin })} min={0} error={errors.coin} />
-        <NumberField label={t('crew.heat')} value={draft.heat} onChange={(heat) => set({ heat })} min={0} max={9} hint={t('crew.heat.help')} error={errors.heat} />
-        <NumberField label={t('crew.wanted')} value={draft.wanted} onChange={(wanted) => set({ wanted })} min={0} max={4} hint={t('crew.wanted.help')} error={errors.wanted} />
+        <NumberField label={t('crew.heat')} value={draft.heat} onChange={(heat) => set({ heat })} min={0} max={MAX_SETTLED_HEAT} hint={t('crew.heat.help', { max: MAX_SETTLED_HEAT, at: HEAT_PER_WANTED })} error={errors.heat} />
+        <NumberField label={t('crew.wanted')} value={draft.wanted} onChange={(wanted) => set({ wanted })} min={0} max={MAX_WANTED} hint={t('crew.wanted.help', { max: MAX_WANTED })} error={errors.wanted} />
       </div>
       <CheckField label={t('crew.atWar')} checked={draft.atWar} onChange={(atWar) => set({ atWar })} />
 

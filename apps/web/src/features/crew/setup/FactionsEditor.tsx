@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { factionSchema, type Faction } from '@temps-mort/rules';
+import { MAX_CREW_TIER, MAX_STATUS, MIN_STATUS, factionSchema, type Faction } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { NumberField } from '../../../components/NumberField';
@@ -15,7 +15,8 @@ import { fieldErrors, hasErrors } from './validate';
 import { AddItem, RemoveError, RemoveItem } from './widgets';
 
 const inputSchema = factionSchema.omit({ id: true });
-const STATUSES = [3, 2, 1, 0, -1, -2, -3] as const;
+/** −3..+3, best first. */
+const STATUSES = Array.from({ length: MAX_STATUS - MIN_STATUS + 1 }, (_, i) => MAX_STATUS - i);
 
 interface FactionDraft {
   readonly name: string;
@@ -92,7 +93,7 @@ function FactionForm({ faction, write, onDone, onAdded }: { faction?: Faction; w
     >
       <div className="form-grid">
         <Field label={t('faction.name')} value={draft.name} onChange={(name) => set({ name })} error={shown.name} />
-        <NumberField label={t('faction.tier')} value={draft.tier} onChange={(tier) => set({ tier })} min={0} max={4} error={shown.tier} />
+        <NumberField label={t('faction.tier')} value={draft.tier} onChange={(tier) => set({ tier })} min={0} max={MAX_CREW_TIER} error={shown.tier} />
         <SelectField
           label={t('faction.status')}
           value={String(draft.status)}

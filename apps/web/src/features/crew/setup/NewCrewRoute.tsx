@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import './setup.css';
-import { crewSchema, type Hold } from '@temps-mort/rules';
+import { MAX_CREW_TIER, crewSchema, type Hold } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Field } from '../../../components/Field';
@@ -8,6 +8,7 @@ import { Loading } from '../../../components/Loading';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
 import { api } from '../../../lib/api';
+import { roman } from '../../../lib/format';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQuery } from '../../../lib/query';
 import { useLocation } from '../../../lib/router';
@@ -51,7 +52,7 @@ export default function NewCrewRoute() {
         }}
       >
         <Field label={t('crew.name')} value={name} onChange={setName} error={name === '' ? null : errors.name} required />
-        <NumberField label={t('crew.tier')} value={tier} onChange={setTier} min={0} max={4} hint={t('crew.tier.help')} error={errors.tier} />
+        <NumberField label={t('crew.tier')} value={tier} onChange={setTier} min={0} max={MAX_CREW_TIER} hint={t('crew.tier.help', { max: roman(MAX_CREW_TIER) })} error={errors.tier} />
         <SelectField label={t('crew.hold')} value={hold} onChange={(v) => setHold(v as Hold)} options={(['weak', 'strong'] as const).map((h) => ({ value: h, label: term('hold', h) }))} />
         <ErrorMessage error={create.error} fieldLabels={{ name: t('crew.name'), tier: t('crew.tier') }} />
         <div className="actions">

@@ -8,6 +8,8 @@ import {
   debtCalledOdds,
   debtCollectionOdds,
   debtExampleVictimOdds,
+  debtHelpCoverage,
+  debtSaleCoverage,
   resolveDebtHelp,
   resolveDebtSale,
   type DebtCollection,
@@ -280,11 +282,10 @@ function SaleForm({ view, wizard, onStep }: { view: CollectionView; wizard: Wiza
   const reload = useReloadWizard(wizard.id);
   const sell = useWizardWrite(wizard.id, (v: { saleGold: number; markersToPay?: number }) => wizardApi.sale(view.id, wizard.version, v.saleGold, v.markersToPay));
   const state = pendingState(view, wizard);
-  const covered = saleGold !== null && saleGold >= 0 ? Math.min(wizard.markers, Math.floor(saleGold / DEBT_GC_PER_MARKER)) : 0;
-  const preview =
-    state && saleGold !== null && Number.isInteger(saleGold) && saleGold >= 0
-      ? resolveDebtSale(state, markersToPay === null ? { saleGold } : { saleGold, markersToPay })
-      : null;
+  const sale = saleGold !== null && Number.isInteger(saleGold) && saleGold >= 0 ? saleGold : null;
+  // F6 7-12: the markers this sale can pay (the rules' count, the same resolveDebtSale applies).
+  const covered = sale === null ? 0 : debtSaleCoverage(wizard, sale).covered;
+  const preview = state && sale !== null ? resolveDebtSale(state, markersToPay === null ? { saleGold: sale } : { saleGold: sale, markersToPay }) : null;
   const refusal = preview && !preview.ok ? preview.error : null;
   const outcome = preview?.ok ? preview.value : null;
 
@@ -359,7 +360,9 @@ function HelpForm({ view, wizard, onStep }: { view: CollectionView; wizard: Wiza
   const preview = state ? resolveDebtHelp(state, { memberIds: ids }) : null;
   const refusal = preview && !preview.ok ? preview.error : null;
   const outcome = preview?.ok && preview.value.status === 'done' ? preview.value : null;
-  const total = wizard.warband.filter((m) => ids.includes(m.id)).reduce((s, m) => s + m.baseCost, 0);
+  // F6 13-18: the members' summed base costs, as the rules add them up.
+  const coverage = debtHelpCoverage(rulesWizard(wizard), ids);
+  const total = coverage.ok ? coverage.value.totalBaseCost : 0;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -3,12 +3,15 @@ import type { FormEvent } from 'react';
 import {
   D12_ATTRIBUTES,
   D12_DEGREES,
+  D12_ROLL_BOUNDS,
   d12ActionOdds,
   d12GivingOdds,
   d12RerollOdds,
   d12SuccessChance,
+  d12WithinBounds,
   type Character,
   type D12Attribute,
+  type D12RollBoundField,
   type TableRules,
 } from '@temps-mort/rules';
 import { formatPercent } from '@temps-mort/i18n/format';
@@ -73,16 +76,19 @@ export function D12ActionForm({
   const knownTrait = character?.traits.find((tr) => tr.name === trait) ?? null;
   const pool = character ? character.pools[attribute].pool : freePool;
   const bonus = character ? (knownTrait?.rating ?? 0) : traitBonus;
+  // The rules' bounds, the ones the API validates the roll with.
+  const fieldError = (field: D12RollBoundField, n: number | null) =>
+    n === null ? t('error.field.required') : d12WithinBounds(field, n) ? null : t('error.field.range', D12_ROLL_BOUNDS[field]);
   const errors = {
-    pool: pool === null ? t('error.field.required') : pool < 0 || pool > 12 ? t('error.field.range', { min: 0, max: 12 }) : null,
-    traitBonus: bonus === null ? t('error.field.required') : bonus < 0 || bonus > 3 ? t('error.field.range', { min: 0, max: 3 }) : null,
-    modifier: modifier === null ? t('error.field.required') : modifier < -20 || modifier > 20 ? t('error.field.range', { min: -20, max: 20 }) : null,
-    threshold: threshold === null ? t('error.field.required') : threshold < -50 || threshold > 100 ? t('error.field.range', { min: -50, max: 100 }) : null,
+    pool: fieldError('pool', pool),
+    traitBonus: fieldError('traitBonus', bonus),
+    modifier: fieldError('modifier', modifier),
+    threshold: fieldError('threshold', threshold),
   };
   const valid = Object.values(errors).every((e) => e === null);
   const input = valid ? { pool: pool ?? 0, traitBonus: bonus ?? 0, modifier: modifier ?? 0, threshold: threshold ?? 0 } : null;
   const odds = input ? d12ActionOdds(input, { table }) : null;
-  const giving = input && willing !== null && willing >= 0 ? d12GivingOdds({ ...input, willing }, { table }) : null;
+  const giving = input && willing !== null && d12WithinBounds('willing', willing) ? d12GivingOdds({ ...input, willing }, { table }) : null;
   const reroll = input ? d12RerollOdds({ ...input, rerollOn }, { table }) : null;
   const unplayable = character !== null && (character.status === 'retired' || character.status === 'out');
 
@@ -131,12 +137,12 @@ export function D12ActionForm({
           />
         ) : (
           <>
-            <NumberField label={t('d12.pool')} value={freePool} onChange={setFreePool} min={0} max={12} error={errors.pool} hint={t('d12.pool.hint')} />
-            <NumberField label={t('d12.traitBonus')} value={traitBonus} onChange={setTraitBonus} min={0} max={3} error={errors.traitBonus} />
+            <NumberField label={t('d12.pool')} value={freePool} onChange={setFreePool} {...D12_ROLL_BOUNDS.pool} error={errors.pool} hint={t('d12.pool.hint')} />
+            <NumberField label={t('d12.traitBonus')} value={traitBonus} onChange={setTraitBonus} {...D12_ROLL_BOUNDS.traitBonus} error={errors.traitBonus} />
           </>
         )}
-        <NumberField label={t('d12.modifier')} value={modifier} onChange={setModifier} min={-20} max={20} error={errors.modifier} hint={t('d12.modifier.hint')} />
-        <NumberField label={t('d12.threshold')} value={threshold} onChange={setThreshold} min={-50} max={100} error={errors.threshold} />
+        <NumberField label={t('d12.modifier')} value={modifier} onChange={setModifier} {...D12_ROLL_BOUNDS.modifier} error={errors.modifier} hint={t('d12.modifier.hint')} />
+        <NumberField label={t('d12.threshold')} value={threshold} onChange={setThreshold} {...D12_ROLL_BOUNDS.threshold} error={errors.threshold} />
       </div>
       {input ? (
         <p className="formula" data-testid="d12-formula">
@@ -156,8 +162,7 @@ export function D12ActionForm({
               label={t('d12.giving.willing')}
               value={willing}
               onChange={setWilling}
-              min={0}
-              max={12}
+              {...D12_ROLL_BOUNDS.willing}
               hint={t('d12.giving.willing.hint')}
             />
             <SelectField

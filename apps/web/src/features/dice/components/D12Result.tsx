@@ -5,9 +5,13 @@ import {
   D12_CRITICAL_SUCCESS_OPTIONS,
   D12_DEGREES,
   d12ActionOdds,
+  d12ApplyCriticalFailure,
   d12GiveOfOneself,
+  d12GivingStep,
+  d12ResolveFearTest,
   d12StandInCharacter,
   d12SuccessChance,
+  d12WouldReachZero,
   type Character,
   type D12ActionResult,
   type D12StandIn,
@@ -94,12 +98,19 @@ export function D12Result({
   const poolNow = character ? character.pools[result.attribute].pool : result.pool;
   const destiny = character?.destiny ?? 0;
 
+  // T9: whether a point may raise this degree, then (with the sheet) what it costs and gives.
+  const canGive = !superseded && d12GivingStep(result, { blind }).ok;
   const givePreview = character ? d12GiveOfOneself(character, result, { table }, { blind }) : null;
-  const canGive = !superseded && (result.degree === 'failure' || result.degree === 'success_with_complication' || (blind && result.degree === 'success'));
   const rerollOdds = d12ActionOdds({ pool: poolNow, traitBonus: result.traitBonus, modifier: result.modifier, threshold: result.threshold }, { table });
   const canReroll = !superseded && result.criticalOption === null && !(isFear && fearResolved);
   const critical = result.degree === 'critical_success' || result.degree === 'critical_failure';
   const mindPool = character?.pools.mind.pool ?? 0;
+  // T8 « il perd un point de sa réserve » and T5's consequence, as the rules will apply them (T2/T6 included).
+  const hurtSelf =
+    character && result.degree === 'critical_failure' && choice?.option === 'hurt_self'
+      ? d12ApplyCriticalFailure(character, result, { option: 'hurt_self', pickedBy, spendDestinyToAvoidZero: spendDestiny })
+      : null;
+  const fear = linked && isFear && !fearResolved ? d12ResolveFearTest(pc.character, result, { spendDestinyToAvoidZero: spendDestiny }) : null;
 
   return (
     <div className="d12-result" aria-live="polite">
@@ -157,12 +168,17 @@ export function D12Result({
                 ))}
               </div>
               {choice?.option === 'complication' ? <Field label={t('d12.complication')} value={description} onChange={setDescription} maxLength={500} /> : null}
-              {choice?.option === 'hurt_self' && poolNow <= 1 ? (
+              {choice?.option === 'hurt_self' && character && d12WouldReachZero(character, result.attribute, 1) ? (
                 <label className="check">
                   <input type="checkbox" checked={spendDestiny} onChange={(e) => setSpendDestiny(e.target.checked)} disabled={destiny < 1} /> {t('d12.spendDestiny')}
                 </label>
               ) : null}
-              {choice?.option === 'hurt_self' ? <p className="muted small">{t('d12.hurtSelf.preview', { attribute: term('d12Attribute', result.attribute), from: poolNow, to: Math.max(0, poolNow - 1) })}</p> : null}
+              {hurtSelf?.ok ? (
+                <p className="muted small">
+                  {t('d12.hurtSelf.preview', { attribute: term('d12Attribute', result.attribute), from: poolNow, to: hurtSelf.value.character.pools[result.attribute].pool })}
+                </p>
+              ) : null}
+              {hurtSelf && !hurtSelf.ok ? <RefusalNote refusal={hurtSelf.error} /> : null}
             </>
           ) : null}
           <div className="actions">
@@ -201,7 +217,7 @@ export function D12Result({
               {t('d12.give.preview', {
                 attribute: term('d12Attribute', result.attribute),
                 from: poolNow,
-                to: poolNow - 1,
+                to: givePreview.value.character.pools[result.attribute].pool,
                 degreeFrom: term('d12Degree', result.degree),
                 degreeTo: term('d12Degree', givePreview.value.result.degree),
               })}
@@ -240,11 +256,19 @@ export function D12Result({
         </fieldset>
       ) : null}
 
-      {isFear && linked && !fearResolved && !superseded ? (
+      {fear && linked && !superseded ? (
         <fieldset className="follow-up">
           <legend>{t('d12.fear.resolve')}</legend>
-          <p>{['critical_failure', 'failure'].includes(result.degree) ? t('d12.fear.willLose', { from: mindPool, to: Math.max(0, mindPool - 1) }) : t('d12.fear.willGain', { destiny: destiny + 1 })}</p>
-          {['critical_failure', 'failure'].includes(result.degree) && mindPool <= 1 ? (
+          {fear.ok ? (
+            <p>
+              {fear.value.overcome
+                ? t('d12.fear.willGain', { destiny: fear.value.character.destiny })
+                : t('d12.fear.willLose', { from: mindPool, to: fear.value.character.pools.mind.pool })}
+            </p>
+          ) : (
+            <RefusalNote refusal={fear.error} />
+          )}
+          {!(fear.ok && fear.value.overcome) && d12WouldReachZero(pc.character, 'mind', 1) ? (
             <label className="check">
               <input type="checkbox" checked={spendDestiny} onChange={(e) => setSpendDestiny(e.target.checked)} disabled={destiny < 1} /> {t('d12.spendDestiny')}
             </label>

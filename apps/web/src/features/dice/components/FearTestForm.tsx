@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { D12_DEGREES, D12_FEAR_THRESHOLD, d12FearTestOdds, type TableRules } from '@temps-mort/rules';
+import { D12_DEGREES, D12_FEAR_THRESHOLD, D12_ROLL_BOUNDS, d12FearTestOdds, d12WithinBounds, type TableRules } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NumberField } from '../../../components/NumberField';
@@ -24,11 +24,13 @@ export function FearTestForm({ campaignId, table, pc, onRolled }: { campaignId: 
   const roll = useMutation((body: Parameters<typeof diceApi.fearTest>[1]) => diceApi.fearTest(campaignId, body), { invalidate: [rollsKey(campaignId)] });
   const c = pc.character;
   const bonus = c.traits.find((tr) => tr.name === trait)?.rating ?? 0;
-  const odds = modifier !== null ? d12FearTestOdds({ mindPool: c.pools.mind.pool, traitBonus: bonus, modifier }, { table }) : null;
+  // The rules' bounds, the ones the API validates the test with.
+  const modifierError = modifier === null ? t('error.field.required') : d12WithinBounds('modifier', modifier) ? null : t('error.field.range', D12_ROLL_BOUNDS.modifier);
+  const odds = modifier !== null && modifierError === null ? d12FearTestOdds({ mindPool: c.pools.mind.pool, traitBonus: bonus, modifier }, { table }) : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (modifier === null) return;
+    if (modifier === null || modifierError !== null) return;
     const done = await roll.mutate({ characterId: c.id, crewId: pc.crewId, modifier, hidden, ...(trait ? { trait } : {}) });
     if (done) onRolled(done);
   };
@@ -44,7 +46,7 @@ export function FearTestForm({ campaignId, table, pc, onRolled }: { campaignId: 
           onChange={setTrait}
           options={[{ value: '', label: t('d12.trait.none') }, ...c.traits.map((tr) => ({ value: tr.name, label: t('d12.traitValue', { name: tr.name, rating: tr.rating }) }))]}
         />
-        <NumberField label={t('d12.modifier')} value={modifier} onChange={setModifier} min={-20} max={20} error={modifier === null ? t('error.field.required') : null} />
+        <NumberField label={t('d12.modifier')} value={modifier} onChange={setModifier} {...D12_ROLL_BOUNDS.modifier} error={modifierError} />
       </div>
       {odds ? (
         <>
@@ -62,7 +64,7 @@ export function FearTestForm({ campaignId, table, pc, onRolled }: { campaignId: 
         <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /> {t('dice.hidden')}
       </label>
       <div className="actions">
-        <Button type="submit" busy={roll.pending} disabled={c.fear === null || modifier === null}>
+        <Button type="submit" busy={roll.pending} disabled={c.fear === null || modifierError !== null}>
           <span aria-hidden="true">{'⚄\u00a0'}</span>{t('d12.fear.roll')}
           {odds ? ` — ${pct(odds.gainDestiny)}` : ''}
         </Button>

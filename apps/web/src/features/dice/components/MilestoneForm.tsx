@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { D12_ATTRIBUTES, d12EndCampaign, d12EndCycle, d12EndScenario, type D12Attribute, type D12TraitAdvance, type TableRules } from '@temps-mort/rules';
+import { D12_ATTRIBUTES, D12_MAX_TRAIT, D12_MIN_TRAIT, d12EndCampaign, d12EndCycle, d12EndScenario, type D12Attribute, type D12TraitAdvance, type TableRules } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { ReasonList } from '../../../components/ReasonList';
@@ -14,6 +14,9 @@ import { characterNames, RefusalNote } from '../../../components/RefusalNote';
 import { SelectField } from '../../../components/SelectField';
 
 type Milestone = 'scenario' | 'cycle' | 'campaign';
+
+/** T5 trait ratings, best first (+3, +2, +1): the rows of the pyramid. */
+const TRAIT_RATINGS = Array.from({ length: D12_MAX_TRAIT - D12_MIN_TRAIT + 1 }, (_, i) => D12_MAX_TRAIT - i);
 type AdvanceKind = D12TraitAdvance['kind'];
 
 /**
@@ -106,7 +109,7 @@ export function MilestoneForm({ pc, table }: { pc: PcContext; table: TableRules 
               </tr>
             </thead>
             <tbody>
-              {[3, 2, 1].map((r) => (
+              {TRAIT_RATINGS.map((r) => (
                 <tr key={r}>
                   <th scope="row">+{r}</th>
                   <td className="num">{before[r - 1] ?? 0}</td>
@@ -124,7 +127,12 @@ export function MilestoneForm({ pc, table }: { pc: PcContext; table: TableRules 
             label={t('d12.cycle.attribute')}
             value={attribute}
             onChange={(v) => setAttribute(v as D12Attribute)}
-            options={D12_ATTRIBUTES.map((a) => ({ value: a, label: `${term('d12Attribute', a)} (${c.pools[a].value} → ${c.pools[a].value + 1})` }))}
+            options={D12_ATTRIBUTES.map((a) => {
+              // T10 « +1 à une caractéristique », as the rules raise it (refused at the maximum).
+              const raised = d12EndCycle(c, { attribute: a });
+              const to = raised.ok ? ` → ${raised.value.character.pools[a].value}` : '';
+              return { value: a, label: `${term('d12Attribute', a)} (${c.pools[a].value}${to})` };
+            })}
           />
           <Field label={t('d12.newComfort')} value={newComfort} onChange={setNewComfort} maxLength={120} hint={c.comfort ? t('d12.cycle.comfortKept', { comfort: c.comfort.name }) : undefined} />
         </>

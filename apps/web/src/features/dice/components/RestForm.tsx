@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { D12_ATTRIBUTES, D12_REST_BLOCK_HOURS, d12ComfortActive, d12PoolRoom, d12Rest, d12RestPoints, type D12Attribute } from '@temps-mort/rules';
+import { D12_ATTRIBUTES, D12_REST_BLOCK_HOURS, d12ComfortActive, d12PoolRoom, d12Rest, d12RestPoints, d12RestToPlace, type D12Attribute } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { NumberField } from '../../../components/NumberField';
 import { useGmT } from '../../../lib/i18nGm';
@@ -30,26 +30,18 @@ export function RestForm({ pc }: { pc: PcContext }) {
   const alloc = { body: allocation.body ?? 0, mind: allocation.mind ?? 0, soul: allocation.soul ?? 0 };
   const points = hours !== null && hours >= 0 && Number.isInteger(hours) ? d12RestPoints(c, hours, comfortNearby).points : null;
   const room = d12PoolRoom(c);
-  const expected = points === null ? null : Math.min(points, room);
+  // T4: what must be placed (the pools cannot take more than they miss), each pool's room, a suggestion.
+  const place = d12RestToPlace(c, points ?? 0);
+  const expected = points === null ? null : place.toPlace;
   const placed = alloc.body + alloc.mind + alloc.soul;
   const preview = hours !== null && hours >= 0 && Object.values(alloc).every((v) => v >= 0) ? d12Rest(c, { hours, safe, comfortNearby, allocation: alloc }) : null;
   const refusal = preview && !preview.ok ? preview.error : null;
   const comfortActive = d12ComfortActive(c);
 
-  /** Spreads the points into the emptiest pools first (the player may change it). */
+  /** The rules' suggestion: the emptiest pools first (the player may change it). */
   const spread = () => {
     if (expected === null) return;
-    const next: Record<D12Attribute, number> = { body: 0, mind: 0, soul: 0 };
-    let left = expected;
-    while (left > 0) {
-      const open = D12_ATTRIBUTES.filter((a) => c.pools[a].pool + next[a] < c.pools[a].value);
-      if (open.length === 0) break;
-      const missing = (a: D12Attribute) => c.pools[a].value - c.pools[a].pool - next[a];
-      const a = open.sort((x, y) => missing(y) - missing(x))[0] as D12Attribute;
-      next[a] += 1;
-      left -= 1;
-    }
-    setAllocation(next);
+    setAllocation({ ...place.suggested });
   };
 
   const submit = async (e: FormEvent) => {
@@ -93,7 +85,7 @@ export function RestForm({ pc }: { pc: PcContext }) {
               value={allocation[a]}
               onChange={(v) => setAllocation({ ...allocation, [a]: v })}
               min={0}
-              max={Math.max(0, c.pools[a].value - c.pools[a].pool)}
+              max={place.roomBy[a]}
             />
           ))}
         </div>

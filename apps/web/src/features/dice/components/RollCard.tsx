@@ -55,13 +55,22 @@ export function RollCard({
   const band = bandWords(roll, gm);
   const H = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <article className="roll-card" data-kind={roll.kind} aria-label={t('dice.rollBy', { who: roll.who, purpose: roll.purpose })}>
+    <article
+      className={roll.undone ? 'roll-card roll-card--undone' : 'roll-card'}
+      data-kind={roll.kind}
+      aria-label={t('dice.rollBy', { who: roll.who, purpose: roll.purpose })}
+    >
       <H className="roll-card-head">
         {band ? <span className="roll-band" data-band={roll.band}>{band}</span> : null}{' '}
         <span className="muted">{t('dice.rollBy', { who: roll.who, purpose: roll.purpose })}</span>
       </H>
       <p className="roll-meta">
         <span className="badge">{roll.hidden ? t('common.hidden') : t('common.open')}</span>{' '}
+        {roll.undone ? (
+          <>
+            <span className="badge badge--undone">{t('sheet.roll.undone')}</span>{' '}
+          </>
+        ) : null}
         <time className="muted" dateTime={roll.createdAt}>
           {formatDateTime(roll.createdAt, lang)}
         </time>

@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { EXPOSURE_HEAT, EXPOSURES, MAX_WANTED, heatOfScore, type Exposure } from '@temps-mort/rules';
+import { EXPOSURE_HEAT, EXPOSURES, HEAT_PER_WANTED, MAX_SETTLED_HEAT, MAX_WANTED, heatOfScore, type Exposure } from '@temps-mort/rules';
 import { CheckField } from '../../../components/CheckField';
 import { Gauge } from '../../../components/Gauge';
 import { ReasonList } from '../../../components/ReasonList';
@@ -56,6 +56,7 @@ export function HeatFields({ form, setForm }: { form: HeatForm; setForm: Dispatc
 export function HeatPreviewPanel({ preview, headingId, testIdPrefix }: { preview: HeatPreview | null; headingId: string; testIdPrefix: string }) {
   const { t } = useGmT();
   const { crew, names } = useWalkthrough();
+  const limitLabel = t('crew.heat.help', { max: MAX_SETTLED_HEAT, at: HEAT_PER_WANTED });
   const overflowLabel = preview
     ? preview.atMaxWanted
       ? t('heat.atMax', { kept: preview.gauge.heat })
@@ -69,7 +70,7 @@ export function HeatPreviewPanel({ preview, headingId, testIdPrefix }: { preview
           <p className="preview-figure" data-testid={`${testIdPrefix}-total`}>
             {t('heat.total', { heat: preview.score.heat })}
           </p>
-          <Gauge label={t('crew.heat')} value={crew.heat} max={9} add={preview.score.heat} {...(overflowLabel ? { overflowLabel } : {})} limitLabel={t('crew.heat.help')} />
+          <Gauge label={t('crew.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} add={preview.score.heat} {...(overflowLabel ? { overflowLabel } : {})} limitLabel={limitLabel} />
           <Gauge label={t('crew.wanted')} value={crew.wanted} max={MAX_WANTED} add={preview.gauge.wantedGained} />
           <p className="preview-figure" data-testid={`${testIdPrefix}-after`}>
             {t('heat.after', { heat: preview.gauge.heat, wanted: preview.gauge.wanted })}
@@ -79,7 +80,7 @@ export function HeatPreviewPanel({ preview, headingId, testIdPrefix }: { preview
       ) : (
         <>
           <p className="muted">{t('heat.chooseExposure')}</p>
-          <Gauge label={t('crew.heat')} value={crew.heat} max={9} limitLabel={t('crew.heat.help')} />
+          <Gauge label={t('crew.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} limitLabel={limitLabel} />
           <Gauge label={t('crew.wanted')} value={crew.wanted} max={MAX_WANTED} />
         </>
       )}

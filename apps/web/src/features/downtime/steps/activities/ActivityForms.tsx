@@ -4,6 +4,7 @@ import {
   ASSET_KINDS,
   DANGEROUS_GOODS,
   DANGEROUS_GOODS_HEAT,
+  MAX_SETTLED_HEAT,
   SURGERY_SKILL,
   acquireAssetOdds,
   activityQualityOdds,
@@ -161,7 +162,7 @@ export function AcquireAssetForm({ character }: { character: Character }) {
           <Gauge
             label={t('crew.heat')}
             value={crew.heat}
-            max={9}
+            max={MAX_SETTLED_HEAT}
             add={DANGEROUS_GOODS_HEAT}
             overflowLabel={t('heat.wantedPreview', { gained: heat.wantedGained, wanted: heat.wanted })}
           />

@@ -3,7 +3,9 @@ import {
   ACQUIRE_COIN_PER_QUALITY,
   BRAG_HEAT,
   DANGEROUS_GOODS_HEAT,
+  MAX_SETTLED_HEAT,
   OVERINDULGENCE_CHOICES,
+  acquireCoinAffordable,
   previewHeat,
   settleAcquireAsset,
   type AcquireAssetRoll,
@@ -46,7 +48,7 @@ export function PendingAsset({ character, pending }: { character: Character; pen
           value={coin}
           onChange={setCoin}
           min={0}
-          max={crew.coin - (crew.coin % ACQUIRE_COIN_PER_QUALITY)}
+          max={acquireCoinAffordable(crew).coin}
           step={ACQUIRE_COIN_PER_QUALITY}
           hint={t('acquire.stash', { coin: crew.coin })}
         />
@@ -58,7 +60,7 @@ export function PendingAsset({ character, pending }: { character: Character; pen
           <p>
             <strong>⚠ {t('activities.dangerous.warning', { heat: DANGEROUS_GOODS_HEAT })}</strong>
           </p>
-          <Gauge label={t('crew.heat')} value={crew.heat} max={9} add={DANGEROUS_GOODS_HEAT} overflowLabel={t('heat.wantedPreview', { gained: heat.wantedGained, wanted: heat.wanted })} />
+          <Gauge label={t('crew.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} add={DANGEROUS_GOODS_HEAT} overflowLabel={t('heat.wantedPreview', { gained: heat.wantedGained, wanted: heat.wanted })} />
         </div>
       ) : null}
       {preview ? (
@@ -118,7 +120,7 @@ export function PendingOverindulgence({ character, pending }: { character: Chara
         }))}
       />
       {choice === 'brag' ? (
-        <Gauge label={t('crew.heat')} value={crew.heat} max={9} add={BRAG_HEAT} overflowLabel={t('heat.wantedPreview', { gained: brag.wantedGained, wanted: brag.wanted })} />
+        <Gauge label={t('crew.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} add={BRAG_HEAT} overflowLabel={t('heat.wantedPreview', { gained: brag.wantedGained, wanted: brag.wanted })} />
       ) : null}
       <div className="actions">
         <Button

@@ -1,0 +1,96 @@
+/**
+ * The campaign's one history (decision 014): every write the table makes is a `Step` of one
+ * aggregate — a crew, a wizard, a complex action, or the campaign's dice — numbered 1, 2, 3… in
+ * that aggregate, with the intent as asked, the dice it consumed, its reasons, the table rules in
+ * force and who may see it. Undo is itself a step; the step it reverts points at it.
+ *
+ * This module writes and reads the log; what a step does to its aggregate is the aggregate's
+ * reducer (the crew's: ../crews/events.ts; the dice have no state: ../rolls/rolls.ts).
+ */
+import type { Reason, TableRules } from '@temps-mort/rules';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client';
+
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+/** What a step changed. */
+export type Aggregate = 'crew' | 'wizard' | 'complex_action' | 'dice';
+
+/** One aggregate: its kind and id (for "dice", the campaign's id). */
+export interface AggregateRef {
+  readonly aggregate: Aggregate;
+  readonly aggregateId: string;
+}
+
+export interface NewStep extends AggregateRef {
+  readonly campaignId: string;
+  readonly type: string;
+  readonly payload: unknown;
+  readonly dice: readonly number[];
+  readonly detail?: unknown;
+  readonly reasons: readonly Reason[];
+  readonly hidden: boolean;
+  /** The table rules the step was applied with (null: it reads none). */
+  readonly table: TableRules | null;
+  /** When (the database's clock when absent). */
+  readonly at?: Date;
+}
+
+/** The aggregate's own key column too, so that deleting it deletes its history. */
+function ownerKey(ref: AggregateRef): { crewId?: string; wizardId?: string; complexActionId?: string } {
+  switch (ref.aggregate) {
+    case 'crew':
+      return { crewId: ref.aggregateId };
+    case 'wizard':
+      return { wizardId: ref.aggregateId };
+    case 'complex_action':
+      return { complexActionId: ref.aggregateId };
+    case 'dice':
+      return {};
+  }
+}
+
+/** The filter of one aggregate's steps. */
+export function stepsOf(ref: AggregateRef): { aggregate: Aggregate; aggregateId: string } {
+  return { aggregate: ref.aggregate, aggregateId: ref.aggregateId };
+}
+
+/** Appends a step as its aggregate's next one (in the caller's transaction, which serializes writers). */
+export async function appendStep(tx: Db, step: NewStep): Promise<{ id: string; seq: number }> {
+  const last = await tx.step.findFirst({ where: stepsOf(step), orderBy: { seq: 'desc' }, select: { seq: true } });
+  const seq = (last?.seq ?? 0) + 1;
+  const row = await tx.step.create({
+    data: {
+      campaignId: step.campaignId,
+      aggregate: step.aggregate,
+      aggregateId: step.aggregateId,
+      ...ownerKey(step),
+      seq,
+      type: step.type,
+      payload: JSON.stringify(step.payload),
+      dice: JSON.stringify(step.dice),
+      detail: JSON.stringify(step.detail ?? {}),
+      reasons: JSON.stringify(step.reasons),
+      tableRules: step.table === null ? null : JSON.stringify(step.table),
+      hidden: step.hidden,
+      ...(step.at === undefined ? {} : { createdAt: step.at }),
+    },
+    select: { id: true },
+  });
+  return { id: row.id, seq };
+}
+
+/** The last step of an aggregate an undo may revert: not undone, not an undo, not one of `never`. */
+export function lastUndoable(tx: Db, ref: AggregateRef, never: readonly string[] = []) {
+  return tx.step.findFirst({
+    where: { ...stepsOf(ref), undoneById: null, type: { notIn: ['undo', ...never] } },
+    orderBy: { seq: 'desc' },
+  });
+}
+
+/** Records `undo` as the step that reverted `targetId`. */
+export async function markUndone(tx: Db, targetId: string, undoId: string): Promise<void> {
+  await tx.step.update({ where: { id: targetId }, data: { undoneById: undoId } });
+}
+
+/** What a roll needs of its step: whether an undo reverted it. */
+export const rollStepInclude = { step: { select: { undoneById: true, aggregate: true } } } as const satisfies Prisma.RollInclude;
