@@ -1512,6 +1512,10 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
     fr: () => 'Rien à annuler : l’historique ne contient que la création de la bande',
     en: () => 'Nothing to undo: the history holds only the crew’s creation',
   },
+  no_roll_to_undo: {
+    fr: () => 'Rien à annuler : l’action complexe n’a pas encore de jet',
+    en: () => 'Nothing to undo: the complex action has no roll yet',
+  },
   roll_already_undone: {
     fr: () => 'Ce jet a été annulé : rien n’en découle plus',
     en: () => 'This roll was undone: nothing follows from it any more',

@@ -632,6 +632,7 @@ export const dice = {
   'dice.recent': { fr: 'Derniers jets de la campagne', en: 'The campaign’s last rolls' },
   'dice.recent.none': { fr: 'Aucun jet pour l’instant.', en: 'No roll yet.' },
   'dice.undo': { fr: 'Annuler ce jet', en: 'Undo this roll' },
+  'd100.complex.undo': { fr: 'Annuler le dernier jet', en: 'Undo the last roll' },
   'dice.crew': { fr: 'Bande', en: 'Crew' },
   'dice.crew.none': { fr: 'Aucune (jet du MJ seulement)', en: 'None (the GM’s roll only)' },
   'dice.options': { fr: 'Qui voit ce jet ?', en: 'Who sees this roll?' },

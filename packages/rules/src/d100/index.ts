@@ -5,3 +5,4 @@ export * from './complex';
 export * from './opposedComplex';
 export * from './complexOdds';
 export * from './group';
+export * from './events';

@@ -6,12 +6,12 @@
  * than failing the export — the file keeps the data, and an import names the bad field.
  */
 import type { Crew, Reason, TableRules } from '@temps-mort/rules';
-import type { Roll } from '../../generated/prisma/client';
+import type { Roll, Step } from '../../generated/prisma/client';
 import type { PrismaClient } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { campaignView } from '../campaigns/campaigns';
 import { loadCrew, type Db } from '../crews/repository';
-import { EXPORT_FORMAT, EXPORT_VERSION, type CampaignExport, type ExportedCrew, type ExportedRoll } from './format';
+import { EXPORT_FORMAT, EXPORT_VERSION, type CampaignExport, type ExportedCrew, type ExportedRoll, type ExportedStep } from './format';
 
 function parsed<T>(text: string | null): T {
   if (text === null) return null as T;
@@ -24,17 +24,17 @@ function parsed<T>(text: string | null): T {
 
 const byCreation = [{ createdAt: 'asc' }, { id: 'asc' }] as const satisfies { createdAt?: 'asc'; id?: 'asc' }[];
 
-/** The seq of each step of the campaign's dice, by step id (filled by `exportCampaign` first). */
-type DiceSeqs = ReadonlyMap<string, number>;
+/** The steps of the histories other than a crew's, by step id: where each roll's step is (read first). */
+type StepRefs = ReadonlyMap<string, NonNullable<ExportedRoll['step']>>;
 
-function rollOf(row: Roll, diceSeqs: DiceSeqs, seqOfEvent: ReadonlyMap<string, number> = new Map()): ExportedRoll {
-  const diceSeq = row.stepId === null ? undefined : diceSeqs.get(row.stepId);
+function rollOf(row: Roll, steps: StepRefs, seqOfEvent: ReadonlyMap<string, number> = new Map()): ExportedRoll {
+  const step = row.stepId === null ? undefined : steps.get(row.stepId);
   return {
     id: row.id,
     characterId: row.characterId,
     wizardId: row.wizardId,
     eventSeq: row.stepId === null ? null : (seqOfEvent.get(row.stepId) ?? null),
-    ...(diceSeq === undefined ? {} : { diceSeq }),
+    ...(step === undefined ? {} : { step }),
     who: row.who,
     purpose: row.purpose,
     kind: row.kind,
@@ -49,7 +49,7 @@ function rollOf(row: Roll, diceSeqs: DiceSeqs, seqOfEvent: ReadonlyMap<string, n
   };
 }
 
-async function exportCrew(tx: Db, crewId: string, diceSeqs: DiceSeqs): Promise<ExportedCrew> {
+async function exportCrew(tx: Db, crewId: string, steps: StepRefs): Promise<ExportedCrew> {
   const stored = await loadCrew(tx, crewId);
   if (!stored) throw new NotFoundError('crew', crewId);
   const events = await tx.step.findMany({ where: { crewId }, orderBy: { seq: 'asc' }, include: { undoneBy: { select: { seq: true } } } });
@@ -78,7 +78,24 @@ async function exportCrew(tx: Db, crewId: string, diceSeqs: DiceSeqs): Promise<E
       undoneBy: e.undoneBy?.seq ?? null,
       createdAt: e.createdAt.toISOString(),
     })),
-    rolls: rolls.map((r) => rollOf(r, diceSeqs, seqOfEvent)),
+    rolls: rolls.map((r) => rollOf(r, steps, seqOfEvent)),
+  };
+}
+
+/** A step of a history other than a crew's, as exported. */
+function stepOf(s: Step & { undoneBy: { seq: number } | null }): ExportedStep {
+  return {
+    id: s.id,
+    seq: s.seq,
+    type: s.type,
+    payload: parsed<Record<string, unknown>>(s.payload),
+    dice: parsed<number[]>(s.dice),
+    detail: parsed<Record<string, unknown>>(s.detail),
+    reasons: parsed<Reason[]>(s.reasons),
+    tableRules: parsed<TableRules | null>(s.tableRules),
+    hidden: s.hidden,
+    undoneBy: s.undoneBy?.seq ?? null,
+    createdAt: s.createdAt.toISOString(),
   };
 }
 
@@ -90,16 +107,20 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
       if (campaign === null) throw new NotFoundError('campaign', campaignId);
       const view = campaignView(campaign);
 
-      const dice = await tx.step.findMany({
-        where: { aggregate: 'dice', aggregateId: campaignId },
-        orderBy: { seq: 'asc' },
+      const histories = await tx.step.findMany({
+        where: { campaignId, aggregate: { in: ['dice', 'complex_action'] } },
+        orderBy: [{ aggregate: 'asc' }, { aggregateId: 'asc' }, { seq: 'asc' }],
         include: { undoneBy: { select: { seq: true } } },
       });
-      const diceSeqs: DiceSeqs = new Map(dice.map((s) => [s.id, s.seq]));
+      const dice = histories.filter((s) => s.aggregate === 'dice');
+      const stepsOf = (complexActionId: string) => histories.filter((s) => s.aggregate === 'complex_action' && s.aggregateId === complexActionId).map(stepOf);
+      const refs: StepRefs = new Map(
+        histories.map((s) => [s.id, s.aggregate === 'dice' ? { history: 'dice' as const, seq: s.seq } : { history: 'complex_action' as const, complexActionId: s.aggregateId, seq: s.seq }]),
+      );
 
       const crewIds = await tx.crew.findMany({ where: { campaignId }, select: { id: true }, orderBy: [...byCreation] });
       const crews: ExportedCrew[] = [];
-      for (const { id } of crewIds) crews.push(await exportCrew(tx, id, diceSeqs));
+      for (const { id } of crewIds) crews.push(await exportCrew(tx, id, refs));
 
       const wizards = await tx.wizard.findMany({
         where: { campaignId },
@@ -171,7 +192,7 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
             reasons: parsed<Reason[]>(c.reasons),
             createdAt: c.createdAt.toISOString(),
           })),
-          rolls: w.rolls.map((r) => rollOf(r, diceSeqs)),
+          rolls: w.rolls.map((r) => rollOf(r, refs)),
         })),
         complexActions: complexActions.map((a) => ({
           id: a.id,
@@ -181,25 +202,10 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
           version: a.version,
           createdAt: a.createdAt.toISOString(),
           updatedAt: a.updatedAt.toISOString(),
+          ...(stepsOf(a.id).length === 0 ? {} : { steps: stepsOf(a.id) }),
         })),
-        rolls: rolls.map((r) => rollOf(r, diceSeqs)),
-        ...(dice.length === 0
-          ? {}
-          : {
-              diceSteps: dice.map((s) => ({
-                id: s.id,
-                seq: s.seq,
-                type: s.type,
-                payload: parsed<Record<string, unknown>>(s.payload),
-                dice: parsed<number[]>(s.dice),
-                detail: parsed<Record<string, unknown>>(s.detail),
-                reasons: parsed<Reason[]>(s.reasons),
-                tableRules: parsed<TableRules | null>(s.tableRules),
-                hidden: s.hidden,
-                undoneBy: s.undoneBy?.seq ?? null,
-                createdAt: s.createdAt.toISOString(),
-              })),
-            }),
+        rolls: rolls.map((r) => rollOf(r, refs)),
+        ...(dice.length === 0 ? {} : { diceSteps: dice.map(stepOf) }),
       };
     },
     { timeout: 60_000 },

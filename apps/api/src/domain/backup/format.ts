@@ -149,7 +149,13 @@ export const exportedRollSchema = z.strictObject({
   characterId: id.nullable().describe('A character of the crew (crew rolls only).'),
   wizardId: id.nullable().describe('A wizard of the document.'),
   eventSeq: int.min(1).nullable().describe("The step of the crew's history that made the roll (crew rolls only)."),
-  diceSeq: int.min(1).nullable().optional().describe("The step of the campaign's dice that made the roll (a campaign roll; absent before they were steps)."),
+  step: z
+    .union([
+      z.strictObject({ history: z.literal('dice'), seq: int.min(1) }),
+      z.strictObject({ history: z.literal('complex_action'), complexActionId: id, seq: int.min(1) }),
+    ])
+    .optional()
+    .describe("The step that made the roll when it is not its crew's (`eventSeq`): one of the campaign's dice, or of a complex action's history."),
   who: z.string().max(200),
   purpose: z.string().max(200),
   kind: z.string().max(50),
@@ -222,12 +228,12 @@ export const exportedEventSchema = z.strictObject({
 });
 export type ExportedEvent = z.infer<typeof exportedEventSchema>;
 
-/** A step of the campaign's dice (a campaign roll as asked, or the undo of one). */
-export const exportedDiceStepSchema = z.strictObject({
+/** A step of a history other than a crew's: the campaign's dice (a roll, its undo), a complex action's (its creation, a roll, an undo). */
+export const exportedStepSchema = z.strictObject({
   id,
   seq: int.min(1),
   type: z.string().max(50),
-  payload: jsonObjectSchema.describe('The roll as asked, or `{type:"undo",seq}`.'),
+  payload: jsonObjectSchema.describe('The step as asked, or `{type:"undo",seq}`.'),
   dice: z.array(int.min(1).max(1000)).max(LIST_LIMITS.dice).describe('Every die the step consumed, in order.'),
   detail: jsonObjectSchema,
   reasons,
@@ -236,7 +242,7 @@ export const exportedDiceStepSchema = z.strictObject({
   undoneBy: int.min(1).nullable().describe('The seq of the undo step that reverted this one.'),
   createdAt: timestamp,
 });
-export type ExportedDiceStep = z.infer<typeof exportedDiceStepSchema>;
+export type ExportedStep = z.infer<typeof exportedStepSchema>;
 
 const characterDowntimeSchema = z.strictObject({
   used: int.min(0),
@@ -336,6 +342,7 @@ export const exportedComplexActionSchema = z.strictObject({
   version,
   createdAt: timestamp,
   updatedAt: timestamp,
+  steps: z.array(exportedStepSchema).max(LIST_LIMITS.history).optional().describe('Its history: its creation, its rolls, the undos (absent in exports made before it).'),
 });
 export type ExportedComplexAction = z.infer<typeof exportedComplexActionSchema>;
 
@@ -357,7 +364,7 @@ const documentShape = z.strictObject({
   complexActions: z.array(exportedComplexActionSchema).max(LIST_LIMITS.complexActions),
   rolls: z.array(exportedRollSchema).max(LIST_LIMITS.history).describe('Rolls of the campaign that belong to no crew and no wizard.'),
   diceSteps: z
-    .array(exportedDiceStepSchema)
+    .array(exportedStepSchema)
     .max(LIST_LIMITS.history)
     .optional()
     .describe("The campaign's dice history: each campaign roll's step and the undos (absent in exports made before it)."),
@@ -395,6 +402,7 @@ export function rowIds(doc: z.infer<typeof documentShape>): { id: string; path: 
   doc.complexActions.forEach((a, i) => out.push({ id: a.id, path: ['complexActions', i, 'id'] }));
   rolls(doc.rolls, ['rolls']);
   (doc.diceSteps ?? []).forEach((s, i) => out.push({ id: s.id, path: ['diceSteps', i, 'id'] }));
+  doc.complexActions.forEach((a, k) => (a.steps ?? []).forEach((s, i) => out.push({ id: s.id, path: ['complexActions', k, 'steps', i, 'id'] })));
   return out;
 }
 
@@ -418,14 +426,19 @@ function crossCheck(doc: z.infer<typeof documentShape>): Issue[] {
   }
   const wizardIds = new Set(doc.wizards.map((w) => w.id));
   const crewIds = new Set(doc.crews.map((c) => c.id));
+  /** A history's steps: in order, each seq once, undo links to its own undo steps. */
+  const checkSteps = (steps: readonly ExportedStep[], base: (string | number)[]) =>
+    steps.forEach((s, i) => {
+      if (i > 0 && s.seq <= (steps[i - 1]?.seq ?? 0)) issues.push({ path: [...base, i, 'seq'], message: 'steps are listed in order, each seq once' });
+      if (s.undoneBy !== null && !steps.some((u) => u.seq === s.undoneBy && u.type === 'undo')) {
+        issues.push({ path: [...base, i, 'undoneBy'], message: 'not an undo step of the same history' });
+      }
+    });
   const diceSteps = doc.diceSteps ?? [];
   const diceSeqs = new Set(diceSteps.map((s) => s.seq));
-  diceSteps.forEach((s, i) => {
-    if (i > 0 && s.seq <= (diceSteps[i - 1]?.seq ?? 0)) issues.push({ path: ['diceSteps', i, 'seq'], message: 'steps are listed in order, each seq once' });
-    if (s.undoneBy !== null && !diceSteps.some((u) => u.seq === s.undoneBy && u.type === 'undo')) {
-      issues.push({ path: ['diceSteps', i, 'undoneBy'], message: 'not an undo step of the campaign’s dice' });
-    }
-  });
+  checkSteps(diceSteps, ['diceSteps']);
+  const complexSeqs = new Map(doc.complexActions.map((a) => [a.id, new Set((a.steps ?? []).map((s) => s.seq))]));
+  doc.complexActions.forEach((a, i) => checkSteps(a.steps ?? [], ['complexActions', i, 'steps']));
   /** `wizard`: crew rolls may name any wizard of the document, a wizard's rolls name it, others none. */
   const checkRolls = (
     list: readonly ExportedRoll[],
@@ -436,8 +449,11 @@ function crossCheck(doc: z.infer<typeof documentShape>): Issue[] {
       if (roll.characterId !== null && !allowed.characters?.has(roll.characterId)) {
         issues.push({ path: [...base, i, 'characterId'], message: allowed.characters ? 'not a character of this crew nor of its history' : 'must be null here' });
       }
-      if (roll.diceSeq !== undefined && roll.diceSeq !== null && !diceSeqs.has(roll.diceSeq)) {
-        issues.push({ path: [...base, i, 'diceSeq'], message: 'not a step of the campaign’s dice' });
+      if (roll.step?.history === 'dice' && !diceSeqs.has(roll.step.seq)) {
+        issues.push({ path: [...base, i, 'step', 'seq'], message: 'not a step of the campaign’s dice' });
+      }
+      if (roll.step?.history === 'complex_action' && !(complexSeqs.get(roll.step.complexActionId)?.has(roll.step.seq) ?? false)) {
+        issues.push({ path: [...base, i, 'step'], message: 'not a step of a complex action of this document' });
       }
       if (roll.eventSeq !== null && !allowed.seqs?.has(roll.eventSeq)) {
         issues.push({ path: [...base, i, 'eventSeq'], message: allowed.seqs ? 'not a step of this crew' : 'must be null here' });

@@ -36,7 +36,7 @@ import { hashToken, newToken, SESSION_TOKEN_BYTES } from '../../auth/tokens';
 import { BadRequestError, RuleRefusalError, ValidationError, type ValidationIssue } from '../../http/errors';
 import { canonicalState } from '../crews/canonical';
 import { insertCrewRow, loadCrew, saveCrewState, type Db } from '../crews/repository';
-import { campaignExportSchema, type CampaignExport, type ExportedCrew, type ExportedRoll } from './format';
+import { campaignExportSchema, type CampaignExport, type ExportedCrew, type ExportedRoll, type ExportedStep } from './format';
 import { idMapFor, renameIds } from './ids';
 import { JSON_LIMITS, tooDeep } from './json';
 
@@ -116,19 +116,49 @@ export interface ImportResult {
 
 const at = (iso: string): Date => new Date(iso);
 
-/** The id of a step of the campaign's dice by its seq (the document's own ids). */
-type DiceIdOf = (seq: number) => string | undefined;
+/** Writes one history's steps (other than a crew's) with their undo links. */
+async function writeSteps(
+  tx: Db,
+  campaignId: string,
+  owner: { aggregate: 'dice' | 'complex_action'; aggregateId: string; complexActionId?: string },
+  steps: readonly ExportedStep[],
+): Promise<void> {
+  if (steps.length === 0) return;
+  await tx.step.createMany({
+    data: steps.map((s) => ({
+      id: s.id,
+      campaignId,
+      ...owner,
+      seq: s.seq,
+      type: s.type,
+      payload: JSON.stringify(s.payload),
+      dice: JSON.stringify(s.dice),
+      detail: JSON.stringify(s.detail),
+      reasons: JSON.stringify(s.reasons),
+      tableRules: s.tableRules === null ? null : JSON.stringify(s.tableRules),
+      hidden: s.hidden,
+      createdAt: at(s.createdAt),
+    })),
+  });
+  const idOfSeq = new Map(steps.map((s) => [s.seq, s.id]));
+  for (const s of steps) {
+    if (s.undoneBy !== null) await tx.step.update({ where: { id: s.id }, data: { undoneById: idOfSeq.get(s.undoneBy) ?? null } });
+  }
+}
 
-function rollData(roll: ExportedRoll, campaignId: string, diceIdOf: DiceIdOf, links: { crewId?: string; eventIdOf?: (seq: number) => string }) {
+/** The id of a step of the dice or of a complex action's history, by the roll's reference to it. */
+type StepIdOf = (ref: NonNullable<ExportedRoll['step']>) => string | undefined;
+
+function rollData(roll: ExportedRoll, campaignId: string, stepIdOf: StepIdOf, links: { crewId?: string; eventIdOf?: (seq: number) => string }) {
   const eventStep = roll.eventSeq === null || links.eventIdOf === undefined ? null : links.eventIdOf(roll.eventSeq);
-  const diceStep = roll.diceSeq === undefined || roll.diceSeq === null ? null : (diceIdOf(roll.diceSeq) ?? null);
+  const otherStep = roll.step === undefined ? null : (stepIdOf(roll.step) ?? null);
   return {
     id: roll.id,
     campaignId,
     crewId: links.crewId ?? null,
     characterId: roll.characterId,
     wizardId: roll.wizardId,
-    stepId: eventStep ?? diceStep,
+    stepId: eventStep ?? otherStep,
     who: roll.who,
     purpose: roll.purpose,
     kind: roll.kind,
@@ -143,7 +173,7 @@ function rollData(roll: ExportedRoll, campaignId: string, diceIdOf: DiceIdOf, li
   };
 }
 
-async function writeCrew(tx: Db, campaignId: string, entry: ExportedCrew, diceIdOf: DiceIdOf): Promise<void> {
+async function writeCrew(tx: Db, campaignId: string, entry: ExportedCrew, stepIdOf: StepIdOf): Promise<void> {
   await insertCrewRow(tx, campaignId, entry.crew, at(entry.createdAt));
   await saveCrewState(tx, entry.id, documentState(entry), { gmNotes: entry.gmNotes, characterNotes: entry.characterNotes });
   const idOfSeq = new Map(entry.events.map((e) => [e.seq, e.id]));
@@ -171,7 +201,9 @@ async function writeCrew(tx: Db, campaignId: string, entry: ExportedCrew, diceId
   }
   const eventIdOf = (seq: number): string => idOfSeq.get(seq) ?? '';
   if (entry.rolls.length > 0) {
-    await tx.roll.createMany({ data: entry.rolls.map((r) => rollData(r, campaignId, diceIdOf, { crewId: entry.id, eventIdOf })) });
+    // A complex action's rolls come once its history is written (writeCampaign).
+    const own = entry.rolls.filter((r) => r.step?.history !== 'complex_action');
+    await tx.roll.createMany({ data: own.map((r) => rollData(r, campaignId, stepIdOf, { crewId: entry.id, eventIdOf })) });
   }
   // Last: the writes above moved the crew's version and updatedAt.
   await tx.crew.update({ where: { id: entry.id }, data: { version: entry.version, updatedAt: at(entry.updatedAt) } });
@@ -212,31 +244,11 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
     },
   });
   // The campaign's dice history first: any roll may be one of its steps'.
-  const diceSteps = doc.diceSteps ?? [];
-  const diceIds = new Map(diceSteps.map((s) => [s.seq, s.id]));
-  const diceIdOf: DiceIdOf = (seq) => diceIds.get(seq);
-  if (diceSteps.length > 0) {
-    await tx.step.createMany({
-      data: diceSteps.map((s) => ({
-        id: s.id,
-        campaignId,
-        aggregate: 'dice',
-        aggregateId: campaignId,
-        seq: s.seq,
-        type: s.type,
-        payload: JSON.stringify(s.payload),
-        dice: JSON.stringify(s.dice),
-        detail: JSON.stringify(s.detail),
-        reasons: JSON.stringify(s.reasons),
-        tableRules: s.tableRules === null ? null : JSON.stringify(s.tableRules),
-        hidden: s.hidden,
-        createdAt: at(s.createdAt),
-      })),
-    });
-    for (const s of diceSteps) {
-      if (s.undoneBy !== null) await tx.step.update({ where: { id: s.id }, data: { undoneById: diceIds.get(s.undoneBy) ?? null } });
-    }
-  }
+  const stepIds = new Map<string, string>();
+  for (const s of doc.diceSteps ?? []) stepIds.set(`dice/${s.seq}`, s.id);
+  for (const a of doc.complexActions) for (const s of a.steps ?? []) stepIds.set(`complex_action/${a.id}/${s.seq}`, s.id);
+  const stepIdOf: StepIdOf = (ref) => stepIds.get(ref.history === 'dice' ? `dice/${ref.seq}` : `complex_action/${ref.complexActionId}/${ref.seq}`);
+  await writeSteps(tx, campaignId, { aggregate: 'dice', aggregateId: campaignId }, doc.diceSteps ?? []);
   // Wizards before crews: a crew's roll may name a wizard.
   for (const w of doc.wizards) {
     await tx.wizard.create({
@@ -270,10 +282,10 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
     });
   }
   for (const [index, entry] of doc.crews.entries()) {
-    await writeCrew(tx, campaignId, entry, diceIdOf);
+    await writeCrew(tx, campaignId, entry, stepIdOf);
     await checkReadsBack(tx, entry, index);
   }
-  const wizardRolls = doc.wizards.flatMap((w) => w.rolls.map((r) => rollData(r, campaignId, diceIdOf, {})));
+  const wizardRolls = doc.wizards.flatMap((w) => w.rolls.map((r) => rollData(r, campaignId, stepIdOf, {})));
   if (wizardRolls.length > 0) await tx.roll.createMany({ data: wizardRolls });
   if (doc.complexActions.length > 0) {
     await tx.complexAction.createMany({
@@ -289,7 +301,13 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
       })),
     });
   }
-  if (doc.rolls.length > 0) await tx.roll.createMany({ data: doc.rolls.map((r) => rollData(r, campaignId, diceIdOf, {})) });
+  // The complex actions' histories, once their trackers exist (before the rolls that name them).
+  for (const a of doc.complexActions) await writeSteps(tx, campaignId, { aggregate: 'complex_action', aggregateId: a.id, complexActionId: a.id }, a.steps ?? []);
+  for (const entry of doc.crews) {
+    const complexRolls = entry.rolls.filter((r) => r.step?.history === 'complex_action');
+    if (complexRolls.length > 0) await tx.roll.createMany({ data: complexRolls.map((r) => rollData(r, campaignId, stepIdOf, { crewId: entry.id })) });
+  }
+  if (doc.rolls.length > 0) await tx.roll.createMany({ data: doc.rolls.map((r) => rollData(r, campaignId, stepIdOf, {})) });
 }
 
 /**

@@ -7,31 +7,32 @@
  */
 import type {
   ComplexAction,
+  ComplexActionEvent,
   ComplexActionEventualOdds,
   ComplexActionOdds,
-  ComplexActionStep,
   D100OppositionInput,
-  DiceRoll,
-  Outcome,
   Reason,
   Roller,
   TableRules,
 } from '@temps-mort/rules';
 import {
+  applyComplexActionEvent,
+  complexActionEventSchema,
   complexActionEventualOdds,
   complexActionOdds,
   complexActionRefusal,
   complexActionSchema,
-  createComplexAction,
   opposedComplexActionEventualOdds,
   opposedComplexActionOdds,
-  rollComplexAction,
-  rollD100GroupHelpers,
-  rollOpposedComplexAction,
+  reason,
+  replayComplexAction,
+  tableRulesFrom,
 } from '@temps-mort/rules';
 import type { ComplexAction as ComplexActionRow, PrismaClient } from '../../generated/prisma/client';
 import { ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
 import { campaignTableRules, rollView, storeRoll, type Db, type RollView } from '../rolls/store';
+import { appendStep, lastUndoable, markUndone, rollStepInclude } from '../history/steps';
+import { mustReadBack } from '../readBack';
 
 export interface ComplexActionView {
   readonly id: string;
@@ -75,7 +76,24 @@ export async function checkCrewInCampaign(db: Db, campaignId: string, crewId: st
   if (crew === null || crew.campaignId !== campaignId) throw new NotFoundError('crew', crewId);
 }
 
-/** C3/C4: a new tracker of `start` steps, with the GM's milestones and failure threshold. */
+/** The tracker's history: its steps in the campaign's one log (aggregate "complex_action"). */
+const historyOf = (id: string) => ({ aggregate: 'complex_action', aggregateId: id }) as const;
+
+/** Appends a step of the tracker's history (its creation, a roll, an undo). */
+function recordStep(tx: Db, row: ComplexActionRow, step: { type: string; payload: unknown; dice: readonly number[]; reasons: readonly Reason[]; table: TableRules | null; detail?: unknown }) {
+  return appendStep(tx, { campaignId: row.campaignId, ...historyOf(row.id), hidden: false, ...step });
+}
+
+/**
+ * A tracker kept before its history was (an upgraded database) or imported without it starts its
+ * history with what it is: a `complex_action_restored` step, so that undo has something to replay.
+ */
+async function ensureHistory(tx: Db, row: ComplexActionRow): Promise<void> {
+  if ((await tx.step.count({ where: historyOf(row.id) })) > 0) return;
+  await recordStep(tx, row, { type: 'complex_action_restored', payload: { type: 'complex_action_restored', tracker: trackerOf(row) }, dice: [], reasons: [], table: null });
+}
+
+/** C3/C4: a new tracker of `start` steps, with the GM's milestones and failure threshold: its history's first step. */
 export async function createComplexActionRecord(
   db: PrismaClient,
   campaignId: string,
@@ -84,14 +102,24 @@ export async function createComplexActionRecord(
   return db.$transaction(async (tx) => {
     if (input.crewId) await checkCrewInCampaign(tx, campaignId, input.crewId);
     const milestones = (input.milestones ?? []).map((m) => (m.label === undefined ? { crossed: m.crossed } : { crossed: m.crossed, label: m.label }));
-    const created = createComplexAction({ start: input.start, failureThreshold: input.failureThreshold ?? null, milestones });
+    const event: ComplexActionEvent = { type: 'complex_action_created', start: input.start, failureThreshold: input.failureThreshold ?? null, milestones };
+    const table = await campaignTableRules(tx, campaignId);
+    const created = applyComplexActionEvent(null, event, { roller: noDice, table });
     if (!created.ok) throw new RuleRefusalError(created.error);
     const row = await tx.complexAction.create({
-      data: { campaignId, crewId: input.crewId ?? null, name: input.name, state: JSON.stringify(created.value) },
+      data: { campaignId, crewId: input.crewId ?? null, name: input.name, state: JSON.stringify(created.value.tracker) },
     });
+    await recordStep(tx, row, { type: event.type, payload: event, dice: [], reasons: created.reasons, table });
     return { complexAction: complexActionView(row), reasons: created.reasons };
   });
 }
+
+/** A creation rolls nothing. */
+const noDice: Roller = {
+  roll: () => {
+    throw new Error('a complex action’s creation rolls no dice');
+  },
+};
 
 export async function findComplexAction(db: Db, id: string): Promise<ComplexActionRow> {
   const row = await db.complexAction.findUnique({ where: { id } });
@@ -122,18 +150,17 @@ interface RollOptions {
   readonly who?: string | undefined;
 }
 
-interface StepDone {
-  readonly step: ComplexActionStep;
-  readonly reasons: readonly Reason[];
-  /** The C6 helpers' roll, stored before the tracker's own. */
-  readonly helpers: { readonly rolls: readonly DiceRoll[]; readonly reasons: readonly Reason[]; readonly value: unknown } | null;
-  readonly rolls: readonly DiceRoll[];
-  readonly kind: 'test' | 'opposition';
+/** Takes the tracker's next version, guarded by the one read (a concurrent write is a 409). */
+async function saveTracker(tx: Db, row: ComplexActionRow, tracker: ComplexAction): Promise<void> {
+  const updated = await tx.complexAction.updateMany({
+    where: { id: row.id, version: row.version },
+    data: { state: JSON.stringify(mustReadBack(complexActionSchema, tracker, `complex action ${row.id}`)), version: { increment: 1 } },
+  });
+  if (updated.count !== 1) throw new ConflictError(complexActionView(await findComplexAction(tx, row.id)));
 }
 
-type Step = (tracker: ComplexAction, table: TableRules) => StepDone;
-
-async function rollOn(db: PrismaClient, id: string, options: RollOptions, run: Step): Promise<ComplexRollResult> {
+/** One roll on the tracker: the event applied by the rules, saved with its step and its rolls. */
+async function rollOn(db: PrismaClient, roller: Roller, id: string, options: RollOptions, event: ComplexActionEvent): Promise<ComplexRollResult> {
   return db.$transaction(async (tx) => {
     const row = await findComplexAction(tx, id);
     if (row.version !== options.version) throw new ConflictError(complexActionView(row));
@@ -141,18 +168,19 @@ async function rollOn(db: PrismaClient, id: string, options: RollOptions, run: S
     const tracker = trackerOf(row);
     const refused = complexActionRefusal(tracker);
     if (refused && !refused.ok) throw new RuleRefusalError(refused.error);
-    const { step, reasons, helpers, rolls, kind } = run(tracker, table);
-    const updated = await tx.complexAction.updateMany({
-      where: { id, version: row.version },
-      data: { state: JSON.stringify(step.tracker), version: { increment: 1 } },
-    });
-    if (updated.count !== 1) throw new ConflictError(complexActionView(await findComplexAction(tx, id)));
+    const applied = applyComplexActionEvent(tracker, event, { roller, table });
+    if (!applied.ok) throw new RuleRefusalError(applied.error);
+    const { helpers, rolls, entry } = applied.value;
+    await saveTracker(tx, row, applied.value.tracker);
+    await ensureHistory(tx, row);
+    const step = await recordStep(tx, row, { type: event.type, payload: event, dice: applied.value.dice, reasons: applied.reasons, table });
     const who = options.who ?? 'GM';
     const stored: RollView[] = [];
     if (helpers !== null) {
       const help = await storeRoll(tx, {
         campaignId: row.campaignId,
         crewId: row.crewId,
+        eventId: step.id,
         who,
         purpose: `C6 ${row.name}`,
         kind: 'd100_group',
@@ -163,37 +191,30 @@ async function rollOn(db: PrismaClient, id: string, options: RollOptions, run: S
       });
       stored.push(rollView(help));
     }
-    const { entry } = step;
+    if (entry === null) throw new Error(`complex action ${id}: a roll without its entry`);
     const band = entry.kind === 'test' ? (entry.success ? 'success' : 'failure') : entry.winner;
     const main = await storeRoll(tx, {
       campaignId: row.campaignId,
       crewId: row.crewId,
+      eventId: step.id,
       who,
-      purpose: `${kind === 'test' ? 'C3' : 'C5'} ${row.name}`,
+      purpose: `${event.type === 'complex_opposed_roll' ? 'C5' : 'C3'} ${row.name}`,
       kind: 'd100_complex',
       rolls,
       band,
       quality: entry.change,
-      reasons,
-      value: { entry, status: step.tracker.status, remaining: step.tracker.remaining, totalRaised: step.tracker.totalRaised },
+      reasons: applied.reasons,
+      value: { entry, status: applied.value.tracker.status, remaining: applied.value.tracker.remaining, totalRaised: applied.value.tracker.totalRaised },
       extra: { complexActionId: id },
     });
     stored.push(rollView(main));
-    return { complexAction: complexActionView(await findComplexAction(tx, id)), reasons, rolls: stored };
+    return { complexAction: complexActionView(await findComplexAction(tx, id)), reasons: applied.reasons, rolls: stored };
   });
-}
-
-function accept<T>(outcome: Outcome<T>): { value: T; reasons: readonly Reason[]; rolls: readonly DiceRoll[] } {
-  if (!outcome.ok) throw new RuleRefusalError(outcome.error);
-  return outcome;
 }
 
 /** C3: one test at `threshold`. */
 export function rollComplex(db: PrismaClient, roller: Roller, id: string, input: RollOptions & { readonly threshold: number }): Promise<ComplexRollResult> {
-  return rollOn(db, id, input, (tracker, table) => {
-    const out = accept(rollComplexAction(tracker, { threshold: input.threshold }, { roller, table }));
-    return { step: out.value, reasons: out.reasons, helpers: null, rolls: out.rolls, kind: 'test' };
-  });
+  return rollOn(db, roller, id, input, { type: 'complex_roll', threshold: input.threshold });
 }
 
 /** C5: one opposed round (the actor rolls first, then the opponent). */
@@ -203,10 +224,7 @@ export function rollOpposedComplex(
   id: string,
   input: RollOptions & D100OppositionInput,
 ): Promise<ComplexRollResult> {
-  return rollOn(db, id, input, (tracker, table) => {
-    const out = accept(rollOpposedComplexAction(tracker, { actor: input.actor, opponent: input.opponent }, { roller, table }));
-    return { step: out.value, reasons: out.reasons, helpers: null, rolls: out.rolls, kind: 'opposition' };
-  });
+  return rollOn(db, roller, id, input, { type: 'complex_opposed_roll', actor: input.actor, opponent: input.opponent });
 }
 
 /** C6 feeding C3: the helpers roll first (in order); their ±10 % make the threshold of the test. */
@@ -216,16 +234,51 @@ export function rollGroupComplex(
   id: string,
   input: RollOptions & { readonly leadThreshold: number; readonly helpers: readonly number[] },
 ): Promise<ComplexRollResult> {
-  return rollOn(db, id, input, (tracker, table) => {
-    const help = rollD100GroupHelpers({ leadThreshold: input.leadThreshold, helpers: input.helpers }, { roller, table });
-    const out = accept(rollComplexAction(tracker, { threshold: help.value.threshold }, { roller, table }));
-    return {
-      step: out.value,
-      reasons: [...help.reasons, ...out.reasons],
-      helpers: { rolls: help.rolls, reasons: help.reasons, value: help.value },
-      rolls: out.rolls,
-      kind: 'test',
-    };
+  return rollOn(db, roller, id, input, { type: 'complex_group_roll', leadThreshold: input.leadThreshold, helpers: [...input.helpers] });
+}
+
+/**
+ * Undo, as a crew's: the tracker's last roll not yet undone is marked undone by an "undo" step and
+ * the tracker becomes the replay of the steps kept, each with the dice it consumed (nobody
+ * re-rolls). Its rolls stay listed, marked undone. The creation is never undone (delete the
+ * tracker instead).
+ */
+export async function undoComplexAction(
+  db: PrismaClient,
+  id: string,
+  version: number,
+): Promise<{ complexAction: ComplexActionView; reasons: readonly Reason[]; undoneRolls: readonly RollView[] }> {
+  return db.$transaction(async (tx) => {
+    const row = await findComplexAction(tx, id);
+    if (row.version !== version) throw new ConflictError(complexActionView(row));
+    const target = await lastUndoable(tx, historyOf(id), ['complex_action_created', 'complex_action_restored']);
+    if (target === null) throw new RuleRefusalError({ rule: 'D7', code: 'no_roll_to_undo', values: {} });
+    const kept = await tx.step.findMany({
+      where: { ...historyOf(id), undoneById: null, type: { not: 'undo' }, seq: { lt: target.seq } },
+      orderBy: { seq: 'asc' },
+      select: { payload: true, dice: true, tableRules: true },
+    });
+    const table = await campaignTableRules(tx, row.campaignId);
+    let replayed: ReturnType<typeof replayComplexAction>;
+    try {
+      replayed = replayComplexAction(
+        kept.map((s) => ({
+          event: complexActionEventSchema.parse(JSON.parse(s.payload)),
+          dice: JSON.parse(s.dice) as number[],
+          ...(s.tableRules === null ? {} : { table: tableRulesFrom(JSON.parse(s.tableRules) as unknown) }),
+        })),
+        table,
+      );
+    } catch {
+      throw new RuleRefusalError({ rule: 'D7', code: 'history_does_not_replay', values: { seq: target.seq } });
+    }
+    if (!replayed.ok) throw new RuleRefusalError(replayed.error);
+    await saveTracker(tx, row, replayed.value);
+    const reasons = [reason('D7', 'roll_undone', { seq: target.seq, type: target.type })];
+    const undo = await recordStep(tx, row, { type: 'undo', payload: { type: 'undo', seq: target.seq }, dice: [], reasons, table, detail: { undone: target.seq, type: target.type } });
+    await markUndone(tx, target.id, undo.id);
+    const undoneRolls = await tx.roll.findMany({ where: { stepId: target.id }, include: rollStepInclude, orderBy: { id: 'asc' } });
+    return { complexAction: complexActionView(await findComplexAction(tx, id)), reasons, undoneRolls: undoneRolls.map(rollView) };
   });
 }
 

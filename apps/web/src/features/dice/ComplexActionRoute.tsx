@@ -116,8 +116,8 @@ export default function ComplexActionRoute({ params }: RouteProps) {
         </section>
         <RollPanel view={view} table={table} onRolled={setLast} />
       </div>
-      {last && last.complexAction.id === view.id ? <LastRoll answer={last} /> : null}
-      <History tracker={tracker} />
+      {last && last.complexAction.id === view.id && last.complexAction.version === view.version ? <LastRoll answer={last} /> : null}
+      <History view={view} />
     </section>
   );
 }
@@ -299,11 +299,31 @@ function LastRoll({ answer }: { answer: ComplexRollAnswer }) {
   );
 }
 
-function History({ tracker }: { tracker: ComplexAction }) {
+function History({ view }: { view: ComplexActionView }) {
   const { t, term } = useGmT();
+  const tracker: ComplexAction = view.tracker;
+  const undo = useMutation((version: number) => diceApi.complexUndo(view.id, { version }), {
+    onSuccess: (data, _v, client) => {
+      client.setData(complexActionKey(view.id), data.complexAction);
+      void client.invalidate(complexActionsKey(view.campaignId));
+      void client.invalidate(rollsKey(view.campaignId));
+    },
+    onError: (error, _v, client) => {
+      const current = (error as { current?: unknown }).current;
+      if (isComplexActionView(current)) client.setData(complexActionKey(view.id), current);
+    },
+  });
   return (
     <section className="card" aria-labelledby="complex-history-title">
       <h2 id="complex-history-title">{t('d100.complex.history')}</h2>
+      {tracker.history.length > 0 ? (
+        <div className="actions">
+          <Button type="button" variant="secondary" busy={undo.pending} onClick={() => void undo.mutateAsync(view.version).catch(() => {})}>
+            {t('d100.complex.undo')}
+          </Button>
+        </div>
+      ) : null}
+      <ErrorMessage error={undo.error} onReload={() => undo.reset()} />
       {tracker.history.length === 0 ? (
         <p className="muted">{t('d100.complex.history.none')}</p>
       ) : (

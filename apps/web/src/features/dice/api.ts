@@ -168,6 +168,8 @@ export const diceApi = {
     campaignId: string,
     body: { name: string; crewId?: string; start: number; failureThreshold?: number | null; milestones?: readonly { crossed: number; label?: string }[] },
   ) => api.post<{ complexAction: ComplexActionView; reasons: readonly Reason[] }>(`/api/campaigns/${enc(campaignId)}/complex-actions`, body),
+  /** Undo of the tracker's last roll: the tracker replays the rolls kept; the roll stays listed, undone. */
+  complexUndo: (id: string, body: { version: number }) => api.post<{ complexAction: ComplexActionView; reasons: readonly Reason[] }>(`/api/complex-actions/${enc(id)}/undo`, body),
   complexRoll: (id: string, body: { version: number; threshold: number; who?: string }) => api.post<ComplexRollAnswer>(`/api/complex-actions/${enc(id)}/roll`, body),
   complexOpposed: (id: string, body: { version: number; actor: D100Contestant; opponent: D100Contestant; who?: string }) =>
     api.post<ComplexRollAnswer>(`/api/complex-actions/${enc(id)}/opposed-roll`, body),

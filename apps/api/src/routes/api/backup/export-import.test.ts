@@ -70,7 +70,12 @@ describe('the export', () => {
     expect(dice.map((s) => s.type)).toEqual(expect.arrayContaining(['d6_pool', 'd20', 'd12_action', 'undo']));
     const undone = dice.find((s) => s.type === 'd20');
     expect(undone?.undoneBy).toBe(dice.find((s) => s.type === 'undo')?.seq);
-    expect([...exported.rolls, ...exported.crews.flatMap((c) => c.rolls)].filter((r) => r.diceSeq === undone?.seq)).toHaveLength(1);
+    expect([...exported.rolls, ...exported.crews.flatMap((c) => c.rolls)].filter((r) => r.step?.history === 'dice' && r.step.seq === undone?.seq)).toHaveLength(1);
+    // A complex action's history: its creation and its rolls, each roll pointing at its step.
+    const tracker = exported.complexActions.find((a) => a.crewId !== null);
+    expect(tracker?.steps?.[0]?.type).toBe('complex_action_created');
+    const trackerRolls = exported.crews.flatMap((c) => c.rolls).filter((r) => r.step?.history === 'complex_action');
+    expect(trackerRolls.length).toBe((tracker?.steps?.length ?? 0) - 1);
     expect(exported.wizards).toHaveLength(1);
     expect(exported.wizards[0]?.favours.length).toBeGreaterThan(0);
     expect(exported.wizards[0]?.rolls.length).toBeGreaterThan(0);

@@ -70,6 +70,55 @@ describe('d100 complex actions', () => {
     expect((list.json() as Json[]).map((a) => a.id)).toContain(id);
   });
 
+  it('undo: the last roll is taken back by replaying the ones kept with their dice; the roll stays listed, undone; live on the phones', async () => {
+    const created = await gm('POST', `/api/campaigns/${t.campaignId}/complex-actions`, { name: 'Le tunnel', crewId: crew.crewId, start: 8, failureThreshold: 5 });
+    const id = (created.body.complexAction as Json).id as string;
+    expect(await gm('POST', `/api/complex-actions/${id}/undo`, { version: 1 })).toMatchObject({ status: 422, body: { rule: 'D7', code: 'no_roll_to_undo' } });
+    t.useDice([25]);
+    const first = await gm('POST', `/api/complex-actions/${id}/roll`, { version: 1, threshold: 50 });
+    t.useDice([12, 90, 30]);
+    const group = await gm('POST', `/api/complex-actions/${id}/group-roll`, { version: 2, leadThreshold: 50, helpers: [40, 60] });
+    expect(group.status).toBe(200);
+    const afterFirst = (first.body.complexAction as Json).tracker;
+    const seen: { event: string; data: unknown }[] = [];
+    const stop = t.app.hub.subscribe(crew.crewId, (message) => seen.push(message));
+    const undone = await gm('POST', `/api/complex-actions/${id}/undo`, { version: 3 });
+    stop();
+    // Nobody re-rolls: the tracker is exactly the one the first roll left.
+    expect(undone).toMatchObject({ status: 200, body: { complexAction: { version: 4, tracker: afterFirst } } });
+    expect((undone.body.reasons as Json[]).map((r) => r.code)).toEqual(['roll_undone']);
+    // Both rolls of the group step (the helpers' and the test) are listed, marked undone.
+    const groupRolls = (group.body.rolls as Json[]).map((r) => r.id);
+    for (const headers of [t.gm.headers, player.headers]) {
+      const listed = (await t.app.inject({ url: `/api/campaigns/${t.campaignId}/rolls?crewId=${crew.crewId}&limit=500`, headers })).json() as Json[];
+      expect(listed.filter((r) => groupRolls.includes(r.id)).map((r) => [r.undone, r.history])).toEqual([
+        [true, 'complex_action'],
+        [true, 'complex_action'],
+      ]);
+    }
+    expect(seen.map((m) => m.event)).toEqual(['complex_action', 'roll', 'roll']);
+    expect(seen[0]?.data).toMatchObject({ id, tracker: afterFirst });
+    // Undo again: back to the start; the creation itself is never undone.
+    expect((await gm('POST', `/api/complex-actions/${id}/undo`, { version: 4 })).body).toMatchObject({ complexAction: { tracker: { remaining: 8, history: [] } } });
+    expect(await gm('POST', `/api/complex-actions/${id}/undo`, { version: 5 })).toMatchObject({ status: 422, body: { code: 'no_roll_to_undo' } });
+    // Stale version: 409; a player: 403.
+    expect((await gm('POST', `/api/complex-actions/${id}/undo`, { version: 1 })).status).toBe(409);
+    const asPlayer = await t.app.inject({ method: 'POST', url: `/api/complex-actions/${id}/undo`, headers: player.headers, payload: { version: 5 } });
+    expect(asPlayer.statusCode).toBe(403);
+  });
+
+  it('a tracker kept before its history was starts one at its next write, so its rolls undo too', async () => {
+    const created = await gm('POST', `/api/campaigns/${t.campaignId}/complex-actions`, { name: 'Vieux', start: 5 });
+    const id = (created.body.complexAction as Json).id as string;
+    await t.db.step.deleteMany({ where: { aggregate: 'complex_action', aggregateId: id } }); // as an upgraded database has it
+    t.useDice([10]);
+    const rolled = await gm('POST', `/api/complex-actions/${id}/roll`, { version: 1, threshold: 50 });
+    expect(rolled.status).toBe(200);
+    const steps = await t.db.step.findMany({ where: { aggregate: 'complex_action', aggregateId: id }, orderBy: { seq: 'asc' } });
+    expect(steps.map((s) => s.type)).toEqual(['complex_action_restored', 'complex_roll']);
+    expect((await gm('POST', `/api/complex-actions/${id}/undo`, { version: 2 })).body).toMatchObject({ complexAction: { tracker: { remaining: 5, history: [] } } });
+  });
+
   it('opposed and group rolls; a stale version is a 409 with the current tracker', async () => {
     const created = await gm('POST', `/api/campaigns/${t.campaignId}/complex-actions`, { name: 'Poursuite', start: 8 });
     const id = (created.body.complexAction as Json).id as string;

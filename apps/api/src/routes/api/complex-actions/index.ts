@@ -25,11 +25,13 @@ import {
   rollComplex,
   rollGroupComplex,
   rollOpposedComplex,
+  undoComplexAction,
   type ComplexActionView,
   type ComplexRollResult,
 } from '../../../domain/d100/complexActions';
 import { campaignParams, errorResponses, idParams, idSchema, versionSchema } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
+import type { RollView } from '../../../domain/rolls/store';
 import { contestantSchema, d100ThresholdSchema, reasonSchema, requireListReader, requireOwnerGm, requireOwnerReader, rollSchema } from '../rolls/shared';
 
 export const complexActionViewSchema = z.object({
@@ -148,10 +150,42 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags: ['trackers'], summary, security: gmOnly, params: idParams, body, response: rollResponses } },
       async (request) => {
         await gmOf(request, request.params.id);
-        return outRoll(await roll(app.db, app.roller, request.params.id, request.body as z.output<B>));
+        const result = await roll(app.db, app.roller, request.params.id, request.body as z.output<B>);
+        announce(result.complexAction, result.rolls);
+        return outRoll(result);
       },
     );
   }
+
+  /**
+   * After the commit: a crew's tracker and its rolls reach its players' phones (the crew's stream:
+   * `complex_action` with the tracker, `roll` for each roll; trackers have nothing GM-only).
+   */
+  function announce(view: ComplexActionView, rolls: readonly RollView[]): void {
+    if (view.crewId === null) return;
+    app.hub.publish(view.crewId, { event: 'complex_action', data: view });
+    for (const roll of rolls) if (!roll.hidden) app.hub.publish(view.crewId, { event: 'roll', data: roll });
+  }
+
+  app.post(
+    '/complex-actions/:id/undo',
+    {
+      schema: {
+        tags: ['trackers'],
+        summary: "Undo the tracker's last roll: the tracker replays the rolls kept with their own dice; the roll stays listed, marked undone",
+        security: gmOnly,
+        params: idParams,
+        body: z.strictObject({ version: versionSchema }),
+        response: { 200: z.object({ complexAction: complexActionViewSchema, reasons: z.array(reasonSchema) }), ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      await gmOf(request, request.params.id);
+      const result = await undoComplexAction(app.db, request.params.id, request.body.version);
+      announce(result.complexAction, result.undoneRolls);
+      return { complexAction: out(result.complexAction), reasons: [...result.reasons] };
+    },
+  );
 
   const who = z.string().trim().min(1).max(120).optional();
   trackerRoll(

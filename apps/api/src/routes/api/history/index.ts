@@ -166,9 +166,11 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const deliver = (message: LiveMessage): void => {
         if (message.event === CREW_LIVE_EVENT) step(message.data as CrewLiveData);
-        else if (message.event === 'roll') {
-          // An open roll made at the table (dice tools): no id, so it never moves the resume point.
-          if (!closed) res.write(`event: roll\ndata: ${JSON.stringify(message.data)}\n\n`);
+        else if (message.event === 'roll' || message.event === 'complex_action') {
+          // An open roll made at the table, a crew's complex action after a roll or an undo (neither
+          // carries anything GM-only: hidden rolls are never published): no id, so it never moves
+          // the resume point.
+          if (!closed) res.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
         } else if (message.event === 'deleted') {
           if (!closed) res.write('event: deleted\ndata: {}\n\n');
           close();

@@ -178,6 +178,25 @@ describe('GET /api/crews/:crewId/stream', () => {
     client.close();
   });
 
+  it("pushes a crew's complex action and its rolls to its players as they roll and undo", async () => {
+    const { crewId } = await seedCrew(t);
+    const link = await t.player(crewId);
+    const client = await connect(`/api/crews/${crewId}/stream?token=${link.token}`);
+    await client.waitFor(1);
+    const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: t.gm.headers, payload });
+    const created = await post(`/api/campaigns/${t.campaignId}/complex-actions`, { name: 'Le coffre', crewId, start: 6 });
+    const id = (created.json() as { complexAction: { id: string } }).complexAction.id;
+    t.useDice([25]);
+    expect((await post(`/api/complex-actions/${id}/roll`, { version: 1, threshold: 50 })).statusCode).toBe(200);
+    expect((await post(`/api/complex-actions/${id}/undo`, { version: 2 })).statusCode).toBe(200);
+    const frames = await client.waitFor(5);
+    expect(frames.slice(1).map((f) => f.event)).toEqual(['complex_action', 'roll', 'complex_action', 'roll']);
+    expect(JSON.stringify(frames[2]?.data)).toContain('"undone":false');
+    expect(JSON.stringify(frames[4]?.data)).toContain('"undone":true');
+    expect(JSON.stringify(frames[3]?.data)).toContain('"remaining":6');
+    client.close();
+  });
+
   it('tells the stream when the crew is deleted, then ends it', async () => {
     const { crewId } = await seedCrew(t);
     const client = await connect(`/api/crews/${crewId}/stream`, { cookie: t.gm.cookie });

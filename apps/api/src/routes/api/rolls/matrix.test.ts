@@ -411,6 +411,23 @@ const routes: WriteRoute[] = [
     },
     bad: [[{ helpers: [1.5] }, 'body.helpers.0']],
   },
+  {
+    name: 'POST /complex-actions/:id/undo',
+    ok: 200,
+    setup: async () => {
+      const id = await complexAction();
+      t.useDice([20]);
+      await gm('POST', `/api/complex-actions/${id}/roll`, { version: 1, threshold: 50 });
+      return { method: 'POST', url: `/api/complex-actions/${id}/undo`, body: { version: 2 }, unknownUrl: '/api/complex-actions/nope/undo', stale: { body: { version: 1 } } };
+    },
+    bad: [[{ version: 'two' }, 'body.version']],
+  },
+  {
+    name: 'POST /rolls/:id/undo',
+    ok: 200,
+    setup: async () => ({ method: 'POST', url: `/api/rolls/${await freeD12(5)}/undo`, body: {}, unknownUrl: '/api/rolls/nope/undo' }),
+    bad: [[{ bogus: 1 }, 'body.bogus']],
+  },
 ];
 
 function merged(body: Json | undefined, change: Json): Json {
