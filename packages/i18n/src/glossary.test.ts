@@ -89,6 +89,8 @@ describe('the glossary names every value the engine uses', () => {
     ['factionStatus', [-3, -2, -1, 0, 1, 2, 3]],
     ['downtimePhase', rules.DOWNTIME_PHASES],
     ['event', rules.downtimeEventSchema.options.map((o) => o.shape.type.value)],
+    // A complex action's events, the kinds of the campaign's rolls (apps/api domain/rolls/store.ts `RollKind`), and undo.
+    ['step', [...rules.complexActionEventSchema.options.map((o) => o.shape.type.value), 'd6_pool', 'fortune', 'd12_action', 'd20', 'd100_simple', 'd100_opposed', 'd100_group', 'undo']],
     ['d12Attribute', rules.D12_ATTRIBUTES],
     ['d12Degree', rules.D12_DEGREES],
     ['d12CriticalSuccess', rules.D12_CRITICAL_SUCCESS_OPTIONS],

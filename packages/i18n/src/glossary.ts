@@ -1,4 +1,5 @@
 import type {
+  ComplexActionEvent,
   AssetDuration,
   AssetEnd,
   AssetKind,
@@ -509,6 +510,22 @@ export const GLOSSARY = {
     cohort_remove: { fr: 'Cohorte retirée', en: 'Cohort removed' },
     asset_remove: { fr: 'Ressource retirée', en: 'Asset removed' },
   } satisfies Terms<DowntimeEventType>,
+  /** The steps of the campaign's other histories: its dice (a roll's kind) and its complex actions. */
+  step: {
+    d6_pool: { fr: 'Jet d’action', en: 'Action roll' },
+    fortune: { fr: 'Jet de fortune', en: 'Fortune roll' },
+    d12_action: { fr: 'Action au d12', en: 'd12 action' },
+    d20: { fr: 'Jet de d20', en: 'd20 roll' },
+    d100_simple: { fr: 'Test au d100', en: 'd100 test' },
+    d100_opposed: { fr: 'Opposition au d100', en: 'd100 opposition' },
+    d100_group: { fr: 'Action de groupe au d100', en: 'd100 group action' },
+    complex_action_created: { fr: 'Action complexe créée', en: 'Complex action created' },
+    complex_action_restored: { fr: 'Action complexe reprise', en: 'Complex action taken up' },
+    complex_roll: { fr: 'Jet d’action complexe', en: 'Complex action roll' },
+    complex_opposed_roll: { fr: 'Round d’opposition', en: 'Opposed round' },
+    complex_group_roll: { fr: 'Jet de groupe', en: 'Group roll' },
+    undo: { fr: 'Annulation', en: 'Undo' },
+  } satisfies Terms<'d6_pool' | 'fortune' | 'd12_action' | 'd20' | 'd100_simple' | 'd100_opposed' | 'd100_group' | ComplexActionEvent['type'] | 'undo'>,
   /** Tithe and hard-case rounding (table rules). */
   rounding: {
     up: { fr: 'Arrondi au supérieur', en: 'Rounded up' },

@@ -30,6 +30,7 @@ export function Header() {
       {player ? null : (
         <nav aria-label={t('nav.main')} className="app-nav">
           <Link href="/dice">{t('nav.dice')}</Link>
+          <Link href="/history">{t('nav.history')}</Link>
           <Link href="/wizards">{t('nav.debt')}</Link>
           <Link href="/settings">{t('nav.settings')}</Link>
         </nav>

@@ -10,6 +10,7 @@
  * | `/crews/:id` | GM crew page (live sheet + the GM's actions; `?edit=1`: setup and editing forms) | features/crew/GmCrewRoute |
  * | `/crews/:id/downtime` | downtime walkthrough; beside every step, the heat after a conflict (H4) | features/downtime/DowntimeRoute |
  * | `/crews/:id/history` | events and rolls | features/history/HistoryRoute |
+ * | `/history` | the campaign's one history (crews, complex actions, dice) | features/history/CampaignHistoryRoute |
  * | `/wizards` | Frostgrave ledger: the wizards, a new one | features/debt/WizardsRoute |
  * | `/wizards/:id` | one wizard's ledger (favours, pay-off, collection walk, history) | features/debt/WizardRoute |
  * | `/dice` | dice tools: links and the campaign's last rolls | features/dice/DiceRoute |
@@ -34,6 +35,7 @@ const GmCrewRoute = lazy(() => import('../features/crew/GmCrewRoute'));
 const NewCrewRoute = lazy(() => import('../features/crew/setup/NewCrewRoute'));
 const DowntimeRoute = lazy(() => import('../features/downtime/DowntimeRoute'));
 const HistoryRoute = lazy(() => import('../features/history/HistoryRoute'));
+const CampaignHistoryRoute = lazy(() => import('../features/history/CampaignHistoryRoute'));
 const WizardsRoute = lazy(() => import('../features/debt/WizardsRoute'));
 const WizardRoute = lazy(() => import('../features/debt/WizardRoute'));
 const DiceRoute = lazy(() => import('../features/dice/DiceRoute'));
@@ -50,6 +52,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/crews/:id', component: GmCrewRoute },
   { path: '/crews/:id/downtime', component: DowntimeRoute },
   { path: '/crews/:id/history', component: HistoryRoute },
+  { path: '/history', component: CampaignHistoryRoute },
   { path: '/wizards', component: WizardsRoute },
   { path: '/wizards/:id', component: WizardRoute },
   { path: '/dice', component: DiceRoute },

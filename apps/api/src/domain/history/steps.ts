@@ -13,7 +13,8 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client';
 export type Db = PrismaClient | Prisma.TransactionClient;
 
 /** What a step changed. */
-export type Aggregate = 'crew' | 'wizard' | 'complex_action' | 'dice';
+export const AGGREGATES = ['crew', 'wizard', 'complex_action', 'dice'] as const;
+export type Aggregate = (typeof AGGREGATES)[number];
 
 /** One aggregate: its kind and id (for "dice", the campaign's id). */
 export interface AggregateRef {

@@ -4,17 +4,12 @@
  * current wizard when stale) and answers `{ wizard, entry, reasons, rolls }`; the hooks put the
  * answer's wizard in the cache and refetch the ledger.
  */
-import type { HiredMuscleKind, Reason, TableRules, WarbandRole, Wizard } from '@temps-mort/rules';
+import type { HiredMuscleKind, Reason, WarbandRole, Wizard } from '@temps-mort/rules';
 import { api } from '../../lib/api';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '../../lib/query';
 import type { RollView } from '../../lib/rolls';
 
-export interface Campaign {
-  readonly id: string;
-  readonly name: string;
-  readonly tableRules: TableRules;
-  readonly version: number;
-}
+export { campaignKey, useCampaign, type Campaign } from '../../lib/campaign';
 
 export interface WarbandMemberView {
   readonly id: string;
@@ -97,15 +92,10 @@ export interface LedgerView {
 
 const enc = encodeURIComponent;
 
-export const campaignKey: QueryKey = ['campaign', 'current'];
 export const wizardsKey = (campaignId: string): QueryKey => ['wizards', campaignId];
 export const wizardKey = (id: string): QueryKey => ['wizard', id];
 export const ledgerKey = (id: string): QueryKey => ['wizard', id, 'ledger'];
 export const collectionKey = (id: string): QueryKey => ['collection', id];
-
-export function useCampaign() {
-  return useQuery<Campaign>(campaignKey, (signal) => api.get<Campaign>('/api/campaigns/current', { signal }), { staleTime: 30_000 });
-}
 
 export function useWizards(campaignId: string | null) {
   return useQuery<WizardView[]>(

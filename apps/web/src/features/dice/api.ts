@@ -13,19 +13,13 @@ import type {
   D12CriticalSuccessOption,
   D12DamageKind,
   Reason,
-  TableRules,
 } from '@temps-mort/rules';
 import { api } from '../../lib/api';
 import { crewKey, toCrewSheet, type CrewSheet } from '../../lib/crew';
 import { useQuery, type QueryClient, type QueryKey } from '../../lib/query';
 import type { RollView } from '../../lib/rolls';
 
-export interface Campaign {
-  readonly id: string;
-  readonly name: string;
-  readonly tableRules: TableRules;
-  readonly version: number;
-}
+export { campaignKey, useCampaign, type Campaign } from '../../lib/campaign';
 
 export interface CrewSummary {
   readonly id: string;
@@ -78,15 +72,10 @@ export interface RollLinks {
 
 const enc = encodeURIComponent;
 
-export const campaignKey: QueryKey = ['campaign', 'current'];
 export const crewsKey = (campaignId: string): QueryKey => ['campaign', campaignId, 'crews'];
 export const rollsKey = (campaignId: string): QueryKey => ['rolls', campaignId];
 export const complexActionsKey = (campaignId: string): QueryKey => ['complex-actions', campaignId];
 export const complexActionKey = (id: string): QueryKey => ['complex-action', id];
-
-export function useCampaign() {
-  return useQuery<Campaign>(campaignKey, (signal) => api.get<Campaign>('/api/campaigns/current', { signal }), { staleTime: 30_000 });
-}
 
 export function useCrews(campaignId: string | null) {
   return useQuery<CrewSummary[]>(crewsKey(campaignId ?? ''), (signal) => api.get<CrewSummary[]>(`/api/campaigns/${enc(campaignId ?? '')}/crews`, { signal }), {
@@ -146,6 +135,8 @@ export const diceApi = {
     api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/d100-opposition`, body),
   d100Group: (campaignId: string, body: RollLinks & { leadThreshold: number; helpers: readonly number[] }) =>
     api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/d100-group`, body),
+  /** Undo of the crew's last step (a d12 effect is one): the answer's sheet is the crew as it was. */
+  crewUndo: (crewId: string, body: { version: number }) => api.post<{ sheet: unknown; event: { seq: number } }>(`/api/crews/${enc(crewId)}/undo`, body),
   /** Undo of the campaign's last roll (it stays listed, marked undone). */
   undo: (rollId: string) => api.post<RollView>(`/api/rolls/${enc(rollId)}/undo`, {}),
   give: (rollId: string, body: { version?: number; blind?: boolean }) => api.post<FollowUp>(`/api/rolls/${enc(rollId)}/give-of-oneself`, body),

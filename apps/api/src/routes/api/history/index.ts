@@ -1,10 +1,12 @@
 /**
- * A crew's history and its live stream (GM, or the crew's player link).
+ * The histories: the campaign's one history (GM), a crew's history and its live stream (GM, or the
+ * crew's player link).
  *
  * | route | who | what |
  * | --- | --- | --- |
  * | GET /api/crews/:crewId/history | GM, player link | the steps with reasons, rolls and undone flags (players: no hidden step or roll) |
  * | GET /api/crews/:crewId/stream | GM, player link (`?token=`) | Server-Sent Events, one per step |
+ * | GET /api/campaigns/:campaignId/history?aggregate&aggregateId&before&limit | GM | every step of the campaign (crews, complex actions, dice), newest first |
  *
  * The stream: on connect it subscribes to the hub first, then reads the database — without
  * `Last-Event-ID` (header, or `?lastEventId=`) one `event: sheet` with the current sheet and
@@ -19,7 +21,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Reason } from '@temps-mort/rules';
-import { requireCrewReader } from '../../../auth/guards';
+import { requireCrewReader, requireGm } from '../../../auth/guards';
 import type { Principal } from '../../../auth/principal';
 import { SESSION_ENDED_EVENT } from '../../../auth/sessions';
 import { LINK_REVOKED_EVENT } from '../../../auth/shareLinks';
@@ -28,12 +30,31 @@ import { crewHistory } from '../../../domain/crews/history';
 import { loadCrew } from '../../../domain/crews/repository';
 import { crewSheet, sheetForPlayer, type CrewSheet } from '../../../domain/crews/sheet';
 import { NotFoundError } from '../../../http/errors';
-import { crewParams, errorResponses } from '../../../http/schemas';
+import { campaignParams, crewParams, errorResponses, idSchema } from '../../../http/schemas';
+import { campaignHistory } from '../../../domain/history/campaignHistory';
+import { AGGREGATES } from '../../../domain/history/steps';
+import { reasonSchema, rollSchema } from '../rolls/shared';
 import type { LiveMessage } from '../../../live/hub';
-import { gmOrPlayer } from '../../../plugins/openapi';
+import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import { asBody, crewEventSchema, tokenQuery } from '../crews/schemas';
 
 export const HEARTBEAT_MS = 15_000;
+
+const campaignStepSchema = z.object({
+  id: z.string(),
+  aggregate: z.enum(AGGREGATES).describe('What the step changed: a crew, a wizard, a complex action, or the campaign’s dice.'),
+  aggregateId: z.string(),
+  subject: z.string().nullable().describe('Its name (the crew’s, the complex action’s); null for the dice.'),
+  seq: z.number().int().describe('Its position in that history.'),
+  type: z.string(),
+  reasons: z.array(reasonSchema),
+  hidden: z.boolean(),
+  undone: z.boolean(),
+  undoneBy: z.number().int().nullable(),
+  undoes: z.number().int().nullable(),
+  rolls: z.array(rollSchema),
+  createdAt: z.string(),
+});
 
 const seqQuery = z.coerce.number().int().min(0).max(1_000_000_000);
 
@@ -108,6 +129,31 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         forPlayer: principal.kind === 'player',
       });
       return asBody(z.object({ events: z.array(crewEventSchema) }), { events });
+    },
+  );
+
+  app.get(
+    '/campaigns/:campaignId/history',
+    {
+      schema: {
+        tags: ['history'],
+        summary: "The campaign's one history (GM): every step of its crews, complex actions and dice, newest first, or of one kind or one of them",
+        security: gmOnly,
+        params: campaignParams,
+        querystring: z.strictObject({
+          aggregate: z.enum(AGGREGATES).optional().describe('Only the steps of this kind of thing.'),
+          aggregateId: idSchema.optional().describe('Only the steps of this crew, complex action… (with `aggregate`).'),
+          before: idSchema.optional().describe('The id of the last step shown: the next (older) page.'),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: z.object({ steps: z.array(campaignStepSchema) }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { campaignId } = request.params;
+      await requireGm(request, campaignId);
+      const { aggregate, aggregateId, before, limit } = request.query;
+      return { steps: (await campaignHistory(app.db, campaignId, { aggregate, aggregateId, before, limit })) as z.output<typeof campaignStepSchema>[] };
     },
   );
 

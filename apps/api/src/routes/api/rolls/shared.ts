@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAnyGm, requireAuth, requireGm, type GmPrincipal, type Principal } from '../../../auth/guards';
 import { ForbiddenError, NotFoundError } from '../../../http/errors';
+import { AGGREGATES } from '../../../domain/history/steps';
 
 export const reasonSchema = z.object({
   rule: z.string(),
@@ -33,7 +34,7 @@ export const rollSchema = z
     hidden: z.boolean(),
     undone: z.boolean().describe('An undo reverted the step that made it: show it as undone, never as a valid roll.'),
     history: z
-      .enum(['crew', 'wizard', 'complex_action', 'dice'])
+      .enum(AGGREGATES)
       .nullable()
       .describe("The history whose step made it, where it is undone: `dice` (the campaign's rolls: POST /api/rolls/:id/undo), a crew's, a wizard's ledger, a complex action's; null for a roll of no step."),
     reasons: z.array(reasonSchema),

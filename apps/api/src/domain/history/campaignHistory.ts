@@ -1,0 +1,87 @@
+/**
+ * The campaign's history as its history screen shows it (GM only): every step of every aggregate,
+ * newest first, or those of one kind or one aggregate, with its reasons and its rolls (undone ones
+ * marked), named after what it changed.
+ */
+import type { Reason } from '@temps-mort/rules';
+import { NotFoundError } from '../../http/errors';
+import { crewSummaries } from '../crews/repository';
+import { rollView, type RollView } from '../rolls/store';
+import { rollStepInclude, type Aggregate, type Db } from './steps';
+
+/** One step of the campaign's history as its history screen shows it (GM only). */
+export interface CampaignStepView {
+  readonly id: string;
+  readonly aggregate: Aggregate;
+  readonly aggregateId: string;
+  /** What it changed, by name (the crew's, the complex action's); null for the campaign's dice. */
+  readonly subject: string | null;
+  readonly seq: number;
+  /** The step's type (`DowntimeEventType`, a roll's kind, `complex_roll`…) or "undo". */
+  readonly type: string;
+  readonly reasons: readonly Reason[];
+  readonly hidden: boolean;
+  readonly undone: boolean;
+  /** The seq of the undo step that reverted it. */
+  readonly undoneBy: number | null;
+  /** For an undo: the seq it reverted. */
+  readonly undoes: number | null;
+  readonly rolls: readonly RollView[];
+  readonly createdAt: string;
+}
+
+export interface CampaignHistoryQuery {
+  readonly aggregate?: Aggregate | undefined;
+  readonly aggregateId?: string | undefined;
+  readonly limit: number;
+  /** The id of the last step already shown: the page after it (older). */
+  readonly before?: string | undefined;
+}
+
+function parsedReasons(text: string): Reason[] {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? (value as Reason[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The campaign's steps, newest first, of every aggregate or of one (404 for an unknown cursor). */
+export async function campaignHistory(db: Db, campaignId: string, query: CampaignHistoryQuery): Promise<CampaignStepView[]> {
+  const cursor = query.before === undefined ? null : await db.step.findFirst({ where: { id: query.before, campaignId }, select: { createdAt: true, id: true } });
+  if (query.before !== undefined && cursor === null) throw new NotFoundError('step', query.before);
+  const rows = await db.step.findMany({
+    where: {
+      campaignId,
+      ...(query.aggregate === undefined ? {} : { aggregate: query.aggregate }),
+      ...(query.aggregateId === undefined ? {} : { aggregateId: query.aggregateId }),
+      ...(cursor === null ? {} : { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }),
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: query.limit,
+    include: { rolls: { orderBy: { id: 'asc' }, include: rollStepInclude }, undoneBy: { select: { seq: true } }, undoes: { select: { seq: true } } },
+  });
+  const subjects = await subjectNames(db, campaignId);
+  return rows.map((row) => ({
+    id: row.id,
+    aggregate: row.aggregate as Aggregate,
+    aggregateId: row.aggregateId,
+    subject: subjects.get(`${row.aggregate}/${row.aggregateId}`) ?? null,
+    seq: row.seq,
+    type: row.type,
+    reasons: parsedReasons(row.reasons),
+    hidden: row.hidden,
+    undone: row.undoneById !== null,
+    undoneBy: row.undoneBy?.seq ?? null,
+    undoes: row.undoes?.seq ?? null,
+    rolls: row.rolls.map(rollView),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** The names of what the campaign's steps change: its crews and complex actions. */
+async function subjectNames(db: Db, campaignId: string): Promise<Map<string, string>> {
+  const [crews, actions] = await Promise.all([crewSummaries(db, campaignId), db.complexAction.findMany({ where: { campaignId }, select: { id: true, name: true } })]);
+  return new Map([...crews.map((c) => [`crew/${c.id}`, c.name] as const), ...actions.map((a) => [`complex_action/${a.id}`, a.name] as const)]);
+}

@@ -1,0 +1,77 @@
+/**
+ * The campaign's one history (GET /api/campaigns/:campaignId/history): every step the table took —
+ * a crew's downtime, a complex action's rolls, the campaign's dice — newest first, each named
+ * after what it changed, with its reasons and its rolls (undone ones marked), filterable; the GM's
+ * only (permission matrix).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, sessionCookieHeader } from '../../../auth/sessions';
+import { buildTestApp, type TestApp, type TestPlayer } from '../../../test/build';
+import { seedCrew, type SeededCrew } from '../../../test/crews';
+
+let t: TestApp;
+let crew: SeededCrew;
+let player: TestPlayer;
+let trackerId: string;
+
+type Json = Record<string, unknown>;
+type StepView = { id: string; aggregate: string; aggregateId: string; subject: string | null; type: string; undone: boolean; undoes: number | null; rolls: Json[] };
+
+const post = async (url: string, payload: Json) => {
+  const res = await t.app.inject({ method: 'POST', url, headers: t.gm.headers, payload });
+  if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as Json;
+};
+const history = async (query = '', headers: Record<string, string> = t.gm.headers) => t.app.inject({ url: `/api/campaigns/${t.campaignId}/history${query}`, headers });
+const steps = async (query = '') => ((await history(query)).json() as { steps: StepView[] }).steps;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  crew = await seedCrew(t);
+  player = await t.player(crew.crewId);
+  await post(`/api/crews/${crew.crewId}/downtime/start`, { version: crew.version });
+  trackerId = ((await post(`/api/campaigns/${t.campaignId}/complex-actions`, { name: 'Le coffre', crewId: crew.crewId, start: 6 })).complexAction as Json).id as string;
+  t.useDice([25]);
+  await post(`/api/complex-actions/${trackerId}/roll`, { version: 1, threshold: 50 });
+  t.useDice([6]);
+  const d6 = await post(`/api/campaigns/${t.campaignId}/rolls/d6`, { pool: 1 });
+  await post(`/api/rolls/${d6.id as string}/undo`, {});
+});
+afterAll(() => t.close());
+
+describe("the campaign's one history", () => {
+  it('lists every step of every aggregate, newest first, named after what it changed, undone ones marked', async () => {
+    const all = await steps();
+    expect(all.map((s) => [s.aggregate, s.type])).toEqual([
+      ['dice', 'undo'],
+      ['dice', 'd6_pool'],
+      ['complex_action', 'complex_roll'],
+      ['complex_action', 'complex_action_created'],
+      ['crew', 'start'],
+      ['crew', 'crew_created'],
+    ]);
+    expect(all[0]).toMatchObject({ subject: null, undoes: 1 });
+    expect(all[1]).toMatchObject({ undone: true, rolls: [expect.objectContaining({ dice: [6], undone: true, history: 'dice' })] });
+    expect(all[2]).toMatchObject({ subject: 'Le coffre', aggregateId: trackerId, rolls: [expect.objectContaining({ dice: [25], undone: false })] });
+    expect(all[4]?.subject).toBe((await t.app.inject({ url: `/api/crews/${crew.crewId}`, headers: t.gm.headers })).json<{ crew: { name: string } }>().crew.name);
+  });
+
+  it('filters by kind of thing and by one of them, and pages with `before`', async () => {
+    expect((await steps('?aggregate=crew')).map((s) => s.type)).toEqual(['start', 'crew_created']);
+    expect((await steps(`?aggregate=complex_action&aggregateId=${trackerId}`)).map((s) => s.type)).toEqual(['complex_roll', 'complex_action_created']);
+    const [first, second] = await steps('?limit=2');
+    expect((await steps(`?limit=2&before=${second?.id ?? ''}`)).map((s) => s.type)).toEqual(['complex_roll', 'complex_action_created']);
+    expect(first?.type).toBe('undo');
+  });
+
+  it('is the GM’s: a player link 403, nobody 401, another campaign’s GM 403; bad queries 400/404', async () => {
+    expect((await history('', player.headers)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/campaigns/${t.campaignId}/history` })).statusCode).toBe(401);
+    const other = await t.db.campaign.create({ data: { name: 'Autre table', gmCredential: { create: {} } } });
+    const session = await createSession(t.db, other.id, t.clock());
+    expect((await history('', { cookie: sessionCookieHeader(session.token) })).statusCode).toBe(403);
+    expect((await history('?aggregate=faction')).statusCode).toBe(400);
+    expect((await history('?bogus=1')).json()).toMatchObject({ error: 'validation', issues: [{ path: 'querystring.bogus' }] });
+    expect((await history('?before=no-such-step')).statusCode).toBe(404);
+  });
+});

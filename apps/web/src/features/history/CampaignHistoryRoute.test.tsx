@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setFetch } from '../../lib/api';
+import { json, serve } from '../../test/fakeApi';
+import { renderIn } from '../../test/render';
+import type { CampaignStep } from './campaignApi';
+import CampaignHistoryRoute from './CampaignHistoryRoute';
+
+const roll = { sides: 6, purpose: 'd6_pool', dice: [6] };
+const steps: CampaignStep[] = [
+  { id: 's4', aggregate: 'dice', aggregateId: 'camp-1', subject: null, seq: 2, type: 'undo', reasons: [], hidden: false, undone: false, undoneBy: null, undoes: 1, rolls: [], createdAt: '2026-03-12T14:04:00.000Z' },
+  {
+    id: 's3',
+    aggregate: 'dice',
+    aggregateId: 'camp-1',
+    subject: null,
+    seq: 1,
+    type: 'd6_pool',
+    reasons: [],
+    hidden: false,
+    undone: true,
+    undoneBy: 2,
+    undoes: null,
+    rolls: [
+      {
+        id: 'r1', campaignId: 'camp-1', crewId: null, characterId: null, who: 'GM', purpose: 'd6', kind: 'd6_pool', sides: 6, dice: [6], band: '6', quality: null,
+        hidden: false, undone: true, history: 'dice', reasons: [], result: { value: null, rolls: [roll] }, createdAt: '2026-03-12T14:03:00.000Z',
+      },
+    ],
+    createdAt: '2026-03-12T14:03:00.000Z',
+  },
+  { id: 's2', aggregate: 'complex_action', aggregateId: 'ca-1', subject: 'Le coffre', seq: 1, type: 'complex_action_created', reasons: [], hidden: false, undone: false, undoneBy: null, undoes: null, rolls: [], createdAt: '2026-03-12T14:02:00.000Z' },
+  { id: 's1', aggregate: 'crew', aggregateId: 'crew-1', subject: 'Les Corbeaux', seq: 1, type: 'crew_created', reasons: [], hidden: false, undone: false, undoneBy: null, undoes: null, rolls: [], createdAt: '2026-03-12T14:01:00.000Z' },
+];
+
+afterEach(() => {
+  setFetch((...args) => globalThis.fetch(...args));
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the campaign’s one history (/history)', () => {
+  it('lists every step of the table, named after what it changed, undone ones marked, in French', async () => {
+    window.history.replaceState(null, '', '/history');
+    const calls = serve({
+      'GET /api/campaigns/current': () => json({ id: 'camp-1', name: 'Doskvol', tableRules: {}, version: 1 }),
+      'GET /api/campaigns/camp-1/history': () => json({ steps }),
+    });
+    renderIn('fr', <CampaignHistoryRoute />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Historique de la campagne' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Étapes de la campagne' });
+    const titles = within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Annulation de l’étape 1 · Dés de la campagne', 'Jet d’action · Dés de la campagne', 'Action complexe créée · Le coffre', 'Bande créée · Les Corbeaux']);
+    const undone = within(list).getAllByRole('listitem')[1];
+    expect(undone?.getAttribute('data-undone')).toBe('true');
+    expect(within(undone as HTMLElement).getByText('Annulé')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Les Corbeaux' }).getAttribute('href')).toBe('/crews/crew-1/history#step-1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dés' }));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/history')).length).toBe(2));
+    expect(window.location.search).toBe('?aggregate=dice');
+  });
+});

@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../components/Button';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { ReasonList } from '../../components/ReasonList';
+import { RolledDice } from '../../components/RolledDice';
+import { formatDateTime } from '@temps-mort/i18n/format';
+import { useGmT } from '../../lib/i18nGm';
+import { Link, useLocation, useSearch } from '../../lib/router';
+import { useSignInRedirect } from '../../lib/session';
+import { useCampaign } from '../../lib/campaign';
+import { AGGREGATE_FILTERS, CAMPAIGN_HISTORY_PAGE, fetchCampaignHistory, type Aggregate, type CampaignStep } from './campaignApi';
+import './history.css';
+
+function aggregateOf(search: string): Aggregate | undefined {
+  const value = new URLSearchParams(search).get('aggregate');
+  return AGGREGATE_FILTERS.find((a) => a === value);
+}
+
+/**
+ * /history — the campaign's one history (GM): every step the table took, whatever it changed (a
+ * crew's downtime, a complex action, the campaign's dice), newest first, each with what it
+ * changed, its reasons and its rolls, undone ones marked; filtered by kind of thing
+ * (`?aggregate=crew`), older pages on demand.
+ */
+export default function CampaignHistoryRoute() {
+  const { t } = useGmT();
+  const [path, navigate] = useLocation();
+  const aggregate = aggregateOf(useSearch());
+  const campaign = useCampaign();
+  const campaignId = campaign.data?.id ?? null;
+  const [steps, setSteps] = useState<readonly CampaignStep[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [more, setMore] = useState<{ busy: boolean; done: boolean }>({ busy: false, done: false });
+  const signingIn = useSignInRedirect(campaign.error, error);
+
+  useEffect(() => {
+    if (campaignId === null) return;
+    const abort = new AbortController();
+    setSteps(null);
+    setError(null);
+    fetchCampaignHistory(campaignId, { aggregate }, abort.signal).then(
+      (page) => {
+        setSteps(page);
+        setMore({ busy: false, done: page.length < CAMPAIGN_HISTORY_PAGE });
+      },
+      (failure: unknown) => {
+        if (!abort.signal.aborted) setError(failure);
+      },
+    );
+    return () => abort.abort();
+  }, [campaignId, aggregate]);
+
+  const loadMore = useCallback(async () => {
+    if (campaignId === null || steps === null) return;
+    setMore({ busy: true, done: false });
+    try {
+      const page = await fetchCampaignHistory(campaignId, { aggregate, before: steps.at(-1)?.id });
+      setSteps([...steps, ...page]);
+      setMore({ busy: false, done: page.length < CAMPAIGN_HISTORY_PAGE });
+    } catch (failure) {
+      setError(failure);
+      setMore({ busy: false, done: false });
+    }
+  }, [campaignId, aggregate, steps]);
+
+  if (signingIn) return <Loading />;
+  return (
+    <section className="page history" aria-labelledby="campaign-history-title">
+      <header className="history-page-head">
+        <h1 id="campaign-history-title">{t('history.campaign.title')}</h1>
+        <p className="muted">{t('history.campaign.intro')}</p>
+      </header>
+      <nav className="actions" aria-label={t('history.filters')}>
+        {[undefined, ...AGGREGATE_FILTERS].map((a) => (
+          <Button
+            key={a ?? 'all'}
+            variant={a === aggregate ? 'primary' : 'secondary'}
+            aria-pressed={a === aggregate}
+            onClick={() => navigate(a === undefined ? path : `${path}?aggregate=${a}`, { replace: true })}
+          >
+            {t(`history.campaign.filter.${a ?? 'all'}`)}
+          </Button>
+        ))}
+      </nav>
+      <ErrorMessage error={error} />
+      {steps === null && error === null ? <Loading /> : null}
+      {steps !== null && steps.length === 0 ? <p className="muted">{t('history.empty')}</p> : null}
+      {steps !== null && steps.length > 0 ? (
+        <ol className="history-list" aria-label={t('history.campaign.list')}>
+          {steps.map((step) => (
+            <CampaignStepEntry key={step.id} step={step} />
+          ))}
+        </ol>
+      ) : null}
+      {steps !== null && !more.done ? (
+        <div className="actions">
+          <Button variant="secondary" busy={more.busy} onClick={() => void loadMore()}>
+            {t('history.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function CampaignStepEntry({ step }: { step: CampaignStep }) {
+  const { t, term, lang } = useGmT();
+  const title =
+    step.type === 'undo' && step.undoes !== null
+      ? t('history.undoOf', { seq: step.undoes })
+      : step.aggregate === 'crew'
+        ? term('event', step.type)
+        : term('step', step.type);
+  const subject = step.subject ?? (step.aggregate === 'dice' ? t('history.campaign.dice') : null);
+  const href =
+    step.aggregate === 'crew'
+      ? `/crews/${encodeURIComponent(step.aggregateId)}/history#step-${step.seq}`
+      : step.aggregate === 'complex_action'
+        ? `/dice/complex/${encodeURIComponent(step.aggregateId)}`
+        : '/dice';
+  return (
+    <li className="history-entry card" data-aggregate={step.aggregate} data-undone={step.undone || undefined} data-hidden={step.hidden || undefined}>
+      <article aria-label={subject ? `${title} · ${subject}` : title}>
+        <header className="history-head">
+          <h3 className="history-title">
+            <span className="history-type">{title}</span>
+            {subject ? (
+              <span className="history-subject">
+                {' · '}
+                <Link href={href}>{subject}</Link>
+              </span>
+            ) : null}
+          </h3>
+          <p className="history-meta">
+            <time dateTime={step.createdAt} className="muted">
+              {formatDateTime(step.createdAt, lang)}
+            </time>
+            {step.hidden ? <span className="badge history-badge-hidden">{t('history.hidden')}</span> : null}
+            {step.undone ? <span className="badge history-badge-undone">{t('history.undone')}</span> : null}
+          </p>
+        </header>
+        <ReasonList reasons={step.reasons} title={t('common.why')} />
+        {step.rolls.length > 0 ? (
+          <div className={step.undone ? 'history-rolls roll-card--undone' : 'history-rolls'}>
+            <h4>{t('history.rolls')}</h4>
+            {step.rolls.map((roll) => (
+              <RolledDice key={roll.id} rolls={roll.result.rolls} />
+            ))}
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}
