@@ -205,6 +205,17 @@ const limitField = (field: unknown, lang: 'fr' | 'en', x: MessageFormat): string
   return Object.hasOwn(WIZARD_LIMIT_FIELDS, top) ? (WIZARD_LIMIT_FIELDS[top]?.[lang] ?? top) : x.term('crewField', top);
 };
 
+/** D7 wizard_edited: the fields edited ("name,gold") in words, or "rien" / "nothing". */
+const wizardFields = (fields: unknown, lang: 'fr' | 'en', x: MessageFormat): string =>
+  typeof fields === 'string' && fields !== ''
+    ? fields
+        .split(',')
+        .map((f) => limitField(f, lang, x).toLocaleLowerCase(lang))
+        .join(', ')
+    : lang === 'fr'
+      ? 'rien'
+      : 'nothing';
+
 const poolLoss = (v: Values, x: MessageFormat): string => `${x.attr(v.attribute)} ${x.s(num(v.amount) === null ? null : -(v.amount as number))} (${x.n(v.from)} → ${x.n(v.to)})`;
 
 // ------------------------------------------------------------------------------------------------
@@ -1492,6 +1503,27 @@ const REASONS: Readonly<Record<string, Entry>> = {
     fr: (v, x) => `Cohorte retirée : ${x.cohort(v.cohort)}`,
     en: (v, x) => `Cohort removed: ${x.cohort(v.cohort)}`,
   },
+  // D7: the GM's edits of a Frostgrave wizard's sheet.
+  wizard_created: {
+    fr: (v, x) => `Sorcier créé : ${x.q(v.name)}`,
+    en: (v, x) => `Wizard created: ${x.q(v.name)}`,
+  },
+  wizard_edited: {
+    fr: (v, x) => `Fiche du sorcier modifiée (${wizardFields(v.fields, 'fr', x)})`,
+    en: (v, x) => `Wizard sheet edited (${wizardFields(v.fields, 'en', x)})`,
+  },
+  member_added: {
+    fr: (v, x) => `Membre ajouté à la bande : ${x.text(v.name)} (${x.lower('warbandRole', v.role)})`,
+    en: (v, x) => `Warband member added: ${x.text(v.name)} (${x.lower('warbandRole', v.role)})`,
+  },
+  member_edited: {
+    fr: (v, x) => `Membre de la bande modifié : ${x.text(v.name)} (${x.lower('warbandRole', v.role)})`,
+    en: (v, x) => `Warband member edited: ${x.text(v.name)} (${x.lower('warbandRole', v.role)})`,
+  },
+  member_removed: {
+    fr: (v, x) => `Membre retiré de la bande : ${x.member(v.memberId)}`,
+    en: (v, x) => `Warband member removed: ${x.member(v.memberId)}`,
+  },
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -1547,6 +1579,24 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
   collection_pending: {
     fr: () => 'Un recouvrement de dette est déjà en cours pour ce sorcier : terminez-le d’abord',
     en: () => 'A debt collection is already under way for this wizard: finish it first',
+  },
+  collection_not_pending: {
+    fr: (v) =>
+      typeof v.pending === 'string' && v.pending !== ''
+        ? 'Cette réclamation de dette n’attend plus rien : c’est une autre qui attend le joueur'
+        : 'Aucune réclamation de dette n’attend le joueur pour ce sorcier',
+    en: (v) =>
+      typeof v.pending === 'string' && v.pending !== ''
+        ? 'This debt collection isn’t waiting for anything: another one is waiting for the player'
+        : 'No debt collection is waiting for the player for this wizard',
+  },
+  member_id_taken: {
+    fr: (v, x) => `La bande du sorcier a déjà un membre avec cet identifiant (${x.member(v.memberId)})`,
+    en: (v, x) => `The warband already has a member with this id (${x.member(v.memberId)})`,
+  },
+  hired_muscle_id_taken: {
+    fr: (v, x) => `Le sorcier a déjà un gros bras avec cet identifiant (${x.text(v.id)})`,
+    en: (v, x) => `The wizard already has hired muscle with this id (${x.text(v.id)})`,
   },
   // Shared.
   unknown_character: {

@@ -32,6 +32,7 @@ import {
   type TableRules,
 } from '@temps-mort/rules';
 import { loadCrew, saveCrewState, storedCrewStateSchema, type Db } from '../domain/crews/repository';
+import { recordUndo } from '../domain/history/steps';
 import { parseJson } from '../domain/rolls/store';
 import { clampToSchema, errorText, issueTexts, type Change } from './clamp';
 import { committedIf, type Transact } from './transaction';
@@ -167,29 +168,14 @@ async function campaignTable(db: Db, crewId: string): Promise<TableRules> {
   return tableRulesFrom(parseJson<unknown>(crew.campaign.tableRules, {}));
 }
 
-/** Marks a skipped step undone by an "undo" step, as the app's undo records one. */
+/** Marks a skipped step undone by an "undo" step, as the app's undo records one (saying why). */
 async function markUndone(tx: Db, crewId: string, step: DroppedStep & { id: string; hidden: boolean }, table: TableRules, now: Date): Promise<void> {
-  const last = await tx.step.findFirst({ where: { crewId }, orderBy: { seq: 'desc' }, select: { seq: true } });
   const { campaignId } = await tx.crew.findUniqueOrThrow({ where: { id: crewId }, select: { campaignId: true } });
-  const undo = await tx.step.create({
-    data: {
-      campaignId,
-      aggregate: 'crew',
-      aggregateId: crewId,
-      crewId,
-      seq: (last?.seq ?? 0) + 1,
-      type: 'undo',
-      payload: JSON.stringify({ type: 'undo', seq: step.seq }),
-      dice: '[]',
-      detail: JSON.stringify({ undone: step.seq, type: step.type, repair: 'doctor', problem: step.why }),
-      reasons: JSON.stringify([reason('D7', 'step_undone', { seq: step.seq, type: step.type })]),
-      tableRules: JSON.stringify(table),
-      hidden: step.hidden,
-      createdAt: now,
-    },
-    select: { id: true },
-  });
-  await tx.step.update({ where: { id: step.id }, data: { undoneById: undo.id } });
+  await recordUndo(
+    tx,
+    { ...step, campaignId, aggregate: 'crew', aggregateId: crewId },
+    { reason: reason('D7', 'step_undone', { seq: step.seq, type: step.type }), table, at: now, detail: { repair: 'doctor', problem: step.why } },
+  );
 }
 
 /** Replays the crew in `tx`; the steps skipped, or why no replay gives a readable crew. */

@@ -63,3 +63,19 @@ export {
   type DebtSaleInput,
 } from './collection';
 export { claimDebtFavour, type DebtFavour, type DebtFavourResult } from './favour';
+export {
+  applyWizardEvent,
+  pendingDebtCollectionSchema,
+  replayWizard,
+  wizardEventSchema,
+  wizardStateSchema,
+  type AppliedWizardEvent,
+  type PendingDebtCollection,
+  type StoredWizardEvent,
+  type WithoutWizard,
+  type WizardEvent,
+  type WizardEventDetail,
+  type WizardEventType,
+  type WizardLedgerEntry,
+  type WizardState,
+} from './events';

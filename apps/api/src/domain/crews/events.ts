@@ -35,7 +35,7 @@ import { crewRollRecords, type CrewRollRecord } from './rolls';
 import { crewSheet, visibleToPlayers, type CrewSheet } from './sheet';
 import { crewStepSchema } from './views';
 import { mustReadBack } from '../readBack';
-import { appendStep, lastUndoable, markUndone } from '../history/steps';
+import { appendStep, lastUndoable, recordUndo } from '../history/steps';
 
 /** What a step needs besides the database: the dice and the clock. */
 export interface CrewContext {
@@ -390,19 +390,7 @@ export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId
   await takeVersion(tx, loaded, input.version);
   // …and the GM notes the undone step replaced, if it wrote any.
   await saveCrewState(tx, input.crewId, replayed.value, notesBeforeOf(target.detail));
-  const undo = await recordStep(tx, ctx, {
-    crewId: input.crewId,
-    campaignId: loaded.campaignId,
-    type: 'undo',
-    payload: { type: 'undo', seq: target.seq },
-    dice: [],
-    detail: { undone: target.seq, type: target.type },
-    reasons: [reason('D7', 'step_undone', { seq: target.seq, type: target.type })],
-    hidden: target.hidden,
-    rolls: [],
-    table: loaded.table,
-  });
-  await markUndone(tx, target.id, undo.id);
+  const undo = await recordUndo(tx, { ...target, aggregate: 'crew' }, { reason: reason('D7', 'step_undone', { seq: target.seq, type: target.type }), table: loaded.table, at: ctx.clock() });
   return mustReadBack(crewStepSchema, await answer(tx, input.crewId, undo.seq), `crew ${input.crewId}`);
 }
 

@@ -31,7 +31,7 @@ import {
 import type { ComplexAction as ComplexActionRow, PrismaClient } from '../../generated/prisma/client';
 import { ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
 import { campaignTableRules, rollView, storeRoll, type Db, type RollView } from '../rolls/store';
-import { appendStep, lastUndoable, markUndone, rollStepInclude } from '../history/steps';
+import { appendStep, lastUndoable, recordUndo, rollStepInclude } from '../history/steps';
 import { mustReadBack } from '../readBack';
 
 export interface ComplexActionView {
@@ -274,9 +274,9 @@ export async function undoComplexAction(
     }
     if (!replayed.ok) throw new RuleRefusalError(replayed.error);
     await saveTracker(tx, row, replayed.value);
-    const reasons = [reason('D7', 'roll_undone', { seq: target.seq, type: target.type })];
-    const undo = await recordStep(tx, row, { type: 'undo', payload: { type: 'undo', seq: target.seq }, dice: [], reasons, table, detail: { undone: target.seq, type: target.type } });
-    await markUndone(tx, target.id, undo.id);
+    const why = reason('D7', 'roll_undone', { seq: target.seq, type: target.type });
+    const reasons = [why];
+    await recordUndo(tx, { ...target, aggregate: 'complex_action' }, { reason: why, table });
     const undoneRolls = await tx.roll.findMany({ where: { stepId: target.id }, include: rollStepInclude, orderBy: { id: 'asc' } });
     return { complexAction: complexActionView(await findComplexAction(tx, id)), reasons, undoneRolls: undoneRolls.map(rollView) };
   });

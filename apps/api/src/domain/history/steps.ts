@@ -93,5 +93,40 @@ export async function markUndone(tx: Db, targetId: string, undoId: string): Prom
   await tx.step.update({ where: { id: targetId }, data: { undoneById: undoId } });
 }
 
+/** The step an undo reverts, as read from the log. */
+export interface UndoTarget extends AggregateRef {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly seq: number;
+  readonly type: string;
+  readonly hidden: boolean;
+}
+
+/**
+ * The undo of `target`: an "undo" step of the same history (GM-only when the target was), the
+ * target marked undone by it. What the undo does to the aggregate's state is the caller's.
+ */
+export async function recordUndo(
+  tx: Db,
+  target: UndoTarget,
+  why: { readonly reason: Reason; readonly table: TableRules | null; readonly at?: Date; readonly detail?: Readonly<Record<string, unknown>> },
+): Promise<{ id: string; seq: number }> {
+  const undo = await appendStep(tx, {
+    campaignId: target.campaignId,
+    aggregate: target.aggregate,
+    aggregateId: target.aggregateId,
+    type: 'undo',
+    payload: { type: 'undo', seq: target.seq },
+    dice: [],
+    detail: { undone: target.seq, type: target.type, ...why.detail },
+    reasons: [why.reason],
+    hidden: target.hidden,
+    table: why.table,
+    ...(why.at === undefined ? {} : { at: why.at }),
+  });
+  await markUndone(tx, target.id, undo.id);
+  return undo;
+}
+
 /** What a roll needs of its step: whether an undo reverted it. */
 export const rollStepInclude = { step: { select: { undoneById: true, aggregate: true } } } as const satisfies Prisma.RollInclude;

@@ -24,7 +24,7 @@ import type { PrismaClient } from '../../generated/prisma/client';
 import { BadRequestError, NotFoundError, RuleRefusalError } from '../../http/errors';
 import { findCharacter, loadCrew } from '../crews/repository';
 import { campaignTableRules, rollView, storeRoll, type Db, type NewRoll, type RollView } from './store';
-import { appendStep, lastUndoable, markUndone, rollStepInclude } from '../history/steps';
+import { appendStep, lastUndoable, recordUndo, rollStepInclude } from '../history/steps';
 
 /** Who a roll is about, and how it shows. */
 export interface RollLinks {
@@ -351,18 +351,7 @@ export async function undoRoll(db: PrismaClient, rollId: string): Promise<RollVi
     const dice = { aggregate: 'dice', aggregateId: row.campaignId } as const;
     const last = await lastUndoable(tx, dice);
     if (last?.id !== step.id) throw new RuleRefusalError({ rule: 'D7', code: 'undo_not_last', values: { seq: last?.seq ?? 0 } });
-    const undo = await appendStep(tx, {
-      campaignId: row.campaignId,
-      ...dice,
-      type: 'undo',
-      payload: { type: 'undo', seq: step.seq },
-      dice: [],
-      detail: { undone: step.seq, type: step.type },
-      reasons: [reason('D7', 'roll_undone', { seq: step.seq, type: step.type })],
-      hidden: step.hidden,
-      table: null,
-    });
-    await markUndone(tx, step.id, undo.id);
+    await recordUndo(tx, { ...step, aggregate: 'dice' }, { reason: reason('D7', 'roll_undone', { seq: step.seq, type: step.type }), table: null });
     return rollView(await tx.roll.findUniqueOrThrow({ where: { id: rollId }, include: rollStepInclude }));
   });
 }

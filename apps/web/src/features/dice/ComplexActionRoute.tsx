@@ -25,7 +25,7 @@ import { ReasonList } from '../../components/ReasonList';
 import { RolledDice } from '../../components/RolledDice';
 import { signed } from '../../lib/format';
 import { useGmT } from '../../lib/i18nGm';
-import { useMutation } from '../../lib/query';
+import { useMutation, type UseMutationOptions } from '../../lib/query';
 import { Link, type RouteProps } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
 import { complexActionKey, complexActionsKey, diceApi, isComplexActionView, rollsKey, useCampaign, useComplexAction, type ComplexActionView, type ComplexRollAnswer } from './api';
@@ -122,6 +122,21 @@ export default function ComplexActionRoute({ params }: RouteProps) {
   );
 }
 
+/** A write on the tracker (a roll, an undo): its answer's tracker in place; a 409's current one in place. */
+function trackerWrite<V>(view: ComplexActionView): UseMutationOptions<V, { readonly complexAction: ComplexActionView }> {
+  return {
+    onSuccess: (data, _v, client) => {
+      client.setData(complexActionKey(view.id), data.complexAction);
+      void client.invalidate(complexActionsKey(view.campaignId));
+      void client.invalidate(rollsKey(view.campaignId));
+    },
+    onError: (error, _v, client) => {
+      const current = (error as { current?: unknown }).current;
+      if (isComplexActionView(current)) client.setData(complexActionKey(view.id), current);
+    },
+  };
+}
+
 function RollPanel({ view, table, onRolled }: { view: ComplexActionView; table: TableRules; onRolled: (a: ComplexRollAnswer) => void }) {
   const { t, term } = useGmT();
   const pct = usePct();
@@ -133,20 +148,7 @@ function RollPanel({ view, table, onRolled }: { view: ComplexActionView; table: 
   const [helpers, setHelpers] = useState<readonly (number | null)[]>([50]);
   const [k, setK] = useState<number | null>(5);
   const [who, setWho] = useState('');
-  const roll = useMutation(
-    (run: () => Promise<ComplexRollAnswer>) => run(),
-    {
-      onSuccess: (data, _v, client) => {
-        client.setData(complexActionKey(view.id), data.complexAction);
-        void client.invalidate(complexActionsKey(view.campaignId));
-        void client.invalidate(rollsKey(view.campaignId));
-      },
-      onError: (error, _v, client) => {
-        const current = (error as { current?: unknown }).current;
-        if (isComplexActionView(current)) client.setData(complexActionKey(view.id), current);
-      },
-    },
-  );
+  const roll = useMutation((run: () => Promise<ComplexRollAnswer>) => run(), trackerWrite(view));
 
   const finished = complexActionRefusal(tracker);
   const refusal = finished && !finished.ok ? finished.error : null;
@@ -302,17 +304,7 @@ function LastRoll({ answer }: { answer: ComplexRollAnswer }) {
 function History({ view }: { view: ComplexActionView }) {
   const { t, term } = useGmT();
   const tracker: ComplexAction = view.tracker;
-  const undo = useMutation((version: number) => diceApi.complexUndo(view.id, { version }), {
-    onSuccess: (data, _v, client) => {
-      client.setData(complexActionKey(view.id), data.complexAction);
-      void client.invalidate(complexActionsKey(view.campaignId));
-      void client.invalidate(rollsKey(view.campaignId));
-    },
-    onError: (error, _v, client) => {
-      const current = (error as { current?: unknown }).current;
-      if (isComplexActionView(current)) client.setData(complexActionKey(view.id), current);
-    },
-  });
+  const undo = useMutation((version: number) => diceApi.complexUndo(view.id, { version }), trackerWrite(view));
   return (
     <section className="card" aria-labelledby="complex-history-title">
       <h2 id="complex-history-title">{t('d100.complex.history')}</h2>
