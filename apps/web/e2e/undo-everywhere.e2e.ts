@@ -47,6 +47,9 @@ test('a d12 effect, a campaign roll and a complex action’s roll are undone, an
   await expect(card.getByText('Undone', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Undo this roll' })).toHaveCount(0);
   expect(await gm.call<Roll>('GET', `/api/rolls/${rolled.id}`)).toMatchObject({ undone: true, history: 'dice' });
+  // Another window's roll shows here live (the campaign's stream), no reload.
+  await gm.call('POST', `/api/campaigns/${gm.campaignId}/rolls/d6`, { pool: 1, purpose: 'Serrure' });
+  await expect(page.getByRole('article', { name: 'GM — Serrure' })).toBeVisible();
 
   // ─── A complex action's last roll, undone on its tracker ────────────────────────────────────────
   const created = await gm.call<{ complexAction: { id: string } }>('POST', `/api/campaigns/${gm.campaignId}/complex-actions`, { name: 'Le coffre', start: 6 });
@@ -66,5 +69,6 @@ test('a d12 effect, a campaign roll and a complex action’s roll are undone, an
   const list = page.getByRole('list', { name: 'The campaign’s steps' });
   await expect(list.getByRole('heading', { level: 3 }).first()).toHaveText('Undo of step 2 · Le coffre');
   await page.getByRole('button', { name: 'Dice', exact: true }).click();
-  await expect(list.getByRole('heading', { level: 3 }).first()).toHaveText('Undo of step 1 · The campaign’s dice');
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Action roll · The campaign’s dice', 'Undo of step 1 · The campaign’s dice', 'Action roll · The campaign’s dice']);
+  await expect(list.locator(':scope > li').nth(2)).toContainText('Undone');
 });

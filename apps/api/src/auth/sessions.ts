@@ -50,9 +50,9 @@ export function sessionCookieHeader(token: string): string {
 export const SESSION_ENDED_EVENT = 'session_ended';
 
 /**
- * After a sign-out: every live stream that session opened (on any crew of its campaign) is told
- * and ended, as a revoked player link's are (auth/shareLinks `announceRevoked`).
+ * After a sign-out: every live stream that session opened (on any crew of its campaign, and the
+ * campaign's own) is told and ended, as a revoked player link's are (auth/shareLinks `announceRevoked`).
  */
-export function announceSignedOut(hub: Hub, crewIds: readonly string[], sessionId: string): void {
-  for (const crewId of crewIds) hub.publish(crewId, { event: SESSION_ENDED_EVENT, data: { sessionId } });
+export function announceSignedOut(hub: Hub, topics: readonly string[], sessionId: string): void {
+  for (const topic of topics) hub.publish(topic, { event: SESSION_ENDED_EVENT, data: { sessionId } });
 }

@@ -137,3 +137,19 @@ describe('connectLive', () => {
     expect(timers).toHaveLength(1);
   });
 });
+
+describe('without EventSource', () => {
+  it('opens nothing and says offline (no live updates, no error)', () => {
+    const states: string[] = [];
+    const original = (globalThis as { EventSource?: unknown }).EventSource;
+    delete (globalThis as { EventSource?: unknown }).EventSource;
+    try {
+      const connection = connectLive({ url: '/api/x/stream', onMessage: () => {}, onStateChange: (s) => states.push(s) });
+      expect(connection.state()).toBe('offline');
+      expect(states).toEqual(['offline']);
+      connection.close();
+    } finally {
+      if (original !== undefined) (globalThis as { EventSource?: unknown }).EventSource = original;
+    }
+  });
+});

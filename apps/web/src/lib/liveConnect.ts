@@ -76,7 +76,13 @@ function parse(data: unknown): unknown {
 }
 
 export function connectLive(options: LiveOptions): LiveConnection {
-  const Source = options.EventSource ?? (globalThis.EventSource as unknown as EventSourceCtor);
+  const Found = options.EventSource ?? (globalThis.EventSource as unknown as EventSourceCtor | undefined);
+  if (typeof Found !== 'function') {
+    // No EventSource here (a very old browser, a test without one): no live updates, said as offline.
+    options.onStateChange?.('offline');
+    return { state: () => 'offline', nextDelay: () => null, lastEventId: () => '', close() {} };
+  }
+  const Source: EventSourceCtor = Found;
   const initialDelay = options.initialDelayMs ?? 1000;
   const maxDelay = options.maxDelayMs ?? 30_000;
   const offlineAfter = options.offlineAfter ?? 3;

@@ -35,7 +35,7 @@ import { crewRollRecords, type CrewRollRecord } from './rolls';
 import { crewSheet, visibleToPlayers, type CrewSheet } from './sheet';
 import { crewStepSchema } from './views';
 import { mustReadBack } from '../readBack';
-import { appendStep, lastUndoable, recordUndo } from '../history/steps';
+import { appendStep, lastUndoable, publishCampaignStep, recordUndo } from '../history/steps';
 
 /** What a step needs besides the database: the dice and the clock. */
 export interface CrewContext {
@@ -91,6 +91,7 @@ export function publishCrewStep(hub: Hub | undefined, step: CrewStep): void {
   if (!hub) return;
   const data: CrewLiveData = { seq: step.event.seq, type: step.event.type, hidden: step.event.hidden, reasons: step.event.reasons, sheet: step.sheet };
   hub.publish(step.sheet.id, { id: step.event.seq, event: CREW_LIVE_EVENT, data });
+  publishCampaignStep(hub, step.sheet.campaignId, { aggregate: 'crew', aggregateId: step.sheet.id, type: step.event.type });
 }
 
 /**

@@ -130,3 +130,18 @@ export async function recordUndo(
 
 /** What a roll needs of its step: whether an undo reverted it. */
 export const rollStepInclude = { step: { select: { undoneById: true, aggregate: true } } } as const satisfies Prisma.RollInclude;
+
+// ─── Live: the campaign's stream (its GM's screens) ─────────────────────────────────────────────
+
+/** The campaign stream's one event: something of the campaign changed (GM-only stream). */
+export const CAMPAIGN_STEP_EVENT = 'step';
+
+/** What the campaign's stream carries: which history moved (the screen reads what it shows again). */
+export interface CampaignStepNotice extends AggregateRef {
+  readonly type: string;
+}
+
+/** After a commit: tells the campaign's GM screens (the dice page, trackers, the history) a step was taken. */
+export function publishCampaignStep(hub: { publish(topic: string, message: { event: string; data: unknown }): number } | undefined, campaignId: string, notice: CampaignStepNotice): void {
+  hub?.publish(campaignId, { event: CAMPAIGN_STEP_EVENT, data: notice });
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   DEFAULT_TABLE_RULES,
@@ -25,7 +25,8 @@ import { ReasonList } from '../../components/ReasonList';
 import { RolledDice } from '../../components/RolledDice';
 import { signed } from '../../lib/format';
 import { useGmT } from '../../lib/i18nGm';
-import { useMutation, type UseMutationOptions } from '../../lib/query';
+import { useCampaignLive, type CampaignStepNotice } from '../../lib/campaign';
+import { useMutation, useQueryClient, type UseMutationOptions } from '../../lib/query';
 import { Link, type RouteProps } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
 import { complexActionKey, complexActionsKey, diceApi, isComplexActionView, rollsKey, useCampaign, useComplexAction, type ComplexActionView, type ComplexRollAnswer } from './api';
@@ -50,6 +51,15 @@ export default function ComplexActionRoute({ params }: RouteProps) {
   const id = params.id ?? null;
   const campaign = useCampaign();
   const action = useComplexAction(id);
+  // This tracker rolled or undone in another window: read it again.
+  const client = useQueryClient();
+  const refresh = useCallback(
+    (notice: CampaignStepNotice | null) => {
+      if (id !== null && (notice === null || (notice.aggregate === 'complex_action' && notice.aggregateId === id))) void client.invalidate(complexActionKey(id));
+    },
+    [client, id],
+  );
+  useCampaignLive(campaign.data?.id ?? null, refresh);
   const signingIn = useSignInRedirect(campaign.error, action.error);
   const [last, setLast] = useState<ComplexRollAnswer | null>(null);
   if (signingIn || id === null) return <Loading />;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { createComplexAction } from '@temps-mort/rules';
 import { Button } from '../../components/Button';
@@ -8,7 +8,8 @@ import { Loading } from '../../components/Loading';
 import { NumberField } from '../../components/NumberField';
 import { ValidationError } from '../../lib/api';
 import { useGmT } from '../../lib/i18nGm';
-import { useMutation } from '../../lib/query';
+import { useCampaignLive, type CampaignStepNotice } from '../../lib/campaign';
+import { useMutation, useQueryClient } from '../../lib/query';
 import { Link, useLocation } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
 import { complexActionKey, complexActionsKey, diceApi, useCampaign, useComplexActions, useCrews, type CrewSummary } from './api';
@@ -25,6 +26,15 @@ export default function ComplexActionsRoute() {
   const campaignId = campaign.data?.id ?? null;
   const list = useComplexActions(campaignId);
   const crews = useCrews(campaignId);
+  // A tracker created, rolled or undone in another window: the list is read again.
+  const client = useQueryClient();
+  const refresh = useCallback(
+    (notice: CampaignStepNotice | null) => {
+      if (campaignId !== null && (notice === null || notice.aggregate === 'complex_action')) void client.invalidate(complexActionsKey(campaignId));
+    },
+    [client, campaignId],
+  );
+  useCampaignLive(campaignId, refresh);
   const signingIn = useSignInRedirect(campaign.error, list.error);
   if (signingIn) return <Loading />;
   const error = campaign.error ?? list.error;

@@ -2,7 +2,9 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { useGmT } from '../../lib/i18nGm';
 import { Button } from '../../components/Button';
-import { useMutation } from '../../lib/query';
+import { useCallback } from 'react';
+import { useCampaignLive } from '../../lib/campaign';
+import { useMutation, useQueryClient } from '../../lib/query';
 import { Link } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
 import { diceApi, rollsKey, useCampaign, useRolls } from './api';
@@ -17,6 +19,10 @@ export default function DiceRoute() {
   const rolls = useRolls(campaign.data?.id ?? null);
   const campaignId = campaign.data?.id ?? '';
   const undo = useMutation((rollId: string) => diceApi.undo(rollId), { invalidate: () => [rollsKey(campaignId)] });
+  // Another window's roll, undo or step shows here too.
+  const client = useQueryClient();
+  const refresh = useCallback(() => void client.invalidate(rollsKey(campaignId)), [client, campaignId]);
+  useCampaignLive(campaign.data?.id ?? null, refresh);
   // Only the campaign's last roll not yet undone can be: the newest of the list's own rolls.
   const undoable = rolls.data?.find((r) => r.history === 'dice' && !r.undone) ?? null;
   const signingIn = useSignInRedirect(campaign.error, rolls.error);

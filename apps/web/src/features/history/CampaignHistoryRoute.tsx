@@ -3,12 +3,11 @@ import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { ReasonList } from '../../components/ReasonList';
-import { RolledDice } from '../../components/RolledDice';
 import { formatDateTime } from '@temps-mort/i18n/format';
 import { useGmT } from '../../lib/i18nGm';
 import { Link, useLocation, useSearch } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
-import { useCampaign } from '../../lib/campaign';
+import { useCampaign, useCampaignLive } from '../../lib/campaign';
 import { AGGREGATE_FILTERS, CAMPAIGN_HISTORY_PAGE, fetchCampaignHistory, type Aggregate, type CampaignStep } from './campaignApi';
 import './history.css';
 
@@ -33,6 +32,10 @@ export default function CampaignHistoryRoute() {
   const [error, setError] = useState<unknown>(null);
   const [more, setMore] = useState<{ busy: boolean; done: boolean }>({ busy: false, done: false });
   const signingIn = useSignInRedirect(campaign.error, error);
+  // A step from any window: the first page is read again.
+  const [moved, setMoved] = useState(0);
+  const onStep = useCallback(() => setMoved((n) => n + 1), []);
+  useCampaignLive(campaignId, onStep);
 
   useEffect(() => {
     if (campaignId === null) return;
@@ -49,7 +52,7 @@ export default function CampaignHistoryRoute() {
       },
     );
     return () => abort.abort();
-  }, [campaignId, aggregate]);
+  }, [campaignId, aggregate, moved]);
 
   const loadMore = useCallback(async () => {
     if (campaignId === null || steps === null) return;
@@ -105,7 +108,7 @@ export default function CampaignHistoryRoute() {
 }
 
 function CampaignStepEntry({ step }: { step: CampaignStep }) {
-  const { t, term, lang } = useGmT();
+  const { t, term, lang, purpose } = useGmT();
   const title =
     step.type === 'undo' && step.undoes !== null
       ? t('history.undoOf', { seq: step.undoes })
@@ -145,7 +148,15 @@ function CampaignStepEntry({ step }: { step: CampaignStep }) {
           <div className={step.undone ? 'history-rolls roll-card--undone' : 'history-rolls'}>
             <h4>{t('history.rolls')}</h4>
             {step.rolls.map((roll) => (
-              <RolledDice key={roll.id} rolls={roll.result.rolls} />
+              <p key={roll.id} className="roll-dice">
+                <span className="visually-hidden">{t('history.roll.dice', { dice: roll.dice.join(', ') })}</span>
+                {roll.dice.map((d, i) => (
+                  <span key={i} className="die" data-sides={roll.sides} aria-hidden="true">
+                    {d}
+                  </span>
+                ))}{' '}
+                <span className="muted">{purpose(roll.purpose)}</span>
+              </p>
             ))}
           </div>
         ) : null}

@@ -121,7 +121,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.principals.clear();
         if (session) {
           const crews = await app.db.crew.findMany({ where: { campaignId: session.campaignId }, select: { id: true } });
-          announceSignedOut(app.hub, crews.map((c) => c.id), session.id);
+          // Its streams: each crew's, and the campaign's.
+          announceSignedOut(app.hub, [...crews.map((c) => c.id), session.campaignId], session.id);
         }
       }
       clearSessionCookie(reply, secure);

@@ -32,6 +32,7 @@ import {
 import { campaignParams, errorResponses, idParams, idSchema, versionSchema } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import type { RollView } from '../../../domain/rolls/store';
+import { publishCampaignStep } from '../../../domain/history/steps';
 import { contestantSchema, d100ThresholdSchema, reasonSchema, requireListReader, requireOwnerGm, requireOwnerReader, rollSchema } from '../rolls/shared';
 
 export const complexActionViewSchema = z.object({
@@ -98,6 +99,7 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireGm(request, request.params.campaignId);
       const created = await createComplexActionRecord(app.db, request.params.campaignId, request.body);
+      announce(created.complexAction, []);
       return reply.code(201).send({ complexAction: out(created.complexAction), reasons: [...created.reasons] });
     },
   );
@@ -162,6 +164,7 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
    * `complex_action` with the tracker, `roll` for each roll; trackers have nothing GM-only).
    */
   function announce(view: ComplexActionView, rolls: readonly RollView[]): void {
+    publishCampaignStep(app.hub, view.campaignId, { aggregate: 'complex_action', aggregateId: view.id, type: 'complex_action' });
     if (view.crewId === null) return;
     app.hub.publish(view.crewId, { event: 'complex_action', data: view });
     for (const roll of rolls) if (!roll.hidden) app.hub.publish(view.crewId, { event: 'roll', data: roll });

@@ -7,6 +7,7 @@
  * | GET /api/crews/:crewId/history | GM, player link | the steps with reasons, rolls and undone flags (players: no hidden step or roll) |
  * | GET /api/crews/:crewId/stream | GM, player link (`?token=`) | Server-Sent Events, one per step |
  * | GET /api/campaigns/:campaignId/history?aggregate&aggregateId&before&limit | GM | every step of the campaign (crews, complex actions, dice), newest first |
+ * | GET /api/campaigns/:campaignId/stream | GM | Server-Sent Events: `step` {aggregate, aggregateId, type} whenever one of its histories moves |
  *
  * The stream: on connect it subscribes to the hub first, then reads the database — without
  * `Last-Event-ID` (header, or `?lastEventId=`) one `event: sheet` with the current sheet and
@@ -32,9 +33,10 @@ import { crewSheet, sheetForPlayer, type CrewSheet } from '../../../domain/crews
 import { NotFoundError } from '../../../http/errors';
 import { campaignParams, crewParams, errorResponses, idSchema } from '../../../http/schemas';
 import { campaignHistory } from '../../../domain/history/campaignHistory';
-import { AGGREGATES } from '../../../domain/history/steps';
+import { AGGREGATES, CAMPAIGN_STEP_EVENT } from '../../../domain/history/steps';
 import { reasonSchema, rollSchema } from '../rolls/shared';
 import type { LiveMessage } from '../../../live/hub';
+import { openEventStream } from '../../../live/eventStream';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import { asBody, crewEventSchema, tokenQuery } from '../crews/schemas';
 
@@ -133,6 +135,38 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/campaigns/:campaignId/stream',
+    {
+      schema: {
+        tags: ['history'],
+        summary: "The campaign's live stream (GM): `event: step` with `{aggregate, aggregateId, type}` whenever one of its histories moves",
+        security: gmOnly,
+        params: campaignParams,
+        response: { 200: z.string().describe('text/event-stream: `event: step`, `data: {aggregate, aggregateId, type}`; `event: revoked` when the session signs out'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { campaignId } = request.params;
+      const principal = await requireGm(request, campaignId);
+      let unsubscribe = (): void => {};
+      const stream = openEventStream(reply, { heartbeatMs: HEARTBEAT_MS, onEnd: () => unsubscribe() });
+      unsubscribe = app.hub.subscribe(
+        campaignId,
+        (message) => {
+          if (message.event === CAMPAIGN_STEP_EVENT) stream.send(CAMPAIGN_STEP_EVENT, JSON.stringify(message.data));
+          else if (revokes(message, principal)) {
+            stream.send('revoked', '{}');
+            stream.end();
+          }
+        },
+        () => stream.end(),
+      );
+      if (stream.ended()) unsubscribe();
+      return reply;
+    },
+  );
+
+  app.get(
     '/campaigns/:campaignId/history',
     {
       schema: {
@@ -186,29 +220,17 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked before the stream opens, so an unknown crew is a plain 404.
       if ((await app.db.crew.count({ where: { id: crewId } })) === 0) throw new NotFoundError('crew', crewId);
 
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n\n');
-
-      let closed = false;
       let ready = false;
       let lastSent = 0;
       const queue: LiveMessage[] = [];
+      let unsubscribe = (): void => {};
+      const stream = openEventStream(reply, { heartbeatMs: HEARTBEAT_MS, onEnd: () => unsubscribe() });
+      const close = (): void => stream.end();
 
-      const frame = (id: number, event: string, json: string): void => {
-        if (closed) return;
-        res.write(`id: ${id}\nevent: ${event}\ndata: ${json}\n\n`);
-      };
       const step = (data: CrewLiveData): void => {
         if (data.seq <= lastSent) return; // already sent (backlog and live overlap)
         lastSent = data.seq;
-        frame(data.seq, CREW_LIVE_EVENT, liveJson(data, forPlayer));
+        stream.send(CREW_LIVE_EVENT, liveJson(data, forPlayer), data.seq);
       };
       const deliver = (message: LiveMessage): void => {
         if (message.event === CREW_LIVE_EVENT) step(message.data as CrewLiveData);
@@ -216,18 +238,18 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           // An open roll made at the table, a crew's complex action after a roll or an undo (neither
           // carries anything GM-only: hidden rolls are never published): no id, so it never moves
           // the resume point.
-          if (!closed) res.write(`event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`);
+          stream.send(message.event, JSON.stringify(message.data));
         } else if (message.event === 'deleted') {
-          if (!closed) res.write('event: deleted\ndata: {}\n\n');
+          stream.send('deleted', '{}');
           close();
         } else if (revokes(message, principal)) {
           // This stream's own link was revoked, or its session signed out: say so and end (the reconnect gets 401).
-          if (!closed) res.write('event: revoked\ndata: {}\n\n');
+          stream.send('revoked', '{}');
           close();
         }
       };
 
-      const unsubscribe = app.hub.subscribe(
+      unsubscribe = app.hub.subscribe(
         crewId,
         (message) => {
           if (ready) deliver(message);
@@ -235,21 +257,8 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         () => close(),
       );
-      const heartbeat = setInterval(() => {
-        if (!closed) res.write(': ping\n\n');
-      }, HEARTBEAT_MS);
-      heartbeat.unref();
-      function stop(): void {
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-      }
-      function close(): void {
-        if (closed) return;
-        stop();
-        res.end();
-      }
-      res.on('close', stop);
+      // The client may already have gone while we subscribed.
+      if (stream.ended()) unsubscribe();
 
       try {
         const snapshot = await app.db.$transaction(async (tx) => {
@@ -272,7 +281,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         const sheet = crewSheet(snapshot.stored);
         if (resumeAfter === undefined) {
           lastSent = snapshot.last;
-          frame(snapshot.last, 'sheet', JSON.stringify({ seq: snapshot.last, sheet: forPlayer ? sheetForPlayer(sheet) : sheet }));
+          stream.send('sheet', JSON.stringify({ seq: snapshot.last, sheet: forPlayer ? sheetForPlayer(sheet) : sheet }), snapshot.last);
         } else {
           lastSent = resumeAfter;
           for (const e of snapshot.backlog) {

@@ -189,11 +189,12 @@ describe('GET /api/crews/:crewId/stream', () => {
     t.useDice([25]);
     expect((await post(`/api/complex-actions/${id}/roll`, { version: 1, threshold: 50 })).statusCode).toBe(200);
     expect((await post(`/api/complex-actions/${id}/undo`, { version: 2 })).statusCode).toBe(200);
-    const frames = await client.waitFor(5);
-    expect(frames.slice(1).map((f) => f.event)).toEqual(['complex_action', 'roll', 'complex_action', 'roll']);
-    expect(JSON.stringify(frames[2]?.data)).toContain('"undone":false');
-    expect(JSON.stringify(frames[4]?.data)).toContain('"undone":true');
-    expect(JSON.stringify(frames[3]?.data)).toContain('"remaining":6');
+    // Created, rolled (the tracker, then its roll), undone (the tracker, then the roll, undone).
+    const frames = await client.waitFor(6);
+    expect(frames.slice(1).map((f) => f.event)).toEqual(['complex_action', 'complex_action', 'roll', 'complex_action', 'roll']);
+    expect(JSON.stringify(frames[3]?.data)).toContain('"undone":false');
+    expect(JSON.stringify(frames[5]?.data)).toContain('"undone":true');
+    expect(JSON.stringify(frames[4]?.data)).toContain('"remaining":6');
     client.close();
   });
 
@@ -254,6 +255,36 @@ describe('a GM who signs out', () => {
     for (const stream of leaving) expect(stream.frames.map((f) => f.event)).toEqual(['sheet', 'revoked']);
     expect((await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}/stream`, headers: { cookie } })).statusCode).toBe(401);
     for (const stream of [...leaving, staying]) stream.close();
+  });
+});
+
+describe('GET /api/campaigns/:campaignId/stream (the GM screens of the campaign)', () => {
+  it('tells the GM every history that moves — a crew, a complex action, the dice — and ends at sign-out; a player link is refused', async () => {
+    const { crewId } = await seedCrew(t);
+    const session = await createSession(t.db, t.campaignId, t.clock());
+    const cookie = sessionCookieHeader(session.token);
+    const stream = await connect(`/api/campaigns/${t.campaignId}/stream`, { cookie });
+    expect(stream.status).toBe(200);
+    await gmStep(crewId, 'downtime/start', {});
+    t.useDice([4]);
+    const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: t.gm.headers, payload });
+    expect((await post(`/api/campaigns/${t.campaignId}/rolls/d6`, { pool: 1 })).statusCode).toBe(201);
+    expect((await post(`/api/campaigns/${t.campaignId}/complex-actions`, { name: 'Le siège', start: 4 })).statusCode).toBe(201);
+    const frames = await stream.waitFor(3);
+    expect(frames.map((f) => [f.event, (f.data as unknown as { aggregate: string }).aggregate])).toEqual([
+      ['step', 'crew'],
+      ['step', 'dice'],
+      ['step', 'complex_action'],
+    ]);
+    expect(frames[0]?.data).toMatchObject({ aggregateId: crewId, type: 'start' });
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(204);
+    expect((await stream.waitFor(4))[3]?.event).toBe('revoked');
+    stream.close();
+
+    const link = await t.player(crewId);
+    expect((await t.app.inject({ url: `/api/campaigns/${t.campaignId}/stream`, headers: link.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/campaigns/${t.campaignId}/stream` })).statusCode).toBe(401);
   });
 });
 

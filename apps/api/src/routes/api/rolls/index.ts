@@ -58,6 +58,7 @@ import {
 } from '../../../domain/rolls/rolls';
 import { campaignTableRules, type RollView } from '../../../domain/rolls/store';
 import { publishCrewStep } from '../../../domain/crews/events';
+import { publishCampaignStep } from '../../../domain/history/steps';
 import { ForbiddenError } from '../../../http/errors';
 import { campaignParams, errorResponses, idParams, idSchema, versionSchema } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
@@ -83,6 +84,7 @@ const followUpSchema = z.object({
 /** Sent to the crew's live stream when a roll players may see is made. */
 function publishRoll(app: { hub: { publish(crewId: string, message: { event: string; data: unknown }): number } }, roll: RollView): void {
   if (roll.crewId !== null && !roll.hidden) app.hub.publish(roll.crewId, { event: 'roll', data: roll });
+  if (roll.history === 'dice') publishCampaignStep(app.hub, roll.campaignId, { aggregate: 'dice', aggregateId: roll.campaignId, type: roll.undone ? 'undo' : roll.kind });
 }
 
 const rollRoutes: FastifyPluginAsyncZod = async (app) => {
