@@ -60,6 +60,10 @@ test('a d12 effect, a campaign roll and a complex action’s roll are undone, an
   await page.getByRole('button', { name: 'Undo the last roll' }).click();
   await expect(page.getByTestId('steps-left')).toContainText('6 of 6 steps left');
   await expect(page.getByRole('button', { name: 'Undo the last roll' })).toHaveCount(0);
+  // The roll left the tracker's log and stays below it, marked undone.
+  const undoneRolls = page.getByRole('region', { name: 'Undone rolls' });
+  await expect(undoneRolls.getByRole('article')).toHaveCount(1);
+  await expect(undoneRolls.getByText('Undone', { exact: true })).toBeVisible();
   const tracker = await gm.call<{ tracker: { remaining: number; history: unknown[] } }>('GET', `/api/complex-actions/${id}`);
   expect(tracker.tracker).toMatchObject({ remaining: 6, history: [] });
   expect(await gm.call<Roll>('GET', `/api/rolls/${after.rolls[0]?.id ?? ''}`)).toMatchObject({ undone: true, history: 'complex_action' });

@@ -633,6 +633,7 @@ export const dice = {
   'dice.recent.none': { fr: 'Aucun jet pour l’instant.', en: 'No roll yet.' },
   'dice.undo': { fr: 'Annuler ce jet', en: 'Undo this roll' },
   'd100.complex.undo': { fr: 'Annuler le dernier jet', en: 'Undo the last roll' },
+  'd100.complex.undoneRolls': { fr: 'Jets annulés', en: 'Undone rolls' },
   'd12.effect.undo': { fr: 'Annuler cet effet', en: 'Undo this effect' },
   'd12.effect.undone': { fr: 'Effet annulé : le personnage est revenu à son état d’avant', en: 'Effect undone: the character is back as they were' },
   'dice.crew': { fr: 'Bande', en: 'Crew' },

@@ -306,6 +306,8 @@ export function rollD20(db: PrismaClient, roller: Roller, campaignId: string, in
 
 export interface ListRollsQuery {
   readonly crewId?: string | undefined;
+  /** Only the rolls of this complex action's history (its log, undone rolls included). */
+  readonly complexActionId?: string | undefined;
   readonly limit: number;
   /** A player's view: open rolls of their crew only. */
   readonly openOnly: boolean;
@@ -317,6 +319,7 @@ export async function listRolls(db: PrismaClient, campaignId: string, query: Lis
     where: {
       campaignId,
       ...(query.crewId === undefined ? {} : { crewId: query.crewId }),
+      ...(query.complexActionId === undefined ? {} : { step: { complexActionId: query.complexActionId } }),
       ...(query.openOnly ? { hidden: false } : {}),
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

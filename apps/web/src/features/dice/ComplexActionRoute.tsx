@@ -29,7 +29,19 @@ import { useCampaignLive, type CampaignStepNotice } from '../../lib/campaign';
 import { useMutation, useQueryClient, type UseMutationOptions } from '../../lib/query';
 import { Link, type RouteProps } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
-import { complexActionKey, complexActionsKey, diceApi, isComplexActionView, rollsKey, useCampaign, useComplexAction, type ComplexActionView, type ComplexRollAnswer } from './api';
+import {
+  complexActionKey,
+  complexActionsKey,
+  diceApi,
+  isComplexActionView,
+  rollsKey,
+  useCampaign,
+  useComplexAction,
+  useTrackerRolls,
+  type ComplexActionView,
+  type ComplexRollAnswer,
+} from './api';
+import { RollCard } from './components/RollCard';
 import { GroupOdds, rangeError } from './D100Route';
 import { statusSymbol } from './ComplexActionsRoute';
 import { usePct } from './components/D12ActionForm';
@@ -55,9 +67,11 @@ export default function ComplexActionRoute({ params }: RouteProps) {
   const client = useQueryClient();
   const refresh = useCallback(
     (notice: CampaignStepNotice | null) => {
-      if (id !== null && (notice === null || (notice.aggregate === 'complex_action' && notice.aggregateId === id))) void client.invalidate(complexActionKey(id));
+      if (id === null || !(notice === null || (notice.aggregate === 'complex_action' && notice.aggregateId === id))) return;
+      void client.invalidate(complexActionKey(id));
+      if (campaign.data) void client.invalidate(rollsKey(campaign.data.id));
     },
-    [client, id],
+    [client, id, campaign.data],
   );
   useCampaignLive(campaign.data?.id ?? null, refresh);
   const signingIn = useSignInRedirect(campaign.error, action.error);
@@ -145,6 +159,26 @@ function trackerWrite<V>(view: ComplexActionView): UseMutationOptions<V, { reado
       if (isComplexActionView(current)) client.setData(complexActionKey(view.id), current);
     },
   };
+}
+
+/** The rolls an undo took back: they left the tracker's log above, and stay here, marked undone. */
+function UndoneRolls({ view }: { view: ComplexActionView }) {
+  const { t } = useGmT();
+  const rolls = useTrackerRolls(view.campaignId, view.id);
+  const undone = (rolls.data ?? []).filter((r) => r.undone);
+  if (undone.length === 0) return null;
+  return (
+    <section aria-labelledby="complex-undone-title">
+      <h3 id="complex-undone-title">{t('d100.complex.undoneRolls')}</h3>
+      <ul className="roll-list">
+        {undone.map((r) => (
+          <li key={r.id}>
+            <RollCard roll={r} headingLevel={4} showReasons={false} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function RollPanel({ view, table, onRolled }: { view: ComplexActionView; table: TableRules; onRolled: (a: ComplexRollAnswer) => void }) {
@@ -326,6 +360,7 @@ function History({ view }: { view: ComplexActionView }) {
         </div>
       ) : null}
       <ErrorMessage error={undo.error} onReload={() => undo.reset()} />
+      <UndoneRolls view={view} />
       {tracker.history.length === 0 ? (
         <p className="muted">{t('d100.complex.history.none')}</p>
       ) : (

@@ -89,6 +89,13 @@ export function useRolls(campaignId: string | null) {
   });
 }
 
+/** A tracker's own rolls, newest first, undone ones marked (its log). */
+export function useTrackerRolls(campaignId: string, id: string) {
+  return useQuery<RollView[]>([...rollsKey(campaignId), 'complex', id], (signal) =>
+    api.get<RollView[]>(`/api/campaigns/${enc(campaignId)}/rolls?complexActionId=${enc(id)}&limit=500`, { signal }),
+  );
+}
+
 export function useComplexActions(campaignId: string | null) {
   return useQuery<ComplexActionView[]>(
     complexActionsKey(campaignId ?? ''),

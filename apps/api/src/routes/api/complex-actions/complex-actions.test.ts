@@ -98,6 +98,15 @@ describe('d100 complex actions', () => {
     }
     expect(seen.map((m) => m.event)).toEqual(['complex_action', 'roll', 'roll']);
     expect(seen[0]?.data).toMatchObject({ id, tracker: afterFirst });
+    // The tracker's own log of rolls: every roll it made, the undone ones marked (GM and its players).
+    for (const headers of [t.gm.headers, player.headers]) {
+      const log = (await t.app.inject({ url: `/api/campaigns/${t.campaignId}/rolls?complexActionId=${id}`, headers })).json() as Json[];
+      expect(log.map((r) => [r.kind, r.undone])).toEqual([
+        ['d100_complex', true],
+        ['d100_group', true],
+        ['d100_complex', false],
+      ]);
+    }
     // Undo again: back to the start; the creation itself is never undone.
     expect((await gm('POST', `/api/complex-actions/${id}/undo`, { version: 4 })).body).toMatchObject({ complexAction: { tracker: { remaining: 8, history: [] } } });
     expect(await gm('POST', `/api/complex-actions/${id}/undo`, { version: 5 })).toMatchObject({ status: 422, body: { code: 'no_roll_to_undo' } });

@@ -171,10 +171,14 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['rolls'],
-        summary: "The campaign's rolls, newest first (a player: their crew's open rolls only)",
+        summary: "The campaign's rolls, newest first, undone ones marked (a player: their crew's open rolls only); of one complex action with `complexActionId`",
         security: gmOrPlayer,
         params: campaignParams,
-        querystring: z.strictObject({ crewId: idSchema.optional(), limit: z.coerce.number().int().min(1).max(500).default(50) }),
+        querystring: z.strictObject({
+          crewId: idSchema.optional(),
+          complexActionId: idSchema.optional().describe("Only the rolls of this complex action's history."),
+          limit: z.coerce.number().int().min(1).max(500).default(50),
+        }),
         response: { 200: z.array(rollSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -182,7 +186,7 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
       const { campaignId } = request.params;
       const { crewId, player } = await requireListReader(request, campaignId, request.query.crewId);
       // Hidden rolls are the GM's: a player sees their crew's open ones.
-      return listRolls(app.db, campaignId, { crewId, limit: request.query.limit, openOnly: player });
+      return listRolls(app.db, campaignId, { crewId, complexActionId: request.query.complexActionId, limit: request.query.limit, openOnly: player });
     },
   );
 
