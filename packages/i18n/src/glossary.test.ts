@@ -141,6 +141,12 @@ describe('the glossary names every value the engine uses', () => {
     expect(termList('entanglement', 'arrest,cooperation', 'fr', 'or')).toBe('Arrestation ou Coopération');
     expect(formatRollPurpose('group_helper_2', 'en')).toBe('Group action: helper 2');
     expect(formatRollPurpose('acquire_asset', 'fr')).toBe('Acquérir une ressource');
+    // No rule id nor engine code where a player reads a roll: a complex action's, a campaign roll's default.
+    expect(formatRollPurpose('C3 Le coffre', 'fr')).toBe('Action complexe : Le coffre');
+    expect(formatRollPurpose('C6 Le coffre', 'en')).toBe('Complex action: Le coffre');
+    expect(formatRollPurpose('d6_pool', 'fr')).toBe('Jet d’action');
+    expect(formatRollPurpose('d100 opposition', 'en')).toBe('Opposition (d100)');
+    expect(formatRollPurpose('Crochetage', 'fr')).toBe('Crochetage');
     expect(formatRollPurpose('mystery', 'fr')).toBe('mystery');
     expect(formatD100Role('helper_3', 'fr')).toBe('Aide 3');
     expect(formatD100Role('lead', 'en')).toBe('Lead actor');

@@ -709,6 +709,14 @@ export const GLOSSARY = {
     opposition_opponent: { fr: 'Opposition : l’adversaire', en: 'Opposition: the opponent' },
     group_lead: { fr: 'Action de groupe : l’acteur principal', en: 'Group action: the lead actor' },
     complex_action: { fr: 'Action complexe', en: 'Complex action' },
+    // The campaign rolls' default purposes (apps/api domain/rolls/rolls.ts) and their dice.
+    d6: { fr: 'Jet d’action', en: 'Action roll' },
+    d6_pool: { fr: 'Jet d’action', en: 'Action roll' },
+    fortune: { fr: 'Jet de fortune', en: 'Fortune roll' },
+    d20: { fr: 'Jet de d20', en: 'd20 roll' },
+    d100: { fr: 'Test (d100)', en: 'Test (d100)' },
+    'd100 opposition': { fr: 'Opposition (d100)', en: 'Opposition (d100)' },
+    'd100 group': { fr: 'Action de groupe (d100)', en: 'Group action (d100)' },
   } satisfies Terms<
     | 'acquire_asset'
     | 'long_term_project'
@@ -736,6 +744,13 @@ export const GLOSSARY = {
     | 'opposition_opponent'
     | 'group_lead'
     | 'complex_action'
+    | 'd6'
+    | 'd6_pool'
+    | 'fortune'
+    | 'd20'
+    | 'd100'
+    | 'd100 opposition'
+    | 'd100 group'
   >,
   /** Every rule id of SPEC.md, as a short title ("why" panels, settings). */
   rule: {
@@ -839,6 +854,9 @@ export function termLower(group: TermGroup, value: unknown, lang: Lang): string 
 export function formatRollPurpose(purpose: string, lang: Lang): string {
   const helper = /^group_helper_(\d+)$/.exec(purpose);
   if (helper) return lang === 'fr' ? `Action de groupe : aide ${helper[1]}` : `Group action: helper ${helper[1]}`;
+  // A complex action's roll is stored as "<rule id> <its name>" (C3 a test, C5 a round, C6 the helpers): said in words.
+  const complex = /^C[3-6] (.+)$/.exec(purpose);
+  if (complex) return lang === 'fr' ? `Action complexe : ${complex[1]}` : `Complex action: ${complex[1]}`;
   return termOf('rollPurpose', purpose, lang);
 }
 

@@ -857,7 +857,6 @@ export const history = {
   'history.campaign.dice': { fr: 'Dés de la campagne', en: 'The campaign’s dice' },
   'history.campaign.filter.all': { fr: 'Tout', en: 'Everything' },
   'history.campaign.filter.crew': { fr: 'Bandes', en: 'Crews' },
-  'history.campaign.filter.wizard': { fr: 'Sorciers', en: 'Wizards' },
   'history.campaign.filter.complex_action': { fr: 'Actions complexes', en: 'Complex actions' },
   'history.campaign.filter.dice': { fr: 'Dés', en: 'Dice' },
   'history.end': { fr: 'C’est le début de l’historique.', en: 'That is the start of the history.' },

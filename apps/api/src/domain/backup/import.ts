@@ -22,8 +22,10 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import {
+  complexActionEventSchema,
   downtimeEventSchema,
   emptyCrew,
+  replayComplexAction,
   replayDowntime,
   tableRulesFrom,
   type DowntimeEvent,
@@ -85,7 +87,35 @@ export function replayProblem(entry: ExportedCrew, campaignTable: unknown): Repl
   return isDeepStrictEqual(canonicalState(replayed.value), documentState(entry)) ? null : { problem: 'state' };
 }
 
+/** Why a complex action's history does not rebuild its tracker (as its undo replays it), or null. */
+export function trackerReplayProblem(entry: CampaignExport['complexActions'][number], campaignTable: unknown): ReplayProblem | null {
+  const steps = entry.steps ?? [];
+  if (steps.length === 0) return null; // exported before trackers kept a history: it starts one at its next write
+  let replayed: ReturnType<typeof replayComplexAction>;
+  try {
+    const kept = steps.filter((s) => s.type !== 'undo' && s.undoneBy === null);
+    replayed = replayComplexAction(
+      kept.map((s) => ({
+        event: complexActionEventSchema.parse(s.payload),
+        dice: s.dice,
+        ...(s.tableRules === null ? {} : { table: tableRulesFrom(s.tableRules) }),
+      })),
+      tableRulesFrom(campaignTable),
+    );
+  } catch {
+    return { problem: 'dice' };
+  }
+  if (!replayed.ok) return { problem: 'refused', rule: replayed.error.rule, code: replayed.error.code };
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(replayed.value)), JSON.parse(JSON.stringify(entry.tracker))) ? null : { problem: 'state' };
+}
+
 function checkReplays(doc: CampaignExport, names: readonly string[]): void {
+  doc.complexActions.forEach((entry, index) => {
+    const found = trackerReplayProblem(entry, doc.campaign.tableRules);
+    if (found !== null) {
+      throw new RuleRefusalError({ rule: 'D7', code: 'history_does_not_replay', values: { complexAction: entry.name, index, ...found } });
+    }
+  });
   doc.crews.forEach((entry, index) => {
     const found = replayProblem(entry, doc.campaign.tableRules);
     if (found !== null) {

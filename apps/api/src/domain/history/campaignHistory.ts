@@ -6,7 +6,7 @@
 import type { Reason } from '@temps-mort/rules';
 import { NotFoundError } from '../../http/errors';
 import { crewSummaries } from '../crews/repository';
-import { rollView, type RollView } from '../rolls/store';
+import { parseJson, rollView, type RollView } from '../rolls/store';
 import { rollStepInclude, type Aggregate, type Db } from './steps';
 
 /** One step of the campaign's history as its history screen shows it (GM only). */
@@ -38,15 +38,6 @@ export interface CampaignHistoryQuery {
   readonly before?: string | undefined;
 }
 
-function parsedReasons(text: string): Reason[] {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return Array.isArray(value) ? (value as Reason[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The campaign's steps, newest first, of every aggregate or of one (404 for an unknown cursor). */
 export async function campaignHistory(db: Db, campaignId: string, query: CampaignHistoryQuery): Promise<CampaignStepView[]> {
   const cursor = query.before === undefined ? null : await db.step.findFirst({ where: { id: query.before, campaignId }, select: { createdAt: true, id: true } });
@@ -70,7 +61,7 @@ export async function campaignHistory(db: Db, campaignId: string, query: Campaig
     subject: subjects.get(`${row.aggregate}/${row.aggregateId}`) ?? null,
     seq: row.seq,
     type: row.type,
-    reasons: parsedReasons(row.reasons),
+    reasons: parseJson<Reason[]>(row.reasons, []),
     hidden: row.hidden,
     undone: row.undoneById !== null,
     undoneBy: row.undoneBy?.seq ?? null,

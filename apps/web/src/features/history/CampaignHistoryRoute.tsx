@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
+import { DiceFaces } from '../../components/DiceFaces';
 import { ReasonList } from '../../components/ReasonList';
 import { formatDateTime } from '@temps-mort/i18n/format';
 import { useGmT } from '../../lib/i18nGm';
@@ -149,12 +150,7 @@ function CampaignStepEntry({ step }: { step: CampaignStep }) {
             <h4>{t('history.rolls')}</h4>
             {step.rolls.map((roll) => (
               <p key={roll.id} className="roll-dice">
-                <span className="visually-hidden">{t('history.roll.dice', { dice: roll.dice.join(', ') })}</span>
-                {roll.dice.map((d, i) => (
-                  <span key={i} className="die" data-sides={roll.sides} aria-hidden="true">
-                    {d}
-                  </span>
-                ))}{' '}
+                <DiceFaces dice={roll.dice} sides={roll.sides} />{' '}
                 <span className="muted">{purpose(roll.purpose)}</span>
               </p>
             ))}

@@ -201,6 +201,25 @@ describe('422: a history that does not rebuild its crew is refused (D7), and not
   });
 });
 
+describe('422: a history that does not rebuild its complex action is refused (D7), and nothing is written', () => {
+  const tracked = (d: Doc) => {
+    const found = d.complexActions.find((a) => (a.steps ?? []).some((s) => s.dice.length > 0));
+    if (!found) throw new Error('the fixture has a tracker with a roll');
+    return found;
+  };
+  it.each<[string, Mutation, Record<string, unknown>]>([
+    ['a die changed', (d) => void ((tracked(d).steps ?? []).find((s) => s.dice.length > 0)!.dice = [101]), { problem: 'dice' }],
+    ['the tracker edited without a step', (d) => void (tracked(d).tracker = { ...tracked(d).tracker, remaining: tracked(d).tracker.remaining + 1 }), { problem: 'state' }],
+    ['a payload that is no step of a complex action', (d) => void ((tracked(d).steps ?? [])[0]!.payload = { type: 'complex_roll', bogus: 1 }), { problem: 'dice' }],
+  ])('%s', async (_name, change, values) => {
+    const before = dumpDatabase(t.dbPath);
+    const res = await call(t, 'POST', '/api/campaigns/import', mutated(change));
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ error: 'rule', rule: 'D7', code: 'history_does_not_replay', values });
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+  });
+});
+
 describe('413 and the body limit', () => {
   it('takes documents over 1 MiB (the other routes’ limit)', async () => {
     // Long notes and long step details (an unknown field would be refused; many rows are slow to write).

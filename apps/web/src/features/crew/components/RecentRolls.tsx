@@ -1,3 +1,4 @@
+import { DiceFaces } from '../../../components/DiceFaces';
 import { ReasonList } from '../../../components/ReasonList';
 import type { CrewRoll } from '../../../lib/crew';
 import { timeOfDay } from '../../../lib/format';
@@ -27,12 +28,7 @@ export default function RecentRolls({ rolls, names }: { rolls: readonly CrewRoll
                 ) : null}
               </p>
               <p className="roll-dice">
-                <span className="visually-hidden">{t('sheet.roll.dice', { dice: r.dice.join(', ') })}</span>
-                {r.dice.map((d, i) => (
-                  <span key={i} className="die" data-sides={r.sides} aria-hidden="true">
-                    {d}
-                  </span>
-                ))}
+                <DiceFaces dice={r.dice} sides={r.sides} />
                 {r.band ? <span className="roll-band"> → {term('band', r.band)}</span> : null}
                 {r.quality !== null ? (
                   <span className="muted">

@@ -50,7 +50,7 @@ export function RollCard({
   showReasons?: boolean;
 }) {
   const gm = useGmT();
-  const { t, lang } = gm;
+  const { t, lang, purpose } = gm;
   const mark = useNaturalMark();
   const band = bandWords(roll, gm);
   const H = headingLevel === 3 ? 'h3' : 'h4';
@@ -58,11 +58,11 @@ export function RollCard({
     <article
       className={roll.undone ? 'roll-card roll-card--undone' : 'roll-card'}
       data-kind={roll.kind}
-      aria-label={t('dice.rollBy', { who: roll.who, purpose: roll.purpose })}
+      aria-label={t('dice.rollBy', { who: roll.who, purpose: purpose(roll.purpose) })}
     >
       <H className="roll-card-head">
         {band ? <span className="roll-band" data-band={roll.band}>{band}</span> : null}{' '}
-        <span className="muted">{t('dice.rollBy', { who: roll.who, purpose: roll.purpose })}</span>
+        <span className="muted">{t('dice.rollBy', { who: roll.who, purpose: purpose(roll.purpose) })}</span>
       </H>
       <p className="roll-meta">
         <span className="badge">{roll.hidden ? t('common.hidden') : t('common.open')}</span>{' '}
