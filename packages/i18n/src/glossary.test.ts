@@ -90,7 +90,22 @@ describe('the glossary names every value the engine uses', () => {
     ['downtimePhase', rules.DOWNTIME_PHASES],
     ['event', rules.downtimeEventSchema.options.map((o) => o.shape.type.value)],
     // A complex action's events, the kinds of the campaign's rolls (apps/api domain/rolls/store.ts `RollKind`), and undo.
-    ['step', [...rules.complexActionEventSchema.options.map((o) => o.shape.type.value), 'd6_pool', 'fortune', 'd12_action', 'd20', 'd100_simple', 'd100_opposed', 'd100_group', 'undo']],
+    [
+      'step',
+      [
+        ...rules.complexActionEventSchema.options.map((o) => o.shape.type.value),
+        ...rules.wizardEventSchema.options.map((o) => o.shape.type.value),
+        'd6_pool',
+        'fortune',
+        'd12_action',
+        'd12_reroll',
+        'd20',
+        'd100_simple',
+        'd100_opposed',
+        'd100_group',
+        'undo',
+      ],
+    ],
     ['d12Attribute', rules.D12_ATTRIBUTES],
     ['d12Degree', rules.D12_DEGREES],
     ['d12CriticalSuccess', rules.D12_CRITICAL_SUCCESS_OPTIONS],
@@ -144,6 +159,10 @@ describe('the glossary names every value the engine uses', () => {
     // No rule id nor engine code where a player reads a roll: a complex action's, a campaign roll's default.
     expect(formatRollPurpose('C3 Le coffre', 'fr')).toBe('Action complexe : Le coffre');
     expect(formatRollPurpose('C6 Le coffre', 'en')).toBe('Complex action: Le coffre');
+    // The ledger's d20s: today's purposes, and the text older releases stored.
+    expect(formatRollPurpose('debt_collection', 'fr')).toBe('Dette de fin de partie (d20)');
+    expect(formatRollPurpose('F6 collection', 'fr')).toBe('Dette de fin de partie (d20)');
+    expect(formatRollPurpose('F3 intimidation', 'en')).toBe('Intimidation (d20)');
     expect(formatRollPurpose('d6_pool', 'fr')).toBe('Jet d’action');
     expect(formatRollPurpose('d100 opposition', 'en')).toBe('Opposition (d100)');
     expect(formatRollPurpose('Crochetage', 'fr')).toBe('Crochetage');

@@ -1,5 +1,6 @@
 import type {
   ComplexActionEvent,
+  WizardEventType,
   AssetDuration,
   AssetEnd,
   AssetKind,
@@ -524,8 +525,23 @@ export const GLOSSARY = {
     complex_roll: { fr: 'Jet d’action complexe', en: 'Complex action roll' },
     complex_opposed_roll: { fr: 'Round d’opposition', en: 'Opposed round' },
     complex_group_roll: { fr: 'Jet de groupe', en: 'Group roll' },
+    d12_reroll: { fr: 'Relance (point de Destin)', en: 'Re-roll (destiny point)' },
+    wizard_created: { fr: 'Sorcier créé', en: 'Wizard created' },
+    wizard_restored: { fr: 'Registre repris', en: 'Ledger taken up' },
+    wizard_edit: { fr: 'Fiche du sorcier modifiée', en: 'Wizard’s sheet edited' },
+    member_add: { fr: 'Recrue dans la bande de guerre', en: 'Warband member added' },
+    member_edit: { fr: 'Membre de la bande de guerre modifié', en: 'Warband member edited' },
+    member_remove: { fr: 'Départ de la bande de guerre', en: 'Warband member removed' },
+    favour: { fr: 'Faveur de la Pègre', en: 'Underworld favour' },
+    hired_muscle_settle: { fr: 'Gros bras : fin de partie', en: 'Hired muscle: end of game' },
+    pay_off: { fr: 'Remboursement', en: 'Pay-off' },
+    collection_start: { fr: 'Dette de fin de partie', en: 'End-of-game debt check' },
+    collection_sale: { fr: 'Dette : la vente', en: 'Debt: the sale' },
+    collection_help: { fr: 'Dette : le coup de main', en: 'Debt: a little help' },
     undo: { fr: 'Annulation', en: 'Undo' },
-  } satisfies Terms<'d6_pool' | 'fortune' | 'd12_action' | 'd20' | 'd100_simple' | 'd100_opposed' | 'd100_group' | ComplexActionEvent['type'] | 'undo'>,
+  } satisfies Terms<
+    'd6_pool' | 'fortune' | 'd12_action' | 'd12_reroll' | 'd20' | 'd100_simple' | 'd100_opposed' | 'd100_group' | ComplexActionEvent['type'] | WizardEventType | 'undo'
+  >,
   /** Tithe and hard-case rounding (table rules). */
   rounding: {
     up: { fr: 'Arrondi au supérieur', en: 'Rounded up' },
@@ -700,6 +716,8 @@ export const GLOSSARY = {
     debt_example_victim: { fr: 'Victime de l’exemple (d20)', en: 'Victim of the example (d20)' },
     intimidation_attacker: { fr: 'Intimidation : le gang (d20)', en: 'Intimidation: the gang (d20)' },
     intimidation_defender: { fr: 'Intimidation : la cible (d20)', en: 'Intimidation: the target (d20)' },
+    intimidation: { fr: 'Intimidation (d20)', en: 'Intimidation (d20)' },
+    debt_collection: { fr: 'Dette de fin de partie (d20)', en: 'End-of-game debt (d20)' },
     d12_action: { fr: 'Action (d12)', en: 'Action (d12)' },
     d12_fear_test: { fr: 'Test de crainte (d12)', en: 'Fear test (d12)' },
     d12_reroll: { fr: 'Relance (point de Destin)', en: 'Re-roll (destiny point)' },
@@ -735,6 +753,8 @@ export const GLOSSARY = {
     | 'debt_example_victim'
     | 'intimidation_attacker'
     | 'intimidation_defender'
+    | 'intimidation'
+    | 'debt_collection'
     | 'd12_action'
     | 'd12_fear_test'
     | 'd12_reroll'
@@ -851,13 +871,17 @@ export function termLower(group: TermGroup, value: unknown, lang: Lang): string 
 }
 
 /** What a roll was for (`DiceRoll.purpose`), including the group action's `group_helper_N`. */
+const LEDGER_PURPOSES_KEPT: Readonly<Record<string, string>> = { 'F3 intimidation': 'intimidation', 'F6 collection': 'debt_collection' };
+
 export function formatRollPurpose(purpose: string, lang: Lang): string {
   const helper = /^group_helper_(\d+)$/.exec(purpose);
   if (helper) return lang === 'fr' ? `Action de groupe : aide ${helper[1]}` : `Group action: helper ${helper[1]}`;
   // A complex action's roll is stored as "<rule id> <its name>" (C3 a test, C5 a round, C6 the helpers): said in words.
   const complex = /^C[3-6] (.+)$/.exec(purpose);
   if (complex) return lang === 'fr' ? `Action complexe : ${complex[1]}` : `Complex action: ${complex[1]}`;
-  return termOf('rollPurpose', purpose, lang);
+  // The ledger's d20s as releases before the one history stored them.
+  const ledger = LEDGER_PURPOSES_KEPT[purpose];
+  return termOf('rollPurpose', ledger ?? purpose, lang);
 }
 
 /** A d100 test's role (`actor`, `opponent`, `lead`, `helper_2`…). */

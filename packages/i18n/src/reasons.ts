@@ -231,6 +231,10 @@ const REASONS: Readonly<Record<string, Entry>> = {
     fr: () => 'Jet annulé : il reste dans la liste, marqué annulé',
     en: () => 'Roll undone: it stays listed, marked undone',
   },
+  ledger_step_undone: {
+    fr: () => 'Dernière entrée annulée : le sorcier est revenu à son état d’avant, ses jets restent listés, marqués annulés',
+    en: () => 'Last entry undone: the wizard is back as it was before; its rolls stay listed, marked undone',
+  },
   // D: the shared d6 pool.
   pool_rolled: {
     fr: (v, x) => `${poolSize(v.size, x)} : ${dice(v.dice)} → ${poolResult(v, x)}`,
@@ -1543,6 +1547,10 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
   nothing_to_undo: {
     fr: () => 'Rien à annuler : l’historique ne contient que la création de la bande',
     en: () => 'Nothing to undo: the history holds only the crew’s creation',
+  },
+  nothing_to_undo_in_ledger: {
+    fr: () => 'Rien à annuler : l’historique du sorcier ne contient que sa création',
+    en: () => 'Nothing to undo: the wizard’s history holds only its creation',
   },
   no_roll_to_undo: {
     fr: () => 'Rien à annuler : l’action complexe n’a pas encore de jet',

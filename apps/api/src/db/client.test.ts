@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { Crew as RulesCrew } from '@temps-mort/rules';
+import { wizardStateSchema, type Crew as RulesCrew, type WizardState } from '@temps-mort/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, tuneConnection, type TestDatabase } from './client';
 
@@ -22,6 +22,22 @@ function raw<T>(sql: string, ...params: unknown[]): T[] {
 
 /** The keys of a crew's step (its aggregate). */
 const crewStep = (campaignId: string, crewId: string) => ({ campaignId, aggregate: 'crew', aggregateId: crewId, crewId });
+/** The keys of a wizard's step. */
+const wizardStep = (campaignId: string, wizardId: string) => ({ campaignId, aggregate: 'wizard', aggregateId: wizardId, wizardId });
+
+/** A wizard's whole state, as the rules define it (`WizardState`). */
+const thaumaturge = (id: string): WizardState => ({
+  wizard: {
+    id,
+    name: 'Thaumaturge',
+    level: 5,
+    gold: 150,
+    markers: 2,
+    warband: [{ id: `${id}-m1`, name: 'Apprentice', role: 'apprentice', baseCost: 200, will: 3 }],
+    hiredMuscle: [{ id: `${id}-h1`, kind: 'thief' }],
+  },
+  collection: null,
+});
 
 describe('the Prisma client on a fresh migrated file', () => {
   it('starts from a migrated, empty database', async () => {
@@ -107,40 +123,58 @@ describe('the Prisma client on a fresh migrated file', () => {
     expect(await db.prisma.roll.count({ where: { crewId: crew.id } })).toBe(0);
   });
 
-  it('deletes everything under a campaign (cascade), Frostgrave ledger included', async () => {
+  it('keeps a Frostgrave wizard as one document beside its history, and reads it back through the rules', async () => {
+    const campaign = await db.prisma.campaign.create({ data: { name: 'Frostgrave' } });
+    const state = thaumaturge('w-read');
+    const wizard = await db.prisma.wizard.create({ data: { id: 'w-read', campaignId: campaign.id, state: JSON.stringify(state) } });
+    expect(wizard.version).toBe(1);
+    expect(wizardStateSchema.parse(JSON.parse((await db.prisma.wizard.findUniqueOrThrow({ where: { id: wizard.id } })).state))).toEqual(state);
+    // Its steps are numbered in its own history, beside any other aggregate's.
+    await db.prisma.step.create({ data: { ...wizardStep(campaign.id, wizard.id), seq: 1, type: 'wizard_created' } });
+    await expect(db.prisma.step.create({ data: { ...wizardStep(campaign.id, wizard.id), seq: 1, type: 'favour' } })).rejects.toThrow();
+    expect(await db.prisma.step.count({ where: { wizardId: wizard.id } })).toBe(1);
+  });
+
+  it('deletes everything under a campaign (cascade), a wizard with its history and rolls included', async () => {
     const campaign = await db.prisma.campaign.create({
       data: {
         name: 'Doomed',
         crews: { create: [{ state: '{"crew":{"name":"Gone"}}', shareLinks: { create: [{ tokenHash: 'h-doomed' }] } }] },
-        wizards: {
-          create: [
-            {
-              name: 'Thaumaturge',
-              level: 5,
-              markers: 2,
-              warband: { create: [{ name: 'Apprentice', role: 'apprentice', baseCost: 200, will: 3 }] },
-              hiredMuscle: { create: [{ kind: 'thief' }] },
-              favours: { create: [{ kind: 'loan', markersDelta: 2, goldDelta: 150, details: '{"amount":150}' }] },
-              collections: { create: [{ status: 'done', markersAtCheck: 2, checkRoll: 2, tableRoll: 4, entry: 'pay_what_you_owe', markersRemoved: 1, goldPaid: 150 }] },
-            },
-          ],
-        },
+        wizards: { create: [{ id: 'w-doomed', state: JSON.stringify(thaumaturge('w-doomed')) }] },
         complexActions: { create: [{ name: 'Crack the vault', state: '{"steps":10}' }] },
         gmCredential: { create: { passphraseHash: 'scrypt$...' } },
       },
+    });
+    const step = await db.prisma.step.create({ data: { ...wizardStep(campaign.id, 'w-doomed'), seq: 1, type: 'collection_start', dice: '[2,4]' } });
+    await db.prisma.roll.create({
+      data: { campaignId: campaign.id, wizardId: 'w-doomed', stepId: step.id, who: 'Thaumaturge', purpose: 'F6 collection', kind: 'd20', sides: 20, dice: '[2,4]' },
     });
     await db.prisma.campaign.delete({ where: { id: campaign.id } });
     const counts = await Promise.all([
       db.prisma.crew.count({ where: { campaignId: campaign.id } }),
       db.prisma.shareLink.count({ where: { tokenHash: 'h-doomed' } }),
       db.prisma.wizard.count({ where: { campaignId: campaign.id } }),
-      db.prisma.warbandMember.count({ where: { name: 'Apprentice' } }),
-      db.prisma.favourRecord.count(),
-      db.prisma.collectionRecord.count(),
+      db.prisma.step.count({ where: { wizardId: 'w-doomed' } }),
+      db.prisma.roll.count({ where: { wizardId: 'w-doomed' } }),
       db.prisma.complexAction.count({ where: { campaignId: campaign.id } }),
       db.prisma.gmCredential.count({ where: { campaignId: campaign.id } }),
     ]);
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('deleting a wizard deletes its history and its rolls, nothing else of the campaign', async () => {
+    const campaign = await db.prisma.campaign.create({ data: { name: 'Two wizards' } });
+    for (const id of ['w-gone', 'w-kept']) {
+      await db.prisma.wizard.create({ data: { id, campaignId: campaign.id, state: JSON.stringify(thaumaturge(id)) } });
+      const step = await db.prisma.step.create({ data: { ...wizardStep(campaign.id, id), seq: 1, type: 'wizard_created' } });
+      await db.prisma.roll.create({ data: { campaignId: campaign.id, wizardId: id, stepId: step.id, who: id, purpose: 'F3 intimidation', kind: 'd20', sides: 20, dice: '[7]' } });
+    }
+    await db.prisma.wizard.delete({ where: { id: 'w-gone' } });
+    const left = async (wizardId: string) => [await db.prisma.step.count({ where: { wizardId } }), await db.prisma.roll.count({ where: { wizardId } })];
+    expect([await left('w-gone'), await left('w-kept')]).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
   });
 
   it('accepts the server’s connection tuning', async () => {

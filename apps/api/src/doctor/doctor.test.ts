@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { complexActionSchema, crewSchema, scriptedRoller, type Crew } from '@temps-mort/rules';
+import { complexActionSchema, crewSchema, scriptedRoller, wizardStateSchema, type Crew } from '@temps-mort/rules';
 import { makeCharacter, makeFaction } from '@temps-mort/rules/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, sessionCookieHeader } from '../auth/sessions';
@@ -10,7 +10,8 @@ import { createTestDatabase, type PrismaClient, type TestDatabase } from '../db/
 import { applyCrewEvent, undoLastStep } from '../domain/crews/events';
 import { loadCrew } from '../domain/crews/repository';
 import { createComplexActionRecord } from '../domain/d100/complexActions';
-import { createWizard } from '../domain/wizards/service';
+import { claimFavour } from '../domain/wizards/ledger';
+import { addWarbandMember, createWizard, undoWizard } from '../domain/wizards/service';
 import { startServer } from '../start';
 import { crewOfTwo, editStoredCharacter, editStoredCrew, seedCrew, type SeededCrew } from '../test/crews';
 import { clampToSchema } from './clamp';
@@ -31,8 +32,27 @@ let badRow: SeededCrew;
 let badStep: SeededCrew;
 let badStepSeq: number;
 let tooMany: SeededCrew;
+/** A wizard whose history cannot rebuild it (its creation past the model too), and one whose history can. */
 let wizardId: string;
+let damagedWizardId: string;
 let trackerId: string;
+
+type Json = Record<string, unknown>;
+/** Writes a wizard's stored state as an earlier version (or a damaged file) might have. */
+async function editStoredWizard(prisma: PrismaClient, id: string, edit: (state: Json) => Json): Promise<void> {
+  const row = await prisma.wizard.findUniqueOrThrow({ where: { id } });
+  await prisma.wizard.update({ where: { id }, data: { state: JSON.stringify(edit(JSON.parse(row.state) as Json)) } });
+}
+/** Rewrites one step of a wizard's history. */
+async function editWizardStep(prisma: PrismaClient, id: string, seq: number, edit: (step: { payload: Json; detail: Json }) => { payload: Json; detail: Json }): Promise<void> {
+  const step = await prisma.step.findUniqueOrThrow({ where: { aggregate_aggregateId_seq: { aggregate: 'wizard', aggregateId: id, seq } } });
+  const edited = edit({ payload: JSON.parse(step.payload) as Json, detail: JSON.parse(step.detail) as Json });
+  await prisma.step.update({ where: { id: step.id }, data: { payload: JSON.stringify(edited.payload), detail: JSON.stringify(edited.detail) } });
+}
+/** A will of 30 for the first warband member: past the model's bound of 20. */
+const willOf30 = (wizard: Json): Json => ({ ...wizard, warband: (wizard.warband as Json[]).map((m, i) => (i === 0 ? { ...m, will: 30 } : m)) });
+/** Everything stored about a wizard, to compare before and after. */
+const wizardSnapshot = (prisma: PrismaClient, id: string) => prisma.wizard.findUniqueOrThrow({ where: { id }, include: { steps: { orderBy: { seq: 'asc' } } } });
 
 /** Everything stored about a crew, to compare before and after. */
 async function snapshot(crewId: string) {
@@ -86,10 +106,17 @@ beforeAll(async () => {
     data: { payload: JSON.stringify({ ...payload, crew: { ...payload.crew, factions: [...payload.crew.factions, extra] } }) },
   });
 
-  // 4. A wizard whose warband member has a will past the model's bound, 5. a d100 tracker with
-  //    more steps left than it started with.
+  // 4. A wizard whose warband member has a will past the model's bound, in its state and in its
+  //    creation (as a wizard an earlier version kept out of the model is after its upgrade): no
+  //    replay gives it back; it is clamped.
   wizardId = (await createWizard(db, campaignId, { name: 'Maelis', level: 5, warband: [{ name: 'Tobin', role: 'apprentice', baseCost: 200, will: 2 }] })).id;
-  await db.warbandMember.updateMany({ where: { wizardId }, data: { will: 30 } });
+  await editStoredWizard(db, wizardId, (state) => ({ ...state, wizard: willOf30(state.wizard as Json) }));
+  await editWizardStep(db, wizardId, 1, (step) => ({ ...step, payload: { ...step.payload, wizard: willOf30(step.payload.wizard as Json) } }));
+  // 5. A wizard whose stored state was damaged (gold below zero) while its history is sound.
+  damagedWizardId = (await createWizard(db, campaignId, { name: 'Ysolde', level: 3, gold: 100, warband: [{ name: 'Brann', role: 'soldier', baseCost: 20, will: 1 }] })).id;
+  await addWarbandMember(db, scriptedRoller([]), damagedWizardId, 1, { name: 'Corin', role: 'soldier', baseCost: 20, will: 0 });
+  await editStoredWizard(db, damagedWizardId, (state) => ({ ...state, wizard: { ...(state.wizard as Json), gold: -5 } }));
+  // 6. A d100 tracker with more steps left than it started with.
   trackerId = (await createComplexActionRecord(db, campaignId, { name: 'Le casse', start: 5 })).complexAction.id;
   const tracker = await db.complexAction.findUniqueOrThrow({ where: { id: trackerId } });
   await db.complexAction.update({ where: { id: trackerId }, data: { state: JSON.stringify({ ...JSON.parse(tracker.state), remaining: 9 }) } });
@@ -119,8 +146,8 @@ describe('doctor: unreadable data', () => {
     try {
       const found = await started.unreadable;
       const printed = lines.join('\n');
-      expect(found.map((u) => u.id).sort()).toEqual([badRow.crewId, badStep.crewId, tooMany.crewId, wizardId, trackerId].sort());
-      expect(printed).toContain('Warning: 5 things in the database cannot be read by this version of Temps Mort.');
+      expect(found.map((u) => u.id).sort()).toEqual([badRow.crewId, badStep.crewId, tooMany.crewId, wizardId, damagedWizardId, trackerId].sort());
+      expect(printed).toContain('Warning: 6 things in the database cannot be read by this version of Temps Mort.');
       expect(printed).toContain(`crew "Les Rangs" of campaign "Doskvol" (id ${badRow.crewId}): character "Arlette" attributes.toString`);
       expect(printed).toContain('pnpm db:doctor --repair');
       const session = await createSession(started.app.db, campaignId, new Date());
@@ -138,13 +165,15 @@ describe('doctor: unreadable data', () => {
     const result = await runDoctor({ db, databaseFile: t.path, repair: false, now: new Date(), print: (text) => lines.push(text) });
     const printed = lines.join('\n');
     expect(result.exitCode).toBe(1);
-    expect(result.found).toHaveLength(5);
-    expect(printed).toContain('5 things cannot be read:');
+    expect(result.found).toHaveLength(6);
+    expect(printed).toContain('6 things cannot be read:');
     expect(printed).toContain(`crew "Les Pas" of campaign "Doskvol" (id ${badStep.crewId})`);
     expect(printed).toContain('character "Arlette" attributes.toString: Invalid key in record: reserved name');
     expect(printed).toContain('factions: Too big: expected array to have <=100 items');
-    expect(printed).toContain(`wizard "Maelis" of campaign "Doskvol"`);
-    expect(printed).toMatch(/warband\."Tobin"\.will: Too big/);
+    expect(printed).toContain(`wizard "Maelis" of campaign "Doskvol" (id ${wizardId})`);
+    expect(printed).toMatch(/wizard\.warband\."Tobin"\.will: Too big/);
+    expect(printed).toContain(`wizard "Ysolde" of campaign "Doskvol" (id ${damagedWizardId})`);
+    expect(printed).toContain('wizard.gold: Too small: expected number to be >=0');
     expect(printed).toContain('complex action "Le casse"');
     expect(printed).toContain('remaining: remaining steps exceed the start count');
     expect(printed).toContain('To repair: pnpm db:doctor --repair');
@@ -198,10 +227,34 @@ describe('doctor: unreadable data', () => {
     expect(printed).toContain('its creation (step 1) no longer validates');
     expect(printed).toContain('factions: Too big: expected array to have <=100 items → kept the first 100 of 101; removed "Faction 101"');
 
-    // 4., 5. The wizard and the tracker read, clamped.
-    const members = await db.warbandMember.findMany({ where: { wizardId } });
-    expect(members.map((m) => m.will)).toEqual([20]);
+    // 4. The wizard clamped, its history started again from it: undo stops there, and replays to it.
+    const clampedWizard = await wizardSnapshot(db, wizardId);
+    const repairedState = wizardStateSchema.parse(JSON.parse(clampedWizard.state));
+    expect(repairedState.wizard.warband.map((m) => m.will)).toEqual([20]);
+    expect(clampedWizard.version).toBe(2);
+    expect(clampedWizard.steps.map((st) => [st.seq, st.type])).toEqual([
+      [1, 'wizard_created'],
+      [2, 'wizard_restored'],
+    ]);
+    expect(JSON.parse(clampedWizard.steps[1]!.payload)).toEqual({ type: 'wizard_restored', state: repairedState });
+    expect(JSON.parse(clampedWizard.steps[1]!.detail)).toMatchObject({ kind: 'baseline', repair: 'doctor' });
+    expect(clampedWizard.steps[1]!.createdAt).toEqual(new Date('2026-03-02T09:00:00Z'));
     expect(printed).toMatch(/warband\."Tobin"\.will: Too big: expected number to be <=20 → 30 → 20/);
+    expect(printed).toContain('A "wizard_restored" step starts its history again from the repaired wizard');
+    await expect(undoWizard(db, wizardId, 2)).rejects.toMatchObject({ refusal: { code: 'nothing_to_undo_in_ledger' } });
+    const hired = await addWarbandMember(db, scriptedRoller([]), wizardId, 2, { name: 'Nim', role: 'soldier', baseCost: 10, will: 0 });
+    const undoneHire = await undoWizard(db, wizardId, hired.wizard.version);
+    expect(undoneHire.wizard.warband.map((m) => [m.name, m.will])).toEqual([['Tobin', 20]]);
+
+    // 5. The damaged wizard rebuilt from its history: its gold and both members back, no step added.
+    const rebuilt = await wizardSnapshot(db, damagedWizardId);
+    expect(wizardStateSchema.parse(JSON.parse(rebuilt.state)).wizard).toMatchObject({ gold: 100, warband: [{ name: 'Brann' }, { name: 'Corin' }] });
+    expect(rebuilt.steps.map((st) => st.type)).toEqual(['wizard_created', 'member_add']);
+    expect(rebuilt.version).toBe(3);
+    expect(printed).toContain('Its state rebuilt from its history, every step kept (the history is intact).');
+    expect(await wizardReadProblems(db, damagedWizardId)).toEqual([]);
+
+    // 6. The tracker reads, clamped.
     const tracker = await db.complexAction.findUniqueOrThrow({ where: { id: trackerId } });
     expect(complexActionSchema.parse(JSON.parse(tracker.state)).remaining).toBe(5);
     expect(tracker.version).toBe(2);
@@ -213,6 +266,39 @@ describe('doctor: unreadable data', () => {
     // A second run finds nothing.
     const again = await runDoctor({ db, databaseFile: t.path, repair: false, now: new Date(), print: () => {} });
     expect(again.exitCode).toBe(0);
+  });
+});
+
+describe('doctor: a wizard it cannot rebuild', () => {
+  it('a pending collection that does not parse, or a ledger step that does not read, is reported, never guessed: nothing of it changes', async () => {
+    const u = createTestDatabase();
+    try {
+      const prisma = u.prisma;
+      const campaign = (await prisma.campaign.create({ data: { name: 'Frostgrave' } })).id;
+      // Its pending collection lost its dice (and no replay gives it back: its creation is past the model too).
+      const orla = (await createWizard(prisma, campaign, { name: 'Orla', level: 4, markers: 2, warband: [{ name: 'Fen', role: 'captain', baseCost: 100, will: 3 }] })).id;
+      await editStoredWizard(prisma, orla, (state) => ({ ...state, collection: { status: 'awaiting_sale', id: 'its-start' } }));
+      await editWizardStep(prisma, orla, 1, (step) => ({ ...step, payload: { ...step.payload, wizard: willOf30(step.payload.wizard as Json) } }));
+      // A loan of its ledger whose stored detail no longer says which favour it was.
+      const pell = (await createWizard(prisma, campaign, { name: 'Pell', level: 4 })).id;
+      await claimFavour(prisma, { roller: scriptedRoller([]), newId: () => 'unused' }, pell, 1, { kind: 'loan', amount: 200 });
+      await editWizardStep(prisma, pell, 2, (step) => ({ ...step, detail: { ...step.detail, favour: { ...(step.detail.favour as Json), kind: 'bribe' } } }));
+      const before = [await wizardSnapshot(prisma, orla), await wizardSnapshot(prisma, pell)];
+
+      expect(await wizardReadProblems(prisma, orla)).toEqual(expect.arrayContaining([expect.stringMatching(/^collection\.wizard: Invalid input/)]));
+      expect(await wizardReadProblems(prisma, pell)).toEqual([expect.stringMatching(/^ledger step 2 \(favour of \d{4}-\d{2}-\d{2}\) detail favour\.kind: Invalid option/)]);
+
+      const lines: string[] = [];
+      const result = await runDoctor({ db: prisma, databaseFile: u.path, repair: true, now: new Date(), print: (text) => lines.push(text), backupDir: backups });
+      const printed = lines.join('\n');
+      expect(result.exitCode).toBe(1);
+      expect(result.remaining.map((w) => w.name)).toEqual(['Orla', 'Pell']);
+      expect(printed).toContain('NOT repaired, nothing of it was changed: its pending collection cannot be rebuilt (its dice and the rows it walked are in that state): ');
+      expect(printed).toContain('NOT repaired, nothing of it was changed: its ledger cannot be rebuilt (nothing else holds what these steps showed): ledger step 2 (favour');
+      expect([await wizardSnapshot(prisma, orla), await wizardSnapshot(prisma, pell)]).toEqual(before);
+    } finally {
+      await u.cleanup();
+    }
   });
 });
 

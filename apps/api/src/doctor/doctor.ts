@@ -61,9 +61,20 @@ async function repairOne(transact: Transact, thing: Unreadable, now: Date): Prom
       ];
     }
     case 'wizard': {
-      const done = await repairWizard(transact, thing.id);
-      const lines = done.changes.length > 0 ? ['  Changed:', ...changeLines(done.changes)] : [];
-      return done.repaired ? ['  Repaired.', ...lines] : [...lines, `  NOT fully repaired: ${done.why}`];
+      const done = await repairWizard(transact, thing.id, now);
+      if (done.how === 'none') return notRepaired(done.why);
+      const lost = `its ledger cannot be rebuilt (nothing else holds what these steps showed): ${done.lost.join('; ')}`;
+      if (done.how === 'readable') return notRepaired(lost);
+      const lines =
+        done.how === 'replay'
+          ? ['  Its state rebuilt from its history, every step kept (the history is intact).']
+          : [
+              '  Its history does not rebuild it. Its state brought inside the model instead:',
+              ...changeLines(done.changes),
+              '  A "wizard_restored" step starts its history again from the repaired wizard: its ledger before it is kept as it was,',
+              '  and undo stops there.',
+            ];
+      return done.lost.length === 0 ? ['  Repaired.', ...lines] : [...lines, `  NOT fully repaired: ${lost}`];
     }
     case 'complex_action': {
       const done = await repairComplexAction(transact, thing.id);

@@ -9,7 +9,7 @@ import type { Db } from '../domain/crews/repository';
 import { complexActionReadProblems } from './complexActions';
 import { crewReadProblems, crewRowProblems } from './crews';
 import { crewSummaries } from '../domain/crews/repository';
-import { wizardReadProblems } from './wizards';
+import { storedWizardName, wizardReadProblems } from './wizards';
 
 export type UnreadableKind = 'crew' | 'wizard' | 'complex_action';
 
@@ -36,10 +36,11 @@ export async function findUnreadable(db: Db): Promise<Unreadable[]> {
     const name = (await crewSummaries(db, crew.campaignId)).find((c) => c.id === crew.id)?.name ?? '';
     found.push({ kind: 'crew', id: crew.id, name, campaignId: crew.campaignId, campaignName: crew.campaign.name, problems: parts.length > 0 ? parts : problems });
   }
-  const wizards = await db.wizard.findMany({ select: { id: true, name: true, campaignId: true, campaign }, orderBy: byAge });
+  const wizards = await db.wizard.findMany({ select: { id: true, state: true, campaignId: true, campaign }, orderBy: byAge });
   for (const wizard of wizards) {
     const problems = await wizardReadProblems(db, wizard.id);
-    if (problems.length > 0) found.push({ kind: 'wizard', id: wizard.id, name: wizard.name, campaignId: wizard.campaignId, campaignName: wizard.campaign.name, problems });
+    const name = storedWizardName(wizard.state);
+    if (problems.length > 0) found.push({ kind: 'wizard', id: wizard.id, name, campaignId: wizard.campaignId, campaignName: wizard.campaign.name, problems });
   }
   const trackers = await db.complexAction.findMany({ select: { id: true, name: true, campaignId: true, campaign }, orderBy: byAge });
   for (const tracker of trackers) {

@@ -103,6 +103,11 @@ interface StoredState {
   readonly crew?: { readonly claims?: unknown; readonly characters?: unknown; readonly factions?: unknown; readonly cohorts?: unknown; readonly assets?: unknown; readonly pendingEntanglements?: unknown };
 }
 
+/** What the fuzz reads of a stored wizard document. */
+interface StoredWizardState {
+  readonly wizard?: { readonly warband?: unknown; readonly hiredMuscle?: unknown };
+}
+
 export function fingerprintsDiffer(a: Fingerprint, b: Fingerprint): boolean {
   return a.dataVersion !== b.dataVersion || changedTables(a, b).length > 0;
 }
@@ -172,15 +177,25 @@ export function openWorld(databaseFile: string): World {
           };
         },
       );
-      const members = all<{ id: string; wizardId: string }>('SELECT id, "wizardId" FROM "WarbandMember" ORDER BY rowid');
-      const muscles = all<{ id: string; wizardId: string }>('SELECT id, "wizardId" FROM "HiredMuscle" ORDER BY rowid');
-      const collections = all<{ id: string; wizardId: string }>('SELECT id, "wizardId" FROM "CollectionRecord" ORDER BY rowid');
-      const wizards = all<{ id: string; campaignId: string; version: number }>('SELECT id, "campaignId", version FROM "Wizard" ORDER BY rowid').map((w) => ({
-        ...w,
-        members: members.filter((m) => m.wizardId === w.id).map((m) => m.id),
-        muscles: muscles.filter((m) => m.wizardId === w.id).map((m) => m.id),
-        collections: collections.filter((m) => m.wizardId === w.id).map((m) => m.id),
-      }));
+      // A collection of the ledger is named by the step that started it (decision 014).
+      const collections = all<{ id: string; wizardId: string }>(
+        'SELECT id, "aggregateId" AS "wizardId" FROM "Step" WHERE aggregate = \'wizard\' AND type = \'collection_start\' AND "undoneById" IS NULL ORDER BY rowid',
+      );
+      const wizards = all<{ id: string; campaignId: string; version: number; state: string }>('SELECT id, "campaignId", version, state FROM "Wizard" ORDER BY rowid').map(
+        (w): WizardView => {
+          // The wizard's one document, read without trusting it (as a crew's).
+          const wizard = json<StoredWizardState>(w.state, {})?.wizard ?? {};
+          const ids = (value: unknown) => (Array.isArray(value) ? (value as { id?: unknown }[]) : []).flatMap((x) => (typeof x?.id === 'string' ? [x.id] : []));
+          return {
+            id: w.id,
+            campaignId: w.campaignId,
+            version: w.version,
+            members: ids(wizard.warband),
+            muscles: ids(wizard.hiredMuscle),
+            collections: collections.filter((c) => c.wizardId === w.id).map((c) => c.id),
+          };
+        },
+      );
       // The newest rolls only: enough to aim at, and the list stays small in a long run.
       const rolls = all<{ id: string; campaignId: string; crewId: string | null; kind: string; hidden: number }>(
         'SELECT id, "campaignId", "crewId", kind, hidden FROM (SELECT rowid AS r, * FROM "Roll" ORDER BY rowid DESC LIMIT 200) ORDER BY r',

@@ -7,12 +7,14 @@
  *   `client.setData(crewKey(id), toCrewSheet(answer.sheet))` (every crew write answers
  *   `{ sheet, event }`), or `client.invalidate(crewKey(id))`, which refetches the sheet AND
  *   everything under it (rolls, history…).
- * - `crewRollsKey(id)` = `['crew', id, 'rolls']`: the crew's recent rolls.
+ * - `crewRollsKey(id)` = `['crew', id, 'rolls']`: the crew's recent rolls; `crewComplexActionsKey(id)`
+ *   its complex actions (./crewComplexActions.ts).
  * - `useCrewSheet(id, token?)`, `useCrewRolls(sheet, token?)`, `useCrewLive(id, token?)`.
  */
 import { useCallback } from 'react';
 import type { Crew, DowntimeEventType, DowntimePhase, PendingEntanglementRoll, Reason } from '@temps-mort/rules';
 import { api } from './api';
+import { crewComplexActionsKey, isCrewComplexAction, withComplexAction, type CrewComplexAction } from './crewComplexActions';
 import { crewSheetPath, sharedSheetPath } from './earlySheet';
 import { useLive, type LiveMessage, type UseLiveResult } from './live';
 import { CACHED_AT_HEADER, keepWhenIdle, readKept } from './offlineCache';
@@ -202,10 +204,11 @@ export function crewStreamUrl(crewId: string, token: string | null): string {
 /**
  * The API's stream events: `sheet` (on connect: `{ seq, sheet }`), `crew` (a step:
  * `{ seq, type, reasons, sheet }`), `roll` (an open roll made at the table, the roll itself; no id),
+ * `complex_action` (a tracker of the crew, created, rolled or undone: the tracker itself),
  * `deleted` (the crew is gone), `revoked` (the player link the stream was opened with was revoked).
  * The last two end the stream; the sheet is then fetched again, whose refusal says why.
  */
-export const CREW_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'deleted', 'revoked'] as const;
+export const CREW_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'complex_action', 'deleted', 'revoked'] as const;
 
 function isRoll(value: unknown): value is CrewRoll {
   return isRecord(value) && typeof value.id === 'string' && Array.isArray(value.dice) && Array.isArray(value.reasons);
@@ -223,6 +226,12 @@ export function useCrewLive(crewId: string | null, token: string | null = null):
     (message: LiveMessage) => {
       if (crewId === null) return;
       const data = isRecord(message.data) ? message.data : null;
+      if (message.type === 'complex_action') {
+        const key = crewComplexActionsKey(crewId);
+        if (isCrewComplexAction(data) && client.getData(key) !== undefined) client.setData<CrewComplexAction[]>(key, (old = []) => withComplexAction(old, data));
+        else void client.invalidate(key);
+        return;
+      }
       if (message.type === 'roll') {
         if (!isRoll(data) || data.hidden) return;
         const key = crewRollsKey(crewId);
@@ -254,7 +263,9 @@ export function useCrewLive(crewId: string | null, token: string | null = null):
     [client, crewId],
   );
   const onReconnect = useCallback(() => {
-    if (crewId !== null) void client.invalidate(crewKey(crewId));
+    if (crewId === null) return;
+    void client.invalidate(crewKey(crewId));
+    void client.invalidate(crewComplexActionsKey(crewId));
   }, [client, crewId]);
   return useLive(crewId === null ? null : crewStreamUrl(crewId, token), onMessage, {
     onReconnect,

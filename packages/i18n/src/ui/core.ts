@@ -232,4 +232,11 @@ export const sheet = {
   'sheet.roll.undone': { fr: 'Annulé', en: 'Undone' },
   'sheet.roll.dice': { fr: 'Dés : {dice}', en: 'Dice: {dice}' },
   'sheet.downtimeStep': { fr: 'Temps mort en cours : {step}', en: 'Downtime in progress: {step}' },
+  'sheet.complexActions': { fr: 'Actions complexes', en: 'Complex actions' },
+  'sheet.complex.crossed': { fr: 'Étapes franchies', en: 'Steps crossed' },
+  'sheet.complex.milestones': {
+    fr: '{total, plural, one {Palier atteint : {reached} sur #} other {Paliers atteints : {reached} sur #}}',
+    en: '{total, plural, one {Milestone reached: {reached} of #} other {Milestones reached: {reached} of #}}',
+  },
+  'sheet.complex.failureThreshold': { fr: 'Seuil d’échec : {raised} sur {threshold}', en: 'Failure threshold: {raised} of {threshold}' },
 } satisfies Section;

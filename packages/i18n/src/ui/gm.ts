@@ -559,6 +559,15 @@ export const debt = {
   'debt.history.roll': { fr: 'Jet : {purpose}', en: 'Roll: {purpose}' },
   'debt.history.markers': { fr: 'Marqueurs {delta}', en: 'Markers {delta}' },
   'debt.history.gold': { fr: 'Or {delta} co', en: 'Gold {delta} gc' },
+  'debt.undo': { fr: 'Annuler la dernière entrée', en: 'Undo the last entry' },
+  'debt.undo.help': { fr: 'Annule la dernière écriture du sorcier : une entrée du registre, ou une modification de sa fiche ou de sa bande de guerre. Ses jets restent listés, marqués annulés.', en: 'Undoes the wizard’s last write: a ledger entry, or an edit of their sheet or warband. Its rolls stay listed, marked undone.' },
+  'debt.undo.nothing': { fr: 'Rien à annuler : le sorcier vient d’être créé.', en: 'Nothing to undo: the wizard has only just been created.' },
+  'debt.undo.done': {
+    fr: '{type, select, favour {Faveur annulée} pay_off {Remboursement annulé} hired_muscle_settle {Solde des gros bras annulé} collection_start {Jet de dette annulé} collection_sale {Vente de la réclamation annulée} collection_help {Envoi des membres annulé} wizard_edit {Modification de la fiche annulée} member_add {Ajout du membre annulé} member_edit {Modification du membre annulée} member_remove {Retrait du membre annulé} other {Dernière entrée annulée}}',
+    en: '{type, select, favour {Favour undone} pay_off {Pay-off undone} hired_muscle_settle {Hired muscle settlement undone} collection_start {Debt check undone} collection_sale {Collection sale undone} collection_help {Members sent to help: undone} wizard_edit {Sheet edit undone} member_add {Member addition undone} member_edit {Member edit undone} member_remove {Member removal undone} other {Last entry undone}}',
+  },
+  'debt.undo.change': { fr: 'Marqueurs Pègre : {markersBefore} → {markers} ; coffre-fort : {goldBefore} → {gold} co', en: 'Debt markers: {markersBefore} → {markers}; vault: {goldBefore} → {gold} gc' },
+  'debt.undo.rolls': { fr: 'Jets annulés (ils restent dans le registre)', en: 'Undone rolls (they stay in the ledger)' },
 } satisfies Section;
 
 export const dice = {
@@ -857,6 +866,7 @@ export const history = {
   'history.campaign.dice': { fr: 'Dés de la campagne', en: 'The campaign’s dice' },
   'history.campaign.filter.all': { fr: 'Tout', en: 'Everything' },
   'history.campaign.filter.crew': { fr: 'Bandes', en: 'Crews' },
+  'history.campaign.filter.wizard': { fr: 'Sorciers', en: 'Wizards' },
   'history.campaign.filter.complex_action': { fr: 'Actions complexes', en: 'Complex actions' },
   'history.campaign.filter.dice': { fr: 'Dés', en: 'Dice' },
   'history.end': { fr: 'C’est le début de l’historique.', en: 'That is the start of the history.' },

@@ -10,6 +10,7 @@
 import type Database from 'better-sqlite3';
 import { crewStoredOnce } from './crewStoredOnce';
 import { stepLog } from './stepLog';
+import { wizardStoredOnce } from './wizardStoredOnce';
 
 export type DataStep = (db: Database.Database) => void;
 
@@ -17,4 +18,5 @@ export type DataStep = (db: Database.Database) => void;
 export const DATA_STEPS: Readonly<Record<string, DataStep>> = {
   '20261201130224_crew_state': crewStoredOnce,
   '20261201132217_step_log': stepLog,
+  '20261201154417_wizard_state': wizardStoredOnce,
 };

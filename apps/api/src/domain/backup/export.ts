@@ -5,7 +5,7 @@
  * Stored JSON columns are parsed; a column that does not parse is exported as its raw text rather
  * than failing the export — the file keeps the data, and an import names the bad field.
  */
-import type { Crew, Reason, TableRules } from '@temps-mort/rules';
+import type { Crew, Reason, TableRules, WizardState } from '@temps-mort/rules';
 import type { Roll, Step } from '../../generated/prisma/client';
 import type { PrismaClient } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
@@ -82,6 +82,13 @@ async function exportCrew(tx: Db, crewId: string, steps: StepRefs): Promise<Expo
   };
 }
 
+/** Where a roll's step is, when it is not its crew's: the campaign's dice, a complex action's history or a wizard's. */
+function stepRef(s: Pick<Step, 'aggregate' | 'aggregateId' | 'seq'>): NonNullable<ExportedRoll['step']> {
+  if (s.aggregate === 'dice') return { history: 'dice', seq: s.seq };
+  if (s.aggregate === 'wizard') return { history: 'wizard', wizardId: s.aggregateId, seq: s.seq };
+  return { history: 'complex_action', complexActionId: s.aggregateId, seq: s.seq };
+}
+
 /** A step of a history other than a crew's, as exported. */
 function stepOf(s: Step & { undoneBy: { seq: number } | null }): ExportedStep {
   return {
@@ -108,15 +115,13 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
       const view = campaignView(campaign);
 
       const histories = await tx.step.findMany({
-        where: { campaignId, aggregate: { in: ['dice', 'complex_action'] } },
+        where: { campaignId, aggregate: { in: ['dice', 'complex_action', 'wizard'] } },
         orderBy: [{ aggregate: 'asc' }, { aggregateId: 'asc' }, { seq: 'asc' }],
         include: { undoneBy: { select: { seq: true } } },
       });
       const dice = histories.filter((s) => s.aggregate === 'dice');
-      const stepsOf = (complexActionId: string) => histories.filter((s) => s.aggregate === 'complex_action' && s.aggregateId === complexActionId).map(stepOf);
-      const refs: StepRefs = new Map(
-        histories.map((s) => [s.id, s.aggregate === 'dice' ? { history: 'dice' as const, seq: s.seq } : { history: 'complex_action' as const, complexActionId: s.aggregateId, seq: s.seq }]),
-      );
+      const stepsOf = (aggregate: 'complex_action' | 'wizard', id: string) => histories.filter((s) => s.aggregate === aggregate && s.aggregateId === id).map(stepOf);
+      const refs: StepRefs = new Map(histories.map((s) => [s.id, stepRef(s)]));
 
       const crewIds = await tx.crew.findMany({ where: { campaignId }, select: { id: true }, orderBy: [...byCreation] });
       const crews: ExportedCrew[] = [];
@@ -125,13 +130,7 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
       const wizards = await tx.wizard.findMany({
         where: { campaignId },
         orderBy: [...byCreation],
-        include: {
-          warband: { orderBy: [...byCreation] },
-          hiredMuscle: { orderBy: [...byCreation] },
-          favours: { orderBy: [...byCreation] },
-          collections: { orderBy: [...byCreation] },
-          rolls: { where: { crewId: null }, orderBy: [...byCreation] },
-        },
+        include: { rolls: { where: { crewId: null }, orderBy: [...byCreation] } },
       });
       const complexActions = await tx.complexAction.findMany({ where: { campaignId }, orderBy: [...byCreation] });
       const rolls = await tx.roll.findMany({ where: { campaignId, crewId: null, wizardId: null }, orderBy: [...byCreation] });
@@ -152,46 +151,11 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
         crews,
         wizards: wizards.map((w) => ({
           id: w.id,
-          name: w.name,
-          level: w.level,
-          gold: w.gold,
-          markers: w.markers,
+          state: parsed<WizardState>(w.state),
           version: w.version,
           createdAt: w.createdAt.toISOString(),
           updatedAt: w.updatedAt.toISOString(),
-          warband: w.warband.map((m) => ({
-            id: m.id,
-            name: m.name,
-            role: m.role as ExportedWizardMember['role'],
-            baseCost: m.baseCost,
-            will: m.will,
-            version: m.version,
-            createdAt: m.createdAt.toISOString(),
-            updatedAt: m.updatedAt.toISOString(),
-          })),
-          hiredMuscle: w.hiredMuscle.map((h) => ({ id: h.id, kind: h.kind as ExportedHired['kind'], createdAt: h.createdAt.toISOString() })),
-          favours: w.favours.map((f) => ({
-            id: f.id,
-            kind: f.kind,
-            markersDelta: f.markersDelta,
-            goldDelta: f.goldDelta,
-            details: parsed<Record<string, unknown>>(f.details),
-            reasons: parsed<Reason[]>(f.reasons),
-            createdAt: f.createdAt.toISOString(),
-          })),
-          collections: w.collections.map((c) => ({
-            id: c.id,
-            status: c.status,
-            markersAtCheck: c.markersAtCheck,
-            checkRoll: c.checkRoll,
-            tableRoll: c.tableRoll,
-            entry: c.entry,
-            markersRemoved: c.markersRemoved,
-            goldPaid: c.goldPaid,
-            details: parsed<Record<string, unknown>>(c.details),
-            reasons: parsed<Reason[]>(c.reasons),
-            createdAt: c.createdAt.toISOString(),
-          })),
+          steps: stepsOf('wizard', w.id),
           rolls: w.rolls.map((r) => rollOf(r, refs)),
         })),
         complexActions: complexActions.map((a) => ({
@@ -202,7 +166,7 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
           version: a.version,
           createdAt: a.createdAt.toISOString(),
           updatedAt: a.updatedAt.toISOString(),
-          ...(stepsOf(a.id).length === 0 ? {} : { steps: stepsOf(a.id) }),
+          ...(stepsOf('complex_action', a.id).length === 0 ? {} : { steps: stepsOf('complex_action', a.id) }),
         })),
         rolls: rolls.map((r) => rollOf(r, refs)),
         ...(dice.length === 0 ? {} : { diceSteps: dice.map(stepOf) }),
@@ -211,6 +175,3 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
     { timeout: 60_000 },
   );
 }
-
-type ExportedWizardMember = CampaignExport['wizards'][number]['warband'][number];
-type ExportedHired = CampaignExport['wizards'][number]['hiredMuscle'][number];

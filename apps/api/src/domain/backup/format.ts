@@ -1,8 +1,13 @@
 /**
- * The campaign export format, version 1: one JSON document holding a whole campaign — its table
+ * The campaign export format, version 2: one JSON document holding a whole campaign — its table
  * rules, every crew (the sheet as the rules model, its downtime, its whole history with dice,
- * details, reasons and undo links, and its rolls), every Frostgrave wizard (warband, hired muscle,
- * ledger, rolls), the d100 trackers and the campaign's other rolls.
+ * details, reasons and undo links, and its rolls), every Frostgrave wizard (the rules' state, its
+ * whole history — its ledger — and its rolls), the d100 trackers and the campaign's other rolls.
+ *
+ * Version 1 (before a wizard's ledger was its history, decision 014) still imports: its wizards —
+ * a row with its warband, hired muscle, favours and collections — are read as the migration reads
+ * the same rows (./olderWizards.ts), and what today's format refuses in them is named where the
+ * file says it.
  *
  * `campaignExportSchema` is the ONE definition: the export route writes documents of this shape,
  * the import route (and the tests) validate with it. It checks the structure (rule-shaped values
@@ -31,19 +36,27 @@ import {
   crewSchema,
   downtimeEventSchema,
   tableRulesSchema,
+  wizardStateSchema,
   type ComplexAction,
   type Crew,
   type DowntimeEvent,
   type EntanglementRoll,
   type Reason,
   type TableRules,
+  type WizardState,
 } from '@temps-mort/rules';
 import { z } from 'zod';
 import { LANGUAGES } from '../campaigns/campaigns';
+import { BASELINES } from '../wizards/history';
 import { isPlainObject, jsonIssues, jsonObjectOf, jsonObjectSchema, jsonValueSchema, type JsonIssue, type JsonPath } from './json';
+import { ledgerDetailSchema, type LedgerDetail } from '../wizards/ledgerDetail';
+import { wizardOfV1 } from './olderWizards';
 
 export const EXPORT_FORMAT = 'temps-mort-campaign';
-export const EXPORT_VERSION = 1;
+/** The version an export writes. */
+export const EXPORT_VERSION = 2;
+/** The versions an import reads (decision 012: a new version comes with a reader for the older ones). */
+export const EXPORT_VERSIONS = [1, EXPORT_VERSION] as const;
 
 /**
  * How many of each a document may hold: far above what years of play make (the 20 MiB body limit
@@ -55,7 +68,7 @@ export const LIST_LIMITS = {
   complexActions: 10_000,
   /** A crew's steps, a crew's rolls, the campaign's other rolls. */
   history: 100_000,
-  /** A wizard's warband, hired muscle, favours, collections. */
+  /** A version-1 wizard's warband, hired muscle, favours, collections. */
   ledger: 10_000,
   /** Reasons of one step or roll; dice of one step or roll. */
   reasons: 1000,
@@ -153,9 +166,10 @@ export const exportedRollSchema = z.strictObject({
     .union([
       z.strictObject({ history: z.literal('dice'), seq: int.min(1) }),
       z.strictObject({ history: z.literal('complex_action'), complexActionId: id, seq: int.min(1) }),
+      z.strictObject({ history: z.literal('wizard'), wizardId: id, seq: int.min(1) }),
     ])
     .optional()
-    .describe("The step that made the roll when it is not its crew's (`eventSeq`): one of the campaign's dice, or of a complex action's history."),
+    .describe("The step that made the roll when it is not its crew's (`eventSeq`): one of the campaign's dice, of a complex action's history or of a wizard's."),
   who: z.string().max(200),
   purpose: z.string().max(200),
   kind: z.string().max(50),
@@ -282,9 +296,37 @@ export const exportedCrewSchema = z.strictObject({
 });
 export type ExportedCrew = z.infer<typeof exportedCrewSchema>;
 
-const ledgerList = <T extends z.ZodType>(row: T) => z.array(row).max(LIST_LIMITS.ledger);
+/**
+ * A step of a wizard's history: the ledger reads its detail (./ledgerDetail.ts), whatever it is
+ * (an undo's is the log's own). Its payload is checked by the replay from the last baseline on;
+ * before it (the ledger of a wizard kept before its history was) it is kept as written.
+ */
+const exportedWizardStepSchema = exportedStepSchema.superRefine((step, ctx) => {
+  if (step.type === 'undo') return;
+  const read = ledgerDetailSchema.safeParse(step.detail);
+  // Stops the document-wide checks, which read the details.
+  for (const issue of read.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: ['detail', ...issue.path.map(String)], continue: false });
+});
 
 export const exportedWizardSchema = z.strictObject({
+  id,
+  state: checked<WizardState>(wizardStateSchema, 'The wizard as the rules model (`WizardState`): its sheet, warband and hired muscle, and the collection waiting for the player.'),
+  version,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  steps: z
+    .array(exportedWizardStepSchema)
+    .min(1)
+    .max(LIST_LIMITS.history)
+    .describe('Its whole history, its ledger: from its creation (or the ledger kept before, then the state it was restored to) to its last step, with the undos.'),
+  rolls: z.array(exportedRollSchema).max(LIST_LIMITS.history),
+});
+export type ExportedWizard = z.infer<typeof exportedWizardSchema>;
+
+const ledgerList = <T extends z.ZodType>(row: T) => z.array(row).max(LIST_LIMITS.ledger);
+
+/** A wizard of a version-1 export: its row, warband and hired muscle, and its ledger as rows. */
+export const exportedWizardV1Schema = z.strictObject({
   id,
   name: z.string().max(200),
   level: int.min(0),
@@ -332,7 +374,7 @@ export const exportedWizardSchema = z.strictObject({
   ),
   rolls: z.array(exportedRollSchema).max(LIST_LIMITS.history),
 });
-export type ExportedWizard = z.infer<typeof exportedWizardSchema>;
+export type ExportedWizardV1 = z.infer<typeof exportedWizardV1Schema>;
 
 export const exportedComplexActionSchema = z.strictObject({
   id,
@@ -346,9 +388,9 @@ export const exportedComplexActionSchema = z.strictObject({
 });
 export type ExportedComplexAction = z.infer<typeof exportedComplexActionSchema>;
 
-const documentShape = z.strictObject({
+/** What every version of the document holds but its wizards. */
+const documentParts = {
   format: z.literal(EXPORT_FORMAT),
-  version: z.literal(EXPORT_VERSION),
   exportedAt: timestamp,
   campaign: z.strictObject({
     id,
@@ -360,7 +402,6 @@ const documentShape = z.strictObject({
     updatedAt: timestamp,
   }),
   crews: z.array(exportedCrewSchema).max(LIST_LIMITS.crews),
-  wizards: z.array(exportedWizardSchema).max(LIST_LIMITS.wizards),
   complexActions: z.array(exportedComplexActionSchema).max(LIST_LIMITS.complexActions),
   rolls: z.array(exportedRollSchema).max(LIST_LIMITS.history).describe('Rolls of the campaign that belong to no crew and no wizard.'),
   diceSteps: z
@@ -368,12 +409,29 @@ const documentShape = z.strictObject({
     .max(LIST_LIMITS.history)
     .optional()
     .describe("The campaign's dice history: each campaign roll's step and the undos (absent in exports made before it)."),
+};
+
+const documentShape = z.strictObject({
+  ...documentParts,
+  version: z.literal(EXPORT_VERSION),
+  wizards: z.array(exportedWizardSchema).max(LIST_LIMITS.wizards),
 });
+const documentShapeV1 = z.strictObject({
+  ...documentParts,
+  version: z.literal(1),
+  wizards: z.array(exportedWizardV1Schema).max(LIST_LIMITS.wizards),
+});
+
+export type CampaignExport = z.infer<typeof documentShape>;
+/** A document of any version an import reads. */
+export type AnyCampaignExport = CampaignExport | z.infer<typeof documentShapeV1>;
 
 type Issue = { path: (string | number)[]; message: string };
 
+const isV1 = (w: ExportedWizard | ExportedWizardV1): w is ExportedWizardV1 => !('state' in w);
+
 /** Every row id of the document with where it is, in document order. */
-export function rowIds(doc: z.infer<typeof documentShape>): { id: string; path: (string | number)[] }[] {
+export function rowIds(doc: AnyCampaignExport): { id: string; path: (string | number)[] }[] {
   const out: { id: string; path: (string | number)[] }[] = [{ id: doc.campaign.id, path: ['campaign', 'id'] }];
   const rolls = (list: readonly ExportedRoll[], base: (string | number)[]) => list.forEach((r, i) => out.push({ id: r.id, path: [...base, i, 'id'] }));
   doc.crews.forEach((entry, c) => {
@@ -391,11 +449,19 @@ export function rowIds(doc: z.infer<typeof documentShape>): { id: string; path: 
     entry.events.forEach((e, i) => out.push({ id: e.id, path: [...base, 'events', i, 'id'] }));
     rolls(entry.rolls, [...base, 'rolls']);
   });
-  doc.wizards.forEach((w, k) => {
+  const wizards: readonly (ExportedWizard | ExportedWizardV1)[] = doc.wizards;
+  wizards.forEach((w, k) => {
     const base = ['wizards', k];
     out.push({ id: w.id, path: [...base, 'id'] });
-    for (const list of ['warband', 'hiredMuscle', 'favours', 'collections'] as const) {
-      w[list].forEach((x, i) => out.push({ id: x.id, path: [...base, list, i, 'id'] }));
+    if (isV1(w)) {
+      for (const list of ['warband', 'hiredMuscle', 'favours', 'collections'] as const) {
+        w[list].forEach((x, i) => out.push({ id: x.id, path: [...base, list, i, 'id'] }));
+      }
+    } else {
+      const sheet = w.state.wizard;
+      sheet.warband.forEach((m, i) => out.push({ id: m.id, path: [...base, 'state', 'wizard', 'warband', i, 'id'] }));
+      sheet.hiredMuscle.forEach((h, i) => out.push({ id: h.id, path: [...base, 'state', 'wizard', 'hiredMuscle', i, 'id'] }));
+      w.steps.forEach((s, i) => out.push({ id: s.id, path: [...base, 'steps', i, 'id'] }));
     }
     rolls(w.rolls, [...base, 'rolls']);
   });
@@ -415,8 +481,69 @@ function charactersOfHistory(entry: { readonly events: readonly { readonly paylo
   });
 }
 
+/** A history's steps (other than a crew's): in order, each seq once, undo links to its own undo steps. */
+function stepOrderIssues(steps: readonly ExportedStep[], base: (string | number)[]): Issue[] {
+  const issues: Issue[] = [];
+  steps.forEach((s, i) => {
+    if (i > 0 && s.seq <= (steps[i - 1]?.seq ?? 0)) issues.push({ path: [...base, i, 'seq'], message: 'steps are listed in order, each seq once' });
+    if (s.undoneBy !== null && !steps.some((u) => u.seq === s.undoneBy && u.type === 'undo')) {
+      issues.push({ path: [...base, i, 'undoneBy'], message: 'not an undo step of the same history' });
+    }
+  });
+  return issues;
+}
+
+const isBaseline = (type: string): boolean => (BASELINES as readonly string[]).includes(type);
+/** The ledger's reading of a step (an undo has none). */
+const ledgerDetailOf = (step: ExportedStep): LedgerDetail | null => (step.type === 'undo' ? null : (step.detail as LedgerDetail));
+
+/**
+ * The references inside a wizard's entry (paths from the entry): its state is its own, its history
+ * holds a baseline that no undo reverted, and every collection the ledger shows — or the state
+ * waits on — is named by the step that started it (as the ledger finds it).
+ */
+export function wizardHistoryIssues(w: ExportedWizard): Issue[] {
+  const issues = stepOrderIssues(w.steps, ['steps']);
+  if (w.state.wizard.id !== w.id) issues.push({ path: ['state', 'wizard', 'id'], message: 'must be the wizard entry id' });
+  const indexOf = new Map(w.steps.map((s, i) => [s.id, i]));
+  /** The step that started collection `collectionId`, at or before step `upTo`. */
+  const startOf = (collectionId: string, upTo: number) => {
+    const index = indexOf.get(collectionId);
+    const start = index === undefined || index > upTo ? undefined : w.steps[index];
+    const detail = start === undefined ? null : ledgerDetailOf(start);
+    return detail?.kind === 'collection' && detail.collection.id === collectionId ? start : undefined;
+  };
+  w.steps.forEach((s, i) => {
+    if (s.payload.type !== s.type) issues.push({ path: ['steps', i, 'type'], message: 'must be the payload type' });
+    if (isBaseline(s.type) && s.undoneBy !== null) issues.push({ path: ['steps', i, 'undoneBy'], message: 'a baseline (wizard_created, wizard_restored) is never undone' });
+    const detail = ledgerDetailOf(s);
+    if (detail?.kind === 'collection' && startOf(detail.collection.id, i) === undefined) {
+      issues.push({ path: ['steps', i, 'detail', 'collection', 'id'], message: 'must be the id of the step of this history that started the collection' });
+    }
+  });
+  if (!w.steps.some((s) => isBaseline(s.type))) {
+    issues.push({ path: ['steps'], message: 'a wizard’s history holds its creation (wizard_created) or the state it was restored to (wizard_restored)' });
+  }
+  const pending = w.state.collection;
+  const started = pending === null ? undefined : startOf(pending.id, w.steps.length);
+  if (pending !== null && (started === undefined || started.undoneBy !== null)) {
+    issues.push({ path: ['state', 'collection', 'id'], message: 'must be a collection of this wizard’s history (the id of the step that started it, not undone)' });
+  }
+  return issues;
+}
+
+/** A version-1 wizard read as today's: what today's format refuses in it, named where the file says it. */
+function wizardV1Issues(w: ExportedWizardV1): Issue[] {
+  const today = wizardOfV1(w);
+  const parsed = exportedWizardSchema.safeParse(today.wizard);
+  const issues = parsed.success
+    ? wizardHistoryIssues(parsed.data)
+    : parsed.error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'number' ? p : String(p))), message: i.message }));
+  return issues.map((i) => ({ path: today.pathInFile(i.path), message: i.message }));
+}
+
 /** The references inside a structurally valid document. */
-function crossCheck(doc: z.infer<typeof documentShape>): Issue[] {
+function crossCheck(doc: AnyCampaignExport): Issue[] {
   const issues: Issue[] = [];
   const seen = new Map<string, string>();
   for (const { id: rowId, path } of rowIds(doc)) {
@@ -424,21 +551,16 @@ function crossCheck(doc: z.infer<typeof documentShape>): Issue[] {
     if (first !== undefined) issues.push({ path, message: `id used twice (first at ${first})` });
     else seen.set(rowId, path.join('.'));
   }
-  const wizardIds = new Set(doc.wizards.map((w) => w.id));
+  const wizards: readonly (ExportedWizard | ExportedWizardV1)[] = doc.wizards;
+  const wizardIds = new Set(wizards.map((w) => w.id));
   const crewIds = new Set(doc.crews.map((c) => c.id));
-  /** A history's steps: in order, each seq once, undo links to its own undo steps. */
-  const checkSteps = (steps: readonly ExportedStep[], base: (string | number)[]) =>
-    steps.forEach((s, i) => {
-      if (i > 0 && s.seq <= (steps[i - 1]?.seq ?? 0)) issues.push({ path: [...base, i, 'seq'], message: 'steps are listed in order, each seq once' });
-      if (s.undoneBy !== null && !steps.some((u) => u.seq === s.undoneBy && u.type === 'undo')) {
-        issues.push({ path: [...base, i, 'undoneBy'], message: 'not an undo step of the same history' });
-      }
-    });
   const diceSteps = doc.diceSteps ?? [];
   const diceSeqs = new Set(diceSteps.map((s) => s.seq));
-  checkSteps(diceSteps, ['diceSteps']);
+  issues.push(...stepOrderIssues(diceSteps, ['diceSteps']));
   const complexSeqs = new Map(doc.complexActions.map((a) => [a.id, new Set((a.steps ?? []).map((s) => s.seq))]));
-  doc.complexActions.forEach((a, i) => checkSteps(a.steps ?? [], ['complexActions', i, 'steps']));
+  doc.complexActions.forEach((a, i) => issues.push(...stepOrderIssues(a.steps ?? [], ['complexActions', i, 'steps'])));
+  // A version-1 wizard has no history: no roll names a step of it.
+  const wizardSeqs = new Map(wizards.map((w) => [w.id, new Set(isV1(w) ? [] : w.steps.map((s) => s.seq))]));
   /** `wizard`: crew rolls may name any wizard of the document, a wizard's rolls name it, others none. */
   const checkRolls = (
     list: readonly ExportedRoll[],
@@ -454,6 +576,10 @@ function crossCheck(doc: z.infer<typeof documentShape>): Issue[] {
       }
       if (roll.step?.history === 'complex_action' && !(complexSeqs.get(roll.step.complexActionId)?.has(roll.step.seq) ?? false)) {
         issues.push({ path: [...base, i, 'step'], message: 'not a step of a complex action of this document' });
+      }
+      if (roll.step?.history === 'wizard') {
+        if (!(wizardSeqs.get(roll.step.wizardId)?.has(roll.step.seq) ?? false)) issues.push({ path: [...base, i, 'step'], message: 'not a step of a wizard’s history in this document' });
+        else if (roll.wizardId !== roll.step.wizardId) issues.push({ path: [...base, i, 'step', 'wizardId'], message: 'must be the wizard of the roll (its wizardId)' });
       }
       if (roll.eventSeq !== null && !allowed.seqs?.has(roll.eventSeq)) {
         issues.push({ path: [...base, i, 'eventSeq'], message: allowed.seqs ? 'not a step of this crew' : 'must be null here' });
@@ -502,7 +628,11 @@ function crossCheck(doc: z.infer<typeof documentShape>): Issue[] {
     // A roll keeps the character who rolled after the character leaves the crew (an undo brings it back).
     checkRolls(entry.rolls, [...base, 'rolls'], { characters: new Set([...characters, ...charactersOfHistory(entry)]), seqs: new Set(bySeq.keys()), wizard: { any: true } });
   });
-  doc.wizards.forEach((w, k) => checkRolls(w.rolls, ['wizards', k, 'rolls'], { wizard: { is: w.id } }));
+  wizards.forEach((w, k) => {
+    const base = ['wizards', k];
+    for (const issue of isV1(w) ? wizardV1Issues(w) : wizardHistoryIssues(w)) issues.push({ path: [...base, ...issue.path], message: issue.message });
+    checkRolls(w.rolls, [...base, 'rolls'], { wizard: { is: w.id } });
+  });
   doc.complexActions.forEach((a, i) => {
     if (a.crewId !== null && !crewIds.has(a.crewId)) issues.push({ path: ['complexActions', i, 'crewId'], message: 'not a crew of this document' });
   });
@@ -510,12 +640,20 @@ function crossCheck(doc: z.infer<typeof documentShape>): Issue[] {
   return issues;
 }
 
-/**
- * The whole format: structure first, then (only when the structure holds) the references inside
- * the document. Issues name the field, e.g. `crews.0.events.12.undoneBy`.
- */
-export const campaignExportSchema = documentShape.superRefine((doc, ctx) => {
-  for (const issue of crossCheck(doc)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-});
+/** The document of today's version: a version-1 document's wizards read as today's (checked by `crossCheck` first). */
+function todays(doc: AnyCampaignExport): CampaignExport {
+  if (doc.version === EXPORT_VERSION) return doc;
+  return { ...doc, version: EXPORT_VERSION, wizards: doc.wizards.map((w) => wizardOfV1(w).wizard) };
+}
 
-export type CampaignExport = z.infer<typeof documentShape>;
+/**
+ * The whole format, of any version an import reads: structure first, then (only when the
+ * structure holds) the references inside the document; a valid document is given as today's
+ * version. Issues name the field, e.g. `crews.0.events.12.undoneBy`.
+ */
+export const campaignExportSchema = z
+  .discriminatedUnion('version', [documentShape, documentShapeV1])
+  .superRefine((doc, ctx) => {
+    for (const issue of crossCheck(doc)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  })
+  .transform(todays);

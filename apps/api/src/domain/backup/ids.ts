@@ -4,9 +4,9 @@
  * touches) what is there.
  *
  * - The ids renamed: every row id of the document (./format.ts `rowIds`), and every string under a
- *   key named `id` in the crews' history (payloads and details: the history names things that no
- *   longer exist — a removed character, a deleted project — and a later undo would bring them back
- *   as rows).
+ *   key named `id` in the crews' and the wizards' histories (payloads and details: a history names
+ *   things that no longer exist — a removed character, a deleted project, a warband member gone,
+ *   hired muscle released — and a later undo would bring them back).
  * - Ids made from another id follow it: an entanglement `<crew id>/entanglement-<n>` (the rules
  *   make it from the crew's id, so a replay makes the renamed one), a step's roll
  *   `<event id>-r<nnn>`.
@@ -43,11 +43,9 @@ export interface IdMap {
 export function idMapFor(doc: CampaignExport, prefix: string = randomBytes(9).toString('base64url')): IdMap {
   const eventIds = new Set(doc.crews.flatMap((c) => c.events.map((e) => e.id)));
   const candidates = new Set(rowIds(doc).map((r) => r.id));
-  for (const crew of doc.crews) {
-    for (const event of crew.events) {
-      idFields(event.payload, candidates);
-      idFields(event.detail, candidates);
-    }
+  for (const step of [...doc.crews.flatMap((c) => c.events), ...doc.wizards.flatMap((w) => w.steps)]) {
+    idFields(step.payload, candidates);
+    idFields(step.detail, candidates);
   }
 
   // Ids made from another id are renamed through it, not on their own.

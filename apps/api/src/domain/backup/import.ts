@@ -5,17 +5,20 @@
  *    before anything walks it), then its structure — every object strict, every list, string and
  *    free-form value bounded — with the rule-shaped values, then the references inside it. Any
  *    problem: 400 naming each bad field, nothing written.
- * 2. Every crew's history must replay: `replayDowntime(emptyCrew(id), history, table)` over the
- *    steps not undone, with the dice each consumed and the table rules each was played with, must
- *    give exactly the crew and downtime of the document. Otherwise 422 `D7
- *    history_does_not_replay` naming the crew, nothing written.
+ *    A version-1 document's wizards are read as today's (./olderWizards.ts).
+ * 2. Every history must replay: a crew's — `replayDowntime(emptyCrew(id), history, table)` over
+ *    the steps not undone, with the dice each consumed and the table rules each was played with,
+ *    must give exactly the crew and downtime of the document —, a complex action's to its tracker,
+ *    and a wizard's, from its last baseline, to its state (`replayWizard`). Otherwise 422 `D7
+ *    history_does_not_replay` naming it, nothing written.
  * 3. Every id is replaced by a new one (./ids.ts: an import is always a copy), the check of 2. is
  *    made again on the renamed document, and everything is written in ONE transaction: the
- *    campaign (created now: its `createdAt`/`updatedAt` are the import's), its wizards, its crews
- *    (rows, downtime, history with undo links, rolls), the d100 trackers and the other rolls, with
- *    their versions and timestamps as exported. Before the commit each crew is read back
- *    (`loadCrew`) in the same transaction: one that does not read back as the document says (a
- *    value the database cannot keep) is a 400 naming it, nothing written.
+ *    campaign (created now: its `createdAt`/`updatedAt` are the import's), its wizards (state,
+ *    history with undo links), its crews (rows, downtime, history with undo links, rolls), the
+ *    d100 trackers and the other rolls, with their versions and timestamps as exported. Before
+ *    the commit each crew is read back (`loadCrew`) in the same transaction: one that does not read
+ *    back as the document says (a value the database cannot keep) is a 400 naming it, nothing
+ *    written. (A wizard's state is one JSON document, the replay of its history: it reads back.)
  * 4. The importing GM's session is for their own campaign: the answer carries a one-time sign-in
  *    link for the new one (`/api/auth/setup?token=…`, as `gm-link` prints), which opens a GM
  *    session there. The new campaign has no passphrase and no share links yet.
@@ -27,10 +30,14 @@ import {
   emptyCrew,
   replayComplexAction,
   replayDowntime,
+  replayWizard,
   tableRulesFrom,
+  wizardEventSchema,
   type DowntimeEvent,
   type DowntimeState,
   type StoredDowntimeEvent,
+  type StoredWizardEvent,
+  type WizardEvent,
 } from '@temps-mort/rules';
 import type { PrismaClient } from '../../db/client';
 import { setupUrl } from '../../auth/setup';
@@ -38,7 +45,8 @@ import { hashToken, newToken, SESSION_TOKEN_BYTES } from '../../auth/tokens';
 import { BadRequestError, RuleRefusalError, ValidationError, type ValidationIssue } from '../../http/errors';
 import { canonicalState } from '../crews/canonical';
 import { insertCrewRow, loadCrew, saveCrewState, type Db } from '../crews/repository';
-import { campaignExportSchema, type CampaignExport, type ExportedCrew, type ExportedRoll, type ExportedStep } from './format';
+import { BASELINES } from '../wizards/history';
+import { campaignExportSchema, type CampaignExport, type ExportedCrew, type ExportedRoll, type ExportedStep, type ExportedWizard } from './format';
 import { idMapFor, renameIds } from './ids';
 import { JSON_LIMITS, tooDeep } from './json';
 
@@ -63,7 +71,10 @@ function documentState(entry: ExportedCrew): DowntimeState {
   return canonicalState({ crew: entry.crew, ...entry.downtime } as DowntimeState);
 }
 
-type ReplayProblem = { problem: 'refused'; rule: string; code: string } | { problem: 'dice' } | { problem: 'state' };
+type ReplayProblem = { problem: 'refused'; rule: string; code: string } | { problem: 'dice' } | { problem: 'payload'; seq: number } | { problem: 'state' };
+
+/** The same value, as JSON (a key left undefined is no key). */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 /** Why the crew's history does not rebuild the crew of the document, or null when it does. */
 export function replayProblem(entry: ExportedCrew, campaignTable: unknown): ReplayProblem | null {
@@ -106,10 +117,41 @@ export function trackerReplayProblem(entry: CampaignExport['complexActions'][num
     return { problem: 'dice' };
   }
   if (!replayed.ok) return { problem: 'refused', rule: replayed.error.rule, code: replayed.error.code };
-  return isDeepStrictEqual(JSON.parse(JSON.stringify(replayed.value)), JSON.parse(JSON.stringify(entry.tracker))) ? null : { problem: 'state' };
+  return isDeepStrictEqual(asJson(replayed.value), asJson(entry.tracker)) ? null : { problem: 'state' };
+}
+
+/**
+ * Why a wizard's history does not rebuild its state (as its undo replays it: the steps kept from
+ * its last baseline on, each with its own dice, under its own table rules), or null. The steps
+ * before that baseline (a ledger kept before the history was) are not replayed.
+ */
+export function wizardReplayProblem(entry: ExportedWizard, campaignTable: unknown): ReplayProblem | null {
+  const kept = entry.steps.filter((s) => s.type !== 'undo' && s.undoneBy === null);
+  const start = kept.findLastIndex((s) => (BASELINES as readonly string[]).includes(s.type));
+  let replayed: ReturnType<typeof replayWizard>;
+  try {
+    const history: StoredWizardEvent[] = [];
+    for (const s of kept.slice(Math.max(start, 0))) {
+      const event = wizardEventSchema.safeParse(s.payload);
+      if (!event.success) return { problem: 'payload', seq: s.seq };
+      history.push({ event: event.data as WizardEvent, dice: s.dice, ...(s.tableRules === null ? {} : { table: tableRulesFrom(s.tableRules) }) });
+    }
+    replayed = replayWizard(history, tableRulesFrom(campaignTable));
+  } catch {
+    // A step consumed other dice than it stored (or the history has no baseline).
+    return { problem: 'dice' };
+  }
+  if (!replayed.ok) return { problem: 'refused', rule: replayed.error.rule, code: replayed.error.code };
+  return isDeepStrictEqual(asJson(replayed.value), asJson(entry.state)) ? null : { problem: 'state' };
 }
 
 function checkReplays(doc: CampaignExport, names: readonly string[]): void {
+  doc.wizards.forEach((entry, index) => {
+    const found = wizardReplayProblem(entry, doc.campaign.tableRules);
+    if (found !== null) {
+      throw new RuleRefusalError({ rule: 'D7', code: 'history_does_not_replay', values: { wizard: entry.state.wizard.name, index, ...found } });
+    }
+  });
   doc.complexActions.forEach((entry, index) => {
     const found = trackerReplayProblem(entry, doc.campaign.tableRules);
     if (found !== null) {
@@ -150,7 +192,7 @@ const at = (iso: string): Date => new Date(iso);
 async function writeSteps(
   tx: Db,
   campaignId: string,
-  owner: { aggregate: 'dice' | 'complex_action'; aggregateId: string; complexActionId?: string },
+  owner: { aggregate: 'dice' | 'complex_action' | 'wizard'; aggregateId: string; complexActionId?: string; wizardId?: string },
   steps: readonly ExportedStep[],
 ): Promise<void> {
   if (steps.length === 0) return;
@@ -176,8 +218,22 @@ async function writeSteps(
   }
 }
 
-/** The id of a step of the dice or of a complex action's history, by the roll's reference to it. */
-type StepIdOf = (ref: NonNullable<ExportedRoll['step']>) => string | undefined;
+/** A roll's reference to a step of the dice, of a complex action's or of a wizard's history. */
+type StepRef = NonNullable<ExportedRoll['step']>;
+/** The id of the step a roll names. */
+type StepIdOf = (ref: StepRef) => string | undefined;
+
+/** One key per step a roll may name. */
+function stepKey(ref: StepRef): string {
+  switch (ref.history) {
+    case 'dice':
+      return `dice/${ref.seq}`;
+    case 'complex_action':
+      return `complex_action/${ref.complexActionId}/${ref.seq}`;
+    case 'wizard':
+      return `wizard/${ref.wizardId}/${ref.seq}`;
+  }
+}
 
 function rollData(roll: ExportedRoll, campaignId: string, stepIdOf: StepIdOf, links: { crewId?: string; eventIdOf?: (seq: number) => string }) {
   const eventStep = roll.eventSeq === null || links.eventIdOf === undefined ? null : links.eventIdOf(roll.eventSeq);
@@ -259,6 +315,17 @@ async function checkReadsBack(tx: Db, entry: ExportedCrew, index: number): Promi
   }
 }
 
+/**
+ * A wizard: its state as the document gives it — the replay of its history (2.), so it reads back
+ * as written — and its history with undo links (its rolls come with the others').
+ */
+async function writeWizard(tx: Db, campaignId: string, entry: ExportedWizard): Promise<void> {
+  await tx.wizard.create({
+    data: { id: entry.id, campaignId, state: JSON.stringify(entry.state), version: entry.version, createdAt: at(entry.createdAt), updatedAt: at(entry.updatedAt) },
+  });
+  await writeSteps(tx, campaignId, { aggregate: 'wizard', aggregateId: entry.id, wizardId: entry.id }, entry.steps);
+}
+
 async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now: Date): Promise<void> {
   const campaignId = doc.campaign.id;
   await tx.campaign.create({
@@ -275,42 +342,13 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
   });
   // The campaign's dice history first: any roll may be one of its steps'.
   const stepIds = new Map<string, string>();
-  for (const s of doc.diceSteps ?? []) stepIds.set(`dice/${s.seq}`, s.id);
-  for (const a of doc.complexActions) for (const s of a.steps ?? []) stepIds.set(`complex_action/${a.id}/${s.seq}`, s.id);
-  const stepIdOf: StepIdOf = (ref) => stepIds.get(ref.history === 'dice' ? `dice/${ref.seq}` : `complex_action/${ref.complexActionId}/${ref.seq}`);
+  for (const s of doc.diceSteps ?? []) stepIds.set(stepKey({ history: 'dice', seq: s.seq }), s.id);
+  for (const a of doc.complexActions) for (const s of a.steps ?? []) stepIds.set(stepKey({ history: 'complex_action', complexActionId: a.id, seq: s.seq }), s.id);
+  for (const w of doc.wizards) for (const s of w.steps) stepIds.set(stepKey({ history: 'wizard', wizardId: w.id, seq: s.seq }), s.id);
+  const stepIdOf: StepIdOf = (ref) => stepIds.get(stepKey(ref));
   await writeSteps(tx, campaignId, { aggregate: 'dice', aggregateId: campaignId }, doc.diceSteps ?? []);
-  // Wizards before crews: a crew's roll may name a wizard.
-  for (const w of doc.wizards) {
-    await tx.wizard.create({
-      data: {
-        id: w.id,
-        campaignId,
-        name: w.name,
-        level: w.level,
-        gold: w.gold,
-        markers: w.markers,
-        version: w.version,
-        createdAt: at(w.createdAt),
-        updatedAt: at(w.updatedAt),
-        warband: {
-          createMany: {
-            data: w.warband.map((m) => ({ ...m, createdAt: at(m.createdAt), updatedAt: at(m.updatedAt) })),
-          },
-        },
-        hiredMuscle: { createMany: { data: w.hiredMuscle.map((h) => ({ ...h, createdAt: at(h.createdAt) })) } },
-        favours: {
-          createMany: {
-            data: w.favours.map((f) => ({ ...f, details: JSON.stringify(f.details), reasons: JSON.stringify(f.reasons), createdAt: at(f.createdAt) })),
-          },
-        },
-        collections: {
-          createMany: {
-            data: w.collections.map((c) => ({ ...c, details: JSON.stringify(c.details), reasons: JSON.stringify(c.reasons), createdAt: at(c.createdAt) })),
-          },
-        },
-      },
-    });
-  }
+  // Wizards, with their histories, before crews: a crew's roll may name a wizard.
+  for (const entry of doc.wizards) await writeWizard(tx, campaignId, entry);
   for (const [index, entry] of doc.crews.entries()) {
     await writeCrew(tx, campaignId, entry, stepIdOf);
     await checkReadsBack(tx, entry, index);
@@ -342,8 +380,8 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
 
 /**
  * Imports a validated document (`parseCampaignExport`) as a new campaign. Throws RuleRefusalError
- * (422) when a crew's history does not replay, BadRequestError (400) when a crew would not read
- * back; writes nothing then.
+ * (422) when a history does not replay, BadRequestError (400) when a crew would not read back;
+ * writes nothing then.
  */
 export async function importCampaign(db: PrismaClient, doc: CampaignExport, options: { now: Date; publicUrl: string }): Promise<ImportResult> {
   const names = doc.crews.map((c) => c.id);

@@ -8,6 +8,7 @@ import { NotFoundError } from '../../http/errors';
 import { crewSummaries } from '../crews/repository';
 import { parseJson, rollView, type RollView } from '../rolls/store';
 import { rollStepInclude, type Aggregate, type Db } from './steps';
+import { wizardStateOf } from '../wizards/model';
 
 /** One step of the campaign's history as its history screen shows it (GM only). */
 export interface CampaignStepView {
@@ -71,8 +72,16 @@ export async function campaignHistory(db: Db, campaignId: string, query: Campaig
   }));
 }
 
-/** The names of what the campaign's steps change: its crews and complex actions. */
+/** The names of what the campaign's steps change: its crews, wizards and complex actions. */
 async function subjectNames(db: Db, campaignId: string): Promise<Map<string, string>> {
-  const [crews, actions] = await Promise.all([crewSummaries(db, campaignId), db.complexAction.findMany({ where: { campaignId }, select: { id: true, name: true } })]);
-  return new Map([...crews.map((c) => [`crew/${c.id}`, c.name] as const), ...actions.map((a) => [`complex_action/${a.id}`, a.name] as const)]);
+  const [crews, wizards, actions] = await Promise.all([
+    crewSummaries(db, campaignId),
+    db.wizard.findMany({ where: { campaignId } }),
+    db.complexAction.findMany({ where: { campaignId }, select: { id: true, name: true } }),
+  ]);
+  return new Map([
+    ...crews.map((c) => [`crew/${c.id}`, c.name] as const),
+    ...wizards.map((w) => [`wizard/${w.id}`, wizardStateOf(w).wizard.name] as const),
+    ...actions.map((a) => [`complex_action/${a.id}`, a.name] as const),
+  ]);
 }

@@ -23,6 +23,8 @@ export interface AggregateRef {
 }
 
 export interface NewStep extends AggregateRef {
+  /** The step's id when something names it before it is written (a ledger's collection); the log's own otherwise. */
+  readonly id?: string;
   readonly campaignId: string;
   readonly type: string;
   readonly payload: unknown;
@@ -61,6 +63,7 @@ export async function appendStep(tx: Db, step: NewStep): Promise<{ id: string; s
   const seq = (last?.seq ?? 0) + 1;
   const row = await tx.step.create({
     data: {
+      ...(step.id === undefined ? {} : { id: step.id }),
       campaignId: step.campaignId,
       aggregate: step.aggregate,
       aggregateId: step.aggregateId,

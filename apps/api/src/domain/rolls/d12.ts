@@ -5,7 +5,8 @@
  * roll is linked to a character and the rule changes the sheet (a pool point given, a destiny
  * point spent, a point lost), the new character goes through the crew's history as a
  * `character_save` event (./crewHistory.ts), in the same transaction, naming the crew's version.
- * A free roll (no character) changes nothing but the roll.
+ * A free roll (no character) changes nothing but the roll; its re-roll is a step of the
+ * campaign's dice, whose undo gives the first roll back (`restoreRerolled`, ./rolls.ts).
  */
 import type { Character, D12ActionResult, D12CriticalFailureOption, D12CriticalSuccessOption, DiceRoll, Outcome, Reason, TableRules } from '@temps-mort/rules';
 import {
@@ -23,7 +24,7 @@ import type { CrewStep } from '../crews/events';
 import { saveCharacterThroughHistory, type CharacterSaved, type CrewContext } from './crewHistory';
 import { d12Rolled, loadCharacter, type D12Stored } from './rolls';
 import { campaignTableRules, parseJson, rollResultJson, rollView, storeRoll, type Db, type RollView } from './store';
-import { rollStepInclude } from '../history/steps';
+import { appendStep, rollStepInclude } from '../history/steps';
 
 export interface D12FollowUpResult {
   /** The roll as it stands now (for a re-roll: the new roll). */
@@ -147,12 +148,29 @@ export function rerollWithDestiny(
       rerollOf: row.id,
       steps: [],
     });
+    // A free roll's re-roll changes no sheet: it is a step of the campaign's dice (undone there,
+    // which gives the first roll back: undoRoll).
+    const stepId =
+      saved?.saved.eventId ??
+      (
+        await appendStep(tx, {
+          campaignId: row.campaignId,
+          aggregate: 'dice',
+          aggregateId: row.campaignId,
+          type: 'd12_reroll',
+          payload: { type: 'd12_reroll', rollId: row.id },
+          dice: rolls.flatMap((r) => r.dice),
+          reasons,
+          hidden: row.hidden,
+          table: loaded.table,
+        })
+      ).id;
     const created = await storeRoll(tx, {
       ...rolled,
       campaignId: row.campaignId,
       crewId: row.crewId,
       characterId: row.characterId,
-      eventId: saved?.saved.eventId ?? null,
+      eventId: stepId,
       who: row.who,
       hidden: row.hidden,
     });
@@ -232,3 +250,4 @@ export function resolveFear(
     return { roll, character: value.character, saved: saved?.saved ?? null, reasons: [...reasons], step: saved?.step ?? null };
   });
 }
+

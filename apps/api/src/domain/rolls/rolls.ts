@@ -20,10 +20,10 @@ import {
   rollPool,
   shiftBand,
 } from '@temps-mort/rules';
-import type { PrismaClient } from '../../generated/prisma/client';
+import type { PrismaClient, Roll } from '../../generated/prisma/client';
 import { BadRequestError, NotFoundError, RuleRefusalError } from '../../http/errors';
 import { findCharacter, loadCrew } from '../crews/repository';
-import { campaignTableRules, rollView, storeRoll, type Db, type NewRoll, type RollView } from './store';
+import { campaignTableRules, parseJson, rollView, storeRoll, type Db, type NewRoll, type RollView } from './store';
 import { appendStep, lastUndoable, recordUndo, rollStepInclude } from '../history/steps';
 
 /** Who a roll is about, and how it shows. */
@@ -355,6 +355,22 @@ export async function undoRoll(db: PrismaClient, rollId: string): Promise<RollVi
     const last = await lastUndoable(tx, dice);
     if (last?.id !== step.id) throw new RuleRefusalError({ rule: 'D7', code: 'undo_not_last', values: { seq: last?.seq ?? 0 } });
     await recordUndo(tx, { ...step, aggregate: 'dice' }, { reason: reason('D7', 'roll_undone', { seq: step.seq, type: step.type }), table: null });
+    await restoreRerolled(tx, row);
     return rollView(await tx.roll.findUniqueOrThrow({ where: { id: rollId }, include: rollStepInclude }));
   });
+}
+
+/**
+ * After the undo of a re-roll (T6): the roll it replaced is the result again (its follow-ups go
+ * on from it). Nothing for another roll.
+ */
+export async function restoreRerolled(tx: Db, undone: Roll): Promise<void> {
+  if (undone.kind !== 'd12_action') return;
+  const rerollOf = parseJson<Partial<D12Stored>>(undone.result, {}).rerollOf;
+  if (typeof rerollOf !== 'string') return;
+  const first = await tx.roll.findUnique({ where: { id: rerollOf } });
+  if (first === null) return;
+  const result = parseJson<Record<string, unknown>>(first.result, {});
+  if (result.supersededBy !== undone.id) return;
+  await tx.roll.update({ where: { id: first.id }, data: { result: JSON.stringify({ ...result, supersededBy: null }) } });
 }

@@ -6,17 +6,19 @@ import {
   claimFavour,
   collectionHelp,
   collectionSale,
+  getCollection,
   getLedger,
   payOff,
   settleHiredMuscleAfterGame,
   startCollection,
 } from './ledger';
-import { addWarbandMember, createWizard, getWizard, patchWizard } from './service';
+import { addWarbandMember, createWizard, getWizard, patchWizard, removeWarbandMember, undoWizard } from './service';
 
 let db: TestDatabase;
 let campaignId: string;
 let counter = 0;
 const newId = (): string => `hm-${++counter}`;
+const noDice = scriptedRoller([]);
 
 beforeAll(async () => {
   db = createTestDatabase();
@@ -84,8 +86,8 @@ describe('the underworld ledger in the database', () => {
 
   it('a stale version is a conflict carrying the current wizard', async () => {
     const w = await wizard();
-    await patchWizard(db.prisma, w.id, { version: w.version, gold: 10 });
-    const error = await payOff(db.prisma, w.id, w.version, 1).catch((e: unknown) => e);
+    await patchWizard(db.prisma, noDice, w.id, { version: w.version, gold: 10 });
+    const error = await payOff(db.prisma, noDice, w.id, w.version, 1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as ConflictError).current).toMatchObject({ id: w.id, gold: 10, version: w.version + 1 });
   });
@@ -96,10 +98,10 @@ describe('the underworld ledger in the database', () => {
     expect(hired.wizard.hiredMuscle).toEqual([{ id: expect.any(String), kind: 'assassin' }]);
     expect(hired.wizard.markers).toBe(2);
     const died = hired.wizard.hiredMuscle[0]?.id as string;
-    const settled = await settleHiredMuscleAfterGame(db.prisma, w.id, hired.wizard.version, [died]);
+    const settled = await settleHiredMuscleAfterGame(db.prisma, noDice, w.id, hired.wizard.version, [died]);
     expect(settled.wizard).toMatchObject({ markers: 3, hiredMuscle: [] });
     expect(settled.entry).toMatchObject({ kind: 'hired_muscle_settlement', markersDelta: 1 });
-    const paid = await payOff(db.prisma, w.id, settled.wizard.version, 2);
+    const paid = await payOff(db.prisma, noDice, w.id, settled.wizard.version, 2);
     expect(paid.wizard).toMatchObject({ markers: 1, gold: 100 });
     const ledger = await getLedger(db.prisma, w.id);
     expect(ledger.payOffs.map((p) => p.markersDelta)).toEqual([-2]);
@@ -109,20 +111,20 @@ describe('the underworld ledger in the database', () => {
   it('F6: a collection falls through 1-6 → 7-12 → 13-18 across steps, its state surviving between them', async () => {
     const w = await wizard({ gold: 100, markers: 4 });
     // check 2 ≤ 4 markers: called; table 3 → 1-6, but 100 gc pays nothing → 7-12 awaits a sale.
-    const started = await startCollection(db.prisma, { roller: scriptedRoller([2, 3]) }, w.id, w.version);
+    const started = await startCollection(db.prisma, { roller: scriptedRoller([2, 3]), newId }, w.id, w.version);
     expect(started.entry).toMatchObject({ status: 'awaiting_sale', awaiting: 'sale', checkRoll: 2, tableRoll: 3, path: ['pay_what_you_owe', 'goods_in_lieu'] });
     expect(started.rolls[0]?.dice).toEqual([2, 3]);
     expect((await getWizard(db.prisma, w.id)).pendingCollectionId).toBe(started.entry.id);
     // A second start while this one waits is refused.
-    expect(await refusal(startCollection(db.prisma, { roller: scriptedRoller([1, 1]) }, w.id, started.wizard.version))).toMatchObject({
+    expect(await refusal(startCollection(db.prisma, { roller: scriptedRoller([1, 1]), newId }, w.id, started.wizard.version))).toMatchObject({
       rule: 'F6',
       code: 'collection_pending',
     });
     // The sale raises 100 gc: not a marker's worth → 13-18 awaits members.
-    const sold = await collectionSale(db.prisma, started.entry.id, started.wizard.version, { saleGold: 100 });
+    const sold = await collectionSale(db.prisma, noDice, started.entry.id, started.wizard.version, { saleGold: 100 });
     expect(sold.entry).toMatchObject({ status: 'awaiting_members', path: ['pay_what_you_owe', 'goods_in_lieu', 'a_little_help'] });
     const member = sold.wizard.warband.find((m) => m.name === 'Tobin')?.id as string;
-    const helped = await collectionHelp(db.prisma, started.entry.id, sold.wizard.version, [member]);
+    const helped = await collectionHelp(db.prisma, noDice, started.entry.id, sold.wizard.version, [member]);
     expect(helped.entry).toMatchObject({ status: 'done', entry: 'a_little_help', markersRemoved: 4, missNextGame: [member], awaiting: null });
     expect(helped.wizard).toMatchObject({ markers: 0, pendingCollectionId: null });
     const ledger = await getLedger(db.prisma, w.id);
@@ -134,11 +136,11 @@ describe('the underworld ledger in the database', () => {
 
   it('a refused collection step writes nothing (helping with the wizard)', async () => {
     const w = await wizard({ markers: 3 });
-    const started = await startCollection(db.prisma, { roller: scriptedRoller([1, 15]) }, w.id, w.version);
+    const started = await startCollection(db.prisma, { roller: scriptedRoller([1, 15]), newId }, w.id, w.version);
     expect(started.entry.status).toBe('awaiting_members');
     const self = started.wizard.warband.find((m) => m.role === 'wizard')?.id as string;
     const before = await getLedger(db.prisma, w.id);
-    expect(await refusal(collectionHelp(db.prisma, started.entry.id, started.wizard.version, [self]))).toMatchObject({
+    expect(await refusal(collectionHelp(db.prisma, noDice, started.entry.id, started.wizard.version, [self]))).toMatchObject({
       rule: 'F6',
       code: 'wizard_cannot_help',
     });
@@ -147,8 +149,68 @@ describe('the underworld ledger in the database', () => {
 
   it('warband edits bump the wizard version', async () => {
     const w = await wizard();
-    const out = await addWarbandMember(db.prisma, w.id, w.version, { name: 'Archer', role: 'soldier', baseCost: 50, will: 0 });
+    const out = await addWarbandMember(db.prisma, noDice, w.id, w.version, { name: 'Archer', role: 'soldier', baseCost: 50, will: 0 });
     expect(out.wizard.version).toBe(w.version + 1);
     expect(out.wizard.warband.map((m) => m.name)).toEqual(['Maelis', 'Tobin', 'Knight', 'Archer']);
+  });
+});
+
+describe('undo on the ledger: the wizard is the replay of the steps kept, its rolls stay listed, undone', () => {
+  it('a loan undone: gold and markers back, the entry gone from the ledger, the undo in the history', async () => {
+    const w = await wizard();
+    const loan = await claimFavour(db.prisma, { roller: noDice, newId }, w.id, w.version, { kind: 'loan', amount: 350 });
+    const undone = await undoWizard(db.prisma, w.id, loan.wizard.version);
+    expect(undone.wizard).toMatchObject({ gold: 300, markers: 0, version: loan.wizard.version + 1 });
+    expect(undone.reasons).toEqual([{ rule: 'D7', code: 'ledger_step_undone', values: { seq: 2, type: 'favour' } }]);
+    expect((await getLedger(db.prisma, w.id)).favours).toEqual([]);
+    const steps = await db.prisma.step.findMany({ where: { aggregate: 'wizard', aggregateId: w.id }, orderBy: { seq: 'asc' } });
+    expect(steps.map((s) => [s.type, s.undoneById === null])).toEqual([
+      ['wizard_created', true],
+      ['favour', false],
+      ['undo', true],
+    ]);
+  });
+
+  it('a collection walked back step by step: members, sale, start — its d20s marked undone, nobody re-rolls', async () => {
+    const w = await wizard({ gold: 100, markers: 4 });
+    const started = await startCollection(db.prisma, { roller: scriptedRoller([2, 3]), newId }, w.id, w.version);
+    const sold = await collectionSale(db.prisma, noDice, started.entry.id, started.wizard.version, { saleGold: 100 });
+    const member = sold.wizard.warband.find((m) => m.name === 'Tobin')?.id as string;
+    const helped = await collectionHelp(db.prisma, noDice, started.entry.id, sold.wizard.version, [member]);
+
+    const backToMembers = await undoWizard(db.prisma, w.id, helped.wizard.version);
+    expect(backToMembers.wizard).toMatchObject({ markers: 4, pendingCollectionId: started.entry.id });
+    expect((await getLedger(db.prisma, w.id)).collections[0]).toMatchObject({ status: 'awaiting_members', awaiting: 'members' });
+    // The walk goes on from where the undo left it, as the player chooses again.
+    const backToSale = await undoWizard(db.prisma, w.id, backToMembers.wizard.version);
+    expect((await getLedger(db.prisma, w.id)).collections[0]).toMatchObject({ status: 'awaiting_sale', path: ['pay_what_you_owe', 'goods_in_lieu'] });
+    const noCollection = await undoWizard(db.prisma, w.id, backToSale.wizard.version);
+    expect(noCollection.wizard).toMatchObject({ markers: 4, gold: 100, pendingCollectionId: null });
+    expect(noCollection.undoneRolls).toEqual([expect.objectContaining({ dice: [2, 3], undone: true, history: 'wizard' })]);
+    const ledger = await getLedger(db.prisma, w.id);
+    expect(ledger.collections).toEqual([]);
+    expect(ledger.rolls).toEqual([expect.objectContaining({ dice: [2, 3], undone: true })]);
+    await expect(getCollection(db.prisma, started.entry.id)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('an intimidation undone with a roster edit after it: the edit first, then the intimidation, each replayed with its own dice', async () => {
+    const w = await wizard();
+    const threat = await claimFavour(db.prisma, { roller: scriptedRoller([18, 2]), newId }, w.id, w.version, { kind: 'intimidation', target: { name: 'Thug', role: 'soldier', will: 0 }, bonus: 1 });
+    const knight = threat.wizard.warband.find((m) => m.name === 'Knight')?.id as string;
+    const removed = await removeWarbandMember(db.prisma, noDice, w.id, knight, threat.wizard.version);
+    const back = await undoWizard(db.prisma, w.id, removed.version);
+    // The intimidation's two d20s are not rolled again: the replay reads them from its step.
+    expect(back.wizard).toMatchObject({ markers: threat.wizard.markers, warband: threat.wizard.warband });
+    const before = await undoWizard(db.prisma, w.id, back.wizard.version);
+    expect(before.wizard).toMatchObject({ markers: 0, warband: w.warband });
+    expect(before.undoneRolls.map((r) => [r.dice, r.undone])).toEqual([[[18, 2], true]]);
+  });
+
+  it('the creation is never undone (D7 nothing_to_undo_in_ledger) and a stale version is a conflict', async () => {
+    const w = await wizard();
+    expect(await refusal(undoWizard(db.prisma, w.id, w.version))).toMatchObject({ rule: 'D7', code: 'nothing_to_undo_in_ledger' });
+    const loan = await claimFavour(db.prisma, { roller: noDice, newId }, w.id, w.version, { kind: 'loan', amount: 100 });
+    await expect(undoWizard(db.prisma, w.id, w.version)).rejects.toBeInstanceOf(ConflictError);
+    expect((await getWizard(db.prisma, w.id)).version).toBe(loan.wizard.version);
   });
 });

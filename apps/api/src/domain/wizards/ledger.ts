@@ -1,42 +1,27 @@
 /**
- * The Frostgrave underworld ledger (seed 002, F1–F6). Every operation is one transaction: load the
- * wizard at the version the client read, call the rule from packages/rules with the app's roller
- * and the campaign's table rules, and — unless the rule refuses (RuleRefusalError: 422 naming the
- * rule, nothing written) — save the wizard, write the ledger entry (FavourRecord or
- * CollectionRecord) and the Roll of its dice, and bump the wizard's version.
+ * The Frostgrave underworld ledger (seed 002, F1–F6): what the wizard's history shows. Every
+ * ledger write is one step of the wizard's history (./history.ts: the rules' reducer, the version
+ * read, the step with its dice, one transaction); the ledger's entries are those steps, read back:
+ * a favour (F2–F4) or a hired-muscle settlement (F4), a pay-off (F5), and the end-of-game
+ * collections (F6), each walk (start, sale, members) one collection named by its start's step. An
+ * undone step leaves the ledger (its rolls stay listed, marked undone).
  */
-import type {
-  DebtCollection,
-  DebtFavour,
-  DiceRoll,
-  HiredMuscleKind,
-  Outcome,
-  Reason,
-  Roller,
-  WarbandRole,
-  Wizard,
-} from '@temps-mort/rules';
-import {
-  claimDebtFavour,
-  payOffDebt,
-  resolveDebtHelp,
-  resolveDebtSale,
-  settleHiredMuscle,
-  startDebtCollection,
-} from '@temps-mort/rules';
-import type { CollectionRecord, FavourRecord, PrismaClient } from '../../generated/prisma/client';
-import { NotFoundError, RuleRefusalError } from '../../http/errors';
-import { campaignTableRules, parseJson, rollView, storeRoll, type Db, type RollView } from '../rolls/store';
-import { findWizard, loadWizardAt, rulesWizard, saveWizard, wizardView, type WizardRow, type WizardView } from './model';
+import type { DebtCollection, Reason, Roller, WarbandRole, HiredMuscleKind, WizardEventDetail } from '@temps-mort/rules';
+import type { PrismaClient, Step } from '../../generated/prisma/client';
+import { NotFoundError } from '../../http/errors';
 import { rollStepInclude } from '../history/steps';
+import { parseJson, rollView, type Db, type RollView } from '../rolls/store';
+import { applyWizardStep, historyOf, type WizardStepDone } from './history';
+import { ledgerDetailSchema } from './ledgerDetail';
+import { findWizard, wizardView, type WizardView } from './model';
 
 export interface LedgerDeps {
   readonly roller: Roller;
-  /** Ids for new hired muscle (the rule needs the id before the row exists). */
+  /** Ids the events name before they are written (hired muscle, a collection). */
   readonly newId: () => string;
 }
 
-/** `FavourRecord.kind`: a favour (F2–F4), a pay-off (F5) or the hired muscle's settlement (F4). */
+/** A favour (F2–F4), a pay-off (F5) or the hired muscle's settlement (F4). */
 export type LedgerEntryKind = 'loan' | 'intimidation' | 'hired_muscle' | 'pay_off' | 'hired_muscle_settlement';
 
 export interface FavourView {
@@ -48,152 +33,6 @@ export interface FavourView {
   readonly details: Record<string, unknown>;
   readonly reasons: Reason[];
   readonly createdAt: string;
-}
-
-export function favourView(row: FavourRecord): FavourView {
-  return {
-    id: row.id,
-    wizardId: row.wizardId,
-    kind: row.kind as LedgerEntryKind,
-    markersDelta: row.markersDelta,
-    goldDelta: row.goldDelta,
-    details: parseJson<Record<string, unknown>>(row.details, {}),
-    reasons: parseJson<Reason[]>(row.reasons, []),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** What a ledger write answers: the wizard after it, the entry, why, and the dice. */
-export interface LedgerStepResult<E> {
-  readonly wizard: WizardView;
-  readonly entry: E;
-  readonly reasons: Reason[];
-  readonly rolls: RollView[];
-}
-
-function accept<T>(outcome: Outcome<T>): { value: T; reasons: Reason[]; rolls: readonly DiceRoll[] } {
-  if (!outcome.ok) throw new RuleRefusalError(outcome.error);
-  return { value: outcome.value, reasons: [...outcome.reasons], rolls: outcome.rolls };
-}
-
-/** Drops the wizard from a rule's value: the wizard is saved in its own rows. */
-function withoutWizard<T extends { readonly wizard: Wizard }>(value: T): Omit<T, 'wizard'> {
-  const { wizard: _wizard, ...rest } = value;
-  return rest;
-}
-
-async function d20Roll(
-  tx: Db,
-  row: WizardRow,
-  purpose: string,
-  rolls: readonly DiceRoll[],
-  reasons: readonly Reason[],
-  value: unknown,
-  extra: Record<string, unknown>,
-  band: string | null = null,
-): Promise<RollView[]> {
-  if (rolls.length === 0) return [];
-  const stored = await storeRoll(tx, {
-    campaignId: row.campaignId,
-    wizardId: row.id,
-    who: row.name,
-    purpose,
-    kind: 'd20',
-    rolls,
-    band,
-    reasons,
-    value,
-    extra,
-  });
-  return [rollView(stored)];
-}
-
-async function writeEntry(
-  tx: Db,
-  row: WizardRow,
-  before: Wizard,
-  after: Wizard,
-  kind: LedgerEntryKind,
-  details: unknown,
-  reasons: readonly Reason[],
-): Promise<FavourRecord> {
-  await saveWizard(tx, row, after);
-  return tx.favourRecord.create({
-    data: {
-      wizardId: row.id,
-      kind,
-      markersDelta: after.markers - before.markers,
-      goldDelta: after.gold - before.gold,
-      details: JSON.stringify(details),
-      reasons: JSON.stringify(reasons),
-    },
-  });
-}
-
-export type FavourInput =
-  | { readonly kind: 'loan'; readonly amount: number }
-  | {
-      readonly kind: 'intimidation';
-      readonly target: { readonly name: string; readonly role: WarbandRole; readonly will: number };
-      readonly bonus: number;
-    }
-  | { readonly kind: 'hired_muscle'; readonly muscle: HiredMuscleKind };
-
-/** F1–F4: claims one favour of the underworld (a loan, an intimidation, hired muscle). */
-export function claimFavour(
-  db: PrismaClient,
-  deps: LedgerDeps,
-  wizardId: string,
-  version: number,
-  favour: FavourInput,
-): Promise<LedgerStepResult<FavourView>> {
-  return db.$transaction(async (tx) => {
-    const row = await loadWizardAt(tx, wizardId, version);
-    const table = await campaignTableRules(tx, row.campaignId);
-    const wizard = rulesWizard(row);
-    const asked: DebtFavour = favour.kind === 'hired_muscle' ? { kind: 'hired_muscle', id: deps.newId(), muscle: favour.muscle } : favour;
-    const { value, reasons, rolls } = accept(claimDebtFavour(wizard, asked, { roller: deps.roller, table }));
-    const details = withoutWizard(value);
-    const record = await writeEntry(tx, row, wizard, value.wizard, favour.kind, details, reasons);
-    const band = value.kind === 'intimidation' ? (value.success ? 'success' : 'failure') : null;
-    const stored = await d20Roll(tx, row, 'F3 intimidation', rolls, reasons, details, { favourId: record.id }, band);
-    return { wizard: wizardView(await findWizard(tx, wizardId)), entry: favourView(record), reasons, rolls: stored };
-  });
-}
-
-/** F4 after the game: the hired muscle that died costs a marker each; every hired model is released. */
-export function settleHiredMuscleAfterGame(
-  db: PrismaClient,
-  wizardId: string,
-  version: number,
-  diedIds: readonly string[],
-): Promise<LedgerStepResult<FavourView>> {
-  return db.$transaction(async (tx) => {
-    const row = await loadWizardAt(tx, wizardId, version);
-    const table = await campaignTableRules(tx, row.campaignId);
-    const wizard = rulesWizard(row);
-    const { value, reasons } = accept(settleHiredMuscle(wizard, diedIds, { table }));
-    const record = await writeEntry(tx, row, wizard, value.wizard, 'hired_muscle_settlement', withoutWizard(value), reasons);
-    return { wizard: wizardView(await findWizard(tx, wizardId)), entry: favourView(record), reasons, rolls: [] };
-  });
-}
-
-/** F5: pays markers off at 150 gc each from the vault. */
-export function payOff(db: PrismaClient, wizardId: string, version: number, markers: number): Promise<LedgerStepResult<FavourView>> {
-  return db.$transaction(async (tx) => {
-    const row = await loadWizardAt(tx, wizardId, version);
-    const wizard = rulesWizard(row);
-    const { value, reasons } = accept(payOffDebt(wizard, markers));
-    const record = await writeEntry(tx, row, wizard, value.wizard, 'pay_off', withoutWizard(value), reasons);
-    return { wizard: wizardView(await findWizard(tx, wizardId)), entry: favourView(record), reasons, rolls: [] };
-  });
-}
-
-// ─── F6: the end-of-game collection walk ───────────────────────────────────────────────────────
-
-/** What CollectionRecord.details holds: the rules' `DebtCollection` as it stands (the walk's state). */
-interface CollectionDetails {
-  readonly state: DebtCollection;
 }
 
 export interface CollectionView {
@@ -220,132 +59,191 @@ export interface CollectionView {
   readonly createdAt: string;
 }
 
-function collectionState(row: CollectionRecord): DebtCollection {
-  const details = parseJson<Partial<CollectionDetails>>(row.details, {});
-  // Only this module writes the column: a missing state is a broken database, not a client error.
-  if (details.state === undefined) throw new Error(`collection ${row.id} has no stored state`);
-  return details.state;
+/** What a ledger write answers: the wizard after it, the entry, why, and the dice. */
+export interface LedgerStepResult<E> {
+  readonly wizard: WizardView;
+  readonly entry: E;
+  readonly reasons: Reason[];
+  readonly rolls: RollView[];
 }
 
-export function collectionView(row: CollectionRecord): CollectionView {
-  const state = collectionState(row);
+// ─── the entries, read from the steps ────────────────────────────────────────────────────────────
+
+/** A step's detail, read through what the ledger needs of it (an unreadable one is the doctor's: a 500 here, never a wrong ledger). */
+const detailOf = (step: Step): WizardEventDetail => ledgerDetailSchema.parse(parseJson<unknown>(step.detail, null)) as unknown as WizardEventDetail;
+const reasonsOf = (step: Step): Reason[] => parseJson<Reason[]>(step.reasons, []);
+
+function favourView(step: Step, detail: WizardEventDetail): FavourView | null {
+  const entry =
+    detail.kind === 'favour'
+      ? { kind: detail.favour.kind, details: detail.favour }
+      : detail.kind === 'hired_muscle_settlement'
+        ? { kind: 'hired_muscle_settlement' as const, details: detail.settlement }
+        : detail.kind === 'pay_off'
+          ? { kind: 'pay_off' as const, details: detail.payOff }
+          : null;
+  if (entry === null) return null;
+  return {
+    id: step.id,
+    wizardId: step.aggregateId,
+    kind: entry.kind,
+    markersDelta: detail.markersDelta,
+    goldDelta: detail.goldDelta,
+    details: entry.details as unknown as Record<string, unknown>,
+    reasons: reasonsOf(step),
+    createdAt: step.createdAt.toISOString(),
+  };
+}
+
+/** One collection's walk: its steps kept, oldest first (the first is its start). */
+function collectionView(steps: readonly Step[]): CollectionView {
+  const first = steps[0];
+  const last = steps.at(-1);
+  if (first === undefined || last === undefined) throw new Error('a collection without its steps');
+  const detail = detailOf(last);
+  if (detail.kind !== 'collection') throw new Error(`step ${last.id} is not a collection's`);
+  const state = detail.collection;
   const called = 'path' in state ? state : null;
   const done = state.status === 'done' ? state : null;
   return {
-    id: row.id,
-    wizardId: row.wizardId,
+    id: first.id,
+    wizardId: first.aggregateId,
     status: state.status,
     awaiting: state.status === 'awaiting_sale' ? 'sale' : state.status === 'awaiting_members' ? 'members' : null,
-    markersAtCheck: row.markersAtCheck,
-    checkRoll: row.checkRoll,
-    tableRoll: row.tableRoll,
-    rolledEntry: called?.rolledEntry ?? null,
-    path: [...(called?.path ?? [])],
-    entry: row.entry,
-    markersRemoved: row.markersRemoved,
-    goldPaid: row.goldPaid,
-    saleGold: done?.saleGold ?? 0,
-    missNextGame: [...(done?.missNextGame ?? [])],
-    injury: done?.injury ?? null,
-    reasons: parseJson<Reason[]>(row.reasons, []),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The CollectionRecord columns of a collection's state. */
-function collectionColumns(state: DebtCollection) {
-  return {
-    status: state.status,
     markersAtCheck: state.markersAtCheck,
     checkRoll: 'check' in state ? state.check : null,
     tableRoll: 'tableRoll' in state ? state.tableRoll : null,
-    entry: state.status === 'done' ? state.entry : null,
-    markersRemoved: state.status === 'done' ? state.markersRemoved : 0,
-    goldPaid: state.status === 'done' ? state.goldPaid : 0,
-    details: JSON.stringify({ state } satisfies CollectionDetails),
+    rolledEntry: called?.rolledEntry ?? null,
+    path: [...(called?.path ?? [])],
+    entry: done?.entry ?? null,
+    markersRemoved: done?.markersRemoved ?? 0,
+    goldPaid: done?.goldPaid ?? 0,
+    saleGold: done?.saleGold ?? 0,
+    missNextGame: [...(done?.missNextGame ?? [])],
+    injury: done?.injury ?? null,
+    reasons: steps.flatMap(reasonsOf),
+    createdAt: first.createdAt.toISOString(),
   };
+}
+
+/** The ledger's entries: the wizard's steps kept, newest first, each collection's walk gathered under its start. */
+async function ledgerEntries(db: Db, wizardId: string): Promise<{ favours: FavourView[]; collections: CollectionView[] }> {
+  const steps = await db.step.findMany({ where: { ...historyOf(wizardId), undoneById: null, type: { not: 'undo' } }, orderBy: { seq: 'asc' } });
+  const favours: FavourView[] = [];
+  const walks = new Map<string, Step[]>();
+  for (const step of steps) {
+    const detail = detailOf(step);
+    if (detail.kind === 'collection') walks.set(detail.collection.id, [...(walks.get(detail.collection.id) ?? []), step]);
+    else {
+      const favour = favourView(step, detail);
+      if (favour !== null) favours.push(favour);
+    }
+  }
+  return { favours: favours.reverse(), collections: [...walks.values()].map(collectionView).reverse() };
+}
+
+/** A collection of the ledger by its id (404 when there is none, or its start was undone). */
+async function findCollection(db: Db, collectionId: string): Promise<CollectionView> {
+  const start = await db.step.findUnique({ where: { id: collectionId } });
+  if (start === null || start.aggregate !== 'wizard' || start.undoneById !== null || detailOf(start).kind !== 'collection') {
+    throw new NotFoundError('collection', collectionId);
+  }
+  const { collections } = await ledgerEntries(db, start.aggregateId);
+  const found = collections.find((c) => c.id === collectionId);
+  if (found === undefined) throw new NotFoundError('collection', collectionId);
+  return found;
+}
+
+/** The campaign of a collection (its wizard's), for the GM check; null when there is none. */
+export async function collectionCampaign(db: Db, collectionId: string): Promise<string | null> {
+  const start = await db.step.findUnique({ where: { id: collectionId }, select: { aggregate: true, campaignId: true } });
+  return start?.aggregate === 'wizard' ? start.campaignId : null;
+}
+
+// ─── the ledger's writes ─────────────────────────────────────────────────────────────────────────
+
+function favourAnswer(done: WizardStepDone, step: Step | null): LedgerStepResult<FavourView> {
+  const entry = step === null ? null : favourView(step, done.detail);
+  if (entry === null) throw new Error('a ledger step without its entry');
+  return { wizard: wizardView(done.row), entry, reasons: done.reasons, rolls: done.rolls };
+}
+
+async function answerFavour(db: PrismaClient, done: WizardStepDone): Promise<LedgerStepResult<FavourView>> {
+  return favourAnswer(done, await db.step.findUnique({ where: { id: done.stepId } }));
+}
+
+async function answerCollection(db: PrismaClient, done: WizardStepDone): Promise<LedgerStepResult<CollectionView>> {
+  if (done.detail.kind !== 'collection') throw new Error('a collection step without its collection');
+  return { wizard: wizardView(done.row), entry: await findCollection(db, done.detail.collection.id), reasons: done.reasons, rolls: done.rolls };
+}
+
+export type FavourInput =
+  | { readonly kind: 'loan'; readonly amount: number }
+  | {
+      readonly kind: 'intimidation';
+      readonly target: { readonly name: string; readonly role: WarbandRole; readonly will: number };
+      readonly bonus: number;
+    }
+  | { readonly kind: 'hired_muscle'; readonly muscle: HiredMuscleKind };
+
+/** F1–F4: claims one favour of the underworld (a loan, an intimidation: two d20s, hired muscle). */
+export async function claimFavour(db: PrismaClient, deps: LedgerDeps, wizardId: string, version: number, favour: FavourInput): Promise<LedgerStepResult<FavourView>> {
+  const asked = favour.kind === 'hired_muscle' ? { kind: 'hired_muscle' as const, id: deps.newId(), muscle: favour.muscle } : favour;
+  const done = await applyWizardStep(db, deps.roller, wizardId, version, { type: 'favour', favour: asked }, { purpose: 'intimidation' });
+  return answerFavour(db, done);
+}
+
+/** F4 after the game: the hired muscle that died costs a marker each; every hired model is released. */
+export async function settleHiredMuscleAfterGame(db: PrismaClient, roller: Roller, wizardId: string, version: number, diedIds: readonly string[]): Promise<LedgerStepResult<FavourView>> {
+  return answerFavour(db, await applyWizardStep(db, roller, wizardId, version, { type: 'hired_muscle_settle', diedIds: [...diedIds] }));
+}
+
+/** F5: pays markers off at 150 gc each from the vault. */
+export async function payOff(db: PrismaClient, roller: Roller, wizardId: string, version: number, markers: number): Promise<LedgerStepResult<FavourView>> {
+  return answerFavour(db, await applyWizardStep(db, roller, wizardId, version, { type: 'pay_off', markers }));
 }
 
 /**
  * F6 start, at the end of a game: the check d20 and, when the debt is called, the table d20 and
  * whatever the row does at once (1-6 pays or falls through, 19-20 rolls the victim). A row that
- * needs the player (7-12 a sale, 13-18 members) leaves the collection pending: its state is stored,
- * so the walk goes on in a later request, even after a reload. One collection at a time: a second
- * start while one waits is refused (F6 collection_pending).
+ * needs the player (7-12 a sale, 13-18 members) leaves the collection pending in the wizard's
+ * state, so the walk goes on in a later request, even after a reload. One collection at a time (F6
+ * collection_pending).
  */
-export function startCollection(
-  db: PrismaClient,
-  deps: Pick<LedgerDeps, 'roller'>,
-  wizardId: string,
-  version: number,
-): Promise<LedgerStepResult<CollectionView>> {
-  return db.$transaction(async (tx) => {
-    const row = await loadWizardAt(tx, wizardId, version);
-    const pending = row.collections[0];
-    if (pending !== undefined) {
-      throw new RuleRefusalError({ rule: 'F6', code: 'collection_pending', values: { collectionId: pending.id } });
-    }
-    const table = await campaignTableRules(tx, row.campaignId);
-    const wizard = rulesWizard(row);
-    const { value, reasons, rolls } = accept(startDebtCollection(wizard, { roller: deps.roller, table }));
-    await saveWizard(tx, row, value.wizard);
-    const record = await tx.collectionRecord.create({
-      data: { wizardId, ...collectionColumns(value), reasons: JSON.stringify(reasons) },
-    });
-    const band = value.status === 'skipped' || value.status === 'not_called' ? 'not_called' : 'called';
-    const stored = await d20Roll(tx, row, 'F6 collection', rolls, reasons, withoutWizard(value), { collectionId: record.id }, band);
-    return { wizard: wizardView(await findWizard(tx, wizardId)), entry: collectionView(record), reasons, rolls: stored };
-  });
+export async function startCollection(db: PrismaClient, deps: LedgerDeps, wizardId: string, version: number): Promise<LedgerStepResult<CollectionView>> {
+  const collectionId = deps.newId();
+  const done = await applyWizardStep(db, deps.roller, wizardId, version, { type: 'collection_start', collectionId }, { stepId: collectionId, purpose: 'debt_collection' });
+  return answerCollection(db, done);
 }
 
-async function continueCollection(
-  db: PrismaClient,
-  collectionId: string,
-  version: number,
-  step: (state: DebtCollection) => Outcome<DebtCollection>,
-): Promise<LedgerStepResult<CollectionView>> {
-  return db.$transaction(async (tx) => {
-    const record = await tx.collectionRecord.findUnique({ where: { id: collectionId } });
-    if (record === null) throw new NotFoundError('collection', collectionId);
-    const row = await loadWizardAt(tx, record.wizardId, version);
-    // The walk goes on with the wizard as it is now (a pay-off may have come in between).
-    const state = { ...collectionState(record), wizard: rulesWizard(row) } as DebtCollection;
-    const { value, reasons } = accept(step(state));
-    await saveWizard(tx, row, value.wizard);
-    const allReasons = [...parseJson<Reason[]>(record.reasons, []), ...reasons];
-    const updated = await tx.collectionRecord.update({
-      where: { id: collectionId },
-      data: { ...collectionColumns(value), reasons: JSON.stringify(allReasons) },
-    });
-    return { wizard: wizardView(await findWizard(tx, row.id)), entry: collectionView(updated), reasons, rolls: [] };
-  });
+/** The wizard whose collection this is (404 when there is none). */
+async function collectionWizard(db: PrismaClient, collectionId: string): Promise<string> {
+  return (await findCollection(db, collectionId)).wizardId;
 }
 
 /** F6 7-12: the gold the player's sale raised pays markers (or, under 150 gc, falls through to 13-18). */
-export function collectionSale(
+export async function collectionSale(
   db: PrismaClient,
+  roller: Roller,
   collectionId: string,
   version: number,
   input: { readonly saleGold: number; readonly markersToPay?: number | undefined },
 ): Promise<LedgerStepResult<CollectionView>> {
-  const sale = input.markersToPay === undefined ? { saleGold: input.saleGold } : { saleGold: input.saleGold, markersToPay: input.markersToPay };
-  return continueCollection(db, collectionId, version, (state) => resolveDebtSale(state, sale));
+  const wizardId = await collectionWizard(db, collectionId);
+  const sale = { type: 'collection_sale' as const, collectionId, saleGold: input.saleGold, ...(input.markersToPay === undefined ? {} : { markersToPay: input.markersToPay }) };
+  return answerCollection(db, await applyWizardStep(db, roller, wizardId, version, sale));
 }
 
 /** F6 13-18: the members sent to help the gang (they miss the next game). */
-export function collectionHelp(
-  db: PrismaClient,
-  collectionId: string,
-  version: number,
-  memberIds: readonly string[],
-): Promise<LedgerStepResult<CollectionView>> {
-  return continueCollection(db, collectionId, version, (state) => resolveDebtHelp(state, { memberIds }));
+export async function collectionHelp(db: PrismaClient, roller: Roller, collectionId: string, version: number, memberIds: readonly string[]): Promise<LedgerStepResult<CollectionView>> {
+  const wizardId = await collectionWizard(db, collectionId);
+  return answerCollection(db, await applyWizardStep(db, roller, wizardId, version, { type: 'collection_help', collectionId, memberIds: [...memberIds] }));
 }
 
-export async function getCollection(db: PrismaClient, collectionId: string): Promise<CollectionView> {
-  const record = await db.collectionRecord.findUnique({ where: { id: collectionId } });
-  if (record === null) throw new NotFoundError('collection', collectionId);
-  return collectionView(record);
+// ─── reads ───────────────────────────────────────────────────────────────────────────────────────
+
+export function getCollection(db: PrismaClient, collectionId: string): Promise<CollectionView> {
+  return findCollection(db, collectionId);
 }
 
 export interface LedgerView {
@@ -356,24 +254,21 @@ export interface LedgerView {
   readonly payOffs: FavourView[];
   /** F6 collections, newest first. */
   readonly collections: CollectionView[];
-  /** Every d20 rolled for the wizard, newest first. */
+  /** Every d20 rolled for the wizard, newest first (an undone step's marked undone). */
   readonly rolls: RollView[];
 }
 
-const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
-
-export async function getLedger(db: PrismaClient, wizardId: string): Promise<LedgerView> {
+export async function getLedger(db: Db, wizardId: string): Promise<LedgerView> {
   const row = await findWizard(db, wizardId);
-  const [favours, collections, rolls] = await Promise.all([
-    db.favourRecord.findMany({ where: { wizardId }, orderBy: newestFirst }),
-    db.collectionRecord.findMany({ where: { wizardId }, orderBy: newestFirst }),
-    db.roll.findMany({ where: { wizardId }, orderBy: newestFirst, include: rollStepInclude }),
+  const [entries, rolls] = await Promise.all([
+    ledgerEntries(db, wizardId),
+    db.roll.findMany({ where: { wizardId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], include: rollStepInclude }),
   ]);
   return {
     wizard: wizardView(row),
-    favours: favours.filter((f) => f.kind !== 'pay_off').map(favourView),
-    payOffs: favours.filter((f) => f.kind === 'pay_off').map(favourView),
-    collections: collections.map(collectionView),
+    favours: entries.favours.filter((f) => f.kind !== 'pay_off'),
+    payOffs: entries.favours.filter((f) => f.kind === 'pay_off'),
+    collections: entries.collections,
     rolls: rolls.map(rollView),
   };
 }

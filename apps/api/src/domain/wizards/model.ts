@@ -1,28 +1,15 @@
 /**
- * A Frostgrave wizard as stored (Wizard + WarbandMember + HiredMuscle rows) and as the rules engine
- * sees it (`Wizard` in packages/rules), with the view the API returns.
+ * A Frostgrave wizard as stored — the rules' whole `WizardState` in `Wizard.state`, its only copy
+ * (decision 014) — and the view the API returns.
  */
-import type { HiredMuscleKind, WarbandRole, Wizard } from '@temps-mort/rules';
-import { freeDebtMarkers, wizardLimit } from '@temps-mort/rules';
-import type { Prisma } from '../../generated/prisma/client';
-import { ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
+import type { HiredMuscleKind, WarbandRole, WizardState } from '@temps-mort/rules';
+import { freeDebtMarkers, wizardStateSchema } from '@temps-mort/rules';
+import type { Wizard as WizardRow } from '../../generated/prisma/client';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import { mustReadBack } from '../readBack';
 import type { Db } from '../rolls/store';
 
-/** The collection statuses that wait for the player (the walk is not finished). */
-export const PENDING_COLLECTION_STATUSES = ['awaiting_sale', 'awaiting_members'] as const;
-
-export const wizardInclude = {
-  warband: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
-  hiredMuscle: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
-  collections: {
-    where: { status: { in: [...PENDING_COLLECTION_STATUSES] } },
-    select: { id: true },
-    orderBy: { createdAt: 'desc' },
-    take: 1,
-  },
-} satisfies Prisma.WizardInclude;
-
-export type WizardRow = Prisma.WizardGetPayload<{ include: typeof wizardInclude }>;
+export type { WizardRow };
 
 export interface WarbandMemberView {
   readonly id: string;
@@ -50,32 +37,24 @@ export interface WizardView {
   readonly updatedAt: string;
 }
 
-/** The rules engine's `Wizard` of a stored row. */
-export function rulesWizard(row: WizardRow): Wizard {
-  return {
-    id: row.id,
-    name: row.name,
-    level: row.level,
-    gold: row.gold,
-    markers: row.markers,
-    warband: row.warband.map((m) => ({ id: m.id, name: m.name, role: m.role as WarbandRole, baseCost: m.baseCost, will: m.will })),
-    hiredMuscle: row.hiredMuscle.map((h) => ({ id: h.id, kind: h.kind as HiredMuscleKind })),
-  };
+/** The stored state, read back through the rules' schema (an unreadable one is the doctor's: a 500 here). */
+export function wizardStateOf(row: WizardRow): WizardState {
+  return wizardStateSchema.parse(JSON.parse(row.state));
 }
 
 export function wizardView(row: WizardRow): WizardView {
-  const wizard = rulesWizard(row);
+  const { wizard, collection } = wizardStateOf(row);
   return {
     id: row.id,
     campaignId: row.campaignId,
-    name: row.name,
-    level: row.level,
-    gold: row.gold,
-    markers: row.markers,
+    name: wizard.name,
+    level: wizard.level,
+    gold: wizard.gold,
+    markers: wizard.markers,
     freeMarkers: freeDebtMarkers(wizard),
     warband: [...wizard.warband],
     hiredMuscle: [...wizard.hiredMuscle],
-    pendingCollectionId: row.collections[0]?.id ?? null,
+    pendingCollectionId: collection?.id ?? null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -83,7 +62,7 @@ export function wizardView(row: WizardRow): WizardView {
 }
 
 export async function findWizard(db: Db, id: string): Promise<WizardRow> {
-  const row = await db.wizard.findUnique({ where: { id }, include: wizardInclude });
+  const row = await db.wizard.findUnique({ where: { id } });
   if (row === null) throw new NotFoundError('wizard', id);
   return row;
 }
@@ -95,35 +74,17 @@ export async function loadWizardAt(db: Db, id: string, version: number): Promise
   return row;
 }
 
-/**
- * Saves what a rule changed on the wizard (gold, markers, hired muscle) and bumps its version,
- * guarded by the version read (a concurrent write in between is a 409). Warband members are not
- * touched: no debt rule changes them.
- */
-export async function saveWizard(db: Db, before: WizardRow, next: Wizard): Promise<void> {
-  refusePastLimits(next);
+/** The state a write must be able to read back (the write rolls back otherwise). */
+export function storedWizardState(id: string, state: WizardState): string {
+  return JSON.stringify(mustReadBack(wizardStateSchema, state, `wizard ${id}`));
+}
+
+/** Saves the wizard's next state and takes its next version, guarded by the version read (a concurrent write is a 409). */
+export async function saveWizardState(db: Db, before: WizardRow, state: WizardState): Promise<WizardRow> {
   const updated = await db.wizard.updateMany({
     where: { id: before.id, version: before.version },
-    data: { gold: next.gold, markers: next.markers, level: next.level, name: next.name, version: { increment: 1 } },
+    data: { state: storedWizardState(before.id, state), version: { increment: 1 } },
   });
   if (updated.count !== 1) throw new ConflictError(wizardView(await findWizard(db, before.id)));
-  const keep = next.hiredMuscle.map((h) => h.id);
-  await db.hiredMuscle.deleteMany({ where: { wizardId: before.id, id: { notIn: keep } } });
-  for (const hired of next.hiredMuscle) {
-    if (!before.hiredMuscle.some((h) => h.id === hired.id)) {
-      await db.hiredMuscle.create({ data: { id: hired.id, wizardId: before.id, kind: hired.kind } });
-    }
-  }
-}
-
-/** D7 `sheet_limit` (422, nothing written) when the wizard would go past one of its bounds. */
-export function refusePastLimits(wizard: Wizard): void {
-  const limit = wizardLimit(wizard);
-  if (limit !== null) throw new RuleRefusalError({ rule: 'D7', code: 'sheet_limit', values: { field: limit.field, max: limit.max } });
-}
-
-/** Bumps the wizard's version for a write on what it owns (its warband), guarded by the version read. */
-export async function bumpWizard(db: Db, before: WizardRow): Promise<void> {
-  const updated = await db.wizard.updateMany({ where: { id: before.id, version: before.version }, data: { version: { increment: 1 } } });
-  if (updated.count !== 1) throw new ConflictError(wizardView(await findWizard(db, before.id)));
+  return findWizard(db, before.id);
 }

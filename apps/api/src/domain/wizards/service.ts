@@ -1,12 +1,17 @@
 /**
- * Frostgrave wizards and their warbands: the GM's sheet edits. Every write names the wizard's
- * `version` (a write on a warband member names its wizard's version, as crew writes name the
- * crew's) and bumps it; a stale one is a 409 with the current wizard.
+ * Frostgrave wizards and their warbands: the GM's sheet edits, each a step of the wizard's history
+ * (./history.ts). Every write names the wizard's `version` (a write on a warband member names its
+ * wizard's version, as crew writes name the crew's) and bumps it; a stale one is a 409 with the
+ * current wizard.
  */
+import { randomUUID } from 'node:crypto';
+import type { Reason, Roller, WarbandRole, WizardEvent } from '@temps-mort/rules';
+import { applyWizardEvent } from '@temps-mort/rules';
 import type { PrismaClient } from '../../generated/prisma/client';
-import type { WarbandRole } from '@temps-mort/rules';
-import { NotFoundError } from '../../http/errors';
-import { bumpWizard, findWizard, loadWizardAt, refusePastLimits, rulesWizard, wizardInclude, wizardView, type WizardView } from './model';
+import { ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
+import { campaignTableRules, type RollView } from '../rolls/store';
+import { applyWizardStep, recordWizardStep, undoWizardStep } from './history';
+import { findWizard, loadWizardAt, storedWizardState, wizardStateOf, wizardView, type WizardView } from './model';
 
 export interface WarbandMemberInput {
   readonly name: string;
@@ -23,23 +28,40 @@ export interface NewWizardInput {
   readonly warband?: readonly WarbandMemberInput[];
 }
 
+/** A creation rolls nothing. */
+const noDice: Roller = {
+  roll: () => {
+    throw new Error('a wizard’s creation rolls no dice');
+  },
+};
+
+/** D7: a new wizard and its warband, its history's first step (`wizard_created`). */
 export async function createWizard(db: PrismaClient, campaignId: string, input: NewWizardInput): Promise<WizardView> {
-  const row = await db.wizard.create({
-    data: {
-      campaignId,
-      name: input.name,
-      level: input.level,
-      gold: input.gold ?? 0,
-      markers: input.markers ?? 0,
-      warband: { create: (input.warband ?? []).map((m) => ({ ...m })) },
-    },
-    include: wizardInclude,
+  return db.$transaction(async (tx) => {
+    const id = randomUUID();
+    const event: WizardEvent = {
+      type: 'wizard_created',
+      wizard: {
+        id,
+        name: input.name,
+        level: input.level,
+        gold: input.gold ?? 0,
+        markers: input.markers ?? 0,
+        warband: (input.warband ?? []).map((m) => ({ id: randomUUID(), ...m })),
+        hiredMuscle: [],
+      },
+    };
+    const table = await campaignTableRules(tx, campaignId);
+    const created = applyWizardEvent(null, event, { roller: noDice, table });
+    if (!created.ok) throw new RuleRefusalError(created.error);
+    const row = await tx.wizard.create({ data: { id, campaignId, state: storedWizardState(id, created.value.state) } });
+    await recordWizardStep(tx, row, { event, dice: [], detail: created.value.detail, reasons: [...created.reasons], table });
+    return wizardView(row);
   });
-  return wizardView(row);
 }
 
 export async function listWizards(db: PrismaClient, campaignId: string): Promise<WizardView[]> {
-  const rows = await db.wizard.findMany({ where: { campaignId }, include: wizardInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const rows = await db.wizard.findMany({ where: { campaignId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   return rows.map(wizardView);
 }
 
@@ -56,62 +78,43 @@ export interface WizardPatch {
 }
 
 /** The GM's edit of the wizard's sheet (level after a game, gold spent elsewhere, a correction). */
-export async function patchWizard(db: PrismaClient, id: string, patch: WizardPatch): Promise<WizardView> {
-  return db.$transaction(async (tx) => {
-    const row = await loadWizardAt(tx, id, patch.version);
-    const { version: _version, ...fields } = patch;
-    refusePastLimits({ ...rulesWizard(row), ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) });
-    await bumpWizard(tx, row);
-    await tx.wizard.update({ where: { id }, data: fields });
-    return wizardView(await findWizard(tx, id));
-  });
+export async function patchWizard(db: PrismaClient, roller: Roller, id: string, patch: WizardPatch): Promise<WizardView> {
+  const { version, ...fields } = patch;
+  return wizardView((await applyWizardStep(db, roller, id, version, { type: 'wizard_edit', ...fields })).row);
 }
 
 export async function deleteWizard(db: PrismaClient, id: string, version: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const row = await loadWizardAt(tx, id, version);
     const deleted = await tx.wizard.deleteMany({ where: { id: row.id, version: row.version } });
-    if (deleted.count !== 1) await bumpWizard(tx, row); // throws the 409 with the current wizard
+    if (deleted.count !== 1) throw new ConflictError(wizardView(await findWizard(tx, id)));
   });
 }
 
-export async function addWarbandMember(
-  db: PrismaClient,
-  wizardId: string,
-  version: number,
-  member: WarbandMemberInput,
-): Promise<{ wizard: WizardView; memberId: string }> {
-  return db.$transaction(async (tx) => {
-    const row = await loadWizardAt(tx, wizardId, version);
-    refusePastLimits({ ...rulesWizard(row), warband: [...rulesWizard(row).warband, { id: 'new', ...member }] });
-    await bumpWizard(tx, row);
-    const created = await tx.warbandMember.create({ data: { wizardId, ...member } });
-    return { wizard: wizardView(await findWizard(tx, wizardId)), memberId: created.id };
-  });
+/** 404 unless the wizard has this member (before the rules are asked: the path names it). */
+async function checkMember(db: PrismaClient, wizardId: string, memberId: string): Promise<void> {
+  const { wizard } = wizardStateOf(await findWizard(db, wizardId));
+  if (!wizard.warband.some((m) => m.id === memberId)) throw new NotFoundError('warband_member', memberId);
 }
 
-export async function updateWarbandMember(
-  db: PrismaClient,
-  wizardId: string,
-  memberId: string,
-  version: number,
-  patch: Partial<WarbandMemberInput>,
-): Promise<WizardView> {
-  return db.$transaction(async (tx) => {
-    const row = await loadWizardAt(tx, wizardId, version);
-    if (!row.warband.some((m) => m.id === memberId)) throw new NotFoundError('warband_member', memberId);
-    await bumpWizard(tx, row);
-    await tx.warbandMember.update({ where: { id: memberId }, data: { ...patch, version: { increment: 1 } } });
-    return wizardView(await findWizard(tx, wizardId));
-  });
+export async function addWarbandMember(db: PrismaClient, roller: Roller, wizardId: string, version: number, member: WarbandMemberInput): Promise<{ wizard: WizardView; memberId: string }> {
+  const memberId = randomUUID();
+  const done = await applyWizardStep(db, roller, wizardId, version, { type: 'member_add', member: { id: memberId, ...member } });
+  return { wizard: wizardView(done.row), memberId };
 }
 
-export async function removeWarbandMember(db: PrismaClient, wizardId: string, memberId: string, version: number): Promise<WizardView> {
-  return db.$transaction(async (tx) => {
-    const row = await loadWizardAt(tx, wizardId, version);
-    if (!row.warband.some((m) => m.id === memberId)) throw new NotFoundError('warband_member', memberId);
-    await bumpWizard(tx, row);
-    await tx.warbandMember.delete({ where: { id: memberId } });
-    return wizardView(await findWizard(tx, wizardId));
-  });
+export async function updateWarbandMember(db: PrismaClient, roller: Roller, wizardId: string, memberId: string, version: number, patch: Partial<WarbandMemberInput>): Promise<WizardView> {
+  await checkMember(db, wizardId, memberId);
+  return wizardView((await applyWizardStep(db, roller, wizardId, version, { type: 'member_edit', id: memberId, ...patch })).row);
+}
+
+export async function removeWarbandMember(db: PrismaClient, roller: Roller, wizardId: string, memberId: string, version: number): Promise<WizardView> {
+  await checkMember(db, wizardId, memberId);
+  return wizardView((await applyWizardStep(db, roller, wizardId, version, { type: 'member_remove', id: memberId })).row);
+}
+
+/** Undoes the wizard's last step (a ledger entry, an edit of the sheet or the warband). */
+export async function undoWizard(db: PrismaClient, id: string, version: number): Promise<{ wizard: WizardView; reasons: Reason[]; undoneRolls: RollView[] }> {
+  const undone = await undoWizardStep(db, id, version);
+  return { wizard: wizardView(undone.row), reasons: undone.reasons, undoneRolls: undone.undoneRolls };
 }

@@ -16,6 +16,7 @@ type T = (key: UiKey, values?: Readonly<Record<string, string | number>>) => str
 const COLLECTIONS: Readonly<Record<string, UiKey>> = {
   crews: 'import.path.crew',
   events: 'import.path.event',
+  steps: 'import.path.event',
   rolls: 'import.path.roll',
   wizards: 'import.path.wizard',
   complexActions: 'import.path.complexAction',
@@ -32,8 +33,9 @@ function nameOf(item: unknown): string | null {
   const r = record(item);
   if (!r) return null;
   if (typeof r.name === 'string' && r.name !== '') return r.name;
-  const crew = record(r.crew);
-  return crew && typeof crew.name === 'string' && crew.name !== '' ? crew.name : null;
+  // A crew's name is in its crew; a wizard's in its state (export version 2).
+  const inner = record(r.crew) ?? record(record(r.state)?.wizard);
+  return inner && typeof inner.name === 'string' && inner.name !== '' ? inner.name : null;
 }
 
 /** `body.crews.0.events.3.dice` → "Crew “Les Corbeaux” › Step 4 › dice" (names from the document when it has them). */
@@ -51,7 +53,7 @@ export function describeImportPath(path: string, doc: unknown, t: T, lang: Lang)
       const index = Number(next);
       const item = Array.isArray(record(node)?.[segment]) ? (record(node)?.[segment] as unknown[])[index] : undefined;
       const seq = segment === 'events' ? record(item)?.seq : undefined;
-      const name = segment === 'events' || segment === 'rolls' ? null : nameOf(item);
+      const name = segment === 'events' || segment === 'steps' || segment === 'rolls' ? null : nameOf(item);
       const n = typeof seq === 'number' ? seq : index + 1;
       const quoted = name === null ? '' : lang === 'fr' ? ` «\u00a0${name}\u00a0»` : ` “${name}”`;
       parts.push(`${t(collection, { n })}${quoted}`);

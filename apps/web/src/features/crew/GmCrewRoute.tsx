@@ -4,6 +4,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { Loading } from '../../components/Loading';
 import { useCrewLive, useCrewRolls, useCrewSheet } from '../../lib/crew';
+import { useCrewComplexActions } from '../../lib/crewComplexActions';
 import { useGmT } from '../../lib/i18nGm';
 import { useSignInRedirect } from '../../lib/session';
 import { CrewSheet } from './components/CrewSheet';
@@ -23,6 +24,7 @@ export default function GmCrewRoute({ params }: RouteProps) {
   const editing = new URLSearchParams(search).get('edit') === '1';
   const sheet = useCrewSheet(crewId);
   const rolls = useCrewRolls(sheet.data);
+  const complexActions = useCrewComplexActions(sheet.data);
   const signingIn = useSignInRedirect(sheet.error);
   const live = useCrewLive(crewId !== null && !signingIn ? crewId : null);
   if (!crewId) return null;
@@ -59,6 +61,7 @@ export default function GmCrewRoute({ params }: RouteProps) {
       <CrewSheet
         sheet={sheet.data}
         rolls={rolls.data}
+        complexActions={complexActions.data}
         status={
           <>
             <LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />

@@ -88,6 +88,38 @@ describe('the players’ crew sheet (/s/:token)', () => {
     expect(dice).toEqual(['6', '4', '2']);
   });
 
+  it('shows the complex actions the crew takes part in, and each new roll or undo on a tracker live', async () => {
+    const tracker = (remaining: number, status = 'ongoing') => ({
+      id: 'ca-1',
+      campaignId: 'camp-1',
+      crewId: 'crew-1',
+      name: 'Le coffre du Guet',
+      tracker: { start: 6, remaining, failureThreshold: 30, totalRaised: 4, milestones: [{ crossed: 3, label: 'La porte', reachedAtRoll: null }], status, history: [] },
+      version: 1,
+      createdAt: '2026-12-01T10:00:00.000Z',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    });
+    const calls = serve({ ...playerRoutes(), '/api/campaigns/camp-1/complex-actions': () => json([tracker(5)]) });
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    const section = await screen.findByRole('region', { name: 'Complex actions' });
+    expect(calls.find((c) => c.url.startsWith('/api/campaigns/camp-1/complex-actions'))).toMatchObject({ url: '/api/campaigns/camp-1/complex-actions?crewId=crew-1', auth: `Bearer ${TOKEN}` });
+    expect(section.textContent).toContain('Le coffre du Guet');
+    expect(screen.getByRole('meter', { name: 'Steps crossed' }).getAttribute('aria-valuetext')).toBe('Steps crossed: 1 of 6');
+    expect(section.textContent).toContain('Failure threshold: 4 of 30');
+    expect(section.textContent).toContain('Milestone reached: 0 of 1');
+
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.last();
+    act(() => stream.open());
+    // The GM rolls on the tracker: the stream carries it, in place, without another request.
+    const before = calls.length;
+    act(() => stream.emit('complex_action', tracker(0, 'succeeded')));
+    expect(screen.getByRole('meter', { name: 'Steps crossed' }).getAttribute('aria-valuetext')).toBe('Steps crossed: 6 of 6');
+    expect(section.textContent).toContain('Succeeded');
+    expect(calls.slice(before).filter((c) => c.url.includes('complex-actions'))).toEqual([]);
+  });
+
   it('says when it is offline, with the time of the last update', async () => {
     serve(playerRoutes());
     window.history.replaceState(null, '', `/s/${TOKEN}`);

@@ -4,6 +4,7 @@ import { LiveIndicator } from '../../components/LiveIndicator';
 import { Loading } from '../../components/Loading';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/api';
 import { sharedCrewKey, useCrewLive, useCrewRolls, useCrewSheet } from '../../lib/crew';
+import { useCrewComplexActions } from '../../lib/crewComplexActions';
 import { useT } from '../../lib/i18n';
 import { useQuery, useQueryClient } from '../../lib/query';
 import { crewOfToken, forgetPlayerLink, resolvePlayerToken } from '../../lib/shareToken';
@@ -43,6 +44,7 @@ export function PlayerSheetRoute({ params }: RouteProps) {
   // a moment ago is not asked for again on mount.
   const sheet = useCrewSheet(crewId, token, LIVE_STALE_MS);
   const rolls = useCrewRolls(sheet.data, token);
+  const complexActions = useCrewComplexActions(sheet.data, token);
   const revoked = [shared.error, sheet.error].some(
     (e) => e instanceof UnauthorizedError || e instanceof ForbiddenError || e instanceof NotFoundError,
   );
@@ -67,6 +69,7 @@ export function PlayerSheetRoute({ params }: RouteProps) {
       <CrewSheet
         sheet={sheet.data}
         rolls={rolls.data}
+        complexActions={complexActions.data}
         status={<LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />}
       />
     );

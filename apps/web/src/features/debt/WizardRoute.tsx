@@ -13,11 +13,13 @@ import { MarkersGauge } from './components/MarkersGauge';
 import { PayOffForm } from './components/PayOffForm';
 import { Warband } from './components/Warband';
 import { WizardSheetForm } from './components/WizardSheetForm';
+import { useWizardLive } from './live';
 import './debt.css';
 
 /**
  * /wizards/:id — one wizard's ledger: markers against level, the warband, the favours (loan,
- * intimidation, hired muscle), paying off, the end-of-game collection walk and the history.
+ * intimidation, hired muscle), paying off, the end-of-game collection walk and the history, with
+ * the undo of the last entry. Live: another GM window's step on this wizard shows here.
  */
 export default function WizardRoute({ params }: RouteProps) {
   const { t } = useGmT();
@@ -25,6 +27,7 @@ export default function WizardRoute({ params }: RouteProps) {
   const wizard = useWizard(id);
   const campaign = useCampaign();
   const all = useWizards(campaign.data?.id ?? null);
+  useWizardLive(campaign.data?.id ?? null, id);
   const signingIn = useSignInRedirect(wizard.error, campaign.error);
   if (signingIn || id === null) return <Loading />;
   if (!wizard.data) {

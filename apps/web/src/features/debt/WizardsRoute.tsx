@@ -14,6 +14,7 @@ import { useSignInRedirect } from '../../lib/session';
 import { useAppStore } from '../../stores';
 import { acceptWizard, useCampaign, useWizards, wizardApi, wizardsKey, type WizardView } from './api';
 import { MarkersGauge } from './components/MarkersGauge';
+import { useWizardLive } from './live';
 import { fieldError } from '../../lib/fieldError';
 import './debt.css';
 
@@ -26,12 +27,13 @@ interface NewWizardDraft {
 
 const EMPTY: NewWizardDraft = { name: '', level: 10, gold: 0, markers: 0 };
 
-/** /wizards — the Frostgrave ledger's wizards: markers against level, and a new wizard. */
+/** /wizards — the Frostgrave ledger's wizards: markers against level, and a new wizard. Live: any window's step on a wizard shows here. */
 export default function WizardsRoute() {
   const { t } = useGmT();
   const campaign = useCampaign();
   const campaignId = campaign.data?.id ?? null;
   const wizards = useWizards(campaignId);
+  useWizardLive(campaignId);
   const signingIn = useSignInRedirect(campaign.error, wizards.error);
   if (signingIn) return <Loading />;
   const error = campaign.error ?? wizards.error;

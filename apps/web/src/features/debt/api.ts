@@ -2,7 +2,8 @@
  * The Frostgrave ledger's server data (apps/api/src/routes/api/wizards): types mirroring the API's
  * views, query keys, fetchers and hooks. Every write names the wizard's `version` (409 with the
  * current wizard when stale) and answers `{ wizard, entry, reasons, rolls }`; the hooks put the
- * answer's wizard in the cache and refetch the ledger.
+ * answer's wizard in the cache and refetch the ledger. Every write is a step of the wizard's history,
+ * published on the campaign's stream (live.ts follows it); the last one can be undone.
  */
 import type { HiredMuscleKind, Reason, WarbandRole, Wizard } from '@temps-mort/rules';
 import { api } from '../../lib/api';
@@ -157,12 +158,27 @@ export function useWizardWrite<TVars, TData extends { readonly wizard: WizardVie
   });
 }
 
+/** What an undo answers: the wizard as the steps kept make it, why, and the rolls it took back (now undone). */
+export interface UndoAnswer {
+  readonly wizard: WizardView;
+  readonly reasons: readonly Reason[];
+  readonly undoneRolls: readonly RollView[];
+}
+
+/**
+ * Everything a wizard's page shows, read again: the wizard and its ledger (one prefix), and the
+ * collections on screen (an undo or another window's step may have moved the pending one).
+ */
+export function refreshWizard(client: QueryClient, wizardId: string): Promise<unknown> {
+  return Promise.all([client.invalidate(wizardKey(wizardId)), client.invalidate(['collection'])]);
+}
+
 /** Refetches the wizard and its ledger (after a 409, or to be sure). */
 export function useReloadWizard(wizardId: string) {
   const client = useQueryClient();
   return (current?: unknown) => {
     if (isWizardView(current)) acceptWizard(client, current);
-    void client.invalidate(wizardKey(wizardId));
+    void refreshWizard(client, wizardId);
   };
 }
 
@@ -198,4 +214,11 @@ export const wizardApi = {
     }),
   help: (collectionId: string, version: number, memberIds: readonly string[]) =>
     api.post<LedgerStep<CollectionView>>(`/api/collections/${enc(collectionId)}/help`, { version, memberIds }),
+  /** Undoes the wizard's last step (a ledger entry, an edit of the sheet or warband); D7 `nothing_to_undo_in_ledger` when only its creation is left. */
+  undo: (id: string, version: number) => api.post<UndoAnswer>(`/api/wizards/${enc(id)}/undo`, { version }),
 };
+
+/** A result shown under a form is the wizard's last step only while the wizard is still at the version it made. */
+export function isCurrentStep(step: { readonly wizard: Pick<WizardView, 'id' | 'version'> } | null | undefined, wizard: Pick<WizardView, 'id' | 'version'>): boolean {
+  return step !== null && step !== undefined && step.wizard.id === wizard.id && step.wizard.version === wizard.version;
+}

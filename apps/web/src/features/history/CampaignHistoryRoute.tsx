@@ -122,7 +122,9 @@ function CampaignStepEntry({ step }: { step: CampaignStep }) {
       ? `/crews/${encodeURIComponent(step.aggregateId)}/history#step-${step.seq}`
       : step.aggregate === 'complex_action'
         ? `/dice/complex/${encodeURIComponent(step.aggregateId)}`
-        : '/dice';
+        : step.aggregate === 'wizard'
+          ? `/wizards/${encodeURIComponent(step.aggregateId)}`
+          : '/dice';
   return (
     <li className="history-entry card" data-aggregate={step.aggregate} data-undone={step.undone || undefined} data-hidden={step.hidden || undefined}>
       <article aria-label={subject ? `${title} · ${subject}` : title}>

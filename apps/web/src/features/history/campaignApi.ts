@@ -8,7 +8,7 @@ import { api } from '../../lib/api';
 import type { RollView } from '../../lib/rolls';
 
 export type Aggregate = 'crew' | 'wizard' | 'complex_action' | 'dice';
-export const AGGREGATE_FILTERS = ['crew', 'complex_action', 'dice'] as const satisfies readonly Aggregate[];
+export const AGGREGATE_FILTERS = ['crew', 'wizard', 'complex_action', 'dice'] as const satisfies readonly Aggregate[];
 
 export interface CampaignStep {
   readonly id: string;

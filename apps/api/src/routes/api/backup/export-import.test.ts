@@ -5,8 +5,10 @@
  * working (undo replays their imported history), an import into the instance the file came from
  * is a copy that leaves the original untouched, and the sign-in link opens the new campaign.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignExportSchema, rowIds, type CampaignExport } from '../../../domain/backup/format';
+import { campaignExportSchema, rowIds, type AnyCampaignExport, type CampaignExport } from '../../../domain/backup/format';
 import { idMapFor, renameIds } from '../../../domain/backup/ids';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { crewOfTwo, seedCrew } from '../../../test/crews';
@@ -51,7 +53,7 @@ describe('the export', () => {
   it('is a valid document holding everything that was played', () => {
     const parsed = campaignExportSchema.safeParse(exported);
     expect(parsed.error?.issues ?? []).toEqual([]);
-    expect(exported).toMatchObject({ format: 'temps-mort-campaign', version: 1, campaign: { id: source.campaignId, name: 'Campagne de test' } });
+    expect(exported).toMatchObject({ format: 'temps-mort-campaign', version: 2, campaign: { id: source.campaignId, name: 'Campagne de test' } });
     expect(exported.crews.map((c) => c.id)).toEqual(played.crewIds);
     const events = exported.crews.flatMap((c) => c.events);
     expect(events.length).toBeGreaterThan(30);
@@ -76,9 +78,26 @@ describe('the export', () => {
     expect(tracker?.steps?.[0]?.type).toBe('complex_action_created');
     const trackerRolls = exported.crews.flatMap((c) => c.rolls).filter((r) => r.step?.history === 'complex_action');
     expect(trackerRolls.length).toBe((tracker?.steps?.length ?? 0) - 1);
+    // A wizard: its state once, its whole history (its ledger), each d20 roll naming its step.
     expect(exported.wizards).toHaveLength(1);
-    expect(exported.wizards[0]?.favours.length).toBeGreaterThan(0);
-    expect(exported.wizards[0]?.rolls.length).toBeGreaterThan(0);
+    const wizard = exported.wizards[0]!;
+    expect(wizard.state).toMatchObject({ wizard: { id: played.wizardId, name: 'Maelis', level: 5 }, collection: null });
+    expect(wizard.state.wizard.warband.map((m) => m.name)).toEqual(['Maelis', 'Tobin', 'Knight', 'Rat']);
+    expect(wizard.steps.map((s) => s.seq)).toEqual(wizard.steps.map((_s, i) => i + 1));
+    expect(wizard.steps[0]).toMatchObject({ type: 'wizard_created', payload: { type: 'wizard_created', wizard: { id: played.wizardId } }, detail: { kind: 'baseline' } });
+    expect(wizard.steps.map((s) => s.type)).toEqual(expect.arrayContaining(['favour', 'collection_start', 'undo', 'member_add']));
+    // The first collection undone: its step marked by the undo, its roll kept and still naming it.
+    const [undoneStart, started] = wizard.steps.filter((s) => s.type === 'collection_start');
+    expect(undoneStart?.undoneBy).toBe(wizard.steps.find((s) => s.type === 'undo')?.seq);
+    expect(started?.undoneBy).toBeNull();
+    expect(wizard.rolls.filter((r) => r.step?.seq === undoneStart?.seq)).toHaveLength(1);
+    expect(wizard.steps.every((s) => s.tableRules !== null)).toBe(true);
+    expect(wizard.rolls.length).toBeGreaterThan(0);
+    for (const roll of wizard.rolls) {
+      expect(roll.step).toEqual({ history: 'wizard', wizardId: wizard.id, seq: expect.any(Number) });
+      const step = wizard.steps.find((s) => s.seq === roll.step?.seq);
+      expect(step?.dice).toEqual(roll.dice);
+    }
     expect(exported.complexActions).toHaveLength(2);
     // A4: the first crew holds the asset it acquired; the second's left after a quiet week.
     expect(exported.crews[0]?.crew.assets).toEqual([expect.objectContaining({ name: 'Gang de dockers', kind: 'cohort_gang', duration: 'just_in_case', downtime: 1 })]);
@@ -158,6 +177,28 @@ describe('export → import into a fresh instance → export', () => {
       expect(crewOf(undo.body, again)).toEqual(crewOf(original.body, exported));
       expect((undo.body.event as Json).detail).toEqual((original.body.event as Json).detail);
     }
+  });
+
+  it('the imported wizard answers the same ledger, and undo replays its imported history', async () => {
+    const headers = { cookie };
+    const [copied, original] = [again.wizards[0]!, exported.wizards[0]!];
+    // The wizard's `updatedAt` is the time of its last write (the undos below are two).
+    const wizardOf = (body: unknown, doc: CampaignExport) => ({ ...renameIds(body as Json, idMapFor(doc, 'N')), updatedAt: null });
+    const ledgerOf = async (t: TestApp, id: string, doc: CampaignExport, h?: Record<string, string>): Promise<Json> => {
+      const ledger = await call(t, 'GET', `/api/wizards/${id}/ledger`, undefined, h);
+      expect(ledger.status).toBe(200);
+      return { ...renameIds(ledger.body, idMapFor(doc, 'N')), wizard: wizardOf(ledger.body.wizard, doc) };
+    };
+    const before = await ledgerOf(source, original.id, exported);
+    expect((before.favours as unknown[]).length + (before.collections as unknown[]).length).toBeGreaterThan(1);
+    expect(await ledgerOf(target, copied.id, again, headers)).toEqual(before);
+    // The same undo in both instances: the same wizard, the same ledger.
+    const undo = await call(target, 'POST', `/api/wizards/${copied.id}/undo`, { version: copied.version }, headers);
+    expect(undo.status, JSON.stringify(undo.body)).toBe(200);
+    const undoneThere = await call(source, 'POST', `/api/wizards/${original.id}/undo`, { version: original.version });
+    expect(undoneThere.status).toBe(200);
+    expect(wizardOf(undo.body.wizard, again)).toEqual(wizardOf(undoneThere.body.wizard, exported));
+    expect(await ledgerOf(target, copied.id, again, headers)).toEqual(await ledgerOf(source, original.id, exported));
   });
 
   it('player links are not copied: the copy has none, and an old link does not open it', async () => {
@@ -253,5 +294,138 @@ describe('a downtime waiting for the GM’s pick of an entanglement', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+/**
+ * The release before a wizard's ledger was its history (db/fixtures/release-1: a campaign played
+ * through HTTP by that release, its export and what it answered): that export is version 1.
+ */
+describe('an export of an earlier release (version 1: a wizard as rows and a ledger of rows)', () => {
+  interface Released {
+    readonly export: AnyCampaignExport & { version: 1 };
+    readonly wizards: Record<string, { wizard: Json; ledger: Json }>;
+  }
+  const released = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../db/fixtures/release-1/answers.json'), 'utf8')) as Released;
+  const old = released.export;
+  let t: TestApp;
+  let cookie: string;
+  /** The id of each of the file's wizards in the copy, in the file's order. */
+  let copied: string[];
+
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: 6 });
+    const res = await call(t, 'POST', '/api/campaigns/import', old);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    cookie = await signIn(t, res.body.signInUrl as string);
+    const wizards = await call(t, 'GET', `/api/campaigns/${res.body.campaignId as string}/wizards`, undefined, { cookie });
+    copied = (wizards.body as unknown as { id: string }[]).map((w) => w.id);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  /**
+   * The file's ids and the copy's, read off the same answer given twice (every other value must
+   * then be equal): each id of the file stands for one new id.
+   */
+  function renamedIds(before: unknown, after: unknown, ids: ReadonlySet<string>, out = new Map<string, string>()): Map<string, string> {
+    if (typeof before === 'string' && ids.has(before) && typeof after === 'string') {
+      expect(out.get(before) ?? after, `id ${before}`).toBe(after);
+      out.set(before, after);
+    } else if (typeof before === 'object' && before !== null && typeof after === 'object' && after !== null) {
+      for (const [key, value] of Object.entries(before)) renamedIds(value, (after as Record<string, unknown>)[key], ids, out);
+    }
+    return out;
+  }
+  /** Rolls listed now say whether they were undone and which history made them: that release's wizard rolls came from none. */
+  const withRollAdditions = (ledger: Json): Json => ({ ...ledger, rolls: (ledger.rolls as Json[]).map((r) => ({ ...r, undone: false, history: null })) });
+
+  it('imports, every wizard answering the same wizard and the same ledger as that release did (with new ids)', async () => {
+    expect(old.version).toBe(1);
+    expect(copied).toHaveLength(old.wizards.length);
+    // The file's row ids, and the ids its ledger names (hired muscle released since).
+    const fileIds = new Set([...rowIds(old).map((r) => r.id), ...Array.from(JSON.stringify(old.wizards).matchAll(/"id":"([^"]+)"/g), (m) => m[1]!)]);
+    for (const [index, entry] of old.wizards.entries()) {
+      const then = released.wizards[entry.id]!;
+      expect(then.ledger.favours).not.toEqual([]);
+      expect(then.ledger.collections).not.toEqual([]);
+      const wizard = await call(t, 'GET', `/api/wizards/${copied[index]!}`, undefined, { cookie });
+      const ledger = await call(t, 'GET', `/api/wizards/${copied[index]!}/ledger`, undefined, { cookie });
+      expect([wizard.status, ledger.status]).toEqual([200, 200]);
+      const before = { wizard: then.wizard, ledger: withRollAdditions(then.ledger) };
+      const now = { wizard: wizard.body, ledger: ledger.body };
+      const ids = renamedIds(before, now, fileIds);
+      expect([...ids].filter(([from, to]) => from === to)).toEqual([]);
+      expect(new Set(ids.values()).size).toBe(ids.size);
+      expect(renameIds(before, { rename: (v) => ids.get(v) ?? v, ids })).toEqual(now);
+    }
+  });
+
+  it('its wizards now have a history: the ledger kept, then the state restored; undo reaches no further, the ledger goes on', async () => {
+    const doc = (await call(t, 'GET', `/api/campaigns/${(await call(t, 'GET', '/api/campaigns/current', undefined, { cookie })).body.id as string}/export`, undefined, { cookie }))
+      .body as unknown as CampaignExport;
+    expect(doc.version).toBe(2);
+    const entry = doc.wizards[0]!;
+    const source = old.wizards[0]!;
+    expect(entry.steps.map((s) => s.type)).toEqual([
+      ...[...source.favours.map((f) => ({ at: f.createdAt, type: f.kind === 'pay_off' ? 'pay_off' : f.kind === 'hired_muscle_settlement' ? 'hired_muscle_settle' : 'favour' })), ...source.collections.map((c) => ({ at: c.createdAt, type: 'collection_start' }))]
+        .sort((a, b) => a.at.localeCompare(b.at))
+        .map((e) => e.type),
+      'wizard_restored',
+    ]);
+    expect(entry.steps.at(-1)?.payload).toEqual({ type: 'wizard_restored', state: entry.state });
+    expect(entry.state.wizard).toMatchObject({ name: source.name, level: source.level, gold: source.gold, markers: source.markers });
+
+    const undo = await call(t, 'POST', `/api/wizards/${entry.id}/undo`, { version: entry.version }, { cookie });
+    expect(undo).toMatchObject({ status: 422, body: { rule: 'D7', code: 'nothing_to_undo_in_ledger' } });
+    const loan = await call(t, 'POST', `/api/wizards/${entry.id}/favours`, { version: entry.version, kind: 'loan', amount: 100 }, { cookie });
+    expect(loan.status, JSON.stringify(loan.body)).toBe(200);
+    const ledger = await call(t, 'GET', `/api/wizards/${entry.id}/ledger`, undefined, { cookie });
+    expect((ledger.body.favours as Json[]).length).toBe((released.wizards[source.id]!.ledger.favours as Json[]).length + 1);
+  });
+
+  it('a collection waiting for the player’s sale then waits in the copy, and the sale finishes it', async () => {
+    // As that release stored a walk at 7-12: the collection's state waits for the sale.
+    const waiting = structuredClone(old);
+    const wizard = waiting.wizards[0]!;
+    const sale = wizard.collections.find((c) => c.entry === 'goods_in_lieu')!;
+    const { wizard: then, markersAtCheck, check, tableRoll } = (sale.details as { state: Json }).state;
+    Object.assign(sale, { status: 'awaiting_sale', entry: null, markersRemoved: 0, goldPaid: 0 });
+    sale.details = { state: { status: 'awaiting_sale', wizard: then, markersAtCheck, check, tableRoll, rolledEntry: 'goods_in_lieu', path: ['goods_in_lieu'] } };
+    const res = await call(t, 'POST', '/api/campaigns/import', waiting);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const headers = { cookie: await signIn(t, res.body.signInUrl as string) };
+    const [copy] = (await call(t, 'GET', `/api/campaigns/${res.body.campaignId as string}/wizards`, undefined, headers)).body as unknown as { id: string; version: number; pendingCollectionId: string | null }[];
+    expect(copy?.pendingCollectionId).toEqual(expect.any(String));
+    const pending = await call(t, 'GET', `/api/collections/${copy!.pendingCollectionId!}`, undefined, headers);
+    expect(pending.body).toMatchObject({ status: 'awaiting_sale', awaiting: 'sale', checkRoll: check, tableRoll, wizardId: copy!.id });
+    const sold = await call(t, 'POST', `/api/collections/${copy!.pendingCollectionId!}/sale`, { version: copy!.version, saleGold: 300 }, headers);
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    expect(sold.body).toMatchObject({ entry: { id: copy!.pendingCollectionId, status: 'done', entry: 'goods_in_lieu' }, wizard: { pendingCollectionId: null } });
+  });
+
+  it('the copy exports as today’s version, which imports to the same document again', async () => {
+    const current = (await call(t, 'GET', '/api/campaigns/current', undefined, { cookie })).body.id as string;
+    const doc = (await call(t, 'GET', `/api/campaigns/${current}/export`, undefined, { cookie })).body as unknown as CampaignExport;
+    expect(doc.version).toBe(2);
+    const res = await call(t, 'POST', '/api/campaigns/import', doc);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const headers = { cookie: await signIn(t, res.body.signInUrl as string) };
+    const again = (await call(t, 'GET', `/api/campaigns/${res.body.campaignId as string}/export`, undefined, headers)).body as unknown as CampaignExport;
+    expect(comparable(again)).toEqual(comparable(doc));
+  });
+
+  it('what today’s format refuses in a version-1 wizard is named where the file says it, and nothing is written', async () => {
+    const before = dumpDatabase(t.dbPath);
+    const bad = structuredClone(old);
+    const wizard = bad.wizards[0]!;
+    wizard.warband[1]!.will = 30;
+    (wizard.collections[0]!.details as { state: Json }).state.status = 'lost';
+    (wizard.favours[0]!.details as Json).kind = 'bribe';
+    const res = await call(t, 'POST', '/api/campaigns/import', bad);
+    expect(res.status).toBe(400);
+    expect((res.body.issues as { path: string }[]).map((i) => i.path).sort()).toEqual(
+      ['body.wizards.0.collections.0.details.state.status', 'body.wizards.0.favours.0.details.kind', 'body.wizards.0.warband.1.will'].sort(),
+    );
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
   });
 });

@@ -4,7 +4,8 @@
  * hidden and revealed entanglements, activities, an acquired asset kept (and one removed), a project, sheet edits, GM notes, a character
  * removed (its rolls lose their character) then brought back by an undo, undone steps, a change of
  * table rules between steps, a character's d12 roll, campaign rolls (open and hidden, one undone), a wizard
- * with favours, hired muscle and a collection, and a d100 tracker with its rolls.
+ * with favours, hired muscle, a collection undone then started again and a member hired, and a d100
+ * tracker with its rolls.
  *
  * Dice are the test app's seeded roller: steps the dice make impossible answer 422 and are skipped
  * (`play` only refuses a 5xx or an unexpected 4xx).
@@ -87,7 +88,16 @@ export async function playCampaign(t: TestApp): Promise<PlayedCampaign> {
     expectOk(res, [200, 422]);
     if (res.status === 200) wv = ((res.body.wizard as Json).version as number);
   }
-  expectOk(await call(t, 'POST', `/api/wizards/${wizardId}/collections`, { version: wv }), [201, 422]);
+  // A collection started, undone (its roll stays, marked undone), started again; a member hired.
+  const wizardStep = async (path: string, body: Json, status: number) => {
+    const res = await call(t, 'POST', `/api/wizards/${wizardId}${path}`, { version: wv, ...body });
+    expectOk(res, [status]);
+    wv = (res.body.wizard as Json).version as number;
+  };
+  await wizardStep('/collections', {}, 201);
+  await wizardStep('/undo', {}, 200);
+  await wizardStep('/collections', {}, 201);
+  await wizardStep('/warband', { name: 'Rat', role: 'soldier', baseCost: 10, will: 0 }, 201);
 
   // A d100 tracker of the second crew, and one of the campaign.
   for (const crewId of [second, null]) {

@@ -32,13 +32,22 @@ function mutated(change: Mutation): unknown {
 }
 
 const crew0 = (d: Doc) => d.crews[0]!;
+const wizard0 = (d: Doc) => d.wizards[0]!;
+/** The index of the first step of wizard 0 of this type (the fixture's wizard claims favours and starts a collection). */
+const wizardStepIndex = (d: CampaignExport, type: string) => {
+  const index = d.wizards[0]!.steps.findIndex((s) => s.type === type);
+  if (index < 0) throw new Error(`the fixture's wizard has a ${type} step`);
+  return index;
+};
+const wizardStep = (d: Doc, type: string) => wizard0(d).steps[wizardStepIndex(d, type)]!;
 /** The first step of crew 0 that consumed dice. */
 const rolledStep = (d: Doc) => crew0(d).events.find((e) => e.dice.length > 0 && e.undoneBy === null && e.type !== 'undo')!;
 
 describe('400: the document is refused, naming each bad field, and nothing is written', () => {
-  it.each<[string, Mutation, string[]]>([
+  // Paths that depend on the played document are read from it (the table is built before it is played).
+  it.each<[string, Mutation, string[] | ((d: CampaignExport) => string[])]>([
     ['not a campaign document', () => ({ hello: 'world' }), ['body.format', 'body.version']],
-    ['another format version', (d) => void (d.version = 2 as 1), ['body.version']],
+    ['another format version', (d) => void (d.version = 3 as 2), ['body.version']],
     ['a missing part', (d) => void delete (d as Partial<Doc>).crews, ['body.crews']],
     ['a wrong type', (d) => void (crew0(d).version = 'two' as unknown as number), ['body.crews.0.version']],
     ['an out-of-range crew (tier 9)', (d) => void (crew0(d).crew = { ...crew0(d).crew, tier: 9 } as never), ['body.crews.0.crew.tier']],
@@ -63,7 +72,19 @@ describe('400: the document is refused, naming each bad field, and nothing is wr
     ['notes kept by a step that are not text', (d) => void (crew0(d).events[1]!.detail = { notesBefore: { gmNotes: 7 } }), ['body.crews.0.events.1.detail.notesBefore.gmNotes']],
     ['a step with 2000 dice', (d) => void (crew0(d).events[1]!.dice = Array.from({ length: 2000 }, () => 1)), ['body.crews.0.events.1.dice']],
     ['a reason value over 10 000 characters', (d) => void (crew0(d).events[1]!.reasons = [{ rule: 'D7', code: 'x', values: { v: 'x'.repeat(10_001) } }] as never), ['body.crews.0.events.1.reasons.0.values.v']],
-    ['ledger details over the caps', (d) => void (d.wizards[0]!.favours[0]!.details = { s: 'x'.repeat(100_001) }), ['body.wizards.0.favours.0.details.s']],
+    ['ledger details over the caps', (d) => void (wizardStep(d, 'favour').detail = { ...wizardStep(d, 'favour').detail, s: 'x'.repeat(100_001) }), (d) => [`body.wizards.0.steps.${wizardStepIndex(d, 'favour')}.detail.s`]],
+    ['a wizard past the model (a will of 30)', (d) => void ((wizard0(d).state.wizard.warband[1] as { will: number }).will = 30), ['body.wizards.0.state.wizard.warband.1.will']],
+    ['an unknown field in a wizard’s state', (d) => void ((wizard0(d).state as unknown as Record<string, unknown>).vault = 3), ['body.wizards.0.state']],
+    ['the state of another wizard', (d) => void (wizard0(d).state = { ...wizard0(d).state, wizard: { ...wizard0(d).state.wizard, id: 'someone-else' } }), ['body.wizards.0.state.wizard.id']],
+    ['a ledger entry the ledger cannot show', (d) => void ((wizardStep(d, 'favour').detail.favour as Record<string, unknown>).kind = 'bribe'), (d) => [`body.wizards.0.steps.${wizardStepIndex(d, 'favour')}.detail.favour.kind`]],
+    ['a collection step naming no collection of its history', (d) => void ((wizardStep(d, 'collection_start').detail.collection as Record<string, unknown>).id = 'elsewhere'), (d) => [`body.wizards.0.steps.${wizardStepIndex(d, 'collection_start')}.detail.collection.id`]],
+    ['a pending collection of no step of its history', (d) => {
+      const { wizard } = wizard0(d).state;
+      const pending = { status: 'awaiting_sale', id: 'nowhere', wizard, markersAtCheck: 1, check: 1, tableRoll: 9, rolledEntry: 'goods_in_lieu', path: ['goods_in_lieu'] } as const;
+      wizard0(d).state = { wizard, collection: pending };
+    }, ['body.wizards.0.state.collection.id']],
+    ['a wizard’s roll of a step of no history', (d) => void (wizard0(d).rolls[0]!.step = { history: 'wizard', wizardId: wizard0(d).id, seq: 999 }), ['body.wizards.0.rolls.0.step']],
+    ['a wizard’s roll of another wizard’s step', (d) => void (wizard0(d).rolls[0]!.step = { history: 'wizard', wizardId: 'elsewhere', seq: 1 }), ['body.wizards.0.rolls.0.step']],
     ['a table rule of an older version that is not a plain value', (d) => void ((d.campaign.tableRules as Record<string, unknown>).retired = { a: 1 }), ['body.campaign.tableRules.retired']],
     ['several problems at once', (d) => {
       d.campaign.name = '';
@@ -75,7 +96,19 @@ describe('400: the document is refused, naming each bad field, and nothing is wr
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('validation');
     const issues = (res.body.issues as { path: string }[]).map((i) => i.path);
-    for (const path of paths) expect(issues.some((p) => p.startsWith(path))).toBe(true);
+    for (const path of typeof paths === 'function' ? paths(doc) : paths) expect(issues.some((p) => p.startsWith(path)), `${path} in ${issues.join(', ')}`).toBe(true);
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+  });
+
+  it('a wizard’s history holds its baseline, which no undo reverts', async () => {
+    const before = dumpDatabase(t.dbPath);
+    const without = await call(t, 'POST', '/api/campaigns/import', mutated((d) => void wizard0(d).steps.splice(0, 1)));
+    expect(without.status).toBe(400);
+    expect(without.body.issues).toContainEqual({ path: 'body.wizards.0.steps', message: expect.stringMatching(/holds its creation \(wizard_created\) or the state it was restored to/) });
+    // Undone by the history's own undo step (which reverted another one).
+    const undone = await call(t, 'POST', '/api/campaigns/import', mutated((d) => void (wizard0(d).steps[0]!.undoneBy = wizard0(d).steps.find((s) => s.type === 'undo')!.seq)));
+    expect(undone.status).toBe(400);
+    expect(undone.body.issues).toEqual([{ path: 'body.wizards.0.steps.0.undoneBy', message: 'a baseline (wizard_created, wizard_restored) is never undone' }]);
     expect(dumpDatabase(t.dbPath)).toEqual(before);
   });
 
@@ -216,6 +249,24 @@ describe('422: a history that does not rebuild its complex action is refused (D7
     const res = await call(t, 'POST', '/api/campaigns/import', mutated(change));
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ error: 'rule', rule: 'D7', code: 'history_does_not_replay', values });
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+  });
+});
+
+describe('422: a history that does not rebuild its wizard is refused (D7), and nothing is written', () => {
+  /** A step of the wizard after its creation that consumed dice. */
+  const rolled = (d: Doc) => wizard0(d).steps.find((s) => s.dice.length > 0 && s.undoneBy === null)!;
+  it.each<[string, Mutation, Record<string, unknown>]>([
+    ['a die too many', (d) => void (rolled(d).dice = [...rolled(d).dice, 3]), { problem: 'dice' }],
+    ['the vault edited without a step', (d) => void ((wizard0(d).state.wizard as { gold: number }).gold += 7), { problem: 'state' }],
+    ['its last step removed (a member hired)', (d) => void wizard0(d).steps.pop(), { problem: 'state' }],
+    ['a step that is no event of a wizard', (d) => void (wizardStep(d, 'favour').payload = { type: 'favour', favour: { kind: 'bribe' } }), { problem: 'payload', seq: expect.any(Number) }],
+  ])('%s', async (_name, change, values) => {
+    expect(rolled(doc as Doc)).toBeDefined();
+    const before = dumpDatabase(t.dbPath);
+    const res = await call(t, 'POST', '/api/campaigns/import', mutated(change));
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body).toMatchObject({ error: 'rule', rule: 'D7', code: 'history_does_not_replay', values: { wizard: 'Maelis', index: 0, ...values } });
     expect(dumpDatabase(t.dbPath)).toEqual(before);
   });
 });

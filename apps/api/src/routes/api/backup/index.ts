@@ -3,15 +3,15 @@
  *
  * | route | who | what |
  * | --- | --- | --- |
- * | GET  /api/campaigns/:campaignId/export | GM of it | the campaign as a `temps-mort-campaign` v1 document (domain/backup/format.ts), as a download |
- * | POST /api/campaigns/import | any GM | a document → a NEW campaign (new ids); 201 with a one-time sign-in link for it; body up to 20 MiB |
+ * | GET  /api/campaigns/:campaignId/export | GM of it | the campaign as a `temps-mort-campaign` v2 document (domain/backup/format.ts), as a download |
+ * | POST /api/campaigns/import | any GM | a document (v2, or v1 of earlier releases) → a NEW campaign (new ids); 201 with a one-time sign-in link for it; body up to 20 MiB |
  * | POST /api/backup | any GM | `VACUUM INTO` a new file under the database's `backups/` folder; 201 `{ name, size, createdAt }` |
  * | GET  /api/backups | any GM | the backup files (names, sizes, dates; never a server path), newest first |
  *
  * The import checks the caller before its (large) body is read: 401 / 403 cost nothing. Then the
  * body's size (413 over 20 MiB), its text (app.ts's parser, http/body.ts: UTF-8, at most 32 levels
- * deep), then the whole document (400 naming each bad field, at most 100), every crew's history must
- * replay to the crew of the document (422 `D7 history_does_not_replay`), and everything is written
+ * deep), then the whole document (400 naming each bad field, at most 100), every history must
+ * replay to the crew, tracker or wizard of the document (422 `D7 history_does_not_replay`), and everything is written
  * in one transaction. A backup copies the whole instance (every campaign): any GM of the instance
  * may make one; backups are files on the server, not downloadable through the API.
  */
@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { requireAnyGm, requireGm } from '../../../auth/guards';
 import { databaseFilePath } from '../../../db/migrate';
 import { exportCampaign } from '../../../domain/backup/export';
-import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../domain/backup/format';
+import { EXPORT_FORMAT, EXPORT_VERSIONS } from '../../../domain/backup/format';
 import { importCampaign, parseCampaignExport } from '../../../domain/backup/import';
 import { backupDatabase, backupsDir, listBackups, type BackupInfo } from '../../../domain/backup/sqlite';
 import { campaignParams, errorResponses } from '../../../http/schemas';
@@ -35,7 +35,7 @@ export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 const documentHead = z
   .strictObject({
     format: z.literal(EXPORT_FORMAT),
-    version: z.literal(EXPORT_VERSION),
+    version: z.literal(EXPORT_VERSIONS),
     exportedAt: z.unknown(),
     campaign: z.unknown(),
     crews: z.unknown(),
@@ -45,7 +45,7 @@ const documentHead = z
     diceSteps: z.unknown().optional(),
   })
   .describe(
-    'A `temps-mort-campaign` document, version 1: `{ format, version, exportedAt, campaign, crews, wizards, complexActions, rolls, diceSteps? }` ' +
+    'A `temps-mort-campaign` document, version 2 (or 1, from earlier releases): `{ format, version, exportedAt, campaign, crews, wizards, complexActions, rolls, diceSteps? }` ' +
       '(the full schema is `campaignExportSchema` in apps/api/src/domain/backup/format.ts).',
   );
 

@@ -286,6 +286,28 @@ describe('GET /api/campaigns/:campaignId/stream (the GM screens of the campaign)
     expect((await t.app.inject({ url: `/api/campaigns/${t.campaignId}/stream`, headers: link.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/campaigns/${t.campaignId}/stream` })).statusCode).toBe(401);
   });
+
+  it("tells the GM every step of a wizard's ledger — a loan, its undo, a deletion — and a player's crew stream hears none of it", async () => {
+    const { crewId } = await seedCrew(t);
+    const link = await t.player(crewId);
+    const playerStream = await connect(`/api/crews/${crewId}/stream`, link.headers);
+    const gmStream = await connect(`/api/campaigns/${t.campaignId}/stream`, t.gm.headers);
+    const call = (method: 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method, url, headers: t.gm.headers, ...(payload === undefined ? {} : { payload }) });
+    const created = await call('POST', `/api/campaigns/${t.campaignId}/wizards`, { name: 'Maelis', level: 5 });
+    const wizardId = (created.json() as { id: string }).id;
+    expect((await call('POST', `/api/wizards/${wizardId}/favours`, { version: 1, kind: 'loan', amount: 200 })).statusCode).toBe(200);
+    expect((await call('POST', `/api/wizards/${wizardId}/undo`, { version: 2 })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/wizards/${wizardId}?version=3`)).statusCode).toBe(204);
+    const frames = await gmStream.waitFor(4);
+    expect(frames.map((f) => f.data as unknown)).toEqual(Array.from({ length: 4 }, () => ({ aggregate: 'wizard', aggregateId: wizardId, type: 'wizard' })));
+    // The player's stream had its sheet and nothing after it.
+    await playerStream.waitFor(1);
+    expect(playerStream.frames.map((f) => f.event)).toEqual(['sheet']);
+    expect(playerStream.raw()).not.toContain(wizardId);
+    gmStream.close();
+    playerStream.close();
+  });
 });
 
 describe('what a player link sees of a hidden entanglement roll', () => {

@@ -248,6 +248,17 @@ const routes: WriteRoute[] = [
     bad: [[{ version: 'x' }, 'body.version']],
   },
   {
+    name: 'POST /wizards/:id/undo',
+    ok: 200,
+    setup: async () => {
+      const w = await wizard();
+      const out = await gm('POST', `/api/wizards/${w.id}/favours`, { version: w.version, kind: 'loan', amount: 200 });
+      const version = (out.wizard as Json).version as number;
+      return { method: 'POST', url: `/api/wizards/${w.id}/undo`, body: { version }, unknownUrl: '/api/wizards/nope/undo', stale: { body: { version: version + 1 } } };
+    },
+    bad: [[{ version: 'x' }, 'body.version']],
+  },
+  {
     name: 'POST /collections/:id/sale',
     ok: 200,
     setup: async () => {

@@ -84,6 +84,23 @@ describe('campaign rolls', () => {
     });
   });
 
+  it("a free d12 roll's re-roll is a step of the campaign's dice: undone, the first roll is the result again", async () => {
+    t.useDice([2]);
+    const rolled = await gm('POST', rolls('d12'), { attribute: 'body', pool: 3, threshold: 8 });
+    const id = rolled.body.id as string;
+    t.useDice([12]);
+    const rerolled = await gm('POST', `/api/rolls/${id}/reroll`, {});
+    const newRoll = rerolled.body.roll as Json;
+    expect(newRoll).toMatchObject({ history: 'dice', undone: false });
+    const history = await gm('GET', `/api/campaigns/${t.campaignId}/history?aggregate=dice&limit=1`);
+    expect((history.body.steps as Json[])[0]).toMatchObject({ type: 'd12_reroll', rolls: [{ id: newRoll.id }] });
+
+    expect(await gm('POST', `/api/rolls/${newRoll.id as string}/undo`, {})).toMatchObject({ status: 200, body: { id: newRoll.id, undone: true } });
+    // The first roll takes its follow-ups again; the undone re-roll takes none.
+    expect(await gm('POST', `/api/rolls/${newRoll.id as string}/give-of-oneself`, {})).toMatchObject({ status: 422, body: { code: 'roll_already_undone' } });
+    expect(await gm('POST', `/api/rolls/${id}/give-of-oneself`, {})).toMatchObject({ status: 200, body: { roll: { id, result: { supersededBy: null } } } });
+  });
+
   it("a character's d12 roll: giving of oneself and the destiny re-roll go through the crew's history", async () => {
     const pc = crew.id('pc-1');
     t.useDice([4]);

@@ -21,8 +21,12 @@
  * | POST   /api/collections/:id/sale | GM | F6 7-12: the sale's gold (falls through to 13-18 under 150 gc) |
  * | POST   /api/collections/:id/help | GM | F6 13-18: the members sent |
  * | GET    /api/wizards/:id/ledger | GM | favours, pay-offs, collections, rolls, newest first |
+ * | POST   /api/wizards/:id/undo | GM | undoes the wizard's last step (a ledger entry, a sheet or warband edit) |
  * | GET    /api/odds/debt?markers&gold&saleGold | GM or player | F6 exact odds |
  * | GET    /api/odds/intimidation?bonus&will | GM or player | F3 exact odds |
+ *
+ * Every write is a step of the wizard's history (domain/wizards/history.ts), published after its
+ * commit to the campaign's stream, so every GM window showing the wizard reads it again.
  *
  * The GM's routes are one table, `WIZARD_ROUTES` (path, schemas, summary, the GM check, the
  * service call), registered by one loop; the odds are anyone's and stay apart.
@@ -48,7 +52,9 @@ import {
   payOff,
   settleHiredMuscleAfterGame,
   startCollection,
+  collectionCampaign,
 } from '../../../domain/wizards/ledger';
+import { publishCampaignStep } from '../../../domain/history/steps';
 import {
   addWarbandMember,
   createWizard,
@@ -57,6 +63,7 @@ import {
   listWizards,
   patchWizard,
   removeWarbandMember,
+  undoWizard,
   updateWarbandMember,
 } from '../../../domain/wizards/service';
 import { campaignParams, errorResponses, idParams, idSchema, noContent, versionSchema, type ErrorStatus } from '../../../http/schemas';
@@ -158,11 +165,7 @@ const favourBody = z.discriminatedUnion('kind', [
 // ─── who may call a route: the GM of the campaign it is about ─────────────────────────────────────
 const gmOfCampaign = (request: FastifyRequest, { campaignId }: { campaignId: string }) => requireGm(request, campaignId);
 const gmOfWizard = (request: FastifyRequest, { id }: { id: string }) => requireOwnerGm(request, 'wizard', id, () => wizardCampaign(request, id));
-const gmOfCollection = (request: FastifyRequest, { id }: { id: string }) =>
-  requireOwnerGm(request, 'collection', id, async () => {
-    const row = await request.server.db.collectionRecord.findUnique({ where: { id }, select: { wizard: { select: { campaignId: true } } } });
-    return row?.wizard.campaignId ?? null;
-  });
+const gmOfCollection = (request: FastifyRequest, { id }: { id: string }) => requireOwnerGm(request, 'collection', id, () => collectionCampaign(request.server.db, id));
 
 /**
  * A route of the wizards and their ledger: the GM check `gm` on the path's ids, then `run`, whose
@@ -181,6 +184,8 @@ export interface WizardRoute {
   readonly status: 200 | 201 | 204;
   readonly answer: z.ZodType;
   readonly errors: Partial<Record<ErrorStatus, z.ZodType>>;
+  /** A write: what it answers names the wizard it changed (for the campaign's stream). */
+  readonly write: boolean;
   run(app: FastifyInstance, request: { readonly params: unknown; readonly query: unknown; readonly body: unknown }): Promise<unknown>;
 }
 
@@ -198,7 +203,7 @@ function wizardRoute<P extends z.ZodType, A extends z.ZodType, Q extends z.ZodTy
   readonly errors: WizardRoute['errors'];
   run(app: FastifyInstance, request: { readonly params: z.output<P>; readonly query: z.output<Q>; readonly body: z.output<B> }): Promise<z.input<A>>;
 }): WizardRoute {
-  return { status: 200, ...route };
+  return { status: 200, ...route, write: route.method !== 'GET' };
 }
 
 const readErrors = errorResponses(401, 403, 404);
@@ -248,7 +253,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     body: patchWizardBody,
     answer: wizardViewSchema,
     errors: editErrors,
-    run: (app, { params, body }) => patchWizard(app.db, params.id, body),
+    run: (app, { params, body }) => patchWizard(app.db, app.roller, params.id, body),
   }),
   wizardRoute({
     method: 'DELETE',
@@ -277,7 +282,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     status: 201,
     answer: z.object({ wizard: wizardViewSchema, memberId: z.string() }),
     errors: editErrors,
-    run: (app, { params, body: { version, ...member } }) => addWarbandMember(app.db, params.id, version, member),
+    run: (app, { params, body: { version, ...member } }) => addWarbandMember(app.db, app.roller, params.id, version, member),
   }),
   wizardRoute({
     method: 'PATCH',
@@ -288,7 +293,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     body: memberInput.partial().extend({ version: versionSchema }),
     answer: wizardViewSchema,
     errors: editErrors,
-    run: (app, { params, body: { version, ...patch } }) => updateWarbandMember(app.db, params.id, params.memberId, version, patch),
+    run: (app, { params, body: { version, ...patch } }) => updateWarbandMember(app.db, app.roller, params.id, params.memberId, version, patch),
   }),
   wizardRoute({
     method: 'DELETE',
@@ -299,7 +304,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     querystring: versionQuery,
     answer: wizardViewSchema,
     errors: editErrors,
-    run: (app, { params, query }) => removeWarbandMember(app.db, params.id, params.memberId, query.version),
+    run: (app, { params, query }) => removeWarbandMember(app.db, app.roller, params.id, params.memberId, query.version),
   }),
 
   // ─── ledger ─────────────────────────────────────────────────────────────────────────────────────
@@ -323,7 +328,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     body: z.strictObject({ version: versionSchema, diedIds: z.array(idSchema).max(10) }),
     answer: favourStepSchema,
     errors: ruleErrors,
-    run: (app, { params, body }) => settleHiredMuscleAfterGame(app.db, params.id, body.version, body.diedIds),
+    run: (app, { params, body }) => settleHiredMuscleAfterGame(app.db, app.roller, params.id, body.version, body.diedIds),
   }),
   wizardRoute({
     method: 'POST',
@@ -334,7 +339,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     body: z.strictObject({ version: versionSchema, markers: z.number().int().min(0).max(60) }),
     answer: favourStepSchema,
     errors: ruleErrors,
-    run: (app, { params, body }) => payOff(app.db, params.id, body.version, body.markers),
+    run: (app, { params, body }) => payOff(app.db, app.roller, params.id, body.version, body.markers),
   }),
   wizardRoute({
     method: 'POST',
@@ -346,7 +351,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     status: 201,
     answer: collectionStepSchema,
     errors: ruleErrors,
-    run: (app, { params, body }) => startCollection(app.db, { roller: app.roller }, params.id, body.version),
+    run: (app, { params, body }) => startCollection(app.db, { roller: app.roller, newId: randomUUID }, params.id, body.version),
   }),
   wizardRoute({
     method: 'GET',
@@ -371,7 +376,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     }),
     answer: collectionStepSchema,
     errors: ruleErrors,
-    run: (app, { params, body: { version, ...sale } }) => collectionSale(app.db, params.id, version, sale),
+    run: (app, { params, body: { version, ...sale } }) => collectionSale(app.db, app.roller, params.id, version, sale),
   }),
   wizardRoute({
     method: 'POST',
@@ -382,7 +387,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     body: z.strictObject({ version: versionSchema.describe("The wizard's version."), memberIds: z.array(idSchema).max(30) }),
     answer: collectionStepSchema,
     errors: ruleErrors,
-    run: (app, { params, body }) => collectionHelp(app.db, params.id, body.version, body.memberIds),
+    run: (app, { params, body }) => collectionHelp(app.db, app.roller, params.id, body.version, body.memberIds),
   }),
   wizardRoute({
     method: 'GET',
@@ -400,7 +405,30 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     errors: readErrors,
     run: (app, { params }) => getLedger(app.db, params.id),
   }),
+  wizardRoute({
+    method: 'POST',
+    path: '/wizards/:id/undo',
+    summary: "Undo the wizard's last step (a ledger entry, an edit of the sheet or the warband): the steps kept are replayed with their own dice",
+    params: idParams,
+    gm: gmOfWizard,
+    body: z.strictObject({ version: versionSchema }),
+    answer: z.object({
+      wizard: wizardViewSchema,
+      reasons: z.array(reasonSchema),
+      undoneRolls: z.array(rollSchema).describe('The rolls of the undone step: they stay listed, marked undone.'),
+    }),
+    errors: ruleErrors,
+    run: (app, { params, body }) => undoWizard(app.db, params.id, body.version),
+  }),
 ];
+
+/** The wizard a write's answer shows (the wizard itself, or `{ wizard }`); null for a deletion. */
+function changedWizard(answer: unknown): { id: string; campaignId: string } | null {
+  const value = answer as { id?: unknown; campaignId?: unknown; wizard?: { id: string; campaignId: string } } | null;
+  if (value === null || typeof value !== 'object') return null;
+  if (value.wizard !== undefined) return value.wizard;
+  return typeof value.id === 'string' && typeof value.campaignId === 'string' ? { id: value.id, campaignId: value.campaignId } : null;
+}
 
 const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered through the untyped instance: each route is typed by its own schemas in the table
@@ -420,8 +448,14 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { [route.status]: route.answer, ...route.errors },
       },
       handler: async (request, reply) => {
-        await route.gm(request, request.params);
-        return reply.code(route.status).send(await route.run(untyped, request));
+        const gm = await route.gm(request, request.params);
+        const answer = await route.run(untyped, request);
+        if (route.write) {
+          // After the commit: the campaign's GM windows read the wizard again (a deletion names it by the path).
+          const changed = changedWizard(answer) ?? { id: (request.params as { id: string }).id, campaignId: (gm as { campaignId: string }).campaignId };
+          publishCampaignStep(untyped.hub, changed.campaignId, { aggregate: 'wizard', aggregateId: changed.id, type: 'wizard' });
+        }
+        return reply.code(route.status).send(answer);
       },
     });
   }

@@ -145,7 +145,7 @@ describe('the end-of-game collection (F6) across requests', () => {
     const collection = started.body?.entry as { id: string };
     expect(started.body).toMatchObject({
       entry: { status: 'awaiting_sale', awaiting: 'sale', checkRoll: 3, tableRoll: 5, path: ['pay_what_you_owe', 'goods_in_lieu'] },
-      rolls: [{ kind: 'd20', dice: [3, 5], purpose: 'F6 collection' }],
+      rolls: [{ kind: 'd20', dice: [3, 5], purpose: 'debt_collection' }],
     });
 
     // A "reload": the wizard points at the pending collection, which reads back as it was.
@@ -178,6 +178,46 @@ describe('the end-of-game collection (F6) across requests', () => {
     const clean = await newWizard();
     t.useDice([]);
     expect((await call('POST', `/api/wizards/${clean.id}/collections`, { version: 1 })).body).toMatchObject({ entry: { status: 'skipped' }, rolls: [] });
+  });
+});
+
+describe('undo on the ledger through HTTP', () => {
+  it('a loan, a pay-off and a collection each undone; the undone d20s marked undone in the ledger, the campaign rolls and the history', async () => {
+    const w = await newWizard({ gold: 100, markers: 2 });
+    const loan = await call('POST', `/api/wizards/${w.id}/favours`, { version: 1, kind: 'loan', amount: 200 });
+    expect(loan.body).toMatchObject({ wizard: { gold: 300, markers: 4, version: 2 } });
+    const paid = await call('POST', `/api/wizards/${w.id}/pay-off`, { version: 2, markers: 1 });
+    expect(paid.body).toMatchObject({ wizard: { gold: 150, markers: 3, version: 3 } });
+    t.useDice([1, 20, 4]); // check 1 ≤ 3: called; 20 → make an example, its victim's d20
+    const collected = await call('POST', `/api/wizards/${w.id}/collections`, { version: 3 });
+    expect(collected.status).toBe(201);
+    const rollId = (collected.body?.rolls as { id: string }[])[0]?.id;
+
+    const undoCollection = await call('POST', `/api/wizards/${w.id}/undo`, { version: 4 });
+    expect(undoCollection).toMatchObject({ status: 200, body: { wizard: { gold: 150, markers: 3, version: 5, pendingCollectionId: null }, undoneRolls: [{ id: rollId, undone: true }] } });
+    const undoPayOff = await call('POST', `/api/wizards/${w.id}/undo`, { version: 5 });
+    expect(undoPayOff.body).toMatchObject({ wizard: { gold: 300, markers: 4 }, undoneRolls: [] });
+    const undoLoan = await call('POST', `/api/wizards/${w.id}/undo`, { version: 6 });
+    expect(undoLoan.body).toMatchObject({ wizard: { gold: 100, markers: 2, version: 7 } });
+    expect(await call('POST', `/api/wizards/${w.id}/undo`, { version: 7 })).toMatchObject({ status: 422, body: { rule: 'D7', code: 'nothing_to_undo_in_ledger' } });
+    expect(await call('POST', `/api/wizards/${w.id}/undo`, { version: 1 })).toMatchObject({ status: 409 });
+
+    const ledger = await call('GET', `/api/wizards/${w.id}/ledger`);
+    expect(ledger.body).toMatchObject({ favours: [], payOffs: [], collections: [], rolls: [{ id: rollId, undone: true, history: 'wizard' }] });
+    const rolls = await call('GET', `/api/campaigns/${t.campaignId}/rolls?limit=500`);
+    expect((rolls.body as unknown as { id: string; undone: boolean }[]).filter((r) => r.id === rollId)).toEqual([expect.objectContaining({ undone: true })]);
+    const history = await call('GET', `/api/campaigns/${t.campaignId}/history?aggregate=wizard&aggregateId=${w.id}`);
+    expect(history.status).toBe(200);
+    const steps = (history.body as { steps: { type: string; undone: boolean; subject: string }[] }).steps;
+    expect(new Set(steps.map((s) => s.subject))).toEqual(new Set(['Maelis']));
+    expect(steps.map((s) => [s.type, s.undone])).toEqual(
+      expect.arrayContaining([
+        ['favour', true],
+        ['pay_off', true],
+        ['collection_start', true],
+        ['wizard_created', false],
+      ]),
+    );
   });
 });
 

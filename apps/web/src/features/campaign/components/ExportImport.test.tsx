@@ -9,7 +9,11 @@ const doc = {
   version: 1,
   campaign: { name: 'Ma campagne', tableRules: { titheRounding: 'sideways' } },
   crews: [{ id: 'c1', name: 'Les Corbeaux', crew: { name: 'Les Corbeaux', tier: 9 }, events: [{ seq: 1 }, { seq: 2 }], rolls: [] }],
-  wizards: [{ id: 'w1', name: 'Maelis' }],
+  wizards: [
+    { id: 'w1', name: 'Maelis' },
+    // Export version 2: the wizard's name is in its state.
+    { id: 'w2', state: { wizard: { name: 'Thaumaturge' } }, steps: [{ seq: 1 }, { seq: 2 }] },
+  ],
 };
 
 function choose(text: string, name = 'export.json') {
@@ -31,6 +35,7 @@ describe('import', () => {
               { path: 'body.campaign.tableRules.titheRounding', message: 'Invalid option: expected one of "up"|"down"|"nearest"' },
               { path: 'body.crews.0.events.1.dice', message: 'Invalid input: expected array, received undefined' },
               { path: 'body.wizards.0.id', message: 'id used twice (first at crews.0.id)' },
+              { path: 'body.wizards.1.steps.1.dice', message: 'Invalid input: expected array, received undefined' },
               { path: 'body', message: '3 more issue(s) not listed' },
             ],
           },
@@ -49,6 +54,7 @@ describe('import', () => {
       'Campaign › Table rules › Tithe rounding: unknown value',
       'Crew 1 “Les Corbeaux” › Step 2 › dice: missing',
       'Wizard 1 “Maelis” › id: id used twice (first at crews.0.id)',
+      'Wizard 2 “Thaumaturge” › Step 2 › dice: missing',
       'The file: 3 more problems not listed',
     ]);
   });

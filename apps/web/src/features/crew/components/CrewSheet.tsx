@@ -8,17 +8,21 @@ import { Gauge } from '../../../components/Gauge';
 import { StatusPips } from '../../../components/StatusPips';
 import { roman } from '../../../lib/format';
 import { namesFromCrew, type CrewRoll, type CrewSheet as Sheet } from '../../../lib/crew';
+import type { CrewComplexAction } from '../../../lib/crewComplexActions';
 import { useT } from '../../../lib/i18n';
 import { CharacterCard } from './CharacterCard';
 
 // The rolls come from a second request and their reasons need the rule words (lib/ruleWords.ts):
 // both arrive after the first paint, so this part of the sheet is its own chunk.
 const RecentRolls = lazy(() => import('./RecentRolls'));
+const CrewComplexActions = lazy(() => import('./CrewComplexActions'));
 
 export interface CrewSheetProps {
   readonly sheet: Sheet;
   /** The recent open rolls (newest first); undefined while they load. */
   readonly rolls?: readonly CrewRoll[];
+  /** The complex actions the crew takes part in (newest first); undefined while they load. */
+  readonly complexActions?: readonly CrewComplexAction[];
   /** Shown under the crew's name: the live indicator, GM actions… */
   readonly status?: ReactNode;
 }
@@ -26,9 +30,10 @@ export interface CrewSheetProps {
 /**
  * The crew sheet, read-only, phone first (one column from 360 px, two from 48 rem): name, tier,
  * hold, coin, rep, heat and wanted, claims and prison claims, factions, cohorts, the assets acquired
- * and still held (A4), each PC, revealed entanglements and the recent open rolls with their reasons.
+ * and still held (A4), each PC, revealed entanglements, the complex actions it takes part in and the
+ * recent open rolls with their reasons.
  */
-export function CrewSheet({ sheet, rolls = [], status }: CrewSheetProps) {
+export function CrewSheet({ sheet, rolls = [], complexActions = [], status }: CrewSheetProps) {
   const { t, term, termLower } = useT();
   const { crew, downtime } = sheet;
   const names = useMemo(() => namesFromCrew(crew), [crew]);
@@ -102,6 +107,7 @@ export function CrewSheet({ sheet, rolls = [], status }: CrewSheetProps) {
 
           <Entanglements entanglements={entanglements} />
           <Suspense fallback={null}>
+            {complexActions.length > 0 ? <CrewComplexActions actions={complexActions} /> : null}
             <RecentRolls rolls={rolls} names={names} />
           </Suspense>
         </>

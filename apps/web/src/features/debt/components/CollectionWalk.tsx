@@ -29,6 +29,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { useQueryClient } from '../../../lib/query';
 import {
   collectionKey,
+  isCurrentStep,
   rulesWizard,
   useCollection,
   useReloadWizard,
@@ -88,9 +89,12 @@ export function CollectionWalk({ wizard, table }: { wizard: WizardView; table: T
   };
   const start = useWizardWrite(wizard.id, () => wizardApi.startCollection(wizard.id, wizard.version));
 
+  // The last step's walk shows while it is the wizard's last step (an undo or a later step hides a
+  // finished walk; a pending one is the server's, read again).
+  const current = isCurrentStep(last, wizard) ? last : null;
   const shown: CollectionView | null =
-    wizard.pendingCollectionId !== null ? (pending.data ?? (last?.entry.id === wizard.pendingCollectionId ? last.entry : null)) : (last?.entry ?? null);
-  const rolls = last && shown && last.entry.id === shown.id ? last.rolls : [];
+    wizard.pendingCollectionId !== null ? (pending.data ?? (last?.entry.id === wizard.pendingCollectionId ? last.entry : null)) : (current?.entry ?? null);
+  const rolls = current && shown && current.entry.id === shown.id ? current.rolls : [];
 
   const begin = async () => {
     setLast(null);

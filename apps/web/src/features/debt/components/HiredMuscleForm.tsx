@@ -15,7 +15,7 @@ import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import type { NameLookup } from '../../../lib/i18n';
 import { useGmT } from '../../../lib/i18nGm';
-import { rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type FavourView, type LedgerStep, type WizardView } from '../api';
+import { isCurrentStep, rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type FavourView, type LedgerStep, type WizardView } from '../api';
 import { wizardNames } from '../names';
 import { MarkersGauge } from './MarkersGauge';
 import { RefusalNote } from '../../../components/RefusalNote';
@@ -88,10 +88,10 @@ export function HiredMuscleForm({ wizard, table }: { wizard: WizardView; table: 
           hire.reset();
           reload(c);
         }} />
-        {hire.data ? <StepResult title={t('debt.hire.done', { kind: term('hiredMuscle', kind) })} reasons={hire.data.reasons} names={names} /> : null}
+        {hire.data && isCurrentStep(hire.data, wizard) ? <StepResult title={t('debt.hire.done', { kind: term('hiredMuscle', kind) })} reasons={hire.data.reasons} names={names} /> : null}
       </form>
       {wizard.hiredMuscle.length > 0 ? <SettleForm wizard={wizard} table={table ?? DEFAULT_TABLE_RULES} onDone={(step, n) => setSettled({ step, names: n })} /> : null}
-      {settled ? <StepResult title={t('debt.settle.done', { markers: settled.step.entry.markersDelta })} reasons={settled.step.reasons} names={settled.names} /> : null}
+      {settled && isCurrentStep(settled.step, wizard) ? <StepResult title={t('debt.settle.done', { markers: settled.step.entry.markersDelta })} reasons={settled.step.reasons} names={settled.names} /> : null}
       <p className="muted small">{t('debt.hire.max', { max: HIRED_MUSCLE_MAX, death: HIRED_MUSCLE_DEATH_MARKERS })}</p>
     </div>
   );

@@ -18,7 +18,7 @@ import { OddsBar } from '../../../components/OddsBar';
 import { RolledDice } from '../../../components/RolledDice';
 import { roundPercents } from '../../../lib/format';
 import { useGmT } from '../../../lib/i18nGm';
-import { rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type WizardView } from '../api';
+import { isCurrentStep, rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type WizardView } from '../api';
 import { fieldError } from '../../../lib/fieldError';
 import { MarkersGauge } from './MarkersGauge';
 import { RefusalNote } from '../../../components/RefusalNote';
@@ -90,7 +90,8 @@ export function IntimidationForm({ wizard, opponents }: { wizard: WizardView; op
     void claim.mutate({ target: { name: name.trim(), role, will }, bonus });
   };
 
-  const result = claim.data ? (claim.data.entry.details as IntimidationDetails) : null;
+  // Shown while it is the wizard's last step (an undo or a later step hides it).
+  const result = claim.data && isCurrentStep(claim.data, wizard) ? (claim.data.entry.details as IntimidationDetails) : null;
 
   return (
     <form className="favour" onSubmit={submit} noValidate aria-labelledby="intimidation-title">

@@ -10,6 +10,7 @@ import { signed } from '../../../lib/format';
 import { useGmT } from '../../../lib/i18nGm';
 import { useLedger, type WizardView } from '../api';
 import { wizardNames } from '../names';
+import { UndoLastEntry } from './UndoLastEntry';
 
 type Kind = 'favour' | 'payOff' | 'collection' | 'roll';
 
@@ -20,13 +21,19 @@ interface Item {
   readonly title: string;
   readonly detail: ReactNode;
   readonly reasons: readonly Reason[];
+  /** A roll whose step was undone: it stays listed, struck through and said undone. */
+  readonly undone?: boolean;
 }
 
 const FILTERS: readonly ('all' | Kind)[] = ['all', 'favour', 'payOff', 'collection', 'roll'];
 
-/** The ledger, newest first: favours, pay-offs, collections and every d20 rolled, each with its reasons. */
+/**
+ * The ledger, newest first: favours, pay-offs, collections and every d20 rolled, each with its
+ * reasons; the undo of the wizard's last step on top. An undone entry leaves the lists; its rolls
+ * stay, marked undone.
+ */
 export function LedgerHistory({ wizard }: { wizard: WizardView }) {
-  const { t, term, lang } = useGmT();
+  const { t, term, lang, purpose } = useGmT();
   const ledger = useLedger(wizard.id);
   const [filter, setFilter] = useState<'all' | Kind>('all');
   const names = wizardNames(wizard, lang);
@@ -70,9 +77,10 @@ export function LedgerHistory({ wizard }: { wizard: WizardView }) {
         id: `r-${r.id}`,
         kind: 'roll',
         at: r.createdAt,
-        title: t('debt.history.roll', { purpose: r.purpose }),
+        title: t('debt.history.roll', { purpose: purpose(r.purpose) }),
         detail: <RolledDice rolls={r.result.rolls} />,
         reasons: [],
+        undone: r.undone,
       });
     }
   }
@@ -82,6 +90,7 @@ export function LedgerHistory({ wizard }: { wizard: WizardView }) {
   return (
     <section className="card" id="history" aria-labelledby="history-title">
       <h2 id="history-title">{t('debt.history')}</h2>
+      <UndoLastEntry wizard={wizard} />
       <div className="filters" role="group" aria-label={t('debt.history.filter')}>
         {FILTERS.map((f) => (
           <button key={f} type="button" className="btn btn-ghost chip" aria-pressed={filter === f} onClick={() => setFilter(f)}>
@@ -94,9 +103,14 @@ export function LedgerHistory({ wizard }: { wizard: WizardView }) {
       {ledger.data && shown.length === 0 ? <p className="muted">{t('debt.history.empty')}</p> : null}
       <ol className="ledger">
         {shown.map((item) => (
-          <li key={item.id} className="ledger-item" data-kind={item.kind}>
+          <li key={item.id} className={item.undone ? 'ledger-item roll--undone' : 'ledger-item'} data-kind={item.kind} data-undone={item.undone || undefined}>
             <p className="ledger-head">
               <span className="ledger-kind">{t(`debt.history.kind.${item.kind}`)}</span> <strong>{item.title}</strong>{' '}
+              {item.undone ? (
+                <>
+                  <span className="badge badge--undone">{t('sheet.roll.undone')}</span>{' '}
+                </>
+              ) : null}
               <time dateTime={item.at} className="muted">
                 {formatDateTime(item.at, lang)}
               </time>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NumberField } from '../../../components/NumberField';
 import { useGmT } from '../../../lib/i18nGm';
-import { rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type WizardView } from '../api';
+import { isCurrentStep, rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type WizardView } from '../api';
 import { MarkersGauge } from './MarkersGauge';
 import { RefusalNote } from '../../../components/RefusalNote';
 import { StepResult } from './StepResult';
@@ -65,7 +65,7 @@ export function LoanForm({ wizard }: { wizard: WizardView }) {
         loan.reset();
         reload(c);
       }} />
-      {loan.data ? (
+      {loan.data && isCurrentStep(loan.data, wizard) ? (
         <StepResult
           title={t('debt.loan.done', { amount: Number(loan.data.entry.details.amount ?? 0), markers: loan.data.entry.markersDelta })}
           reasons={loan.data.reasons}

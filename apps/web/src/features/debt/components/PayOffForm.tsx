@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NumberField } from '../../../components/NumberField';
 import { useGmT } from '../../../lib/i18nGm';
-import { rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type WizardView } from '../api';
+import { isCurrentStep, rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type WizardView } from '../api';
 import { MarkersGauge } from './MarkersGauge';
 import { RefusalNote } from '../../../components/RefusalNote';
 import { StepResult } from './StepResult';
@@ -65,7 +65,7 @@ export function PayOffForm({ wizard }: { wizard: WizardView }) {
           pay.reset();
           reload(c);
         }} />
-        {pay.data ? <StepResult title={t('debt.payOff.done', { markers: -pay.data.entry.markersDelta, gold: -pay.data.entry.goldDelta })} reasons={pay.data.reasons} /> : null}
+        {pay.data && isCurrentStep(pay.data, wizard) ? <StepResult title={t('debt.payOff.done', { markers: -pay.data.entry.markersDelta, gold: -pay.data.entry.goldDelta })} reasons={pay.data.reasons} /> : null}
       </form>
     </section>
   );

@@ -1,0 +1,161 @@
+/**
+ * A wizard's history in the campaign's one log (aggregate "wizard", decision 014): every write on
+ * a wizard — its creation, the GM's edits of the sheet and the warband, the ledger's favours,
+ * pay-offs, settlements and collections — is one event of the rules' reducer (`applyWizardEvent`,
+ * packages/rules/src/debt/events.ts), applied in one transaction: the version read checked, the
+ * state saved, the step written with the dice it consumed and the table rules in force, its d20s
+ * stored as rolls of the step. Undo replays the steps kept with their own dice (nobody re-rolls).
+ */
+import type { Reason, Roller, TableRules, WizardEvent, WizardEventDetail, WizardState } from '@temps-mort/rules';
+import { applyWizardEvent, reason, replayWizard, tableRulesFrom, wizardEventSchema } from '@temps-mort/rules';
+import type { PrismaClient, Step } from '../../generated/prisma/client';
+import { RuleRefusalError } from '../../http/errors';
+import { appendStep, lastUndoable, recordUndo, rollStepInclude } from '../history/steps';
+import { campaignTableRules, rollView, storeRoll, type Db, type RollView } from '../rolls/store';
+import { loadWizardAt, saveWizardState, wizardStateOf, type WizardRow } from './model';
+
+/** The wizard's history in the one log. */
+export const historyOf = (wizardId: string) => ({ aggregate: 'wizard', aggregateId: wizardId }) as const;
+
+/** The events that start a history: never undone (delete the wizard instead), and nothing before them is replayed. */
+export const BASELINES = ['wizard_created', 'wizard_restored'] as const;
+
+/** What one applied event gives the route: the wizard after it, its step, what it showed, why, its rolls. */
+export interface WizardStepDone {
+  readonly row: WizardRow;
+  readonly state: WizardState;
+  readonly stepId: string;
+  readonly detail: WizardEventDetail;
+  readonly reasons: Reason[];
+  readonly rolls: RollView[];
+}
+
+export interface WizardStepOptions {
+  /** The step's id, when the event names it (a collection's start is its collection's id). */
+  readonly stepId?: string;
+  /** What the d20s are for, as the roll lists show it (none: the event rolls nothing). */
+  readonly purpose?: string;
+}
+
+/** The d20s of a step: one roll of the step (an intimidation's two dice, a collection's check and table). */
+async function storeStepRoll(tx: Db, row: WizardRow, state: WizardState, stepId: string, purpose: string, applied: { readonly reasons: readonly Reason[]; readonly rolls: Parameters<typeof storeRoll>[1]['rolls']; readonly detail: WizardEventDetail }): Promise<RollView[]> {
+  if (applied.rolls.length === 0) return [];
+  const { detail } = applied;
+  const band =
+    detail.kind === 'favour' && detail.favour.kind === 'intimidation'
+      ? detail.favour.success
+        ? 'success'
+        : 'failure'
+      : detail.kind === 'collection'
+        ? detail.collection.status === 'skipped' || detail.collection.status === 'not_called'
+          ? 'not_called'
+          : 'called'
+        : null;
+  const value = detail.kind === 'favour' ? detail.favour : detail.kind === 'collection' ? withoutId(detail.collection) : detail;
+  const link = detail.kind === 'collection' ? { collectionId: stepId } : { favourId: stepId };
+  const stored = await storeRoll(tx, {
+    campaignId: row.campaignId,
+    wizardId: row.id,
+    eventId: stepId,
+    who: state.wizard.name,
+    purpose,
+    kind: 'd20',
+    rolls: applied.rolls,
+    band,
+    reasons: applied.reasons,
+    value,
+    extra: link,
+  });
+  return [rollView(stored)];
+}
+
+function withoutId<T extends { readonly id: string }>(value: T): Omit<T, 'id'> {
+  const { id: _id, ...rest } = value;
+  return rest;
+}
+
+/** Writes one step of the wizard's history (in the caller's transaction). */
+export function recordWizardStep(
+  tx: Db,
+  row: WizardRow,
+  step: { readonly id?: string; readonly event: WizardEvent; readonly dice: readonly number[]; readonly detail: WizardEventDetail; readonly reasons: readonly Reason[]; readonly table: TableRules | null },
+) {
+  return appendStep(tx, {
+    ...(step.id === undefined ? {} : { id: step.id }),
+    campaignId: row.campaignId,
+    ...historyOf(row.id),
+    type: step.event.type,
+    payload: step.event,
+    dice: step.dice,
+    detail: step.detail,
+    reasons: step.reasons,
+    hidden: false,
+    table: step.table,
+  });
+}
+
+/**
+ * Applies `event` to the wizard at the version the client read: a rule's refusal is a 422 naming
+ * the rule (nothing written), a stale version a 409 with the current wizard.
+ */
+export function applyWizardStep(db: PrismaClient, roller: Roller, wizardId: string, version: number, event: WizardEvent, options: WizardStepOptions = {}): Promise<WizardStepDone> {
+  return db.$transaction(async (tx) => {
+    const row = await loadWizardAt(tx, wizardId, version);
+    const table = await campaignTableRules(tx, row.campaignId);
+    const applied = applyWizardEvent(wizardStateOf(row), event, { roller, table });
+    if (!applied.ok) throw new RuleRefusalError(applied.error);
+    const { state, dice, detail } = applied.value;
+    const saved = await saveWizardState(tx, row, state);
+    const reasons = [...applied.reasons];
+    const step = await recordWizardStep(tx, saved, { ...(options.stepId === undefined ? {} : { id: options.stepId }), event, dice, detail, reasons, table });
+    const rolls = options.purpose === undefined ? [] : await storeStepRoll(tx, saved, state, step.id, options.purpose, { reasons, rolls: applied.rolls, detail });
+    return { row: saved, state, stepId: step.id, detail, reasons, rolls };
+  });
+}
+
+/** A stored step as the reducer replays it. */
+export function storedEvent(step: Pick<Step, 'payload' | 'dice' | 'tableRules'>) {
+  return {
+    event: wizardEventSchema.parse(JSON.parse(step.payload)) as WizardEvent,
+    dice: JSON.parse(step.dice) as number[],
+    ...(step.tableRules === null ? {} : { table: tableRulesFrom(JSON.parse(step.tableRules) as unknown) }),
+  };
+}
+
+/** The steps kept (not undone, not undos) from the wizard's last baseline on, oldest first. */
+export async function keptSinceBaseline(tx: Db, wizardId: string): Promise<Step[]> {
+  const baseline = await tx.step.findFirst({ where: { ...historyOf(wizardId), type: { in: [...BASELINES] } }, orderBy: { seq: 'desc' }, select: { seq: true } });
+  return tx.step.findMany({
+    where: { ...historyOf(wizardId), undoneById: null, type: { not: 'undo' }, seq: { gte: baseline?.seq ?? 1 } },
+    orderBy: { seq: 'asc' },
+  });
+}
+
+/**
+ * Undo, as a crew's: the wizard's last step since its baseline not yet undone is marked undone by
+ * an "undo" step and the wizard becomes the replay of the steps kept, each with the dice it
+ * consumed. Its rolls stay listed, marked undone. The creation (or the state the history began
+ * with) is never undone: `D7 nothing_to_undo_in_ledger`.
+ */
+export function undoWizardStep(db: PrismaClient, wizardId: string, version: number): Promise<{ row: WizardRow; reasons: Reason[]; undoneRolls: RollView[] }> {
+  return db.$transaction(async (tx) => {
+    const row = await loadWizardAt(tx, wizardId, version);
+    const kept = await keptSinceBaseline(tx, wizardId);
+    const target = await lastUndoable(tx, historyOf(wizardId), BASELINES);
+    const start = kept[0]?.seq ?? Number.MAX_SAFE_INTEGER;
+    if (target === null || target.seq < start) throw new RuleRefusalError({ rule: 'D7', code: 'nothing_to_undo_in_ledger', values: {} });
+    const table = await campaignTableRules(tx, row.campaignId);
+    let replayed: ReturnType<typeof replayWizard>;
+    try {
+      replayed = replayWizard(kept.filter((s) => s.id !== target.id).map(storedEvent), table);
+    } catch {
+      throw new RuleRefusalError({ rule: 'D7', code: 'history_does_not_replay', values: { seq: target.seq } });
+    }
+    if (!replayed.ok) throw new RuleRefusalError(replayed.error);
+    const saved = await saveWizardState(tx, row, replayed.value);
+    const why = reason('D7', 'ledger_step_undone', { seq: target.seq, type: target.type });
+    await recordUndo(tx, { ...target, aggregate: 'wizard' }, { reason: why, table });
+    const undoneRolls = await tx.roll.findMany({ where: { stepId: target.id }, include: rollStepInclude, orderBy: { id: 'asc' } });
+    return { row: saved, reasons: [why], undoneRolls: undoneRolls.map(rollView) };
+  });
+}

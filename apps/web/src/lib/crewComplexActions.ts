@@ -1,0 +1,44 @@
+/**
+ * The complex actions (d100 trackers, C3–C6) a crew takes part in, as its sheet shows them:
+ * `GET /api/campaigns/:id/complex-actions?crewId=` (a player link reads its crew's). The crew's
+ * stream carries each tracker as it is created, rolled or undone (`complex_action`): lib/crew.ts
+ * puts it in this list in place.
+ */
+import type { ComplexAction } from '@temps-mort/rules';
+import { api } from './api';
+import { useQuery, type QueryKey, type UseQueryResult } from './query';
+
+/** A tracker as the API answers it (apps/api domain/d100/complexActions.ts `ComplexActionView`). */
+export interface CrewComplexAction {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly crewId: string | null;
+  readonly name: string;
+  readonly tracker: ComplexAction;
+  readonly version: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export const crewComplexActionsKey = (crewId: string): QueryKey => ['crew', crewId, 'complexActions'];
+
+export function isCrewComplexAction(value: unknown): value is CrewComplexAction {
+  const v = value as Partial<CrewComplexAction> | null;
+  return typeof v === 'object' && v !== null && typeof v.id === 'string' && typeof v.name === 'string' && typeof v.tracker === 'object' && v.tracker !== null;
+}
+
+/** The tracker put in the list in place (newest first, as the API lists them); a new one goes first. */
+export function withComplexAction(list: readonly CrewComplexAction[], action: CrewComplexAction): CrewComplexAction[] {
+  return list.some((a) => a.id === action.id) ? list.map((a) => (a.id === action.id ? action : a)) : [action, ...list];
+}
+
+/** The crew's complex actions, newest first (kept current by the crew's stream). */
+export function useCrewComplexActions(sheet: { readonly id: string; readonly campaignId: string } | undefined, token: string | null = null): UseQueryResult<CrewComplexAction[]> {
+  const crewId = sheet?.id ?? '';
+  const campaignId = sheet?.campaignId ?? '';
+  return useQuery(
+    crewComplexActionsKey(crewId),
+    (signal) => api.get<CrewComplexAction[]>(`/api/campaigns/${encodeURIComponent(campaignId)}/complex-actions?${new URLSearchParams({ crewId })}`, { token, signal }),
+    { enabled: crewId !== '' && campaignId !== '' },
+  );
+}
