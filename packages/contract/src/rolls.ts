@@ -44,7 +44,15 @@ export const rollSchema = z
       .describe("The history whose step made it, where it is undone: `dice` (the campaign's rolls: POST /api/rolls/:id/undo), a crew's, a wizard's ledger, a complex action's; null for a roll of no step."),
     reasons: z.array(reasonSchema),
     result: z
-      .object({ value: z.unknown(), rolls: z.array(diceRollSchema) })
+      .object({
+        value: z.unknown(),
+        rolls: z.array(diceRollSchema),
+        // A d12 action's links and follow-ups (T6 re-roll, T8 critical, T9…): the other kinds have none.
+        supersededBy: z.string().nullable().optional(),
+        rerollOf: z.string().nullable().optional(),
+        steps: z.array(z.looseObject({ step: z.string() })).optional(),
+        standIn: z.unknown().optional(),
+      })
       .catchall(z.unknown())
       .describe("The rule's whole result (`value`), its dice by purpose, and links (e.g. `supersededBy` for a re-rolled d12)."),
     createdAt: z.string(),
@@ -125,6 +133,8 @@ export const FOLLOW_UP_BODIES = {
   }),
   fearResolution: z.strictObject({ version: versionSchema, spendDestinyToAvoidZero: z.boolean().optional() }),
 };
+
+export type FollowUpBody<K extends keyof typeof FOLLOW_UP_BODIES> = Readonly<z.input<(typeof FOLLOW_UP_BODIES)[K]>>;
 
 const savedSchema = z.object({ eventId: z.string(), seq: z.number().int(), version: z.number().int() });
 
