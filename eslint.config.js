@@ -67,6 +67,22 @@ const webBoundaries = [
     },
   },
   {
+    // The contract reaches the web as types only: its zod schemas never grow the phone's bundle
+    // (docs/decisions/015-one-contract.md).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@temps-mort/contract', allowTypeImports: true, message: 'The web imports the contract as types only: `import type { … }`.' },
+            { name: 'zod', allowTypeImports: true, message: 'The web validates nothing with zod: the API does.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The hand-written service worker runs in a worker scope.
     files: ['apps/web/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },

@@ -3,17 +3,13 @@
  * campaign's history read it: one query, one key, whichever screen asks first; and its live stream.
  */
 import { useCallback } from 'react';
-import type { TableRules } from '@temps-mort/rules';
+import type { Aggregate, CampaignView as Campaign } from '@temps-mort/contract';
 import { api } from './api';
 import { useLive, type LiveMessage, type UseLiveResult } from './live';
 import { useQuery, type QueryKey } from './query';
 
-export interface Campaign {
-  readonly id: string;
-  readonly name: string;
-  readonly tableRules: TableRules;
-  readonly version: number;
-}
+/** GET /api/campaigns/current: the contract's campaign (table rules with every default filled). */
+export type { CampaignView as Campaign } from '@temps-mort/contract';
 
 export const campaignKey: QueryKey = ['campaign', 'current'];
 
@@ -23,7 +19,7 @@ export function useCampaign() {
 
 /** What the campaign's stream says of each step (apps/api domain/history/steps.ts `CampaignStepNotice`). */
 export interface CampaignStepNotice {
-  readonly aggregate: 'crew' | 'wizard' | 'complex_action' | 'dice';
+  readonly aggregate: Aggregate;
   readonly aggregateId: string;
   readonly type: string;
 }

@@ -1,6 +1,6 @@
 /**
  * The crew sheet as the web app reads it, shared by every feature that shows or changes a crew
- * (crew sheet, downtime, history): its types (mirroring apps/api/src/routes/api/crews/schemas.ts),
+ * (crew sheet, downtime, history): its types (the contract's, @temps-mort/contract crew.ts),
  * query keys, fetchers, and the live stream that keeps it current.
  *
  * - `crewKey(id)` = `['crew', id]`: the sheet. After a write, put the answer's sheet in the cache:
@@ -12,7 +12,8 @@
  * - `useCrewSheet(id, token?)`, `useCrewRolls(sheet, token?)`, `useCrewLive(id, token?)`.
  */
 import { useCallback } from 'react';
-import type { Crew, DowntimeEventType, DowntimePhase, PendingEntanglementRoll, Reason } from '@temps-mort/rules';
+import type { CrewSheetView, DowntimeView, RollView } from '@temps-mort/contract';
+import type { Crew } from '@temps-mort/rules';
 import { api } from './api';
 import { crewComplexActionsKey, isCrewComplexAction, withComplexAction, type CrewComplexAction } from './crewComplexActions';
 import { crewSheetPath, sharedSheetPath } from './earlySheet';
@@ -20,44 +21,10 @@ import { useLive, type LiveMessage, type UseLiveResult } from './live';
 import { CACHED_AT_HEADER, keepWhenIdle, readKept } from './offlineCache';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from './query';
 
-/** Per PC: where their downtime stands (A1 activities, A2 free play, what waits for a choice). */
-export interface CharacterDowntimeView {
-  readonly used: number;
-  readonly allowance: number;
-  readonly remaining: number;
-  readonly trained: readonly string[];
-  readonly freePlay: number;
-  readonly freePlayLimit: number;
-  readonly pendingAsset: Readonly<Record<string, unknown>> | null;
-  readonly pendingOverindulgence: Readonly<Record<string, unknown>> | null;
-  readonly loadBeforeJail: number | null;
-}
-
-export interface DowntimeView {
-  readonly phase: DowntimePhase;
-  /** Downtimes started so far. */
-  readonly number: number;
-  readonly seasonBonus: boolean;
-  readonly entanglementRolled: boolean;
-  readonly extraEntanglementRolls: number;
-  /** E1: dice rolled (`pick: 'after_roll'`), waiting for the GM's pick from the cell (players never see a hidden one). */
-  readonly pendingEntanglementRoll: PendingEntanglementRoll | null;
-  readonly characters: Readonly<Record<string, CharacterDowntimeView>>;
-  /** The steps the rules accept now. */
-  readonly allowedEvents: readonly DowntimeEventType[];
-}
+export type { CharacterDowntimeView, DowntimeView } from '@temps-mort/contract';
 
 /** GET /api/crews/:id (players: no GM notes, no held or hidden entanglement), plus when it arrived. */
-export interface CrewSheet {
-  readonly id: string;
-  readonly campaignId: string;
-  /** Send it back with the next write (409 when stale). */
-  readonly version: number;
-  readonly crew: Crew;
-  readonly downtime: DowntimeView;
-  readonly gmNotes?: string;
-  readonly characterNotes?: Readonly<Record<string, string>>;
-  readonly updatedAt: string;
+export interface CrewSheet extends CrewSheetView {
   /**
    * When this sheet left the server (ms since epoch): now for a fresh answer or a live event, the
    * time it was cached when the service worker answers offline (`x-tm-cached-at`).
@@ -68,25 +35,7 @@ export interface CrewSheet {
 }
 
 /** A stored roll (GET /api/campaigns/:id/rolls): players only ever get open ones. */
-export interface CrewRoll {
-  readonly id: string;
-  readonly crewId: string | null;
-  readonly characterId: string | null;
-  readonly who: string;
-  readonly purpose: string;
-  readonly kind: string;
-  readonly sides: number;
-  readonly dice: readonly number[];
-  readonly band: string | null;
-  readonly quality: number | null;
-  readonly hidden: boolean;
-  /** An undo reverted the step that made it: shown as undone, never as a valid roll. */
-  readonly undone: boolean;
-  /** The history whose step made it, where it is undone. */
-  readonly history: 'crew' | 'wizard' | 'complex_action' | 'dice' | null;
-  readonly reasons: readonly Reason[];
-  readonly createdAt: string;
-}
+export type CrewRoll = RollView;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -60,8 +60,11 @@ export function sampleRolls(): CrewRoll[] {
   return [
     {
       id: 'r1',
+      campaignId: 'camp-1',
       crewId: 'crew-1',
       characterId: 'pc-1',
+      wizardId: null,
+      eventId: null,
       who: 'Arlette',
       purpose: 'reduce_heat',
       kind: 'd6_pool',
@@ -73,6 +76,7 @@ export function sampleRolls(): CrewRoll[] {
       undone: false,
       history: 'crew',
       reasons: [{ rule: 'A7', code: 'heat_reduced', values: { quality: 2, reduced: 2, heat: 5 } }],
+      result: { value: null, rolls: [] },
       createdAt: '2025-11-30T10:05:00.000Z',
     },
   ];

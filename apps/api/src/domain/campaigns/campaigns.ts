@@ -2,14 +2,13 @@
  * The campaign: name, language, table rules (stored as JSON, read with the defaults filled in by
  * `tableRulesFrom`), version. One GM per campaign; crews hang off it.
  */
-import { tableRulesFrom, tableRulesSchema, checkedTableRulesSchema, type TableRules } from '@temps-mort/rules';
-import { z } from 'zod';
+import { LANGUAGES, type CampaignPatch, type Language } from '@temps-mort/contract';
+import { tableRulesFrom, checkedTableRulesSchema, type TableRules } from '@temps-mort/rules';
 import type { PrismaClient } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { crewSummaries } from '../crews/repository';
 
-export const LANGUAGES = ['fr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { campaignPatchSchema, LANGUAGES, tableRulesPatchSchema, type CampaignPatch, type Language } from '@temps-mort/contract';
 
 export interface CampaignView {
   readonly id: string;
@@ -20,29 +19,6 @@ export interface CampaignView {
   readonly createdAt: string;
   readonly updatedAt: string;
 }
-
-/**
- * A partial table-rules object: only the keys given (the schema's defaults are removed, or a patch
- * would reset every option it does not name); unknown keys are refused (a typo must not pass).
- */
-export const tableRulesPatchSchema = z
-  .object(
-    Object.fromEntries(
-      Object.entries(tableRulesSchema.shape).map(([key, field]) => [
-        key,
-        (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional(),
-      ]),
-    ) as { [K in keyof TableRules]: z.ZodOptional<z.ZodType<TableRules[K]>> },
-  )
-  .strict();
-
-export const campaignPatchSchema = z.strictObject({
-  version: z.number().int().min(1),
-  name: z.string().trim().min(1).max(120).optional(),
-  language: z.enum(LANGUAGES).optional(),
-  tableRules: tableRulesPatchSchema.optional(),
-});
-export type CampaignPatch = z.infer<typeof campaignPatchSchema>;
 
 type Db = Pick<PrismaClient, 'campaign' | 'crew'>;
 

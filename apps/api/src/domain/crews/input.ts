@@ -1,17 +1,14 @@
 /**
  * What a GM sends to create or edit a crew and what it owns, and how it becomes the rules model.
  * Clients never send ids of new things: the server makes them (crypto) and puts them in the event,
- * so a replay of the history gives the same ids.
+ * so a replay of the history gives the same ids. The body schemas are the contract's
+ * (@temps-mort/contract crewWrites.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { CharacterEdit, CharacterInput, CrewCreateInput } from '@temps-mort/contract';
 import {
   characterSchema,
-  cohortSchema,
   crewSchema,
-  factionSchema,
-  nameSchema,
-  noteSchema,
   type Character,
   type Clock,
   type Cohort,
@@ -21,92 +18,25 @@ import {
 } from '@temps-mort/rules';
 import { BadRequestError, parseInput } from '../../http/errors';
 
+export {
+  characterEditSchema,
+  characterInputSchema,
+  clockInputSchema,
+  cohortInputSchema,
+  crewCreateSchema,
+  crewEditSchema,
+  factionInputSchema,
+  projectEditSchema,
+  type CharacterEdit,
+  type CharacterInput,
+  type CrewCreateInput,
+  type CrewEditInput,
+} from '@temps-mort/contract';
+
 /** A new id for a crew, a faction, a character, a clock… */
 export function newId(): string {
   return randomUUID();
 }
-
-export const clockInputSchema = z
-  .strictObject({
-    name: nameSchema,
-    segments: z.number().int().min(1).max(24),
-    filled: z.number().int().min(0).max(24).default(0),
-  })
-  .refine((c) => c.filled <= c.segments, { message: 'filled must not exceed segments', path: ['filled'] });
-
-export const factionInputSchema = factionSchema.omit({ id: true });
-export const cohortInputSchema = cohortSchema.omit({ id: true });
-
-const characterFields = characterSchema.omit({ id: true, healing: true, projects: true }).shape;
-
-/** A character's fields; on creation only `name` is needed (the rest has blank defaults). */
-export const characterInputSchema = z.strictObject({
-  ...characterFields,
-  status: characterFields.status.optional(),
-  attributes: characterFields.attributes.optional(),
-  skills: characterFields.skills.optional(),
-  harm: characterFields.harm.optional(),
-  trauma: characterFields.trauma.optional(),
-  vice: characterFields.vice.optional(),
-  load: characterFields.load.optional(),
-  coin: characterFields.coin.optional(),
-  pools: characterFields.pools.optional(),
-  traits: characterFields.traits.optional(),
-  comfort: characterFields.comfort.optional(),
-  fear: characterFields.fear.optional(),
-  destiny: characterFields.destiny.optional(),
-  /** A6: the healing clock (default: empty, `healingClockSegments` of the table rules). */
-  healing: clockInputSchema.optional(),
-  gmNotes: noteSchema.optional(),
-});
-export type CharacterInput = z.infer<typeof characterInputSchema>;
-
-/** A project in a character edit: `id` of one of its projects to keep it, none for a new one. */
-export const projectEditSchema = z
-  .strictObject({
-    id: z.string().min(1).max(100).optional(),
-    name: nameSchema,
-    segments: z.number().int().min(1).max(24),
-    filled: z.number().int().min(0).max(24).default(0),
-    requires: z.string().min(1).max(100).nullable().optional(),
-  })
-  .refine((c) => c.filled <= c.segments, { message: 'filled must not exceed segments', path: ['filled'] });
-
-/** A character edit: the fields given replace the current ones; `projects`, when given, is the whole list. */
-export const characterEditSchema = characterInputSchema.partial().extend({ projects: z.array(projectEditSchema).max(50).optional() });
-export type CharacterEdit = z.infer<typeof characterEditSchema>;
-
-const crewFields = crewSchema.omit({ id: true, factions: true, cohorts: true, characters: true, pendingEntanglements: true }).shape;
-
-/** A new crew: a name, and anything else of the sheet (blank defaults). */
-export const crewCreateSchema = z.strictObject({
-  name: crewFields.name,
-  tier: crewFields.tier.default(0),
-  hold: crewFields.hold.default('weak'),
-  rep: crewFields.rep.default(0),
-  coin: crewFields.coin.default(0),
-  heat: crewFields.heat.default(0),
-  wanted: crewFields.wanted.default(0),
-  atWar: crewFields.atWar.default(false),
-  claims: crewFields.claims.default([]),
-  prisonClaims: crewFields.prisonClaims.default([]),
-  unpaidTithes: crewFields.unpaidTithes.default([]),
-  factions: z.array(factionInputSchema).max(100).default([]),
-  cohorts: z.array(cohortInputSchema).max(50).default([]),
-  characters: z
-    .array(characterInputSchema.extend({ projects: z.array(clockInputSchema).max(50).optional() }))
-    .max(20)
-    .default([]),
-  gmNotes: noteSchema.optional(),
-});
-export type CrewCreateInput = z.infer<typeof crewCreateSchema>;
-
-/** A GM's edit of the crew's own fields (its lists have their own routes). */
-export const crewEditSchema = crewSchema
-  .omit({ id: true, factions: true, cohorts: true, characters: true, pendingEntanglements: true, assets: true })
-  .partial()
-  .extend({ gmNotes: noteSchema.optional() });
-export type CrewEditInput = z.infer<typeof crewEditSchema>;
 
 function newClock(input: { name: string; segments: number; filled?: number }): Clock {
   return { id: newId(), name: input.name, segments: input.segments, filled: input.filled ?? 0 };

@@ -7,14 +7,15 @@
  * This module writes and reads the log; what a step does to its aggregate is the aggregate's
  * reducer (the crew's: ../crews/events.ts; the dice have no state: ../rolls/rolls.ts).
  */
+import type { Aggregate } from '@temps-mort/contract';
 import type { Reason, TableRules } from '@temps-mort/rules';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
 
 export type Db = PrismaClient | Prisma.TransactionClient;
 
 /** What a step changed. */
-export const AGGREGATES = ['crew', 'wizard', 'complex_action', 'dice'] as const;
-export type Aggregate = (typeof AGGREGATES)[number];
+/** The histories a step belongs to: the contract's (a roll's `history` names them). */
+export { AGGREGATES, type Aggregate } from '@temps-mort/contract';
 
 /** One aggregate: its kind and id (for "dice", the campaign's id). */
 export interface AggregateRef {

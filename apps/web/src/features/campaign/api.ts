@@ -1,65 +1,20 @@
 /**
  * What the campaign screens read and write (apps/api routes campaigns, share-links, backup, auth):
- * types mirroring the API's schemas, query keys, and the calls.
+ * the contract's types (@temps-mort/contract), query keys, and the calls.
  */
-import type { TableRules } from '@temps-mort/rules';
+import type { BackupInfo, CampaignPatch, CampaignView as Campaign, CrewSummary, ImportResult, IssuedShareLink, ShareLink } from '@temps-mort/contract';
 import { api } from '../../lib/api';
 
-export type CampaignLanguage = 'fr' | 'en';
-
-/** GET /api/campaigns/current (table rules with every default filled). */
-export interface Campaign {
-  readonly id: string;
-  readonly name: string;
-  readonly language: CampaignLanguage;
-  readonly tableRules: TableRules;
-  readonly version: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
-
-export interface CrewSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly tier: number;
-  readonly version: number;
-}
-
-export interface CampaignPatch {
-  readonly version: number;
-  readonly name?: string;
-  readonly language?: CampaignLanguage;
-  readonly tableRules?: Partial<TableRules>;
-}
-
-export interface ShareLink {
-  readonly id: string;
-  readonly crewId: string;
-  readonly label: string | null;
-  readonly createdAt: string;
-  readonly revokedAt: string | null;
-}
-
-/** A link as created (or rotated): the only answer that carries its token and URL. */
-export interface IssuedShareLink extends ShareLink {
-  readonly token: string;
-  readonly url: string;
-}
-
-export interface BackupInfo {
-  readonly name: string;
-  /** Bytes. */
-  readonly size: number;
-  readonly createdAt: string;
-}
-
-export interface ImportResult {
-  readonly campaignId: string;
-  readonly name: string;
-  readonly signInUrl: string;
-  readonly crews: readonly { readonly from: string; readonly id: string; readonly name: string }[];
-  readonly counts: { readonly crews: number; readonly events: number; readonly rolls: number; readonly wizards: number; readonly complexActions: number };
-}
+export type {
+  BackupInfo,
+  CampaignPatch,
+  CampaignView as Campaign,
+  CrewSummary,
+  ImportResult,
+  IssuedShareLink,
+  Language as CampaignLanguage,
+  ShareLink,
+} from '@temps-mort/contract';
 
 export const campaignKey = ['campaign', 'current'] as const;
 export const crewsKey = (campaignId: string) => ['campaign', campaignId, 'crews'] as const;

@@ -4,13 +4,21 @@
  * character (…/characters/:cid/d12/{damage,rest,comfort,milestone}) and the d100 complex-action trackers (…/complex-actions).
  */
 import type {
+  ComplexActionView,
+  ComplexRollAnswer,
+  CrewSummary,
+  D12EffectBody,
+  Effect,
+  FollowUp,
+  FollowUpBody,
+  RollBody,
+  RollLinks,
+} from '@temps-mort/contract';
+import type {
   Character,
-  ComplexAction,
   D100Contestant,
   D12ActionResult,
   D12Attribute,
-  D12CriticalFailureOption,
-  D12CriticalSuccessOption,
   D12DamageKind,
   Reason,
 } from '@temps-mort/rules';
@@ -21,54 +29,7 @@ import type { RollView } from '../../lib/rolls';
 
 export { campaignKey, useCampaign, type Campaign } from '../../lib/campaign';
 
-export interface CrewSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly tier: number;
-  readonly version: number;
-}
-
-export type { DiceRollView, RollView } from '../../lib/rolls';
-
-export interface FollowUp {
-  readonly roll: RollView;
-  readonly character: Character | null;
-  readonly saved: { readonly eventId: string; readonly seq: number; readonly version: number } | null;
-  readonly reasons: readonly Reason[];
-}
-
-export interface Effect {
-  readonly character: Character;
-  readonly saved: { readonly eventId: string; readonly seq: number; readonly version: number };
-  readonly detail: Readonly<Record<string, unknown>>;
-  readonly reasons: readonly Reason[];
-}
-
-export interface ComplexActionView {
-  readonly id: string;
-  readonly campaignId: string;
-  readonly crewId: string | null;
-  readonly name: string;
-  readonly tracker: ComplexAction;
-  readonly version: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
-
-export interface ComplexRollAnswer {
-  readonly complexAction: ComplexActionView;
-  readonly reasons: readonly Reason[];
-  readonly rolls: readonly RollView[];
-}
-
-/** Who rolled and why, and whether players may see it. */
-export interface RollLinks {
-  readonly crewId?: string;
-  readonly characterId?: string;
-  readonly who?: string;
-  readonly purpose?: string;
-  readonly hidden?: boolean;
-}
+export type { ComplexActionView, ComplexRollAnswer, CrewSummary, DiceRollView, Effect, FollowUp, RollLinks, RollView } from '@temps-mort/contract';
 
 const enc = encodeURIComponent;
 
@@ -110,28 +71,10 @@ export function useComplexAction(id: string | null) {
   });
 }
 
-export interface D12Body extends RollLinks {
-  readonly attribute: D12Attribute;
-  readonly pool?: number;
-  readonly trait?: string;
-  readonly traitBonus?: number;
-  readonly modifier?: number;
-  readonly threshold: number;
-}
-
-export type CriticalBody =
-  | { readonly option: D12CriticalSuccessOption }
-  | {
-      readonly option: D12CriticalFailureOption;
-      readonly pickedBy?: 'player' | 'gm';
-      readonly description?: string;
-      readonly spendDestinyToAvoidZero?: boolean;
-    };
-
-export type MilestoneBody =
-  | { readonly milestone: 'scenario'; readonly advance: { readonly kind: 'new_trait' | 'raise_trait'; readonly name: string } | { readonly kind: 'none' } }
-  | { readonly milestone: 'cycle'; readonly attribute: D12Attribute; readonly newComfort?: string }
-  | { readonly milestone: 'campaign' };
+export type D12Body = RollBody<'d12'>;
+export type CriticalBody = Omit<FollowUpBody<'critical'>, 'version'>;
+export type MilestoneBody = DistributiveOmit<D12EffectBody<'milestone'>, 'version'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export const diceApi = {
   d12: (campaignId: string, body: D12Body) => api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/d12`, body),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PendingAssetView } from '@temps-mort/contract';
 import type { Reason } from '@temps-mort/rules';
 import { renderIn } from '../../test/render';
 import DowntimeRoute from './DowntimeRoute';
@@ -318,7 +319,7 @@ describe('undo', () => {
 
 describe('what the activity rolls leave pending', () => {
   it('settles an acquired asset with coin for quality, the dangerous goods’ heat said first', async () => {
-    const pendingAsset = {
+    const pendingAsset: PendingAssetView = {
       request: { characterId: 'pc-1', name: 'Fiacre', kind: 'vehicle', dangerous: 'bomb', minQuality: 2 },
       tier: 1,
       pool: 1,

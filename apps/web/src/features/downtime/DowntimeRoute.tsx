@@ -75,7 +75,7 @@ function WalkthroughScreen({ live }: { live: ReactNode }) {
   }, [phase]);
   const screen = screenOf(phase, incarcerationDone);
   const last = recent?.[0];
-  const heldExcept = screen === 'entanglement' ? ((lastEntanglementStep(recent)?.detail.pending as { id?: string } | null)?.id ?? null) : null;
+  const heldExcept = screen === 'entanglement' ? (lastEntanglementStep(recent)?.detail.pending?.id ?? null) : null;
   const topError = actions.errorKey?.startsWith(LOCAL_ERROR_PREFIX) ? null : actions.error;
   // A new step replaces the screen: the keyboard and screen readers go to its heading (an error,
   // when there is one, takes the focus itself).

@@ -8,7 +8,8 @@
  * recent history. A 409 puts its `current` sheet in the cache: nothing half-applied stays on screen.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { tableRulesFrom, type Reason, type TableRules } from '@temps-mort/rules';
+import type { CrewStepAnswer as StepAnswer, EntanglementOptionsAnswer, EntanglementSituation } from '@temps-mort/contract';
+import { tableRulesFrom, type TableRules } from '@temps-mort/rules';
 import { ConflictError, api } from '../../lib/api';
 import { crewKey, toCrewSheet, type CrewSheet } from '../../lib/crew';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '../../lib/query';
@@ -17,10 +18,8 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '../../lib/
 export type { HistoryEvent as StepEvent, HistoryRoll as StepRoll } from '../../lib/history';
 import type { HistoryEvent as StepEvent } from '../../lib/history';
 
-export interface StepAnswer {
-  readonly sheet: unknown;
-  readonly event: StepEvent;
-}
+/** Every crew write's answer: the sheet after the step, and the step (its detail typed by its type). */
+export type { CrewStepAnswer as StepAnswer } from '@temps-mort/contract';
 
 const enc = encodeURIComponent;
 
@@ -127,34 +126,8 @@ export function useStepActions(crewId: string): StepActions {
 export const stepPath = (step: string): string => `downtime/${step}`;
 export const entanglementPath = (id: string, action: 'reveal' | 'resolve'): string => `downtime/entanglements/${enc(id)}/${action}`;
 
-/** E2: one way out as GET …/entanglements/:id/options answers it. */
-export interface EntanglementOptionView {
-  readonly kind: string;
-  readonly option: string;
-  readonly factionId?: string;
-  readonly possible: boolean;
-  readonly refusal?: Reason;
-  readonly playedOut: boolean;
-  readonly effects: readonly Readonly<Record<string, unknown>>[];
-  readonly after?: Readonly<Record<string, unknown>>;
-  readonly fortune?: {
-    readonly purpose: string;
-    readonly pool: number;
-    readonly shift: number;
-    readonly outcomes: Readonly<Record<string, { readonly probability: number; readonly effects: readonly Readonly<Record<string, unknown>>[]; readonly after: Readonly<Record<string, unknown>>; readonly reasons: readonly Reason[] }>>;
-  };
-  readonly claims?: readonly string[];
-  readonly reasons: readonly Reason[];
-}
-
-export interface EntanglementOptionsAnswer {
-  readonly entanglement: { readonly id: string; readonly kind: string; readonly revealed: boolean; readonly hidden: boolean };
-  readonly options: readonly EntanglementOptionView[];
-  readonly reasons: readonly Reason[];
-}
-
-/** What the GM knows of the situation (GET …/options query). */
-export type EntanglementSituation = Readonly<Partial<Record<'factionId' | 'characterId' | 'claim', string>> & Partial<Record<'pool' | 'experience' | 'occultistQuality', number>>>;
+/** E2: the ways out as GET …/entanglements/:id/options answers them, and the GM's situation (its query). */
+export type { EntanglementOptionsAnswer, EntanglementOptionView, EntanglementSituation } from '@temps-mort/contract';
 
 /** The ways out of a pending entanglement with their exact cost for this crew as it is (version). */
 export function useEntanglementOptions(crewId: string, entanglementId: string, situation: EntanglementSituation, version: number, enabled = true) {

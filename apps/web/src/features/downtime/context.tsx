@@ -1,3 +1,4 @@
+import type { HistoryEventOf } from '../../lib/history';
 import { createContext, useContext } from 'react';
 import type { Crew, TableRules } from '@temps-mort/rules';
 import type { NameLookup } from '../../lib/i18n';
@@ -37,8 +38,8 @@ export function lastStepOf(recent: readonly StepEvent[] | undefined, type: strin
  * E1: the newest entanglement step still in force — the roll (one step, or `after_roll` with
  * `detail.pending` null) or the GM's pick from the rolled cell; both carry `detail.roll` and `detail.pending`.
  */
-export function lastEntanglementStep(recent: readonly StepEvent[] | undefined): StepEvent | undefined {
-  return recent?.find((e) => (e.type === 'entanglement_roll' || e.type === 'entanglement_pick') && !e.undone);
+export function lastEntanglementStep(recent: readonly StepEvent[] | undefined): HistoryEventOf<'entanglement_roll' | 'entanglement_pick'> | undefined {
+  return recent?.find((e): e is HistoryEventOf<'entanglement_roll' | 'entanglement_pick'> => (e.type === 'entanglement_roll' || e.type === 'entanglement_pick') && !e.undone);
 }
 
 /** The steps of the current downtime still in force, oldest first (after its `start`). */

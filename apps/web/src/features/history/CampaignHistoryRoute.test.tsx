@@ -23,7 +23,7 @@ const steps: CampaignStep[] = [
     undoes: null,
     rolls: [
       {
-        id: 'r1', campaignId: 'camp-1', crewId: null, characterId: null, who: 'GM', purpose: 'd6', kind: 'd6_pool', sides: 6, dice: [6], band: '6', quality: null,
+        id: 'r1', campaignId: 'camp-1', crewId: null, characterId: null, wizardId: null, eventId: null, who: 'GM', purpose: 'd6', kind: 'd6_pool', sides: 6, dice: [6], band: '6', quality: null,
         hidden: false, undone: true, history: 'dice', reasons: [], result: { value: null, rolls: [roll] }, createdAt: '2026-03-12T14:03:00.000Z',
       },
     ],

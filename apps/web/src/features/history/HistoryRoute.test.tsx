@@ -1,3 +1,4 @@
+import type { CrewStepType } from '@temps-mort/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setFetch } from '../../lib/api';
@@ -13,7 +14,7 @@ import { historyEvent } from '../../test/history';
 
 const at = (seq: number) => new Date(Date.UTC(2026, 2, 12, 14, seq)).toISOString();
 
-const step = (seq: number, type: string, extra: Partial<HistoryEvent> = {}): HistoryEvent => historyEvent(seq, type, { createdAt: at(seq), ...extra });
+const step = (seq: number, type: CrewStepType, extra: Partial<HistoryEvent> = {}): HistoryEvent => historyEvent(seq, type, { createdAt: at(seq), ...extra });
 
 /** A training roll of Arlette: its step's reasons, and the roll with its dice. */
 function trainStep(seq: number, extra: Partial<HistoryEvent> = {}): HistoryEvent {

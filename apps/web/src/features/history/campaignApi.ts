@@ -1,30 +1,12 @@
 /**
- * The campaign's one history as GET /api/campaigns/:id/history answers it (apps/api/src/domain/
- * history/campaignHistory.ts `CampaignStepView`): every step of its crews, complex actions and
- * dice, newest first.
+ * The campaign's one history as GET /api/campaigns/:id/history answers it (@temps-mort/contract
+ * campaignHistory.ts): every step of its crews, wizards, complex actions and dice, newest first.
  */
-import type { Reason } from '@temps-mort/rules';
+import type { Aggregate, CampaignStep } from '@temps-mort/contract';
 import { api } from '../../lib/api';
-import type { RollView } from '../../lib/rolls';
 
-export type Aggregate = 'crew' | 'wizard' | 'complex_action' | 'dice';
+export type { Aggregate, CampaignStep } from '@temps-mort/contract';
 export const AGGREGATE_FILTERS = ['crew', 'wizard', 'complex_action', 'dice'] as const satisfies readonly Aggregate[];
-
-export interface CampaignStep {
-  readonly id: string;
-  readonly aggregate: Aggregate;
-  readonly aggregateId: string;
-  readonly subject: string | null;
-  readonly seq: number;
-  readonly type: string;
-  readonly reasons: readonly Reason[];
-  readonly hidden: boolean;
-  readonly undone: boolean;
-  readonly undoneBy: number | null;
-  readonly undoes: number | null;
-  readonly rolls: readonly RollView[];
-  readonly createdAt: string;
-}
 
 export const CAMPAIGN_HISTORY_PAGE = 50;
 

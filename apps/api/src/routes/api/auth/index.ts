@@ -9,6 +9,7 @@
  * | POST /api/auth/logout | anyone | ends the GM session, if any (and its open live streams) |
  * | GET  /api/auth/me | GM or player | `{ kind, campaignId, crewId? }`, 401 otherwise |
  */
+import { loginBody, meSchema, passphraseBody, setupQuery } from '@temps-mort/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyGm, requireAuth } from '../../../auth/guards';
@@ -22,13 +23,7 @@ import { errorResponses, noContent } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import { SIGN_IN_RATE_LIMIT } from '../../../plugins/rateLimit';
 
-const passphraseSchema = z.string().min(8).max(1024);
-
-export const meSchema = z.object({
-  kind: z.enum(['gm', 'player']),
-  campaignId: z.string(),
-  crewId: z.string().optional().describe('The crew of a player link.'),
-});
+export { meSchema } from '@temps-mort/contract';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicUrl.startsWith('https://');
@@ -40,7 +35,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Open a GM session with the one-time sign-in link printed at first start (or by `gm-link`)',
-        querystring: z.strictObject({ token: z.string().max(128) }),
+        querystring: setupQuery,
         response: { 303: z.null().describe('Redirect to / with the session cookie set.'), ...errorResponses(400, 401, 429) },
       },
     },
@@ -61,7 +56,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: "Set or change the GM's passphrase (GM only)",
         security: gmOnly,
-        body: z.strictObject({ passphrase: passphraseSchema }),
+        body: passphraseBody,
         response: { 204: noContent, ...errorResponses(400, 401, 403) },
       },
     },
@@ -84,7 +79,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in as the GM with the passphrase (10 tries per minute per address)',
-        body: z.strictObject({ passphrase: z.string().min(1).max(1024) }),
+        body: loginBody,
         response: { 200: meSchema, ...errorResponses(400, 401, 429) },
       },
     },

@@ -15,6 +15,7 @@
  * in one transaction. A backup copies the whole instance (every campaign): any GM of the instance
  * may make one; backups are files on the server, not downloadable through the API.
  */
+import { backupListSchema, backupSchema, importResultSchema } from '@temps-mort/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyGm, requireGm } from '../../../auth/guards';
@@ -29,7 +30,8 @@ import { gmOnly } from '../../../plugins/openapi';
 /** Request bodies of the import route only: a campaign with years of history fits. */
 export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
-// Only the head here: the whole (strict) format is checked by `parseCampaignExport`, whose issues
+// The answers are the contract's (@temps-mort/contract backup.ts); the document is this API's own
+// (domain/backup/format.ts), so its head stays here. Only the head here: the whole (strict) format is checked by `parseCampaignExport`, whose issues
 // name each field of the document. The head is strict too: a document with an unknown top-level
 // part is refused by name.
 const documentHead = z
@@ -48,17 +50,6 @@ const documentHead = z
     'A `temps-mort-campaign` document, version 2 (or 1, from earlier releases): `{ format, version, exportedAt, campaign, crews, wizards, complexActions, rolls, diceSteps? }` ' +
       '(the full schema is `campaignExportSchema` in apps/api/src/domain/backup/format.ts).',
   );
-
-const importResultSchema = z.object({
-  campaignId: z.string(),
-  name: z.string(),
-  signInUrl: z.string().describe('One-time GM sign-in link for the new campaign (open it to switch to it).'),
-  crews: z.array(z.object({ from: z.string().describe('Its id in the document.'), id: z.string(), name: z.string() })),
-  counts: z.object({ crews: z.number().int(), events: z.number().int(), rolls: z.number().int(), wizards: z.number().int(), complexActions: z.number().int() }),
-});
-
-// Answers list their fields: the serializer drops anything else (`BackupInfo.path` never goes out).
-const backupSchema = z.object({ name: z.string().describe('The file name only.'), size: z.number().int().describe('Bytes.'), createdAt: z.string() });
 
 function backupView(backup: BackupInfo): z.infer<typeof backupSchema> {
   return { name: backup.name, size: backup.size, createdAt: backup.createdAt.toISOString() };
@@ -146,7 +137,7 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['backups'],
         summary: "The backup files in the server's backups folder, newest first (file names only)",
         security: gmOnly,
-        response: { 200: z.object({ backups: z.array(backupSchema) }), ...errorResponses(401, 403) },
+        response: { 200: backupListSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {

@@ -5,25 +5,16 @@
  * | PATCH /api/campaigns/:campaignId | GM of it | name, language, table rules (partial, merged); 409 on a stale version |
  * | GET   /api/campaigns/:campaignId/crews | GM of it | the crews: id, name, tier, version |
  */
-import { tableRulesSchema } from '@temps-mort/rules';
+import { campaignPatchSchema, campaignSchema, crewSummarySchema } from '@temps-mort/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyGm, requireGm } from '../../../auth/guards';
-import { campaignPatchSchema, getCampaign, LANGUAGES, listCrews, patchCampaign } from '../../../domain/campaigns/campaigns';
+import { getCampaign, listCrews, patchCampaign } from '../../../domain/campaigns/campaigns';
 import { campaignParams, errorResponses } from '../../../http/schemas';
 import { gmOnly } from '../../../plugins/openapi';
 
-export const campaignSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  language: z.enum(LANGUAGES),
-  tableRules: tableRulesSchema,
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-const crewSummarySchema = z.object({ id: z.string(), name: z.string(), tier: z.number().int(), version: z.number().int() });
+// The schemas are the contract's (@temps-mort/contract campaign.ts).
+export { campaignSchema } from '@temps-mort/contract';
 
 const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

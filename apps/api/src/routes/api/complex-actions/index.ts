@@ -12,7 +12,16 @@
  * | POST /api/complex-actions/:id/group-roll | GM | C6 → C3: helpers feed the threshold `{ version, leadThreshold, helpers }` |
  * | GET  /api/complex-actions/:id/odds?threshold&rolls | GM; player of its crew | C3/C4 (or C5 with actor/opponent) exact odds |
  */
-import { complexActionSchema } from '@temps-mort/rules';
+import {
+  complexActionAnswerSchema,
+  complexActionCreateSchema,
+  complexActionListQuery,
+  complexActionViewSchema,
+  complexOddsRoute,
+  complexRollAnswerSchema,
+  complexUndoBody,
+  TRACKER_ROLL_BODIES,
+} from '@temps-mort/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,25 +38,17 @@ import {
   type ComplexActionView,
   type ComplexRollResult,
 } from '../../../domain/d100/complexActions';
-import { campaignParams, errorResponses, idParams, idSchema, versionSchema } from '../../../http/schemas';
+import { campaignParams, errorResponses, idParams } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import type { RollView } from '../../../domain/rolls/store';
 import { publishCampaignStep } from '../../../domain/history/steps';
-import { contestantSchema, d100ThresholdSchema, reasonSchema, requireListReader, requireOwnerGm, requireOwnerReader, rollSchema } from '../rolls/shared';
+import { requireListReader, requireOwnerGm, requireOwnerReader } from '../rolls/shared';
 
-export const complexActionViewSchema = z.object({
-  id: z.string(),
-  campaignId: z.string(),
-  crewId: z.string().nullable(),
-  name: z.string(),
-  tracker: complexActionSchema,
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export { complexActionViewSchema } from '@temps-mort/contract';
+
 type ComplexActionOut = z.output<typeof complexActionViewSchema>;
 
-const rollResultSchema = z.object({ complexAction: complexActionViewSchema, reasons: z.array(reasonSchema), rolls: z.array(rollSchema) });
+const rollResultSchema = complexRollAnswerSchema;
 
 /** The rules' tracker is deeply readonly; the response schema's type is the same data, mutable. */
 function out(view: ComplexActionView): ComplexActionOut {
@@ -56,11 +57,6 @@ function out(view: ComplexActionView): ComplexActionOut {
 function outRoll(result: ComplexRollResult): z.output<typeof rollResultSchema> {
   return { complexAction: out(result.complexAction), reasons: [...result.reasons], rolls: [...result.rolls] };
 }
-
-const oddsSchema = z.object({
-  within: z.object({ succeed: z.number(), fail: z.number(), undecided: z.number() }).describe('Within the next `rolls` rolls.'),
-  eventually: z.object({ succeed: z.number(), fail: z.number(), never: z.number() }).describe('If rolls go on until the action ends.'),
-});
 
 const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = async (id: string) => {
@@ -79,21 +75,8 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'C3/C4: a new complex action (steps, milestones, failure threshold)',
         security: gmOnly,
         params: campaignParams,
-        body: z.strictObject({
-          name: z.string().trim().min(1).max(120),
-          crewId: idSchema.optional(),
-          start: z.number().int().min(0).max(100).describe('Starting steps (the rules refuse 0 with C3).'),
-          failureThreshold: z.number().int().min(0).max(100).nullable().optional().describe('C4: raises at which the action fails; null: none.'),
-          milestones: z
-            .array(z.strictObject({ crossed: z.number().int().min(0).max(100), label: z.string().trim().max(120).optional() }))
-            .max(20)
-            .optional()
-            .describe('C4: parts of the goal, as steps crossed (1..start).'),
-        }),
-        response: {
-          201: z.object({ complexAction: complexActionViewSchema, reasons: z.array(reasonSchema) }),
-          ...errorResponses(400, 401, 403, 404, 422),
-        },
+        body: complexActionCreateSchema,
+        response: { 201: complexActionAnswerSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -112,7 +95,7 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The campaign's complex actions, newest first (a player: their crew's)",
         security: gmOrPlayer,
         params: campaignParams,
-        querystring: z.strictObject({ crewId: idSchema.optional() }),
+        querystring: complexActionListQuery,
         response: { 200: z.array(complexActionViewSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -178,8 +161,8 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Undo the tracker's last roll: the tracker replays the rolls kept with their own dice; the roll stays listed, marked undone",
         security: gmOnly,
         params: idParams,
-        body: z.strictObject({ version: versionSchema }),
-        response: { 200: z.object({ complexAction: complexActionViewSchema, reasons: z.array(reasonSchema) }), ...errorResponses(400, 401, 403, 404, 409, 422) },
+        body: complexUndoBody,
+        response: { 200: complexActionAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
@@ -190,27 +173,25 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const who = z.string().trim().min(1).max(120).optional();
   trackerRoll(
     'roll',
     'C3: one d100 test (success lowers the steps by its tens, failure raises them)',
-    z.strictObject({ version: versionSchema, threshold: d100ThresholdSchema, who }),
+    TRACKER_ROLL_BODIES.roll,
     rollComplex,
   );
   trackerRoll(
     'opposed-roll',
     "C5: one opposed round (the actor's win lowers the steps, the opponent's raises them)",
-    z.strictObject({ version: versionSchema, actor: contestantSchema, opponent: contestantSchema, who }),
+    TRACKER_ROLL_BODIES['opposed-roll'],
     rollOpposedComplex,
   );
   trackerRoll(
     'group-roll',
     "C6 → C3: helpers roll first; their ±10 % make the test's threshold",
-    z.strictObject({ version: versionSchema, leadThreshold: d100ThresholdSchema, helpers: z.array(d100ThresholdSchema).max(20), who }),
+    TRACKER_ROLL_BODIES['group-roll'],
     rollGroupComplex,
   );
 
-  const num = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
   app.get(
     '/complex-actions/:id/odds',
     {
@@ -219,20 +200,8 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'C3/C4 exact odds from where the tracker stands (C5 with actor/opponent thresholds instead of threshold)',
         security: gmOrPlayer,
         params: idParams,
-        querystring: z
-          .strictObject({
-            threshold: num(-1000, 1000).optional(),
-            rolls: num(0, 50).default(5),
-            actorThreshold: num(-1000, 1000).optional(),
-            actorAttribute: num(-100, 100).default(0),
-            opponentThreshold: num(-1000, 1000).optional(),
-            opponentAttribute: num(-100, 100).default(0),
-          })
-          .refine((q) => q.threshold !== undefined || (q.actorThreshold !== undefined && q.opponentThreshold !== undefined), {
-            message: 'give threshold, or actorThreshold and opponentThreshold',
-            path: ['threshold'],
-          }),
-        response: { 200: oddsSchema, ...errorResponses(400, 401, 403, 404) },
+        querystring: complexOddsRoute.querystring,
+        response: { 200: complexOddsRoute.answer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -19,25 +19,24 @@
  *
  * The writes that are one event each (PATCH, the lists, assets, projects) are a table in ./writes.ts.
  */
-import { entanglementOptions, nameSchema, tableRulesFrom, type EntanglementSituation } from '@temps-mort/rules';
+import type { entanglementOptionSchema} from '@temps-mort/contract';
+import { crewCreateSchema, entanglementOptionsRoute, tokenQuery } from '@temps-mort/contract';
+import { entanglementOptions, tableRulesFrom, type EntanglementSituation } from '@temps-mort/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Principal } from '../../../auth/principal';
 import { requireAuth, requireCrewGm, requireCrewReader, requireGm } from '../../../auth/guards';
 import { createCrew, deleteCrew, undoLastStep } from '../../../domain/crews/events';
-import { crewCreateSchema, newCrew } from '../../../domain/crews/input';
+import { newCrew } from '../../../domain/crews/input';
 import { loadCrew } from '../../../domain/crews/repository';
 import { SheetCache, sheetStamp } from '../../../domain/crews/sheetCache';
 import { createReader, type Reader } from '../../../db/reader';
 import { crewSheet, visibleToPlayers } from '../../../domain/crews/sheet';
 import { ForbiddenError, NotFoundError, RuleRefusalError } from '../../../http/errors';
-import { campaignParams, crewParams, errorResponses, idSchema, noContent } from '../../../http/schemas';
+import { campaignParams, crewParams, errorResponses, noContent } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
-import { asBody, crewSheetSchema, crewStepSchema, reasonSchema, tokenQuery, versionBody } from './schemas';
+import { asBody, crewSheetSchema, crewStepSchema, versionBody } from './schemas';
 import { CREW_EDIT, CREW_ITEM_WRITES, crewWriteErrors, given, registerCrewWrite } from './writes';
-
-/** Entanglement ids are `<crew id>/entanglement-<n>`: send the slash encoded (%2F). */
-const entanglementParams = z.strictObject({ crewId: idSchema, entanglementId: z.string().min(1).max(100) });
 
 const crewRoutes: FastifyPluginAsyncZod = async (app) => {
   const sheets = new SheetCache((sheet) => JSON.stringify(crewSheetSchema.parse(sheet)));
@@ -175,22 +174,6 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ─── E2 options preview ──────────────────────────────────────────────────────────────────────
-  const optionSchema = z
-    .object({
-      kind: z.string(),
-      option: z.string(),
-      factionId: z.string().optional(),
-      possible: z.boolean(),
-      refusal: reasonSchema.optional(),
-      playedOut: z.boolean(),
-      effects: z.array(z.record(z.string(), z.unknown())),
-      after: z.record(z.string(), z.unknown()).optional(),
-      fortune: z.record(z.string(), z.unknown()).optional(),
-      claims: z.array(z.string()).optional(),
-      reasons: z.array(reasonSchema),
-    })
-    .describe('One way out of the entanglement, with its exact cost for this crew.');
-
   app.get(
     '/crews/:crewId/entanglements/:entanglementId/options',
     {
@@ -198,24 +181,9 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['downtime'],
         summary: "E2: the ways out of a pending entanglement, each with its exact cost (players: revealed ones only)",
         security: gmOrPlayer,
-        params: entanglementParams,
-        querystring: z.strictObject({
-          ...tokenQuery,
-          factionId: idSchema.optional(),
-          characterId: idSchema.optional(),
-          pool: z.coerce.number().int().min(0).max(12).optional(),
-          experience: z.coerce.number().int().min(-6).max(6).optional(),
-          occultistQuality: z.coerce.number().int().min(0).max(12).optional(),
-          claim: nameSchema.optional(),
-        }),
-        response: {
-          200: z.object({
-            entanglement: z.object({ id: z.string(), kind: z.string(), revealed: z.boolean(), hidden: z.boolean() }),
-            options: z.array(optionSchema),
-            reasons: z.array(reasonSchema),
-          }),
-          ...errorResponses(400, 401, 403, 404, 422),
-        },
+        params: entanglementOptionsRoute.params,
+        querystring: entanglementOptionsRoute.querystring,
+        response: { 200: entanglementOptionsRoute.answer, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -229,7 +197,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
       const situation = given(query) as EntanglementSituation;
       const outcome = entanglementOptions(stored.state.crew, pending.kind, situation, { table: stored.table });
       if (!outcome.ok) throw new RuleRefusalError(outcome.error);
-      return { entanglement: pending, options: JSON.parse(JSON.stringify(outcome.value)) as z.infer<typeof optionSchema>[], reasons: [...outcome.reasons] };
+      return { entanglement: pending, options: JSON.parse(JSON.stringify(outcome.value)) as z.infer<typeof entanglementOptionSchema>[], reasons: [...outcome.reasons] };
     },
   );
 };

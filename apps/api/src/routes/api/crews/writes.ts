@@ -8,21 +8,23 @@
  * characters: add, edit, remove), an acquired asset leaving the sheet and a character's new
  * project. `registerCrewWrite` makes the route of any of them.
  */
-import { assetEndSchema, cohortSchema, factionSchema, nameSchema, type Crew, type DowntimeEvent } from '@temps-mort/rules';
+import {
+  assetParams,
+  assetRemoveFields,
+  characterEditSchema,
+  characterInputSchema,
+  characterParams,
+  cohortInputSchema,
+  crewEditSchema,
+  factionInputSchema,
+  projectCreateFields,
+} from '@temps-mort/contract';
+import { cohortSchema, factionSchema, type Crew, type DowntimeEvent } from '@temps-mort/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireCrewGm } from '../../../auth/guards';
 import { applyCrewEvent, type PlannedEvent } from '../../../domain/crews/events';
-import {
-  characterEditSchema,
-  characterInputSchema,
-  cohortInputSchema,
-  crewEditSchema,
-  editedCharacter,
-  factionInputSchema,
-  newCharacter,
-  newId,
-} from '../../../domain/crews/input';
+import { editedCharacter, newCharacter, newId } from '../../../domain/crews/input';
 import type { StoredCrew } from '../../../domain/crews/repository';
 import { NotFoundError, parseInput } from '../../../http/errors';
 import { crewParams, errorResponses, idSchema } from '../../../http/schemas';
@@ -210,10 +212,6 @@ const characters = listWrites({
   removed: (id) => ({ type: 'character_remove', id }),
 });
 
-/** Asset ids are `<crew id>/asset-<n>`: send the slash encoded (%2F). */
-const assetParams = z.strictObject({ crewId: idSchema, assetId: z.string().min(1).max(100) });
-const characterParams = z.strictObject({ crewId: idSchema, characterId: idSchema });
-
 /** Registered in this order, which is the OpenAPI document's: factions, cohorts, acquired assets, characters and their projects. */
 export const CREW_ITEM_WRITES: readonly CrewWrite[] = [
   ...factions,
@@ -223,7 +221,7 @@ export const CREW_ITEM_WRITES: readonly CrewWrite[] = [
     path: 'assets/:assetId',
     summary: 'A4: an acquired asset leaves the sheet (asset_remove): used in earnest, a quiet week passed, or lost',
     params: assetParams,
-    fields: z.strictObject({ cause: assetEndSchema.describe('used | quiet_week | lost') }),
+    fields: assetRemoveFields,
     plan: ({ params, fields }, loaded) => ({
       event: { type: 'asset_remove', id: find(loaded.state.crew.assets, params.assetId, 'asset').id, cause: fields.cause },
     }),
@@ -235,11 +233,7 @@ export const CREW_ITEM_WRITES: readonly CrewWrite[] = [
     summary: 'A5: open a long-term project on a character (project_create)',
     status: 201,
     params: characterParams,
-    fields: z.strictObject({
-      name: nameSchema,
-      segments: z.number().int().min(1).max(24),
-      requires: idSchema.nullable().optional().describe('A project that must be completed first.'),
-    }),
+    fields: projectCreateFields,
     plan: ({ params: { characterId }, fields }, loaded) => {
       find(loaded.state.crew.characters, characterId, 'character');
       return { event: { type: 'project_create', characterId, id: newId(), ...fields } };

@@ -19,6 +19,8 @@
  * end; the player link the stream was opened with revoked (or rotated), or the GM session that
  * opened it signed out: `event: revoked`, then the end (a reconnect gets 401).
  */
+import type { campaignStepSchema} from '@temps-mort/contract';
+import { campaignHistoryRoute, crewHistoryRoute, crewStreamRoute } from '@temps-mort/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Reason } from '@temps-mort/rules';
@@ -31,34 +33,15 @@ import { crewHistory } from '../../../domain/crews/history';
 import { loadCrew } from '../../../domain/crews/repository';
 import { crewSheet, sheetForPlayer, type CrewSheet } from '../../../domain/crews/sheet';
 import { NotFoundError } from '../../../http/errors';
-import { campaignParams, crewParams, errorResponses, idSchema } from '../../../http/schemas';
+import { campaignParams, errorResponses } from '../../../http/schemas';
 import { campaignHistory } from '../../../domain/history/campaignHistory';
-import { AGGREGATES, CAMPAIGN_STEP_EVENT } from '../../../domain/history/steps';
-import { reasonSchema, rollSchema } from '../rolls/shared';
+import { CAMPAIGN_STEP_EVENT } from '../../../domain/history/steps';
 import type { LiveMessage } from '../../../live/hub';
 import { openEventStream } from '../../../live/eventStream';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
-import { asBody, crewEventSchema, tokenQuery } from '../crews/schemas';
+import { asBody } from '../crews/schemas';
 
 export const HEARTBEAT_MS = 15_000;
-
-const campaignStepSchema = z.object({
-  id: z.string(),
-  aggregate: z.enum(AGGREGATES).describe('What the step changed: a crew, a wizard, a complex action, or the campaign’s dice.'),
-  aggregateId: z.string(),
-  subject: z.string().nullable().describe('Its name (the crew’s, the complex action’s); null for the dice.'),
-  seq: z.number().int().describe('Its position in that history.'),
-  type: z.string(),
-  reasons: z.array(reasonSchema),
-  hidden: z.boolean(),
-  undone: z.boolean(),
-  undoneBy: z.number().int().nullable(),
-  undoes: z.number().int().nullable(),
-  rolls: z.array(rollSchema),
-  createdAt: z.string(),
-});
-
-const seqQuery = z.coerce.number().int().min(0).max(1_000_000_000);
 
 /**
  * The credentials this stream was opened with no longer work: its player link was revoked
@@ -101,21 +84,9 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['downtime'],
         summary: "The crew's history: each step with its reasons, dice, rolls and undone flag",
         security: gmOrPlayer,
-        params: crewParams,
-        querystring: z.strictObject({
-          ...tokenQuery,
-          type: z
-            .string()
-            .max(500)
-            .regex(/^[a-z_]+(,[a-z_]+)*$/, 'event types separated by commas')
-            .optional()
-            .describe('Only these types, e.g. `payoff,heat`.'),
-          after: seqQuery.optional().describe('Only steps after this seq.'),
-          before: seqQuery.optional().describe('Only steps before this seq.'),
-          limit: z.coerce.number().int().min(1).max(500).default(100),
-          order: z.enum(['asc', 'desc']).default('asc'),
-        }),
-        response: { 200: z.object({ events: z.array(crewEventSchema) }), ...errorResponses(400, 401, 403, 404) },
+        params: crewHistoryRoute.params,
+        querystring: crewHistoryRoute.querystring,
+        response: { 200: crewHistoryRoute.answer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -130,7 +101,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         order,
         forPlayer: principal.kind === 'player',
       });
-      return asBody(z.object({ events: z.array(crewEventSchema) }), { events });
+      return asBody(crewHistoryRoute.answer, { events });
     },
   );
 
@@ -173,14 +144,9 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['history'],
         summary: "The campaign's one history (GM): every step of its crews, complex actions and dice, newest first, or of one kind or one of them",
         security: gmOnly,
-        params: campaignParams,
-        querystring: z.strictObject({
-          aggregate: z.enum(AGGREGATES).optional().describe('Only the steps of this kind of thing.'),
-          aggregateId: idSchema.optional().describe('Only the steps of this crew, complex action… (with `aggregate`).'),
-          before: idSchema.optional().describe('The id of the last step shown: the next (older) page.'),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: { 200: z.object({ steps: z.array(campaignStepSchema) }), ...errorResponses(400, 401, 403, 404) },
+        params: campaignHistoryRoute.params,
+        querystring: campaignHistoryRoute.querystring,
+        response: { 200: campaignHistoryRoute.answer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -198,11 +164,8 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['live'],
         summary: 'Live updates of the crew (Server-Sent Events); resumes after `Last-Event-ID`',
         security: gmOrPlayer,
-        params: crewParams,
-        querystring: z.strictObject({
-          ...tokenQuery,
-          lastEventId: seqQuery.optional().describe('For clients that cannot send the Last-Event-ID header.'),
-        }),
+        params: crewStreamRoute.params,
+        querystring: crewStreamRoute.querystring,
         response: {
           200: z.string().describe('text/event-stream: `id: <seq>`, `event: crew | sheet | roll | deleted | revoked`, `data: {seq, type, reasons, sheet}`'),
           ...errorResponses(400, 401, 403, 404),

@@ -13,28 +13,21 @@ import {
   incarcerationOdds,
   indulgeViceOdds,
   poolOdds,
-  prisonClaimKindSchema,
   recoveryOdds,
   reduceHeatOdds,
   tableRulesFrom,
   trainOdds,
   type TableRules,
 } from '@temps-mort/rules';
+import { DOWNTIME_ODDS, downtimeOddsQuery } from '@temps-mort/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requireAuth } from '../../../auth/guards';
 import { NotFoundError } from '../../../http/errors';
 import { errorResponses } from '../../../http/schemas';
 import { gmOrPlayer } from '../../../plugins/openapi';
-import { tokenQuery } from '../crews/schemas';
 
-const pool = z.coerce.number().int().min(0).max(12).describe('Dice in the pool (0: 2d6 keep the lowest).');
-// Only the words `true`/`false` (and zod's few synonyms) pass: capped by what they are.
-const flag = z.stringbool().meta({ maxLength: 8 }).optional();
-const probability = z.number().min(0).max(1);
-const distribution = z.array(z.object({ value: z.number(), probability })).describe('Each value with its exact probability.');
-const bands = z.object({ '1-3': probability, '4-5': probability, '6': probability, crit: probability });
 const oddsErrors = errorResponses(400, 401, 404);
 
 function list(map: ReadonlyMap<number, number>): { value: number; probability: number }[] {
@@ -59,8 +52,8 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: 'D1/D2: the bands of a d6 pool',
-        querystring: z.strictObject({ ...tokenQuery, size: pool }),
-        response: { 200: z.object({ size: z.number().int(), bands }), ...oddsErrors },
+        querystring: downtimeOddsQuery(DOWNTIME_ODDS.pool.query),
+        response: { 200: DOWNTIME_ODDS.pool.answer, ...oddsErrors },
       },
     },
     async (request) => {
@@ -72,21 +65,21 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered through the untyped instance: generic over the schemas, the zod type provider cannot
   // resolve the reply type here; `compute` is typed by the schemas instead (validation is the same).
   const untyped = app as unknown as FastifyInstance;
+  type Kind = Exclude<keyof typeof DOWNTIME_ODDS, 'pool'>;
   /** GET /api/odds/downtime/<path>: the rules' odds for the query (its share token aside) under the caller's table rules. */
-  function odds<Q extends z.ZodRawShape, R extends z.ZodType>(
-    path: string,
+  function odds<K extends Kind>(
+    path: K,
     summary: string,
-    query: Q,
-    response: R,
-    compute: (input: z.output<z.ZodObject<Q>>, table: TableRules) => z.input<R>,
+    compute: (input: z.output<z.ZodObject<(typeof DOWNTIME_ODDS)[K]['query']>>, table: TableRules) => z.input<(typeof DOWNTIME_ODDS)[K]['answer']>,
   ): void {
+    const { query, answer } = DOWNTIME_ODDS[path];
     untyped.get(
       `/odds/downtime/${path}`,
-      { schema: { ...base, summary, querystring: z.strictObject({ ...tokenQuery, ...query }), response: { 200: response, ...oddsErrors } } },
+      { schema: { ...base, summary, querystring: downtimeOddsQuery(query), response: { 200: answer, ...oddsErrors } } },
       async (request) => {
         const table = await tableOf(request);
         const { token: _token, ...input } = request.query as Record<string, unknown>;
-        return compute(input as z.output<z.ZodObject<Q>>, table);
+        return compute(input as Parameters<typeof compute>[0], table);
       },
     );
   }
@@ -94,22 +87,11 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
   odds(
     'entanglement',
     "E1: the entanglement table's rows and each entanglement (\"pick for me\") for a wanted level and heat",
-    { wanted: z.coerce.number().int().min(0).max(4), heat: z.coerce.number().int().min(0).max(9) },
-    z.object({ rows: z.record(z.string(), probability), kinds: z.record(z.string(), probability) }),
     ({ wanted, heat }, table) => ({ rows: entanglementRowOdds(wanted, { table }), kinds: entanglementKindOdds(wanted, heat, { table }) }),
   );
   odds(
     'acquire-asset',
     "A4: the quality of an acquired asset (crew tier's pool, repeat penalty, help, coin)",
-    {
-      crewTier: z.coerce.number().int().min(0).max(4),
-      repeat: z.enum(['first', 'again', 'after_every_use']).optional(),
-      extraDice: z.coerce.number().int().min(0).max(6).optional(),
-      coin: z.coerce.number().int().min(0).max(100).optional(),
-      helped: flag,
-      minQuality: z.coerce.number().int().min(0).max(10).optional(),
-    },
-    z.object({ pool: z.number().int(), quality: distribution, meetsMinimum: probability }),
     (input, table) => {
       const odds = acquireAssetOdds(input, { table });
       return { pool: odds.pool, quality: list(odds.quality), meetsMinimum: odds.meetsMinimum };
@@ -118,46 +100,26 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
   odds(
     'reduce-heat',
     'A7: the quality of a reduce-heat roll and the heat left',
-    { heat: z.coerce.number().int().min(0).max(9), pool, helped: flag },
-    z.object({ quality: distribution, heatAfter: distribution, expectedHeatAfter: z.number() }),
     (input, table) => {
       const odds = reduceHeatOdds(input, { table });
       return { quality: list(odds.quality), heatAfter: list(odds.heatAfter), expectedHeatAfter: odds.expectedHeatAfter };
     },
   );
 
-  const clockOdds = z.object({
-    probability: probability.describe('The clock is full within `activities` activities.'),
-    byActivity: z.array(probability).describe('Full within 1, 2, … activities.'),
-  });
-  const activities = z.coerce.number().int().min(0).max(50);
   const clock = (odds: { probability: number; byActivity: readonly number[] }) => ({ probability: odds.probability, byActivity: [...odds.byActivity] });
-
   odds(
     'project',
     'A5: a long-term project clock full within K activities',
-    {
-      segments: z.coerce.number().int().min(1).max(24),
-      filled: z.coerce.number().int().min(0).max(24).optional(),
-      activities,
-      pool,
-      helped: flag,
-    },
-    clockOdds,
     (input, table) => clock(clockCompletionOdds(input, { table })),
   );
   odds(
     'recovery',
     'A6: the healing clock full within K activities',
-    { filled: z.coerce.number().int().min(0).max(12).optional(), activities, pool, helped: flag, selfSurgery: flag },
-    clockOdds,
     (input, table) => clock(recoveryOdds(input, { table })),
   );
   odds(
     'train',
     'A8: the points a skill gains by training',
-    { pool, helped: flag },
-    z.object({ gain: distribution, expectedGain: z.number() }),
     (input, table) => {
       const odds = trainOdds(input, { table });
       return { gain: list(odds.gain), expectedGain: odds.expectedGain };
@@ -166,8 +128,6 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
   odds(
     'indulge-vice',
     'V1/V2: circles restored by indulging vice, and the risk of overindulging',
-    { pool, missing: z.coerce.number().int().min(0).max(12), helped: flag },
-    z.object({ quality: distribution, restored: distribution, overindulgence: probability, critical: probability }),
     (input, table) => {
       const odds = indulgeViceOdds(input, { table });
       return { quality: list(odds.quality), restored: list(odds.restored), overindulgence: odds.overindulgence, critical: odds.critical };
@@ -176,24 +136,6 @@ const oddsRoutes: FastifyPluginAsyncZod = async (app) => {
   odds(
     'incarceration',
     "I3: each incarceration result for the crew's tier and prison claims",
-    {
-      tier: z.coerce.number().int().min(0).max(4),
-      prisonClaims: z
-        .string()
-        .max(300)
-        .optional()
-        .transform((v, ctx) => {
-          const claims = v === undefined || v === '' ? [] : v.split(',');
-          const parsed = z.array(prisonClaimKindSchema).safeParse(claims);
-          if (!parsed.success) {
-            ctx.addIssue({ code: 'custom', message: 'prison claim kinds separated by commas' });
-            return z.NEVER;
-          }
-          return parsed.data;
-        })
-        .describe('Prison claims held, separated by commas (smuggling may appear twice).'),
-    },
-    z.object({ crit: probability, claim: probability, nothing: probability, trauma: probability }),
     (input, table) => incarcerationOdds(input, { table }),
   );
 };

@@ -9,27 +9,15 @@
  * | POST /api/crews/:crewId/characters/:characterId/d12/comfort | GM | T5: `{ version, lost }` — the comfort is lost (`true`) or found again (`false`) |
  * | POST /api/crews/:crewId/characters/:characterId/d12/milestone | GM | T10: end of a scenario / cycle / the campaign |
  */
-import { characterSchema, D12_ATTRIBUTES, D12_DAMAGE_KINDS } from '@temps-mort/rules';
+import { D12_EFFECT_BODIES, d12EffectParams, effectSchema } from '@temps-mort/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requireCrewGm } from '../../../auth/guards';
 import { comfort, milestone, rest, takeDamage, type D12EffectResult } from '../../../domain/rolls/d12Effects';
 import { publishCrewStep } from '../../../domain/crews/events';
-import { errorResponses, idSchema, versionSchema } from '../../../http/schemas';
+import { errorResponses } from '../../../http/schemas';
 import { gmOnly } from '../../../plugins/openapi';
-import { reasonSchema } from './shared';
 
-const params = z.strictObject({ crewId: idSchema, characterId: idSchema });
-const attributeSchema = z.enum(D12_ATTRIBUTES as [string, ...string[]]) as z.ZodType<(typeof D12_ATTRIBUTES)[number]>;
-const damageKindSchema = z.enum(D12_DAMAGE_KINDS as [string, ...string[]]) as z.ZodType<(typeof D12_DAMAGE_KINDS)[number]>;
-const traitName = z.string().trim().min(1).max(120);
-
-const effectSchema = z.object({
-  character: characterSchema,
-  saved: z.object({ eventId: z.string(), seq: z.number().int(), version: z.number().int() }).describe("The crew's history event and the crew's new version."),
-  detail: z.record(z.string(), z.unknown()).describe("The rule's result beyond the sheet (points lost, out, unconscious…)."),
-  reasons: z.array(reasonSchema),
-});
 type EffectOut = z.output<typeof effectSchema>;
 
 /** The rules' Character is deeply readonly; the response schema's type is the same data, mutable. */
@@ -43,6 +31,7 @@ function out(app: { hub: Parameters<typeof publishCrewStep>[0] }, result: D12Eff
   };
 }
 
+const params = d12EffectParams;
 const responses = { 200: effectSchema, ...errorResponses(400, 401, 403, 404, 409, 422) };
 
 const d12EffectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,63 +53,18 @@ const d12EffectRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  effect(
-    'damage',
-    'T3: damage of a kind hits its pool (T2 out at 0 unless a destiny point is spent, T6)',
-    z.strictObject({
-      version: versionSchema,
-      kind: damageKindSchema,
-      amount: z.number().int().min(0).max(24),
-      spendDestinyToAvoidZero: z.boolean().optional(),
-    }),
-    takeDamage,
-  );
+  effect('damage', 'T3: damage of a kind hits its pool (T2 out at 0 unless a destiny point is spent, T6)', D12_EFFECT_BODIES.damage, takeDamage);
   effect(
     'rest',
     'T4: a rest in a safe place (1 point per 4 hours, doubled near an active comfort), placed by the player',
-    z.strictObject({
-      version: versionSchema,
-      hours: z.number().int().min(0).max(24 * 30),
-      safe: z.boolean(),
-      comfortNearby: z.boolean().default(false),
-      allocation: z.strictObject({
-        body: z.number().int().min(0).max(12).optional(),
-        mind: z.number().int().min(0).max(12).optional(),
-        soul: z.number().int().min(0).max(12).optional(),
-      }),
-    }),
+    D12_EFFECT_BODIES.rest,
     rest,
   );
-  effect(
-    'comfort',
-    'T5: the comfort is lost (no doubling of rest until found or the end of a cycle) or found again',
-    z.strictObject({
-      version: versionSchema,
-      lost: z.boolean().describe('true: the comfort is lost; false: the lost comfort is found again.'),
-    }),
-    comfort,
-  );
+  effect('comfort', 'T5: the comfort is lost (no doubling of rest until found or the end of a cycle) or found again', D12_EFFECT_BODIES.comfort, comfort);
   effect(
     'milestone',
     'T10: end of a scenario (pools restored, a trait advance), of a cycle (+1 value), or of the campaign (retired)',
-    z.discriminatedUnion('milestone', [
-      z.strictObject({
-        version: versionSchema,
-        milestone: z.literal('scenario'),
-        advance: z.discriminatedUnion('kind', [
-          z.strictObject({ kind: z.literal('new_trait'), name: traitName }),
-          z.strictObject({ kind: z.literal('raise_trait'), name: traitName }),
-          z.strictObject({ kind: z.literal('none') }),
-        ]),
-      }),
-      z.strictObject({
-        version: versionSchema,
-        milestone: z.literal('cycle'),
-        attribute: attributeSchema,
-        newComfort: z.string().trim().max(120).optional(),
-      }),
-      z.strictObject({ version: versionSchema, milestone: z.literal('campaign') }),
-    ]),
+    D12_EFFECT_BODIES.milestone,
     milestone,
   );
 };

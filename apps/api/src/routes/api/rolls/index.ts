@@ -22,12 +22,9 @@
  * | POST /api/rolls/:id/fear-resolution | GM | T5 consequence of a fear test (destiny +1 or Mind −1) |
  * | GET  /api/odds/{d6,fortune,d12,d12-giving,d12-reroll,d12-fear,d100,d100-opposition,d100-group} | GM or player | exact odds |
  */
+import type {
+  characterSchema} from '@temps-mort/rules';
 import {
-  characterSchema,
-  D12_ATTRIBUTES,
-  D12_CRITICAL_FAILURE_OPTIONS,
-  D12_CRITICAL_SUCCESS_OPTIONS,
-  D12_ROLL_BOUNDS,
   d100GroupOdds,
   d100OppositionOdds,
   d100TestOdds,
@@ -38,6 +35,7 @@ import {
   entanglementShiftedPoolOdds,
   poolOdds,
 } from '@temps-mort/rules';
+import { FOLLOW_UP_BODIES, followUpSchema, ROLL_BODIES, ROLL_ODDS, rollListQuery } from '@temps-mort/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -60,26 +58,9 @@ import { campaignTableRules, type RollView } from '../../../domain/rolls/store';
 import { publishCrewStep } from '../../../domain/crews/events';
 import { publishCampaignStep } from '../../../domain/history/steps';
 import { ForbiddenError } from '../../../http/errors';
-import { campaignParams, errorResponses, idParams, idSchema, versionSchema } from '../../../http/schemas';
+import { campaignParams, errorResponses, idParams } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
-import { contestantSchema, d100ThresholdSchema, reasonSchema, requireListReader, requireOwnerGm, rollLinksShape, rollSchema } from './shared';
-
-const poolSchema = z.number().int().min(0).max(12);
-const attributeSchema = z.enum(D12_ATTRIBUTES as [string, ...string[]]) as z.ZodType<(typeof D12_ATTRIBUTES)[number]>;
-/** A d12 roll's numbers, bounded as the rules bound them (the web's fields use the same). */
-const d12Int = (bound: { readonly min: number; readonly max: number }) => z.number().int().min(bound.min).max(bound.max);
-const d12Pool = d12Int(D12_ROLL_BOUNDS.pool);
-const d12TraitBonus = d12Int(D12_ROLL_BOUNDS.traitBonus);
-const d12Threshold = d12Int(D12_ROLL_BOUNDS.threshold);
-const d12Modifier = d12Int(D12_ROLL_BOUNDS.modifier);
-
-const savedSchema = z.object({ eventId: z.string(), seq: z.number().int(), version: z.number().int() }).nullable();
-const followUpSchema = z.object({
-  roll: rollSchema,
-  character: characterSchema.nullable().describe('The character after the step (a roll linked to one).'),
-  saved: savedSchema.describe("The crew's history event when the sheet changed (its seq and the crew's new version)."),
-  reasons: z.array(reasonSchema),
-});
+import { requireListReader, requireOwnerGm, rollSchema } from './shared';
 
 /** Sent to the crew's live stream when a roll players may see is made. */
 function publishRoll(app: { hub: { publish(crewId: string, message: { event: string; data: unknown }): number } }, roll: RollView): void {
@@ -113,56 +94,43 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  post('d6', 'D1/D2: roll a d6 pool (0 dice: 2d6 keep the lowest)', z.strictObject({ pool: poolSchema, ...rollLinksShape }), (cid, body) =>
+  post('d6', 'D1/D2: roll a d6 pool (0 dice: 2d6 keep the lowest)', ROLL_BODIES.d6, (cid, body) =>
     rollD6(app.db, app.roller, cid, body),
   );
   post(
     'fortune',
     'D1 + D5: a fortune roll, its band moved by a quality modifier',
-    z.strictObject({ pool: poolSchema, shift: z.number().int().min(-6).max(6).default(0), ...rollLinksShape }),
+    ROLL_BODIES.fortune,
     (cid, body) => rollFortune(app.db, app.roller, cid, body),
   );
   post(
     'd12',
     "T7/T8: a d12 action, with a character's pool and trait (characterId) or a free pool",
-    z.strictObject({
-      attribute: attributeSchema,
-      pool: d12Pool.optional().describe('Free roll: the pool added to the die (required without characterId).'),
-      trait: z.string().trim().min(1).max(120).optional().describe("A character's trait (by name) whose domain the action is in."),
-      traitBonus: d12TraitBonus.optional().describe("Free roll: the trait's +1..+3."),
-      modifier: d12Modifier.optional(),
-      threshold: d12Threshold,
-      ...rollLinksShape,
-    }),
+    ROLL_BODIES.d12,
     (cid, body) => rollD12(app.db, app.roller, cid, body),
   );
   post(
     'fear-test',
     "T5: a character's fear test (1d12 + Mind vs 12); resolve it with /api/rolls/:id/fear-resolution",
-    z.strictObject({
-      ...rollLinksShape,
-      characterId: idSchema,
-      trait: z.string().trim().min(1).max(120).optional(),
-      modifier: d12Modifier.optional(),
-    }),
+    ROLL_BODIES.fearTest,
     (cid, body) => rollFearTest(app.db, app.roller, cid, body),
   );
-  post('d100', 'C1: a d100 test', z.strictObject({ threshold: d100ThresholdSchema, ...rollLinksShape }), (cid, body) =>
+  post('d100', 'C1: a d100 test', ROLL_BODIES.d100, (cid, body) =>
     rollD100(app.db, app.roller, cid, body),
   );
   post(
     'd100-opposition',
     'C2: an opposition (the actor rolls first)',
-    z.strictObject({ actor: contestantSchema, opponent: contestantSchema, ...rollLinksShape }),
+    ROLL_BODIES.d100Opposition,
     (cid, body) => rollD100Opposed(app.db, app.roller, cid, body),
   );
   post(
     'd100-group',
     "C6: a group action (each helper's success +10 %, failure −10 %)",
-    z.strictObject({ leadThreshold: d100ThresholdSchema, helpers: z.array(d100ThresholdSchema).max(20), ...rollLinksShape }),
+    ROLL_BODIES.d100Group,
     (cid, body) => rollD100Group(app.db, app.roller, cid, body),
   );
-  post('d20', 'Plain d20s (Frostgrave)', z.strictObject({ count: z.number().int().min(1).max(20).default(1), ...rollLinksShape }), (cid, body) =>
+  post('d20', 'Plain d20s (Frostgrave)', ROLL_BODIES.d20, (cid, body) =>
     rollD20(app.db, app.roller, cid, body),
   );
 
@@ -174,11 +142,7 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The campaign's rolls, newest first, undone ones marked (a player: their crew's open rolls only); of one complex action with `complexActionId`",
         security: gmOrPlayer,
         params: campaignParams,
-        querystring: z.strictObject({
-          crewId: idSchema.optional(),
-          complexActionId: idSchema.optional().describe("Only the rolls of this complex action's history."),
-          limit: z.coerce.number().int().min(1).max(500).default(50),
-        }),
+        querystring: rollListQuery,
         response: { 200: z.array(rollSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -244,7 +208,6 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ─── d12 follow-ups ───────────────────────────────────────────────────────────────────────────
-  const crewVersion = versionSchema.optional().describe("The crew's version: required when the roll is a character's.");
   const followUpResponses = { 200: followUpSchema, ...errorResponses(400, 401, 403, 404, 409, 422) };
 
   function announce(result: D12FollowUpResult): z.output<typeof followUpSchema> {
@@ -286,110 +249,68 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   followUp(
     'give-of-oneself',
     'T9: give of oneself — one pool point raises the degree one step',
-    z.strictObject({ version: crewVersion, blind: z.boolean().optional().describe('Given before the result was announced.') }),
+    FOLLOW_UP_BODIES.giveOfOneself,
     giveOfOneself,
   );
-  followUp('reroll', 'T6: spend a destiny point to roll again (the new roll replaces this one)', z.strictObject({ version: crewVersion }), rerollWithDestiny, 201);
+  followUp('reroll', 'T6: spend a destiny point to roll again (the new roll replaces this one)', FOLLOW_UP_BODIES.reroll, rerollWithDestiny, 201);
   followUp(
     'critical',
     'T8: the option picked on a natural 12 or a natural 1',
-    z.strictObject({
-      version: crewVersion,
-      option: z.enum([...D12_CRITICAL_SUCCESS_OPTIONS, ...D12_CRITICAL_FAILURE_OPTIONS] as [string, ...string[]]) as z.ZodType<
-        (typeof D12_CRITICAL_SUCCESS_OPTIONS)[number] | (typeof D12_CRITICAL_FAILURE_OPTIONS)[number]
-      >,
-      pickedBy: z.enum(['player', 'gm']).optional(),
-      description: z.string().trim().max(500).optional(),
-      spendDestinyToAvoidZero: z.boolean().optional(),
-    }),
+    FOLLOW_UP_BODIES.critical,
     applyCritical,
   );
   followUp(
     'fear-resolution',
     "T5: the fear test's consequence (success: +1 destiny; failure: −1 Mind)",
-    z.strictObject({ version: versionSchema, spendDestinyToAvoidZero: z.boolean().optional() }),
+    FOLLOW_UP_BODIES.fearResolution,
     resolveFear,
   );
 
   // ─── odds ─────────────────────────────────────────────────────────────────────────────────────
   const table = async (principal: Principal) => campaignTableRules(app.db, principal.campaignId);
-  const num = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-  const bands = z.object({ '1-3': z.number(), '4-5': z.number(), '6': z.number(), crit: z.number() });
-  const degrees = z.object({
-    critical_failure: z.number(),
-    failure: z.number(),
-    success_with_complication: z.number(),
-    success: z.number(),
-    critical_success: z.number(),
-  });
-  const bounded = (bound: { readonly min: number; readonly max: number }) => num(bound.min, bound.max);
-  const d12Query = {
-    pool: bounded(D12_ROLL_BOUNDS.pool),
-    traitBonus: bounded(D12_ROLL_BOUNDS.traitBonus).default(0),
-    modifier: bounded(D12_ROLL_BOUNDS.modifier).default(0),
-    threshold: bounded(D12_ROLL_BOUNDS.threshold),
-  };
   const oddsErrors = errorResponses(400, 401, 404);
-  function odds<Q extends z.ZodObject, R extends z.ZodType>(
-    path: string,
+  function odds<K extends keyof typeof ROLL_ODDS>(
+    path: K,
     summary: string,
-    querystring: Q,
-    response: R,
-    compute: (q: z.output<Q>, t: Awaited<ReturnType<typeof table>>) => z.input<R>,
+    compute: (q: z.output<(typeof ROLL_ODDS)[K]['query']>, t: Awaited<ReturnType<typeof table>>) => z.input<(typeof ROLL_ODDS)[K]['answer']>,
   ): void {
+    const { query: querystring, answer: response } = ROLL_ODDS[path];
     untyped.get(
       `/odds/${path}`,
       { schema: { tags: ['rolls'], summary, security: gmOrPlayer, querystring, response: { 200: response, ...oddsErrors } } },
       async (request) => {
         const principal = await requireAuth(request);
-        return compute(request.query as z.output<Q>, await table(principal));
+        return compute(request.query as Parameters<typeof compute>[0], await table(principal));
       },
     );
   }
 
-  odds('d6', 'D1/D2: exact odds of each band of a pool', z.strictObject({ pool: num(0, 12) }), bands, (q) => poolOdds(q.pool));
-  odds('fortune', 'D1 + D5: exact odds of each band once moved by `shift`', z.strictObject({ pool: num(0, 12), shift: num(-6, 6).default(0) }), bands, (q) =>
+  odds('d6', 'D1/D2: exact odds of each band of a pool', (q) => poolOdds(q.pool));
+  odds('fortune', 'D1 + D5: exact odds of each band once moved by `shift`', (q) =>
     entanglementShiftedPoolOdds(q.pool, q.shift),
   );
-  odds('d12', 'T7/T8: exact odds of each degree of a d12 action', z.strictObject(d12Query), degrees, (q, t) => d12ActionOdds(q, { table: t }));
+  odds('d12', 'T7/T8: exact odds of each degree of a d12 action', (q, t) => d12ActionOdds(q, { table: t }));
   odds(
     'd12-giving',
     'T9: odds when the player gives up to `willing` pool points after seeing the die',
-    z.strictObject({ ...d12Query, willing: bounded(D12_ROLL_BOUNDS.willing) }),
-    z.object({ degrees, atLeastComplication: z.number(), success: z.number(), expectedSpent: z.number(), out: z.number() }),
     (q, t) => d12GivingOdds(q, { table: t }),
   );
   odds(
     'd12-reroll',
     'T6: odds with a destiny re-roll kept for a failure (or anything below a clean success)',
-    z.strictObject({ ...d12Query, rerollOn: z.enum(['failure', 'below_success']).default('failure') }),
-    z.object({ degrees, success: z.number(), withoutReroll: z.number(), rerollUsed: z.number() }),
     (q, t) => d12RerollOdds(q, { table: t }),
   );
   odds(
     'd12-fear',
     'T5: odds of the fear test',
-    z.strictObject({
-      mindPool: bounded(D12_ROLL_BOUNDS.pool),
-      traitBonus: bounded(D12_ROLL_BOUNDS.traitBonus).default(0),
-      modifier: bounded(D12_ROLL_BOUNDS.modifier).default(0),
-    }),
-    z.object({ degrees, gainDestiny: z.number(), loseMind: z.number(), reachesZero: z.number() }),
     (q, t) => d12FearTestOdds(q, { table: t }),
   );
-  odds('d100', 'C1: the chance a d100 test succeeds', z.strictObject({ threshold: num(-1000, 1000) }), z.object({ success: z.number() }), (q, t) => ({
+  odds('d100', 'C1: the chance a d100 test succeeds', (q, t) => ({
     success: d100TestOdds(q.threshold, { table: t }),
   }));
   odds(
     'd100-opposition',
     'C2: exact odds of an opposition',
-    z.strictObject({
-      actorThreshold: num(-1000, 1000),
-      actorAttribute: num(-100, 100).default(0),
-      opponentThreshold: num(-1000, 1000),
-      opponentAttribute: num(-100, 100).default(0),
-    }),
-    z.object({ actor: z.number(), opponent: z.number(), tie: z.number(), bothFail: z.number() }),
     (q, t) =>
       d100OppositionOdds(
         { actor: { threshold: q.actorThreshold, attribute: q.actorAttribute }, opponent: { threshold: q.opponentThreshold, attribute: q.opponentAttribute } },
@@ -399,23 +320,6 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   odds(
     'd100-group',
     "C6: the lead's chance with the helpers (helpers: comma-separated thresholds)",
-    z.strictObject({
-      leadThreshold: num(-1000, 1000),
-      helpers: z
-        .string()
-        .max(200)
-        .default('')
-        .transform((s, ctx) => {
-          const parts = s.split(',').map((p) => p.trim()).filter((p) => p !== '');
-          const values = parts.map(Number);
-          if (values.length > 20 || values.some((v) => !Number.isInteger(v) || v < -1000 || v > 1000)) {
-            ctx.addIssue({ code: 'custom', message: 'up to 20 whole thresholds, comma-separated' });
-            return z.NEVER;
-          }
-          return values;
-        }),
-    }),
-    z.object({ success: z.number(), thresholds: z.array(z.object({ threshold: z.number(), probability: z.number() })) }),
     (q, t) => {
       const out = d100GroupOdds({ leadThreshold: q.leadThreshold, helpers: q.helpers }, { table: t });
       return { success: out.success, thresholds: out.thresholds.map((x) => ({ ...x })) };

@@ -1,63 +1,13 @@
 /**
- * Pieces shared by the rolls, wizards and complex-action routes: response schemas of a stored roll
- * and of reasons, and the permission checks on resources that hang off a campaign.
+ * Pieces shared by the rolls, wizards and complex-action routes: the schemas of a stored roll and
+ * of reasons (from the contract), and the permission checks on resources that hang off a campaign.
  */
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { requireAnyGm, requireAuth, requireGm, type GmPrincipal, type Principal } from '../../../auth/guards';
 import { ForbiddenError, NotFoundError } from '../../../http/errors';
-import { AGGREGATES } from '../../../domain/history/steps';
 
-export const reasonSchema = z.object({
-  rule: z.string(),
-  code: z.string(),
-  values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
-});
-
-export const diceRollSchema = z.object({ sides: z.number().int(), purpose: z.string(), dice: z.array(z.number().int()) });
-
-export const rollSchema = z
-  .object({
-    id: z.string(),
-    campaignId: z.string(),
-    crewId: z.string().nullable(),
-    characterId: z.string().nullable(),
-    wizardId: z.string().nullable(),
-    eventId: z.string().nullable(),
-    who: z.string(),
-    purpose: z.string(),
-    kind: z.string(),
-    sides: z.number().int(),
-    dice: z.array(z.number().int()),
-    band: z.string().nullable(),
-    quality: z.number().int().nullable(),
-    hidden: z.boolean(),
-    undone: z.boolean().describe('An undo reverted the step that made it: show it as undone, never as a valid roll.'),
-    history: z
-      .enum(AGGREGATES)
-      .nullable()
-      .describe("The history whose step made it, where it is undone: `dice` (the campaign's rolls: POST /api/rolls/:id/undo), a crew's, a wizard's ledger, a complex action's; null for a roll of no step."),
-    reasons: z.array(reasonSchema),
-    result: z
-      .object({ value: z.unknown(), rolls: z.array(diceRollSchema) })
-      .catchall(z.unknown())
-      .describe("The rule's whole result (`value`), its dice by purpose, and links (e.g. `supersededBy` for a re-rolled d12)."),
-    createdAt: z.string(),
-  })
-  .describe('A roll the server made and stored.');
-
-/** Who rolled and why, and the roll's links, on every roll body. */
-export const rollLinksShape = {
-  crewId: z.string().min(1).max(64).optional().describe('The crew the roll belongs to.'),
-  characterId: z.string().min(1).max(64).optional().describe('The character who rolls (their crew is implied).'),
-  who: z.string().trim().min(1).max(120).optional().describe('Shown as who rolled (default: the character, else "GM").'),
-  purpose: z.string().trim().min(1).max(120).optional().describe('Why (shown).'),
-  hidden: z.boolean().optional().describe('A GM-only roll: never sent to players.'),
-};
-
-/** A threshold in % (any integer the rules accept; ≤ 0 never succeeds). */
-export const d100ThresholdSchema = z.number().int().min(-1000).max(1000);
-export const contestantSchema = z.strictObject({ threshold: d100ThresholdSchema, attribute: z.number().int().min(-100).max(100) });
+// The roll schemas are the contract's (@temps-mort/contract rolls.ts), re-exported for the routes.
+export { contestantSchema, d100ThresholdSchema, diceRollSchema, reasonSchema, rollLinksShape, rollSchema } from '@temps-mort/contract';
 
 /** The GM of the campaign that owns a resource: 401, 403 (a player, another campaign's GM), 404. */
 export async function requireOwnerGm(

@@ -8,6 +8,7 @@
  * | POST   /api/share-links/:id/rotate | GM of the crew | revokes the link, returns a new one (same label) (201) |
  * | DELETE /api/share-links/:id | GM of the crew | revokes the link (204, idempotent) |
  */
+import { issuedShareLinkSchema, shareLinkCreateSchema, shareLinkSchema } from '@temps-mort/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyGm, requireCrewGm } from '../../../auth/guards';
@@ -15,17 +16,7 @@ import { announceRevoked, createShareLink, findShareLink, listShareLinks, revoke
 import { crewParams, errorResponses, idParams, noContent } from '../../../http/schemas';
 import { gmOnly } from '../../../plugins/openapi';
 
-export const shareLinkSchema = z.object({
-  id: z.string(),
-  crewId: z.string(),
-  label: z.string().nullable(),
-  createdAt: z.string(),
-  revokedAt: z.string().nullable(),
-});
-export const issuedShareLinkSchema = shareLinkSchema.extend({
-  token: z.string().describe('Shown once: only its hash is stored.'),
-  url: z.string().describe('The link to give players: `<publicUrl>/share#token=<token>`.'),
-});
+export { issuedShareLinkSchema, shareLinkSchema } from '@temps-mort/contract';
 
 function view(link: ShareLinkInfo): z.infer<typeof shareLinkSchema> {
   return {
@@ -46,7 +37,7 @@ const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a read-only link for players',
         security: gmOnly,
         params: crewParams,
-        body: z.strictObject({ label: z.string().trim().max(80).optional() }).optional(),
+        body: shareLinkCreateSchema,
         response: { 201: issuedShareLinkSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

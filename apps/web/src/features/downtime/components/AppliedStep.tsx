@@ -5,15 +5,15 @@ import { useWalkthrough } from '../context';
 import type { StepEvent } from '../api';
 
 /** The name of a step of the history ("Payoff", "Heat undone", "Downtime activity · Train · Arlette", "Character saved · Comfort lost · Mireille"). */
-export function useStepName(): (event: Pick<StepEvent, 'type' | 'detail' | 'payload'>) => string {
+export function useStepName(): (event: StepEvent) => string {
   const { t, term } = useGmT();
   const { names } = useWalkthrough();
   return (event) => {
     if (event.type === 'undo') {
-      const undone = typeof event.detail.type === 'string' ? term('event', event.detail.type) : '';
+      const undone = term('event', event.detail.type);
       return t('downtime.undone', { step: undone });
     }
-    if (event.type === 'advance' && typeof event.detail.phase === 'string') {
+    if (event.type === 'advance') {
       return t('downtime.advanceTo', { phase: term('downtimePhase', event.detail.phase) });
     }
     const activity = event.payload.activity as { kind?: unknown } | undefined;

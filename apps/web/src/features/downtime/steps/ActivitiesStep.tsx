@@ -3,10 +3,8 @@ import {
   DOWNTIME_ACTIVITY_KINDS,
   UNAVAILABLE_STATUSES,
   activityAllowance,
-  type AcquireAssetRoll,
   type Character,
   type DowntimeActivityKind,
-  type Overindulgence,
 } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { ReasonList } from '../../../components/ReasonList';
@@ -137,8 +135,8 @@ function CharacterPanel({ character, view }: { character: Character; view: Chara
   const { actions } = useWalkthrough();
   const unavailable = UNAVAILABLE_STATUSES.includes(character.status);
   const freeKey = `free-play:${character.id}`;
-  const pendingAsset = view.pendingAsset as AcquireAssetRoll | null;
-  const pendingOver = view.pendingOverindulgence as Overindulgence | null;
+  const pendingAsset = view.pendingAsset;
+  const pendingOver = view.pendingOverindulgence;
   return (
     <section className="card pc-panel" aria-labelledby={`pc-${character.id}`}>
       <header className="pc-head">

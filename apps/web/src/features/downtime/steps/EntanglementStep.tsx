@@ -1,4 +1,3 @@
-import type { EntanglementRoll, PendingEntanglement } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { Loading } from '../../../components/Loading';
 import { useGmT } from '../../../lib/i18nGm';
@@ -43,8 +42,8 @@ function AfterRoll() {
   const { t, term } = useGmT();
   const { crew, recent, actions } = useWalkthrough();
   const rollEvent = lastEntanglementStep(recent);
-  const roll = (rollEvent?.detail.roll ?? null) as EntanglementRoll | null;
-  const picked = (rollEvent?.detail.pending ?? null) as PendingEntanglement | null;
+  const roll = rollEvent?.detail.roll ?? null;
+  const picked = rollEvent?.detail.pending ?? null;
   const current = picked ? crew.pendingEntanglements.find((p) => p.id === picked.id) : undefined;
   const forMe = rollEvent?.reasons.some((r) => r.code === 'picked_for_me' || r.code === 'only_one_in_cell') ?? false;
   return (

@@ -1,3 +1,4 @@
+import type { HistoryEventOf } from '../../../lib/history';
 import { useMemo, useState } from 'react';
 import {
   INCARCERATION_OUTCOMES,
@@ -183,8 +184,8 @@ export function PendingGains() {
   const { t } = useGmT();
   const { crew, recent, actions } = useWalkthrough();
   const [gains, setGains] = useState<GainsDraft>(NO_GAINS);
-  const roll = recent?.find((e) => e.type === 'incarceration_roll' && !e.undone);
-  const pending = roll?.detail.pending as { prisonClaim?: boolean; factionStatus?: boolean } | undefined;
+  const roll = recent?.find((e): e is HistoryEventOf<'incarceration_roll'> => e.type === 'incarceration_roll' && !e.undone);
+  const pending = roll?.detail.pending;
   const settledAfter = recent?.some((e) => e.type === 'incarceration_gains' && !e.undone && roll !== undefined && e.seq > roll.seq);
   if (!roll || !pending || (!pending.prisonClaim && !pending.factionStatus) || settledAfter) return null;
   const input = gainsInput(gains);

@@ -1,3 +1,4 @@
+import type { PendingAssetView, PendingOverindulgenceView } from '@temps-mort/contract';
 import { useMemo, useState } from 'react';
 import {
   ACQUIRE_COIN_PER_QUALITY,
@@ -8,9 +9,7 @@ import {
   acquireCoinAffordable,
   previewHeat,
   settleAcquireAsset,
-  type AcquireAssetRoll,
   type Character,
-  type Overindulgence,
   type OverindulgenceChoice,
 } from '@temps-mort/rules';
 import { Button } from '../../../../components/Button';
@@ -27,7 +26,7 @@ import { useWalkthrough } from '../../context';
  * A4 step 2: the asset was rolled; the player may pay 2 coin per extra quality (to reach the GM's
  * minimum, or beyond), or take it as rolled. The rules' settle function previews the result.
  */
-export function PendingAsset({ character, pending }: { character: Character; pending: AcquireAssetRoll }) {
+export function PendingAsset({ character, pending }: { character: Character; pending: PendingAssetView }) {
   const { t, term } = useGmT();
   const { crew, table, names, actions } = useWalkthrough();
   const [coin, setCoin] = useState<number | null>(pending.coinMayRaise ? pending.coinToReachMinimum : 0);
@@ -98,7 +97,7 @@ const CHOICE_HELP = {
 } as const satisfies Record<OverindulgenceChoice, string>;
 
 /** V2: the PC overindulged; the player picks one bad decision. */
-export function PendingOverindulgence({ character, pending }: { character: Character; pending: Overindulgence }) {
+export function PendingOverindulgence({ character, pending }: { character: Character; pending: PendingOverindulgenceView }) {
   const { t, term } = useGmT();
   const { crew, table, actions } = useWalkthrough();
   const [choice, setChoice] = useState<OverindulgenceChoice | null>(null);

@@ -1,0 +1,19 @@
+/** GM sign-in and "who am I". */
+import { z } from 'zod';
+import type { Answer } from './answer';
+
+export const passphraseSchema = z.string().min(8).max(1024);
+
+export const meSchema = z.object({
+  kind: z.enum(['gm', 'player']),
+  campaignId: z.string(),
+  crewId: z.string().optional().describe('The crew of a player link.'),
+});
+export type Me = Answer<typeof meSchema>;
+
+/** GET /api/auth/setup?token=: the one-time sign-in link's token. */
+export const setupQuery = z.strictObject({ token: z.string().max(128) });
+/** POST /api/auth/passphrase (GM): set or change it. */
+export const passphraseBody = z.strictObject({ passphrase: passphraseSchema });
+/** POST /api/auth/login: any passphrase is tried (a wrong one is a 401, not a 400). */
+export const loginBody = z.strictObject({ passphrase: z.string().min(1).max(1024) });

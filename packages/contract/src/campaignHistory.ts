@@ -1,0 +1,37 @@
+/**
+ * The campaign's one history (GET /api/campaigns/:campaignId/history, GM): every step of its
+ * crews, complex actions and dice, newest first.
+ */
+import { z } from 'zod';
+import type { Answer } from './answer';
+import { campaignParams, idSchema } from './ids';
+import { reasonSchema } from './reasons';
+import { AGGREGATES, rollSchema } from './rolls';
+
+export const campaignStepSchema = z.object({
+  id: z.string(),
+  aggregate: z.enum(AGGREGATES).describe('What the step changed: a crew, a wizard, a complex action, or the campaign’s dice.'),
+  aggregateId: z.string(),
+  subject: z.string().nullable().describe('Its name (the crew’s, the complex action’s); null for the dice.'),
+  seq: z.number().int().describe('Its position in that history.'),
+  type: z.string(),
+  reasons: z.array(reasonSchema),
+  hidden: z.boolean(),
+  undone: z.boolean(),
+  undoneBy: z.number().int().nullable(),
+  undoes: z.number().int().nullable(),
+  rolls: z.array(rollSchema),
+  createdAt: z.string(),
+});
+export type CampaignStep = Answer<typeof campaignStepSchema>;
+
+export const campaignHistoryRoute = {
+  params: campaignParams,
+  querystring: z.strictObject({
+    aggregate: z.enum(AGGREGATES).optional().describe('Only the steps of this kind of thing.'),
+    aggregateId: idSchema.optional().describe('Only the steps of this crew, complex action… (with `aggregate`).'),
+    before: idSchema.optional().describe('The id of the last step shown: the next (older) page.'),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+  answer: z.object({ steps: z.array(campaignStepSchema) }),
+};

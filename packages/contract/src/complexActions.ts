@@ -1,0 +1,78 @@
+/** d100 complex-action trackers (seed 004, C3–C6): the tracker as answered, the bodies, the odds. */
+import { complexActionSchema } from '@temps-mort/rules';
+import { z } from 'zod';
+import type { Answer } from './answer';
+import { idSchema, versionSchema } from './ids';
+import { reasonSchema } from './reasons';
+import { contestantSchema, d100ThresholdSchema, rollSchema } from './rolls';
+
+export const complexActionViewSchema = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  crewId: z.string().nullable(),
+  name: z.string(),
+  tracker: complexActionSchema,
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ComplexActionView = Answer<typeof complexActionViewSchema>;
+
+/** A new tracker or an undo: the tracker, and why it stands where it does. */
+export const complexActionAnswerSchema = z.object({ complexAction: complexActionViewSchema, reasons: z.array(reasonSchema) });
+export type ComplexActionAnswer = Answer<typeof complexActionAnswerSchema>;
+
+/** A roll on the tracker: the tracker moved, and the rolls made. */
+export const complexRollAnswerSchema = z.object({ complexAction: complexActionViewSchema, reasons: z.array(reasonSchema), rolls: z.array(rollSchema) });
+export type ComplexRollAnswer = Answer<typeof complexRollAnswerSchema>;
+
+/** POST /api/campaigns/:campaignId/complex-actions. */
+export const complexActionCreateSchema = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  crewId: idSchema.optional(),
+  start: z.number().int().min(0).max(100).describe('Starting steps (the rules refuse 0 with C3).'),
+  failureThreshold: z.number().int().min(0).max(100).nullable().optional().describe('C4: raises at which the action fails; null: none.'),
+  milestones: z
+    .array(z.strictObject({ crossed: z.number().int().min(0).max(100), label: z.string().trim().max(120).optional() }))
+    .max(20)
+    .optional()
+    .describe('C4: parts of the goal, as steps crossed (1..start).'),
+});
+export type ComplexActionCreate = Readonly<z.input<typeof complexActionCreateSchema>>;
+
+export const complexActionListQuery = z.strictObject({ crewId: idSchema.optional() });
+
+export const complexUndoBody = z.strictObject({ version: versionSchema });
+
+const who = z.string().trim().min(1).max(120).optional();
+
+/** POST /api/complex-actions/:id/<roll>: each roll's body. */
+export const TRACKER_ROLL_BODIES = {
+  roll: z.strictObject({ version: versionSchema, threshold: d100ThresholdSchema, who }),
+  'opposed-roll': z.strictObject({ version: versionSchema, actor: contestantSchema, opponent: contestantSchema, who }),
+  'group-roll': z.strictObject({ version: versionSchema, leadThreshold: d100ThresholdSchema, helpers: z.array(d100ThresholdSchema).max(20), who }),
+};
+export type TrackerRollBody<K extends keyof typeof TRACKER_ROLL_BODIES> = Readonly<z.input<(typeof TRACKER_ROLL_BODIES)[K]>>;
+
+const num = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** GET /api/complex-actions/:id/odds. */
+export const complexOddsRoute = {
+  querystring: z
+    .strictObject({
+      threshold: num(-1000, 1000).optional(),
+      rolls: num(0, 50).default(5),
+      actorThreshold: num(-1000, 1000).optional(),
+      actorAttribute: num(-100, 100).default(0),
+      opponentThreshold: num(-1000, 1000).optional(),
+      opponentAttribute: num(-100, 100).default(0),
+    })
+    .refine((q) => q.threshold !== undefined || (q.actorThreshold !== undefined && q.opponentThreshold !== undefined), {
+      message: 'give threshold, or actorThreshold and opponentThreshold',
+      path: ['threshold'],
+    }),
+  answer: z.object({
+    within: z.object({ succeed: z.number(), fail: z.number(), undecided: z.number() }).describe('Within the next `rolls` rolls.'),
+    eventually: z.object({ succeed: z.number(), fail: z.number(), never: z.number() }).describe('If rolls go on until the action ends.'),
+  }),
+};

@@ -1,0 +1,113 @@
+/**
+ * The crew sheet as the API answers it (GET /api/crews/:crewId, every crew write's `sheet`): the
+ * rules' crew, where its downtime stands, and the GM's notes (never sent to players).
+ */
+import {
+  assetKindSchema,
+  BANDS,
+  DOWNTIME_PHASES,
+  ENTANGLEMENT_COLUMNS,
+  ENTANGLEMENT_ROWS,
+  crewSchema,
+  dangerousGoodsSchema,
+  downtimeEventSchema,
+  entanglementKindSchema,
+  type Band,
+  type DowntimeEventType,
+  type DowntimePhase,
+  type EntanglementColumn,
+  type EntanglementRow,
+} from '@temps-mort/rules';
+import { z } from 'zod';
+import type { Answer } from './answer';
+
+const bandSchema = z.enum(BANDS as [Band, ...Band[]]);
+
+/** E1: the dice of an entanglement roll and the cell they point at (rules: `EntanglementRoll`). */
+export const entanglementRollSchema = z.object({
+  wanted: z.number().int(),
+  heat: z.number().int(),
+  column: z.enum(ENTANGLEMENT_COLUMNS as [EntanglementColumn, ...EntanglementColumn[]]),
+  dice: z.array(z.number().int()),
+  result: z.number().int(),
+  band: bandSchema,
+  row: z.enum(ENTANGLEMENT_ROWS as [EntanglementRow, ...EntanglementRow[]]),
+  candidates: z.array(entanglementKindSchema),
+  hidden: z.boolean(),
+});
+
+/** A4: a rolled acquisition waiting for the player's coin (rules: `AcquireAssetRoll`). */
+export const pendingAssetSchema = z.looseObject({
+  request: z.looseObject({
+    characterId: z.string(),
+    name: z.string(),
+    kind: assetKindSchema,
+    assetId: z.string().nullable().optional(),
+    dangerous: dangerousGoodsSchema.nullable().optional(),
+    repeat: z.enum(['first', 'again', 'after_every_use']).optional(),
+    justInCase: z.boolean().optional(),
+    minQuality: z.number().int().nullable().optional(),
+    extraDice: z.number().int().optional(),
+    helped: z.boolean().optional(),
+  }),
+  tier: z.number().int(),
+  pool: z.number().int(),
+  band: bandSchema,
+  rolledQuality: z.number().int().describe('D3 quality with the A3 help, before coin.'),
+  coinToReachMinimum: z.number().int(),
+  coinMayRaise: z.boolean(),
+});
+
+/** V2: an overindulgence waiting for the player's pick (rules: `Overindulgence`). */
+export const pendingOverindulgenceSchema = z.looseObject({
+  characterId: z.string(),
+  attribute: z.string(),
+  quality: z.number().int(),
+  missing: z.number().int(),
+  excess: z.number().int().describe('Circles the roll would have restored beyond those missing.'),
+});
+
+export const characterDowntimeSchema = z.object({
+  used: z.number().int(),
+  allowance: z.number().int().describe('A1: activities allowed this downtime (2, 1 at war, +1 season bonus).'),
+  remaining: z.number().int(),
+  trained: z.array(z.string()).describe('A8: skills trained this downtime.'),
+  freePlay: z.number().int(),
+  freePlayLimit: z.number().int().describe('A2: 2 + crew tier.'),
+  pendingAsset: pendingAssetSchema.nullable().describe('A4: a rolled acquisition waiting for `asset-settle`.'),
+  pendingOverindulgence: pendingOverindulgenceSchema.nullable().describe('V2: an overindulgence waiting for `overindulgence`.'),
+  loadBeforeJail: z.number().int().nullable(),
+});
+
+const eventTypes = downtimeEventSchema.options.map((o) => o.shape.type.value);
+
+export const crewSheetSchema = z
+  .object({
+    id: z.string(),
+    campaignId: z.string(),
+    version: z.number().int().describe('Send it back with the next write (409 when stale).'),
+    crew: crewSchema,
+    downtime: z.object({
+      phase: z.enum(DOWNTIME_PHASES as [DowntimePhase, ...DowntimePhase[]]),
+      number: z.number().int().describe('Downtimes started so far.'),
+      seasonBonus: z.boolean(),
+      entanglementRolled: z.boolean(),
+      extraEntanglementRolls: z.number().int(),
+      pendingEntanglementRoll: z
+        .object({ roll: entanglementRollSchema, id: z.string(), reveal: z.boolean() })
+        .nullable()
+        .describe('E1: dice rolled and waiting for the GM to pick from the cell (`pick: after_roll`).'),
+      characters: z.record(z.string(), characterDowntimeSchema).describe('Per character id.'),
+      allowedEvents: z.array(z.enum(eventTypes as [DowntimeEventType, ...DowntimeEventType[]])).describe('The steps the rules accept now.'),
+    }),
+    gmNotes: z.string().optional().describe('GM only.'),
+    characterNotes: z.record(z.string(), z.string()).optional().describe('GM only: notes per character id.'),
+    updatedAt: z.string(),
+  })
+  .describe('The crew sheet. Players never get GM notes nor held or hidden entanglements.');
+
+export type CrewSheetView = Answer<typeof crewSheetSchema>;
+export type DowntimeView = CrewSheetView['downtime'];
+export type CharacterDowntimeView = Answer<typeof characterDowntimeSchema>;
+export type PendingAssetView = Answer<typeof pendingAssetSchema>;
+export type PendingOverindulgenceView = Answer<typeof pendingOverindulgenceSchema>;

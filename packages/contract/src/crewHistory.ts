@@ -1,0 +1,151 @@
+/**
+ * A crew's history as the API answers it (GET /api/crews/:crewId/history, every crew write's
+ * `event`): each step with what was asked (`payload`), what the rules made of it (`detail`), its
+ * reasons, dice and rolls, and whether it was undone or is hidden from players.
+ *
+ * A step's `detail` is typed per step type (`STEP_DETAILS`): the fields the rules put there for
+ * that step, the ones the web reads. Each is a loose object: the answer keeps every field the
+ * rules wrote (a step stored by an older version of the rules may carry others).
+ */
+import { crewAssetSchema, entanglementKindSchema, type DowntimeEventType } from '@temps-mort/rules';
+import { z } from 'zod';
+import type { Answer } from './answer';
+import { entanglementRollSchema } from './crew';
+import { crewParams, tokenQuery } from './ids';
+import { reasonSchema } from './reasons';
+
+/** The types a crew's step may have: an event of the rules' downtime reducer, or an undo. */
+export type CrewStepType = DowntimeEventType | 'undo';
+
+const pendingEntanglementSchema = z.object({ id: z.string(), kind: entanglementKindSchema, revealed: z.boolean(), hidden: z.boolean() });
+const saved = z.looseObject({ id: z.string(), added: z.boolean() });
+const removed = z.looseObject({ id: z.string() });
+const anyDetail = z.looseObject({});
+
+/** What the rules put in `detail`, per step type (reducer.ts, sheet.ts of the rules' downtime). */
+export const STEP_DETAILS = {
+  crew_created: z.looseObject({ crew: z.string().describe("The crew's id.") }),
+  crew_edit: z.looseObject({ fields: z.array(z.string()).describe('The fields the edit changed.') }),
+  faction_save: saved,
+  faction_remove: removed,
+  cohort_save: saved,
+  cohort_remove: removed,
+  character_save: saved,
+  character_remove: removed,
+  asset_remove: z.looseObject({ id: z.string(), asset: crewAssetSchema, cause: z.string() }),
+  project_create: anyDetail,
+  start: z.looseObject({ downtime: z.number().int(), allowance: z.number().int() }),
+  payoff: anyDetail,
+  heat: anyDetail,
+  conflict_heat: anyDetail,
+  jail: anyDetail,
+  incarceration_roll: z.looseObject({
+    pending: z.object({ prisonClaim: z.boolean(), factionStatus: z.boolean() }).describe('I3: gains earned but not chosen yet.'),
+  }),
+  incarceration_gains: z.looseObject({ pending: z.object({ prisonClaim: z.boolean(), factionStatus: z.boolean() }) }),
+  release: anyDetail,
+  entanglement_roll: z.looseObject({
+    roll: entanglementRollSchema.nullable().describe('Null at wanted level 0: no entanglement.'),
+    pending: pendingEntanglementSchema.nullable().describe('Null with `pick: after_roll` (the GM picks next) or without a roll.'),
+  }),
+  entanglement_pick: z.looseObject({ roll: entanglementRollSchema, pending: pendingEntanglementSchema }),
+  entanglement_reveal: anyDetail,
+  entanglement_resolve: anyDetail,
+  advance: z.looseObject({ phase: z.enum(['activities', 'done']) }),
+  activity: z.looseObject({ activity: z.string().describe('The activity kind (acquire_asset, train…).') }),
+  asset_settle: anyDetail,
+  overindulgence: anyDetail,
+  sink_into_vice: anyDetail,
+  return_from_lost: anyDetail,
+  new_purveyor: anyDetail,
+  free_play: z.looseObject({ used: z.number().int(), limit: z.number().int() }),
+  raise_tier: anyDetail,
+  undo: z.looseObject({ undone: z.number().int().describe('The seq of the step it reverted.'), type: z.string().describe('That step’s type.') }),
+} satisfies Record<CrewStepType, z.ZodType>;
+
+export type StepDetail<T extends CrewStepType> = Answer<(typeof STEP_DETAILS)[T]>;
+
+/** A roll stored with a step: a crew's roll without its crew, and whether its step was undone. */
+export const crewRollSchema = z.object({
+  id: z.string(),
+  who: z.string(),
+  characterId: z.string().nullable(),
+  purpose: z.string(),
+  kind: z.string().describe('"d6_pool", "fortune", or "dN" for a fair pick among N.'),
+  sides: z.number().int(),
+  dice: z.array(z.number().int()),
+  band: z.string().nullable(),
+  quality: z.number().int().nullable(),
+  hidden: z.boolean(),
+  undone: z.boolean().describe('Its step was undone (the roll stays in the history).'),
+  reasons: z.array(reasonSchema),
+  createdAt: z.string(),
+});
+
+/**
+ * One step as the wire carries it. Its TS type (`CrewEvent`) narrows `detail` by `type`; the wire
+ * schema keeps `detail` an open object, so a step stored by an older version of the rules is still
+ * answered as it was written.
+ */
+export const crewEventSchema = z
+  .object({
+    seq: z.number().int().describe('Position in the history, 1 for `crew_created`; the live stream id.'),
+    type: z.string().describe('The event type (`DowntimeEventType`) or "undo".'),
+    payload: z.record(z.string(), z.unknown()).describe('The event as asked (a `DowntimeEvent`, or `{type:"undo",seq}`).'),
+    dice: z.array(z.number().int()).describe('Every die the step consumed, in order.'),
+    detail: z.record(z.string(), z.unknown()).describe('What the rules made of it: its fields per step type are `STEP_DETAILS` of @temps-mort/contract.'),
+    reasons: z.array(reasonSchema),
+    hidden: z.boolean().describe('GM-only step.'),
+    undone: z.boolean(),
+    undoneBy: z.number().int().nullable(),
+    undoes: z.number().int().nullable(),
+    rolls: z.array(crewRollSchema),
+    createdAt: z.string(),
+  })
+  .describe('One step of the crew history.');
+
+type WireEvent = Answer<typeof crewEventSchema>;
+
+export type CrewRollView = Answer<typeof crewRollSchema>;
+
+/** A step of a crew's history, its `detail` typed by its `type`. */
+export type CrewEvent = {
+  readonly [T in CrewStepType]: Omit<WireEvent, 'type' | 'detail'> & { readonly type: T; readonly detail: StepDetail<T> };
+}[CrewStepType];
+
+/** The steps of one type (e.g. `CrewEventOf<'entanglement_roll' | 'entanglement_pick'>`). */
+export type CrewEventOf<T extends CrewStepType> = Extract<CrewEvent, { readonly type: T }>;
+
+const seqQuery = z.coerce.number().int().min(0).max(1_000_000_000);
+
+export const crewHistoryRoute = {
+  params: crewParams,
+  querystring: z.strictObject({
+    ...tokenQuery,
+    type: z
+      .string()
+      .max(500)
+      .regex(/^[a-z_]+(,[a-z_]+)*$/, 'event types separated by commas')
+      .optional()
+      .describe('Only these types, e.g. `payoff,heat`.'),
+    after: seqQuery.optional().describe('Only steps after this seq.'),
+    before: seqQuery.optional().describe('Only steps before this seq.'),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  }),
+  answer: z.object({ events: z.array(crewEventSchema) }),
+};
+
+/** GET /api/crews/:crewId/history: the wire's events, each typed by its step type. */
+export interface CrewHistoryAnswer {
+  readonly events: readonly CrewEvent[];
+}
+
+/** GET /api/crews/:crewId/stream's query (Server-Sent Events; resumes after `Last-Event-ID`). */
+export const crewStreamRoute = {
+  params: crewParams,
+  querystring: z.strictObject({
+    ...tokenQuery,
+    lastEventId: seqQuery.optional().describe('For clients that cannot send the Last-Event-ID header.'),
+  }),
+};
