@@ -1,7 +1,36 @@
-import { applyDowntimeEvent, initialDowntimeState, scriptedRoller, tableRulesFrom, type Crew, type Reason } from '@temps-mort/rules';
-import { makeCrew } from '@temps-mort/rules/testing';
+import {
+  applyDowntimeEvent,
+  applyWizardEvent,
+  DEFAULT_TABLE_RULES,
+  initialDowntimeState,
+  scriptedRoller,
+  tableRulesFrom,
+  type Crew,
+  type DebtInjury,
+  type DebtPayoffResult,
+  type Reason,
+  type WithoutWizard,
+  type WizardEvent,
+  type WizardEventDetail,
+  type WizardLedgerEntry,
+  type WizardState,
+} from '@temps-mort/rules';
+import { makeCrew, makeWizard } from '@temps-mort/rules/testing';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { STEP_DETAILS, type CrewEventOf, type CrewSheetView, type RollView, type StepDetail } from './index';
+import {
+  collectionViewSchema,
+  favourViewSchema,
+  STEP_DETAILS,
+  type CollectionView,
+  type CrewEventOf,
+  type CrewSheetView,
+  type FavourView,
+  type FavourViewOf,
+  type LedgerDetails,
+  type RollView,
+  type StepDetail,
+  type WizardView,
+} from './index';
 
 describe('the contract', () => {
   it('types a step’s detail by its type', () => {
@@ -25,5 +54,49 @@ describe('the contract', () => {
     const edited = applyDowntimeEvent(started.value.state, { type: 'crew_edit', patch: { coin: 3 } }, deps);
     if (!edited.ok) throw new Error('crew_edit refused');
     expect(STEP_DETAILS.crew_edit.parse(edited.value.detail)).toEqual({ fields: ['coin'] });
+  });
+
+  it('types a ledger entry’s details by its kind, as the rules’ reducer writes them', () => {
+    expectTypeOf<FavourViewOf<'intimidation'>['details']['success']>().toEqualTypeOf<boolean>();
+    expectTypeOf<FavourViewOf<'loan'>['details']['amount']>().toEqualTypeOf<number>();
+    expectTypeOf<FavourViewOf<'pay_off'>['details']>().toEqualTypeOf<WithoutWizard<DebtPayoffResult>>();
+    expectTypeOf<FavourViewOf<'hired_muscle_settlement'>['details']['released'][number]['kind']>().toEqualTypeOf<WizardView['hiredMuscle'][number]['kind']>();
+    expectTypeOf<CollectionView['injury']>().toEqualTypeOf<DebtInjury | null>();
+    // What the reducer puts in a step's detail is what an entry's details say.
+    expectTypeOf<Extract<WizardLedgerEntry, { kind: 'favour' }>['favour']>().toEqualTypeOf<LedgerDetails['loan' | 'intimidation' | 'hired_muscle']>();
+    expectTypeOf<Extract<WizardLedgerEntry, { kind: 'hired_muscle_settlement' }>['settlement']>().toEqualTypeOf<LedgerDetails['hired_muscle_settlement']>();
+    expectTypeOf<Extract<WizardLedgerEntry, { kind: 'pay_off' }>['payOff']>().toEqualTypeOf<LedgerDetails['pay_off']>();
+    expectTypeOf<FavourView['kind']>().toEqualTypeOf<keyof LedgerDetails>();
+  });
+
+  it('answers what the rules put in a ledger entry (the wire stays open to older entries)', () => {
+    const deps = (dice: readonly number[]) => ({ roller: scriptedRoller(dice), table: DEFAULT_TABLE_RULES });
+    const apply = (state: WizardState | null, event: WizardEvent, dice: readonly number[] = []): { state: WizardState; detail: WizardEventDetail } => {
+      const out = applyWizardEvent(state, event, deps(dice));
+      if (!out.ok) throw new Error(`${event.type} refused: ${out.error.code}`);
+      return out.value;
+    };
+    const created = apply(null, { type: 'wizard_created', wizard: makeWizard({ level: 10, gold: 300, markers: 4 }) }).state;
+    const details = favourViewSchema.shape.details;
+
+    const intimidation = apply(created, { type: 'favour', favour: { kind: 'intimidation', target: { name: 'Brute', role: 'soldier', will: 1 }, bonus: 1 } }, [15, 3]).detail;
+    if (intimidation.kind !== 'favour') throw new Error('not a favour');
+    expect(intimidation.favour).not.toHaveProperty('wizard');
+    expect(intimidation.favour).toMatchObject({ kind: 'intimidation', success: true, attackerRoll: 15, defenderRoll: 3 });
+    expect(details.safeParse(intimidation.favour).success).toBe(true);
+
+    const paid = apply(created, { type: 'pay_off', markers: 1 }).detail;
+    if (paid.kind !== 'pay_off') throw new Error('not a pay-off');
+    expect(details.parse(paid.payOff)).toEqual({ markersPaid: 1, goldPaid: 150 });
+
+    // F6 19-20: the beating, and the rows the walk tried, as the wire carries them.
+    const example = apply(created, { type: 'collection_start', collectionId: 'c1' }, [1, 20, 3]).detail;
+    if (example.kind !== 'collection' || example.collection.status !== 'done') throw new Error('not a finished collection');
+    const { injury, path, rolledEntry, entry } = example.collection;
+    expect(injury).toEqual({ victim: 'wizard', memberId: 'w', name: 'Maelis', victimRoll: 3 });
+    expect(collectionViewSchema.pick({ injury: true, path: true, rolledEntry: true, entry: true }).parse({ injury, path, rolledEntry, entry })).toEqual({ injury, path, rolledEntry, entry });
+    // An older entry's details or injury, whatever its fields, is still answered.
+    expect(details.safeParse({ amount: 200 }).success).toBe(true);
+    expect(collectionViewSchema.shape.injury.safeParse({ victim: 'wizard' }).success).toBe(true);
   });
 });

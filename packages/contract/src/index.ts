@@ -16,3 +16,4 @@ export * from './rolls';
 export * from './complexActions';
 export * from './campaignHistory';
 export * from './backup';
+export * from './wizards';

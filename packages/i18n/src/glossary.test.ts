@@ -99,6 +99,8 @@ describe('the glossary names every value the engine uses', () => {
         'fortune',
         'd12_action',
         'd12_reroll',
+        'd12_giving',
+        'd12_critical',
         'd20',
         'd100_simple',
         'd100_opposed',

@@ -526,6 +526,8 @@ export const GLOSSARY = {
     complex_opposed_roll: { fr: 'Round d’opposition', en: 'Opposed round' },
     complex_group_roll: { fr: 'Jet de groupe', en: 'Group roll' },
     d12_reroll: { fr: 'Relance (point de Destin)', en: 'Re-roll (destiny point)' },
+    d12_giving: { fr: 'Donner de sa personne (d12)', en: 'Giving of oneself (d12)' },
+    d12_critical: { fr: 'Critique : option choisie (d12)', en: 'Critical: option picked (d12)' },
     wizard_created: { fr: 'Sorcier créé', en: 'Wizard created' },
     wizard_restored: { fr: 'Registre repris', en: 'Ledger taken up' },
     wizard_edit: { fr: 'Fiche du sorcier modifiée', en: 'Wizard’s sheet edited' },
@@ -540,7 +542,7 @@ export const GLOSSARY = {
     collection_help: { fr: 'Dette : le coup de main', en: 'Debt: a little help' },
     undo: { fr: 'Annulation', en: 'Undo' },
   } satisfies Terms<
-    'd6_pool' | 'fortune' | 'd12_action' | 'd12_reroll' | 'd20' | 'd100_simple' | 'd100_opposed' | 'd100_group' | ComplexActionEvent['type'] | WizardEventType | 'undo'
+    'd6_pool' | 'fortune' | 'd12_action' | 'd12_reroll' | 'd12_giving' | 'd12_critical' | 'd20' | 'd100_simple' | 'd100_opposed' | 'd100_group' | ComplexActionEvent['type'] | WizardEventType | 'undo'
   >,
   /** Tithe and hard-case rounding (table rules). */
   rounding: {

@@ -153,6 +153,8 @@ const apiCodes: Found[] = sourceFiles(API_SRC).flatMap((path) => {
   const file = relative(API_SRC, path).split(sep).join('/');
   return [
     ...[...src.matchAll(/RuleRefusalError\(\{\s*rule:\s*'([A-Z]\d{1,2})',\s*code:\s*'([a-z0-9_]+)'/g)].map((m) => ({ kind: 'refusal' as const, rule: m[1] ?? '', code: m[2] ?? '', file })),
+    // An undo's refusal when nothing is left (domain/history/undo.ts `ReplayUndo.nothing`).
+    ...[...src.matchAll(/\bnothing:\s*\{\s*rule:\s*'([A-Z]\d{1,2})',\s*code:\s*'([a-z0-9_]+)'/g)].map((m) => ({ kind: 'refusal' as const, rule: m[1] ?? '', code: m[2] ?? '', file })),
     ...[...src.matchAll(/\breason\(\s*'([A-Z]\d{1,2})',\s*'([a-z0-9_]+)'/g)].map((m) => ({ kind: 'reason' as const, rule: m[1] ?? '', code: m[2] ?? '', file })),
   ];
 });

@@ -231,6 +231,10 @@ const REASONS: Readonly<Record<string, Entry>> = {
     fr: () => 'Jet annulé : il reste dans la liste, marqué annulé',
     en: () => 'Roll undone: it stays listed, marked undone',
   },
+  follow_up_undone: {
+    fr: () => 'Suite du jet annulée : le jet est revenu à ce qu’il était',
+    en: () => 'Follow-up undone: the roll is back as it was',
+  },
   ledger_step_undone: {
     fr: () => 'Dernière entrée annulée : le sorcier est revenu à son état d’avant, ses jets restent listés, marqués annulés',
     en: () => 'Last entry undone: the wizard is back as it was before; its rolls stay listed, marked undone',

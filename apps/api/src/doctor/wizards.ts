@@ -22,7 +22,8 @@ import { ledgerDetailSchema } from '../domain/wizards/ledgerDetail';
 import type { Db } from '../domain/crews/repository';
 import { appendStep } from '../domain/history/steps';
 import { campaignTableRules, parseJson } from '../domain/rolls/store';
-import { historyOf, keptSinceBaseline, storedEvent } from '../domain/wizards/history';
+import { historyOf, keptSinceWizardBaseline, parseWizardEvent } from '../domain/wizards/history';
+import { storedStep } from '../domain/history/undo';
 import { getLedger } from '../domain/wizards/ledger';
 import { saveWizardState, type WizardRow } from '../domain/wizards/model';
 import { clampToSchema, errorText, issueTexts, type Change } from './clamp';
@@ -82,8 +83,8 @@ export async function wizardReadProblems(db: Db, wizardId: string): Promise<stri
 /** The state its history rebuilds (from its last baseline, as undo does), when that one reads. */
 async function replayedState(tx: Db, row: WizardRow): Promise<WizardState | null> {
   try {
-    const kept = await keptSinceBaseline(tx, row.id);
-    const replayed = replayWizard(kept.map(storedEvent), await campaignTableRules(tx, row.campaignId));
+    const kept = await keptSinceWizardBaseline(tx, row.id);
+    const replayed = replayWizard(kept.map((s) => storedStep(s, parseWizardEvent)), await campaignTableRules(tx, row.campaignId));
     return replayed.ok && wizardStateSchema.safeParse(replayed.value).success ? replayed.value : null;
   } catch {
     // No baseline, a step that no longer parses, or one that consumes other dice than it stored.

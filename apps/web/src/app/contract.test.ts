@@ -1,7 +1,21 @@
 // The web's answers are the contract's (a change of an answer's schema in the API breaks here, and
 // wherever the web reads the field): checked by `tsc`, run by vitest.
-import type { CampaignView, CrewEvent, CrewSheetView, CrewStepAnswer, RollView } from '@temps-mort/contract';
+import type {
+  CampaignView,
+  CollectionView as ContractCollectionView,
+  CrewEvent,
+  CrewSheetView,
+  CrewStepAnswer,
+  FavourView as ContractFavourView,
+  LedgerStep as ContractLedgerStep,
+  LedgerView as ContractLedgerView,
+  RollView,
+  WarbandMemberView as ContractWarbandMemberView,
+  WizardUndoAnswer,
+  WizardView as ContractWizardView,
+} from '@temps-mort/contract';
 import { describe, expectTypeOf, it } from 'vitest';
+import type { CollectionView, FavourView, LedgerStep, LedgerView, WarbandMemberView, WizardUndoAnswer as UndoAnswer, WizardView } from '../features/debt/api';
 import type { StepAnswer } from '../features/downtime/api';
 import type { Campaign } from '../lib/campaign';
 import type { CrewRoll, CrewSheet } from '../lib/crew';
@@ -15,5 +29,12 @@ describe('the web reads the contract’s answers', () => {
     expectTypeOf<StepAnswer>().toEqualTypeOf<CrewStepAnswer>();
     expectTypeOf<CrewRoll>().toEqualTypeOf<RollView>();
     expectTypeOf<Campaign>().toEqualTypeOf<CampaignView>();
+    expectTypeOf<WizardView>().toEqualTypeOf<ContractWizardView>();
+    expectTypeOf<WarbandMemberView>().toEqualTypeOf<ContractWarbandMemberView>();
+    expectTypeOf<FavourView>().toEqualTypeOf<ContractFavourView>();
+    expectTypeOf<CollectionView>().toEqualTypeOf<ContractCollectionView>();
+    expectTypeOf<LedgerStep<FavourView>>().toEqualTypeOf<ContractLedgerStep<ContractFavourView>>();
+    expectTypeOf<LedgerView>().toEqualTypeOf<ContractLedgerView>();
+    expectTypeOf<UndoAnswer>().toEqualTypeOf<WizardUndoAnswer>();
   });
 });

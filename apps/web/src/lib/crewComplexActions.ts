@@ -4,21 +4,12 @@
  * stream carries each tracker as it is created, rolled or undone (`complex_action`): lib/crew.ts
  * puts it in this list in place.
  */
-import type { ComplexAction } from '@temps-mort/rules';
+import type { ComplexActionView } from '@temps-mort/contract';
 import { api } from './api';
 import { useQuery, type QueryKey, type UseQueryResult } from './query';
 
-/** A tracker as the API answers it (apps/api domain/d100/complexActions.ts `ComplexActionView`). */
-export interface CrewComplexAction {
-  readonly id: string;
-  readonly campaignId: string;
-  readonly crewId: string | null;
-  readonly name: string;
-  readonly tracker: ComplexAction;
-  readonly version: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+/** A tracker as the API answers it. */
+export type CrewComplexAction = ComplexActionView;
 
 export const crewComplexActionsKey = (crewId: string): QueryKey => ['crew', crewId, 'complexActions'];
 

@@ -11,6 +11,7 @@
  * the upgrade; nothing is ever dropped here.
  */
 import type Database from 'better-sqlite3';
+import { jsonOrText } from './rows';
 
 type Row = Record<string, unknown>;
 type Layout = {
@@ -21,14 +22,6 @@ type Layout = {
   requires?: Record<string, string>;
 };
 
-function json(text: unknown): unknown {
-  if (typeof text !== 'string') return text ?? null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 function asObject(value: unknown): Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : {};
@@ -62,7 +55,7 @@ export function crewStoredOnce(db: Database.Database): void {
 
   for (const crew of crews) {
     const id = crew.id as string;
-    const stored = asObject(json((downtime.get(id) as Row | undefined)?.state ?? null));
+    const stored = asObject(jsonOrText((downtime.get(id) as Row | undefined)?.state ?? null));
     const { layout: rawLayout, pendingEntanglementRoll, ...rest } = stored;
     const layout = asObject(rawLayout) as Layout;
     const notes: Record<string, string> = {};
@@ -77,11 +70,11 @@ export function crewStoredOnce(db: Database.Database): void {
       heat: crew.heat,
       wanted: crew.wanted,
       atWar: bool(crew.atWar),
-      claims: json(crew.claims),
-      prisonClaims: json(crew.prisonClaims),
-      unpaidTithes: json(crew.unpaidTithes),
-      pendingEntanglements: json(crew.pendingEntanglements),
-      assets: json(crew.assets) ?? [],
+      claims: jsonOrText(crew.claims),
+      prisonClaims: jsonOrText(crew.prisonClaims),
+      unpaidTithes: jsonOrText(crew.unpaidTithes),
+      pendingEntanglements: jsonOrText(crew.pendingEntanglements),
+      assets: jsonOrText(crew.assets) ?? [],
       factions: ordered(factions.all(id) as Row[], layout.factions).map((f) => ({ id: f.id, name: f.name, tier: f.tier, status: f.status })),
       cohorts: ordered(cohorts.all(id) as Row[], layout.cohorts).map((c) => ({ id: c.id, name: c.name, kind: c.kind, quality: c.quality })),
       characters: characterRows.map((c) => {
@@ -94,16 +87,16 @@ export function crewStoredOnce(db: Database.Database): void {
           id: characterId,
           name: c.name,
           status: c.status,
-          attributes: json(c.attributes),
-          skills: json(c.skills),
-          harm: json(c.harm),
-          trauma: json(c.trauma),
-          vice: json(c.vice),
+          attributes: jsonOrText(c.attributes),
+          skills: jsonOrText(c.skills),
+          harm: jsonOrText(c.harm),
+          trauma: jsonOrText(c.trauma),
+          vice: jsonOrText(c.vice),
           load: c.load,
           coin: c.coin,
-          pools: json(c.pools),
-          traits: json(c.traits),
-          comfort: json(c.comfort),
+          pools: jsonOrText(c.pools),
+          traits: jsonOrText(c.traits),
+          comfort: jsonOrText(c.comfort),
           fear: c.fear ?? null,
           destiny: c.destiny,
           healing: healing ? clockOf(healing, layout) : null,

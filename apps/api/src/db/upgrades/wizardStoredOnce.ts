@@ -11,18 +11,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { jsonOrText } from './rows';
 import { keptLedgerAsHistory, type KeptWizardRows } from '../../domain/wizards/keptLedger';
 
 type Row = Record<string, unknown>;
 
-function json(text: unknown): unknown {
-  if (typeof text !== 'string') return text ?? null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 /** Times as the driver adapter writes them (unix ms); a text date is read too. */
 const time = (value: unknown): Date => new Date(typeof value === 'number' ? value : String(value));
@@ -56,11 +49,11 @@ export function wizardStoredOnce(db: Database.Database): void {
         kind: f.kind as string,
         markersDelta: Number(f.markersDelta),
         goldDelta: Number(f.goldDelta),
-        details: json(f.details),
-        reasons: json(f.reasons),
+        details: jsonOrText(f.details),
+        reasons: jsonOrText(f.reasons),
         createdAt: time(f.createdAt),
       })),
-      collections: (collections.all(id) as Row[]).map((c) => ({ id: c.id as string, details: json(c.details), reasons: json(c.reasons), createdAt: time(c.createdAt) })),
+      collections: (collections.all(id) as Row[]).map((c) => ({ id: c.id as string, details: jsonOrText(c.details), reasons: jsonOrText(c.reasons), createdAt: time(c.createdAt) })),
     });
     write.run(JSON.stringify(state), id);
     steps.forEach((s, i) => {

@@ -23,7 +23,6 @@ import {
   type DowntimeState,
   type Reason,
   type Roller,
-  type StoredDowntimeEvent,
 } from '@temps-mort/rules';
 import type { PrismaClient } from '../../db/client';
 import { ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
@@ -35,7 +34,9 @@ import { crewRollRecords, type CrewRollRecord } from './rolls';
 import { crewSheet, visibleToPlayers, type CrewSheet } from './sheet';
 import { crewStepSchema } from './views';
 import { mustReadBack } from '../readBack';
-import { appendStep, lastUndoable, publishCampaignStep, recordUndo } from '../history/steps';
+import { appendStep, publishCampaignStep } from '../history/steps';
+import { undoByReplay } from '../history/undo';
+import type { RollBefore } from '../rolls/store';
 
 /** What a step needs besides the database: the dice and the clock. */
 export interface CrewContext {
@@ -84,6 +85,8 @@ export interface CrewEventInput {
   readonly notes?: SaveNotes;
   /** Makes the step GM-only whatever it is (e.g. an edit of the GM notes alone). */
   readonly hidden?: boolean;
+  /** The roll the step rewrites (a d12 follow-up), as it found it: the step's undo writes it back. */
+  readonly rollBefore?: RollBefore;
 }
 
 /** After a commit: tells the crew's live listeners. */
@@ -301,7 +304,7 @@ export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEv
     type: event.type,
     payload: event,
     dice: applied.value.dice,
-    detail: withNotesBefore(applied.value.detail, event, notes, loaded),
+    detail: { ...withNotesBefore(applied.value.detail, event, notes, loaded), ...(input.rollBefore === undefined ? {} : { rollBefore: input.rollBefore }) },
     reasons: applied.reasons,
     hidden,
     rolls: crewRollRecords(event, applied.rolls, applied.reasons, loaded.state, state),
@@ -367,31 +370,21 @@ const NOT_UNDOABLE = ['crew_created'];
 export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId: string; version: number }): Promise<CrewStep> {
   const loaded = await mustLoad(tx, input.crewId);
   if (loaded.version !== input.version) throw new ConflictError(crewSheet(loaded));
-  const target = await lastUndoable(tx, { aggregate: 'crew', aggregateId: input.crewId }, NOT_UNDOABLE);
-  if (!target) throw new RuleRefusalError({ rule: 'D7', code: 'nothing_to_undo', values: {} });
-  const kept = await tx.step.findMany({
-    where: { crewId: input.crewId, undoneById: null, type: { not: 'undo' }, seq: { lt: target.seq } },
-    orderBy: { seq: 'asc' },
-    select: { seq: true, payload: true, dice: true, tableRules: true },
+  const { undo } = await undoByReplay(tx, {
+    ref: { aggregate: 'crew', aggregateId: input.crewId },
+    baselines: NOT_UNDOABLE,
+    nothing: { rule: 'D7', code: 'nothing_to_undo', values: {} },
+    parse: (payload) => downtimeEventSchema.parse(payload) as DowntimeEvent,
+    replay: (history) => replayDowntime(emptyCrew(input.crewId), history, loaded.table),
+    save: async (state, target) => {
+      await takeVersion(tx, loaded, input.version);
+      // …and the GM notes the undone step replaced, if it wrote any.
+      await saveCrewState(tx, input.crewId, state, notesBeforeOf(target.detail));
+    },
+    reason: (target) => reason('D7', 'step_undone', { seq: target.seq, type: target.type }),
+    table: loaded.table,
+    at: ctx.clock(),
   });
-  let history: StoredDowntimeEvent[];
-  let replayed: ReturnType<typeof replayDowntime>;
-  try {
-    history = kept.map((e) => ({
-      event: downtimeEventSchema.parse(JSON.parse(e.payload)) as DowntimeEvent,
-      dice: JSON.parse(e.dice) as number[],
-      ...(e.tableRules === null ? {} : { table: tableRulesFrom(JSON.parse(e.tableRules) as unknown) }),
-    }));
-    replayed = replayDowntime(emptyCrew(input.crewId), history, loaded.table);
-  } catch {
-    // A stored step no longer parses, or consumes other dice under the table rules now in force.
-    throw new RuleRefusalError({ rule: 'D7', code: 'history_does_not_replay', values: { seq: target.seq } });
-  }
-  if (!replayed.ok) throw new RuleRefusalError(replayed.error);
-  await takeVersion(tx, loaded, input.version);
-  // …and the GM notes the undone step replaced, if it wrote any.
-  await saveCrewState(tx, input.crewId, replayed.value, notesBeforeOf(target.detail));
-  const undo = await recordUndo(tx, { ...target, aggregate: 'crew' }, { reason: reason('D7', 'step_undone', { seq: target.seq, type: target.type }), table: loaded.table, at: ctx.clock() });
   return mustReadBack(crewStepSchema, await answer(tx, input.crewId, undo.seq), `crew ${input.crewId}`);
 }
 

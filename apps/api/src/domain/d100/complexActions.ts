@@ -26,12 +26,12 @@ import {
   opposedComplexActionOdds,
   reason,
   replayComplexAction,
-  tableRulesFrom,
 } from '@temps-mort/rules';
 import type { ComplexAction as ComplexActionRow, PrismaClient } from '../../generated/prisma/client';
 import { ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
 import { campaignTableRules, rollView, storeRoll, type Db, type RollView } from '../rolls/store';
-import { appendStep, lastUndoable, recordUndo, rollStepInclude } from '../history/steps';
+import { appendStep, rollStepInclude } from '../history/steps';
+import { undoByReplay } from '../history/undo';
 import { mustReadBack } from '../readBack';
 
 export interface ComplexActionView {
@@ -251,34 +251,20 @@ export async function undoComplexAction(
   return db.$transaction(async (tx) => {
     const row = await findComplexAction(tx, id);
     if (row.version !== version) throw new ConflictError(complexActionView(row));
-    const target = await lastUndoable(tx, historyOf(id), ['complex_action_created', 'complex_action_restored']);
-    if (target === null) throw new RuleRefusalError({ rule: 'D7', code: 'no_roll_to_undo', values: {} });
-    const kept = await tx.step.findMany({
-      where: { ...historyOf(id), undoneById: null, type: { not: 'undo' }, seq: { lt: target.seq } },
-      orderBy: { seq: 'asc' },
-      select: { payload: true, dice: true, tableRules: true },
-    });
     const table = await campaignTableRules(tx, row.campaignId);
-    let replayed: ReturnType<typeof replayComplexAction>;
-    try {
-      replayed = replayComplexAction(
-        kept.map((s) => ({
-          event: complexActionEventSchema.parse(JSON.parse(s.payload)),
-          dice: JSON.parse(s.dice) as number[],
-          ...(s.tableRules === null ? {} : { table: tableRulesFrom(JSON.parse(s.tableRules) as unknown) }),
-        })),
-        table,
-      );
-    } catch {
-      throw new RuleRefusalError({ rule: 'D7', code: 'history_does_not_replay', values: { seq: target.seq } });
-    }
-    if (!replayed.ok) throw new RuleRefusalError(replayed.error);
-    await saveTracker(tx, row, replayed.value);
-    const why = reason('D7', 'roll_undone', { seq: target.seq, type: target.type });
-    const reasons = [why];
-    await recordUndo(tx, { ...target, aggregate: 'complex_action' }, { reason: why, table });
+    const why = (step: { seq: number; type: string }) => reason('D7', 'roll_undone', { seq: step.seq, type: step.type });
+    const { target } = await undoByReplay(tx, {
+      ref: historyOf(id),
+      baselines: ['complex_action_created', 'complex_action_restored'],
+      nothing: { rule: 'D7', code: 'no_roll_to_undo', values: {} },
+      parse: (payload) => complexActionEventSchema.parse(payload) as ComplexActionEvent,
+      replay: (history) => replayComplexAction(history, table),
+      save: (tracker) => saveTracker(tx, row, tracker),
+      reason: why,
+      table,
+    });
     const undoneRolls = await tx.roll.findMany({ where: { stepId: target.id }, include: rollStepInclude, orderBy: { id: 'asc' } });
-    return { complexAction: complexActionView(await findComplexAction(tx, id)), reasons, undoneRolls: undoneRolls.map(rollView) };
+    return { complexAction: complexActionView(await findComplexAction(tx, id)), reasons: [why(target)], undoneRolls: undoneRolls.map(rollView) };
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Character } from '@temps-mort/rules';
 import { applyCrewEventInTx, type CrewContext, type CrewStep } from '../crews/events';
-import type { Db } from './store';
+import type { Db, RollBefore } from './store';
 
 export type { CrewContext } from '../crews/events';
 
@@ -17,6 +17,8 @@ export interface CharacterSave {
   readonly character: Character;
   /** The rule step, for the history: 'd12_damage', 'd12_rest', 'd12_giving'… */
   readonly cause: string;
+  /** The roll the step rewrites (a follow-up on it), as it found it: the step's undo writes it back. */
+  readonly rollBefore?: RollBefore;
 }
 
 export interface CharacterSaved {
@@ -36,6 +38,7 @@ export async function saveCharacterThroughHistory(
     crewId: save.crewId,
     version: save.version,
     event: { type: 'character_save', character: save.character, cause: save.cause },
+    ...(save.rollBefore === undefined ? {} : { rollBefore: save.rollBefore }),
   });
   const row = await tx.step.findUniqueOrThrow({ where: { aggregate_aggregateId_seq: { aggregate: 'crew', aggregateId: save.crewId, seq: step.event.seq } }, select: { id: true } });
   return { saved: { eventId: row.id, seq: step.event.seq, version: step.sheet.version }, step };

@@ -1,12 +1,11 @@
 /**
  * Follow-ups on a stored d12 roll (T5, T6, T8, T9): giving of oneself, a destiny re-roll, the option
  * of a critical, the fear test's consequence. Each reads the stored result (`Roll.result`), calls
- * the rule, and updates the roll — a re-roll is a new Roll that replaces the old one. When the
- * roll is linked to a character and the rule changes the sheet (a pool point given, a destiny
- * point spent, a point lost), the new character goes through the crew's history as a
- * `character_save` event (./crewHistory.ts), in the same transaction, naming the crew's version.
- * A free roll (no character) changes nothing but the roll; its re-roll is a step of the
- * campaign's dice, whose undo gives the first roll back (`restoreRerolled`, ./rolls.ts).
+ * the rule, and updates the roll — a re-roll is a new Roll that replaces the old one. Each is a
+ * step: a roll linked to a character goes through the crew's history as a `character_save` event
+ * (./crewHistory.ts: the sheet as the rule left it — a pool point given, a destiny point spent, a
+ * point lost — naming the crew's version), a free roll's through the campaign's dice. The step
+ * keeps the roll as it was (`rollBefore`), so its undo gives it back.
  */
 import type { Character, D12ActionResult, D12CriticalFailureOption, D12CriticalSuccessOption, DiceRoll, Outcome, Reason, TableRules } from '@temps-mort/rules';
 import {
@@ -23,7 +22,7 @@ import { BadRequestError, ConflictError, NotFoundError, RuleRefusalError } from 
 import type { CrewStep } from '../crews/events';
 import { saveCharacterThroughHistory, type CharacterSaved, type CrewContext } from './crewHistory';
 import { d12Rolled, loadCharacter, type D12Stored } from './rolls';
-import { campaignTableRules, parseJson, rollResultJson, rollView, storeRoll, type Db, type RollView } from './store';
+import { campaignTableRules, parseJson, rollBefore, rollResultJson, rollView, storeRoll, type Db, type RollView } from './store';
 import { appendStep, rollStepInclude } from '../history/steps';
 
 export interface D12FollowUpResult {
@@ -91,18 +90,40 @@ async function updateRoll(tx: Db, loaded: Loaded, next: D12Stored, reasons: read
   return rollView(now);
 }
 
-/** Saves the changed character through the crew's history (linked rolls only). */
-async function saveIfChanged(
+/**
+ * Where a follow-up is kept: a linked roll's in its crew's history (a `character_save`, even when
+ * the sheet does not change, so that undos give the roll back in order), a free roll's in the
+ * campaign's dice. Either way the step keeps the roll as it found it (`rollBefore`): its undo
+ * writes it back (a re-roll's undo gives the first roll back).
+ */
+async function recordFollowUp(
   tx: Db,
   ctx: CrewContext,
   loaded: Loaded,
   version: number | undefined,
-  before: Character,
   after: Character,
   cause: string,
-): Promise<{ saved: CharacterSaved; step: CrewStep } | null> {
-  if (loaded.linked === null || JSON.stringify(before) === JSON.stringify(after)) return null;
-  return saveCharacterThroughHistory(tx, ctx, { crewId: loaded.linked.crewId, version: version as number, character: after, cause });
+  done: { readonly reasons: readonly Reason[]; readonly dice: readonly number[] },
+): Promise<{ readonly stepId: string; readonly crew: { saved: CharacterSaved; step: CrewStep } | null }> {
+  const before = rollBefore(loaded.row);
+  if (loaded.linked !== null) {
+    const crew = await saveCharacterThroughHistory(tx, ctx, { crewId: loaded.linked.crewId, version: version as number, character: after, cause, rollBefore: before });
+    return { stepId: crew.saved.eventId, crew };
+  }
+  const { row } = loaded;
+  const step = await appendStep(tx, {
+    campaignId: row.campaignId,
+    aggregate: 'dice',
+    aggregateId: row.campaignId,
+    type: cause,
+    payload: { type: cause, rollId: row.id },
+    dice: done.dice,
+    detail: { rollBefore: before },
+    reasons: done.reasons,
+    hidden: row.hidden,
+    table: loaded.table,
+  });
+  return { stepId: step.id, crew: null };
 }
 
 function step(stored: D12Stored, value: D12ActionResult, entry: D12Stored['steps'][number]): D12Stored {
@@ -124,9 +145,9 @@ export function giveOfOneself(
       // A free roll keeps its stand-in's pool, so a second point comes from what is left.
       next = { ...next, standIn: { ...loaded.stored.standIn, pool: value.character.pools[loaded.stored.standIn.attribute].pool } };
     }
-    const saved = await saveIfChanged(tx, ctx, loaded, input.version, loaded.character, value.character, 'd12_giving');
+    const { crew } = await recordFollowUp(tx, ctx, loaded, input.version, value.character, 'd12_giving', { reasons, dice: [] });
     const roll = await updateRoll(tx, loaded, next, reasons);
-    return { roll, character: loaded.linked ? value.character : null, saved: saved?.saved ?? null, reasons: [...reasons], step: saved?.step ?? null };
+    return { roll, character: loaded.linked ? value.character : null, saved: crew?.saved ?? null, reasons: [...reasons], step: crew?.step ?? null };
   });
 }
 
@@ -140,7 +161,7 @@ export function rerollWithDestiny(
   return db.$transaction(async (tx) => {
     const loaded = await loadD12(tx, rollId, input.version);
     const { value, reasons, rolls } = accept(d12Reroll(loaded.character, loaded.stored.value, { roller: ctx.roller, table: loaded.table }));
-    const saved = await saveIfChanged(tx, ctx, loaded, input.version, loaded.character, value.character, 'd12_reroll');
+    const { stepId, crew } = await recordFollowUp(tx, ctx, loaded, input.version, value.character, 'd12_reroll', { reasons, dice: rolls.flatMap((r) => r.dice) });
     const { row } = loaded;
     const rolled = d12Rolled(value.result.kind === 'fear_test' ? 'T5 fear test (re-roll)' : `${row.purpose} (re-roll)`, value.result, reasons, rolls, {
       standIn: loaded.stored.standIn,
@@ -148,23 +169,6 @@ export function rerollWithDestiny(
       rerollOf: row.id,
       steps: [],
     });
-    // A free roll's re-roll changes no sheet: it is a step of the campaign's dice (undone there,
-    // which gives the first roll back: undoRoll).
-    const stepId =
-      saved?.saved.eventId ??
-      (
-        await appendStep(tx, {
-          campaignId: row.campaignId,
-          aggregate: 'dice',
-          aggregateId: row.campaignId,
-          type: 'd12_reroll',
-          payload: { type: 'd12_reroll', rollId: row.id },
-          dice: rolls.flatMap((r) => r.dice),
-          reasons,
-          hidden: row.hidden,
-          table: loaded.table,
-        })
-      ).id;
     const created = await storeRoll(tx, {
       ...rolled,
       campaignId: row.campaignId,
@@ -175,7 +179,7 @@ export function rerollWithDestiny(
       hidden: row.hidden,
     });
     await updateRoll(tx, loaded, { ...loaded.stored, supersededBy: created.id }, []);
-    return { roll: rollView(created), character: loaded.linked ? value.character : null, saved: saved?.saved ?? null, reasons: [...reasons], step: saved?.step ?? null };
+    return { roll: rollView(created), character: loaded.linked ? value.character : null, saved: crew?.saved ?? null, reasons: [...reasons], step: crew?.step ?? null };
   });
 }
 
@@ -222,9 +226,9 @@ export function applyCritical(
       reasons = out.reasons;
     }
     const next = step(loaded.stored, result, { step: 'critical', option: input.option, effect });
-    const saved = await saveIfChanged(tx, ctx, loaded, input.version, loaded.character, character, 'd12_critical');
+    const { crew } = await recordFollowUp(tx, ctx, loaded, input.version, character, 'd12_critical', { reasons, dice: [] });
     const roll = await updateRoll(tx, loaded, next, reasons);
-    return { roll, character: loaded.linked ? character : null, saved: saved?.saved ?? null, reasons: [...reasons], step: saved?.step ?? null };
+    return { roll, character: loaded.linked ? character : null, saved: crew?.saved ?? null, reasons: [...reasons], step: crew?.step ?? null };
   });
 }
 
@@ -245,9 +249,9 @@ export function resolveFear(
       d12ResolveFearTest(loaded.character, loaded.stored.value, { spendDestinyToAvoidZero: input.spendDestinyToAvoidZero ?? false }),
     );
     const next = step(loaded.stored, loaded.stored.value, { step: 'fear_resolved', overcome: value.overcome });
-    const saved = await saveIfChanged(tx, ctx, loaded, input.version, loaded.character, value.character, 'd12_fear_test');
+    const { crew } = await recordFollowUp(tx, ctx, loaded, input.version, value.character, 'd12_fear_test', { reasons, dice: [] });
     const roll = await updateRoll(tx, loaded, next, reasons);
-    return { roll, character: value.character, saved: saved?.saved ?? null, reasons: [...reasons], step: saved?.step ?? null };
+    return { roll, character: value.character, saved: crew?.saved ?? null, reasons: [...reasons], step: crew?.step ?? null };
   });
 }
 

@@ -20,10 +20,10 @@ import {
   rollPool,
   shiftBand,
 } from '@temps-mort/rules';
-import type { PrismaClient, Roll } from '../../generated/prisma/client';
+import type { PrismaClient } from '../../generated/prisma/client';
 import { BadRequestError, NotFoundError, RuleRefusalError } from '../../http/errors';
 import { findCharacter, loadCrew } from '../crews/repository';
-import { campaignTableRules, parseJson, rollView, storeRoll, type Db, type NewRoll, type RollView } from './store';
+import { campaignTableRules, parseJson, restoreRollBefore, rollView, storeRoll, type Db, type NewRoll, type RollView } from './store';
 import { appendStep, lastUndoable, recordUndo, rollStepInclude } from '../history/steps';
 
 /** Who a roll is about, and how it shows. */
@@ -339,7 +339,9 @@ export async function getRoll(db: Db, id: string): Promise<RollView> {
  * Undo of a campaign roll: the campaign's dice are an aggregate without state, so undo marks the
  * roll's step undone by an "undo" step and the roll stays listed as undone (nobody re-rolls). The
  * roll named must be the campaign's last roll not yet undone (a roll made meanwhile by another
- * window is a 422 naming it: the GM sees what they would undo first). A roll made by another
+ * window is a 422 naming it: the GM sees what they would undo first), or the roll a follow-up of
+ * it rewrote last (a free d12 roll's giving, critical option or re-roll): that follow-up is undone
+ * and the roll is back as it was. A roll made by another
  * aggregate's step (a crew's downtime, a ledger entry, a complex action) is undone in that history.
  */
 export async function undoRoll(db: PrismaClient, rollId: string): Promise<RollView> {
@@ -353,24 +355,17 @@ export async function undoRoll(db: PrismaClient, rollId: string): Promise<RollVi
     if (step.undoneById !== null) throw new RuleRefusalError({ rule: 'D7', code: 'roll_already_undone', values: {} });
     const dice = { aggregate: 'dice', aggregateId: row.campaignId } as const;
     const last = await lastUndoable(tx, dice);
-    if (last?.id !== step.id) throw new RuleRefusalError({ rule: 'D7', code: 'undo_not_last', values: { seq: last?.seq ?? 0 } });
-    await recordUndo(tx, { ...step, aggregate: 'dice' }, { reason: reason('D7', 'roll_undone', { seq: step.seq, type: step.type }), table: null });
-    await restoreRerolled(tx, row);
+    // The roll's last change, when it is the campaign dice's last step: a follow-up on it (a free
+    // d12 roll's giving, critical option or re-roll) or the roll itself.
+    const followUp = last !== null && last.id !== step.id && parseJson<{ rollId?: unknown }>(last.payload, {}).rollId === rollId ? last : null;
+    if (followUp === null && last?.id !== step.id) throw new RuleRefusalError({ rule: 'D7', code: 'undo_not_last', values: { seq: last?.seq ?? 0 } });
+    const target = followUp ?? step;
+    const at = { seq: target.seq, type: target.type };
+    const why = followUp === null ? reason('D7', 'roll_undone', at) : reason('D7', 'follow_up_undone', at);
+    await recordUndo(tx, { ...target, aggregate: 'dice' }, { reason: why, table: null });
+    // A follow-up or a re-roll gives the roll it rewrote back as it was.
+    await restoreRollBefore(tx, target.detail);
     return rollView(await tx.roll.findUniqueOrThrow({ where: { id: rollId }, include: rollStepInclude }));
   });
 }
 
-/**
- * After the undo of a re-roll (T6): the roll it replaced is the result again (its follow-ups go
- * on from it). Nothing for another roll.
- */
-export async function restoreRerolled(tx: Db, undone: Roll): Promise<void> {
-  if (undone.kind !== 'd12_action') return;
-  const rerollOf = parseJson<Partial<D12Stored>>(undone.result, {}).rerollOf;
-  if (typeof rerollOf !== 'string') return;
-  const first = await tx.roll.findUnique({ where: { id: rerollOf } });
-  if (first === null) return;
-  const result = parseJson<Record<string, unknown>>(first.result, {});
-  if (result.supersededBy !== undone.id) return;
-  await tx.roll.update({ where: { id: first.id }, data: { result: JSON.stringify({ ...result, supersededBy: null }) } });
-}

@@ -154,3 +154,30 @@ export async function campaignTableRules(db: Db, campaignId: string): Promise<Ta
   if (campaign === null) throw new NotFoundError('campaign', campaignId);
   return tableRulesFrom(parseJson<unknown>(campaign.tableRules, {}));
 }
+
+/**
+ * A roll as a step found it, when the step rewrites it (a d12 follow-up: giving of oneself, a
+ * critical's option, a fear test resolved, a re-roll replacing it). The step keeps it in its
+ * detail (`rollBefore`); whatever undoes the step writes it back, so the roll is what it was.
+ */
+export interface RollBefore {
+  readonly id: string;
+  readonly result: string;
+  readonly band: string | null;
+  readonly quality: number | null;
+  readonly reasons: string;
+}
+
+export function rollBefore(row: Pick<RollRow, 'id' | 'result' | 'band' | 'quality' | 'reasons'>): RollBefore {
+  return { id: row.id, result: row.result, band: row.band, quality: row.quality, reasons: row.reasons };
+}
+
+/** After the undo of a step (its `detail` as stored): the roll it rewrote, as it was. Nothing for another step. */
+export async function restoreRollBefore(db: Db, detail: string): Promise<void> {
+  const before = parseJson<{ rollBefore?: Partial<RollBefore> } | null>(detail, null)?.rollBefore;
+  if (typeof before?.id !== 'string' || typeof before.result !== 'string' || typeof before.reasons !== 'string') return;
+  await db.roll.updateMany({
+    where: { id: before.id },
+    data: { result: before.result, band: before.band ?? null, quality: before.quality ?? null, reasons: before.reasons },
+  });
+}

@@ -7,10 +7,11 @@
  * stored as rolls of the step. Undo replays the steps kept with their own dice (nobody re-rolls).
  */
 import type { Reason, Roller, TableRules, WizardEvent, WizardEventDetail, WizardState } from '@temps-mort/rules';
-import { applyWizardEvent, reason, replayWizard, tableRulesFrom, wizardEventSchema } from '@temps-mort/rules';
+import { applyWizardEvent, reason, replayWizard, wizardEventSchema } from '@temps-mort/rules';
 import type { PrismaClient, Step } from '../../generated/prisma/client';
 import { RuleRefusalError } from '../../http/errors';
-import { appendStep, lastUndoable, recordUndo, rollStepInclude } from '../history/steps';
+import { appendStep, rollStepInclude } from '../history/steps';
+import { keptSinceBaseline, undoByReplay } from '../history/undo';
 import { campaignTableRules, rollView, storeRoll, type Db, type RollView } from '../rolls/store';
 import { loadWizardAt, saveWizardState, wizardStateOf, type WizardRow } from './model';
 
@@ -113,49 +114,39 @@ export function applyWizardStep(db: PrismaClient, roller: Roller, wizardId: stri
   });
 }
 
-/** A stored step as the reducer replays it. */
-export function storedEvent(step: Pick<Step, 'payload' | 'dice' | 'tableRules'>) {
-  return {
-    event: wizardEventSchema.parse(JSON.parse(step.payload)) as WizardEvent,
-    dice: JSON.parse(step.dice) as number[],
-    ...(step.tableRules === null ? {} : { table: tableRulesFrom(JSON.parse(step.tableRules) as unknown) }),
-  };
-}
+/** The wizard's events as stored, for a replay. */
+export const parseWizardEvent = (payload: unknown): WizardEvent => wizardEventSchema.parse(payload) as WizardEvent;
 
-/** The steps kept (not undone, not undos) from the wizard's last baseline on, oldest first. */
-export async function keptSinceBaseline(tx: Db, wizardId: string): Promise<Step[]> {
-  const baseline = await tx.step.findFirst({ where: { ...historyOf(wizardId), type: { in: [...BASELINES] } }, orderBy: { seq: 'desc' }, select: { seq: true } });
-  return tx.step.findMany({
-    where: { ...historyOf(wizardId), undoneById: null, type: { not: 'undo' }, seq: { gte: baseline?.seq ?? 1 } },
-    orderBy: { seq: 'asc' },
-  });
+/** The steps kept since the wizard's last baseline, oldest first. */
+export function keptSinceWizardBaseline(tx: Db, wizardId: string): Promise<Step[]> {
+  return keptSinceBaseline(tx, historyOf(wizardId), BASELINES);
 }
 
 /**
- * Undo, as a crew's: the wizard's last step since its baseline not yet undone is marked undone by
- * an "undo" step and the wizard becomes the replay of the steps kept, each with the dice it
+ * Undo, as a crew's (../history/undo.ts): the wizard's last step since its baseline not yet undone
+ * is marked undone and the wizard becomes the replay of the steps kept, each with the dice it
  * consumed. Its rolls stay listed, marked undone. The creation (or the state the history began
  * with) is never undone: `D7 nothing_to_undo_in_ledger`.
  */
 export function undoWizardStep(db: PrismaClient, wizardId: string, version: number): Promise<{ row: WizardRow; reasons: Reason[]; undoneRolls: RollView[] }> {
   return db.$transaction(async (tx) => {
     const row = await loadWizardAt(tx, wizardId, version);
-    const kept = await keptSinceBaseline(tx, wizardId);
-    const target = await lastUndoable(tx, historyOf(wizardId), BASELINES);
-    const start = kept[0]?.seq ?? Number.MAX_SAFE_INTEGER;
-    if (target === null || target.seq < start) throw new RuleRefusalError({ rule: 'D7', code: 'nothing_to_undo_in_ledger', values: {} });
     const table = await campaignTableRules(tx, row.campaignId);
-    let replayed: ReturnType<typeof replayWizard>;
-    try {
-      replayed = replayWizard(kept.filter((s) => s.id !== target.id).map(storedEvent), table);
-    } catch {
-      throw new RuleRefusalError({ rule: 'D7', code: 'history_does_not_replay', values: { seq: target.seq } });
-    }
-    if (!replayed.ok) throw new RuleRefusalError(replayed.error);
-    const saved = await saveWizardState(tx, row, replayed.value);
-    const why = reason('D7', 'ledger_step_undone', { seq: target.seq, type: target.type });
-    await recordUndo(tx, { ...target, aggregate: 'wizard' }, { reason: why, table });
+    let saved = row;
+    const why = (step: Pick<Step, 'seq' | 'type'>) => reason('D7', 'ledger_step_undone', { seq: step.seq, type: step.type });
+    const { target } = await undoByReplay(tx, {
+      ref: historyOf(wizardId),
+      baselines: BASELINES,
+      nothing: { rule: 'D7', code: 'nothing_to_undo_in_ledger', values: {} },
+      parse: parseWizardEvent,
+      replay: (history) => replayWizard(history, table),
+      save: async (state) => {
+        saved = await saveWizardState(tx, row, state);
+      },
+      reason: why,
+      table,
+    });
     const undoneRolls = await tx.roll.findMany({ where: { stepId: target.id }, include: rollStepInclude, orderBy: { id: 'asc' } });
-    return { row: saved, reasons: [why], undoneRolls: undoneRolls.map(rollView) };
+    return { row: saved, reasons: [why(target)], undoneRolls: undoneRolls.map(rollView) };
   });
 }

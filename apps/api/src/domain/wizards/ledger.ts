@@ -6,14 +6,15 @@
  * collections (F6), each walk (start, sale, members) one collection named by its start's step. An
  * undone step leaves the ledger (its rolls stay listed, marked undone).
  */
-import type { DebtCollection, Reason, Roller, WarbandRole, HiredMuscleKind, WizardEventDetail } from '@temps-mort/rules';
+import type { CollectionView, FavourBody, FavourView, LedgerStep, LedgerView } from '@temps-mort/contract';
+import type { Reason, Roller, WizardEventDetail } from '@temps-mort/rules';
 import type { PrismaClient, Step } from '../../generated/prisma/client';
 import { NotFoundError } from '../../http/errors';
 import { rollStepInclude } from '../history/steps';
-import { parseJson, rollView, type Db, type RollView } from '../rolls/store';
+import { parseJson, rollView, type Db } from '../rolls/store';
 import { applyWizardStep, historyOf, type WizardStepDone } from './history';
 import { ledgerDetailSchema } from './ledgerDetail';
-import { findWizard, wizardView, type WizardView } from './model';
+import { findWizard, wizardView } from './model';
 
 export interface LedgerDeps {
   readonly roller: Roller;
@@ -21,51 +22,8 @@ export interface LedgerDeps {
   readonly newId: () => string;
 }
 
-/** A favour (F2–F4), a pay-off (F5) or the hired muscle's settlement (F4). */
-export type LedgerEntryKind = 'loan' | 'intimidation' | 'hired_muscle' | 'pay_off' | 'hired_muscle_settlement';
-
-export interface FavourView {
-  readonly id: string;
-  readonly wizardId: string;
-  readonly kind: LedgerEntryKind;
-  readonly markersDelta: number;
-  readonly goldDelta: number;
-  readonly details: Record<string, unknown>;
-  readonly reasons: Reason[];
-  readonly createdAt: string;
-}
-
-export interface CollectionView {
-  readonly id: string;
-  readonly wizardId: string;
-  readonly status: DebtCollection['status'];
-  /** The step the walk waits for: 'sale' (7-12), 'members' (13-18), or null when finished. */
-  readonly awaiting: 'sale' | 'members' | null;
-  readonly markersAtCheck: number;
-  readonly checkRoll: number | null;
-  readonly tableRoll: number | null;
-  /** The row the table die named. */
-  readonly rolledEntry: string | null;
-  /** Rows tried in order (1-6 → 7-12 → 13-18 after two fall-throughs). */
-  readonly path: string[];
-  /** The row that finally applied (once done). */
-  readonly entry: string | null;
-  readonly markersRemoved: number;
-  readonly goldPaid: number;
-  readonly saleGold: number;
-  readonly missNextGame: string[];
-  readonly injury: unknown;
-  readonly reasons: Reason[];
-  readonly createdAt: string;
-}
-
-/** What a ledger write answers: the wizard after it, the entry, why, and the dice. */
-export interface LedgerStepResult<E> {
-  readonly wizard: WizardView;
-  readonly entry: E;
-  readonly reasons: Reason[];
-  readonly rolls: RollView[];
-}
+/** The views the ledger answers are the contract's (wizards.ts): an entry's `details` typed by its kind. */
+export type { CollectionView, FavourView, LedgerStep, LedgerView };
 
 // ─── the entries, read from the steps ────────────────────────────────────────────────────────────
 
@@ -74,25 +32,25 @@ const detailOf = (step: Step): WizardEventDetail => ledgerDetailSchema.parse(par
 const reasonsOf = (step: Step): Reason[] => parseJson<Reason[]>(step.reasons, []);
 
 function favourView(step: Step, detail: WizardEventDetail): FavourView | null {
-  const entry =
-    detail.kind === 'favour'
-      ? { kind: detail.favour.kind, details: detail.favour }
-      : detail.kind === 'hired_muscle_settlement'
-        ? { kind: 'hired_muscle_settlement' as const, details: detail.settlement }
-        : detail.kind === 'pay_off'
-          ? { kind: 'pay_off' as const, details: detail.payOff }
-          : null;
-  if (entry === null) return null;
-  return {
+  const entry = {
     id: step.id,
     wizardId: step.aggregateId,
-    kind: entry.kind,
     markersDelta: detail.markersDelta,
     goldDelta: detail.goldDelta,
-    details: entry.details as unknown as Record<string, unknown>,
     reasons: reasonsOf(step),
     createdAt: step.createdAt.toISOString(),
   };
+  switch (detail.kind) {
+    case 'favour':
+      // Its kind is the favour's own (TS does not tie a union's `kind` to the same union's value).
+      return { ...entry, kind: detail.favour.kind, details: detail.favour } as FavourView;
+    case 'hired_muscle_settlement':
+      return { ...entry, kind: 'hired_muscle_settlement', details: detail.settlement };
+    case 'pay_off':
+      return { ...entry, kind: 'pay_off', details: detail.payOff };
+    default:
+      return null;
+  }
 }
 
 /** One collection's walk: its steps kept, oldest first (the first is its start). */
@@ -162,44 +120,39 @@ export async function collectionCampaign(db: Db, collectionId: string): Promise<
 
 // ─── the ledger's writes ─────────────────────────────────────────────────────────────────────────
 
-function favourAnswer(done: WizardStepDone, step: Step | null): LedgerStepResult<FavourView> {
+function favourAnswer(done: WizardStepDone, step: Step | null): LedgerStep<FavourView> {
   const entry = step === null ? null : favourView(step, done.detail);
   if (entry === null) throw new Error('a ledger step without its entry');
   return { wizard: wizardView(done.row), entry, reasons: done.reasons, rolls: done.rolls };
 }
 
-async function answerFavour(db: PrismaClient, done: WizardStepDone): Promise<LedgerStepResult<FavourView>> {
+async function answerFavour(db: PrismaClient, done: WizardStepDone): Promise<LedgerStep<FavourView>> {
   return favourAnswer(done, await db.step.findUnique({ where: { id: done.stepId } }));
 }
 
-async function answerCollection(db: PrismaClient, done: WizardStepDone): Promise<LedgerStepResult<CollectionView>> {
+async function answerCollection(db: PrismaClient, done: WizardStepDone): Promise<LedgerStep<CollectionView>> {
   if (done.detail.kind !== 'collection') throw new Error('a collection step without its collection');
   return { wizard: wizardView(done.row), entry: await findCollection(db, done.detail.collection.id), reasons: done.reasons, rolls: done.rolls };
 }
 
-export type FavourInput =
-  | { readonly kind: 'loan'; readonly amount: number }
-  | {
-      readonly kind: 'intimidation';
-      readonly target: { readonly name: string; readonly role: WarbandRole; readonly will: number };
-      readonly bonus: number;
-    }
-  | { readonly kind: 'hired_muscle'; readonly muscle: HiredMuscleKind };
+type WithoutVersion<T> = T extends unknown ? Omit<T, 'version'> : never;
+/** A favour as the GM asks for it: the contract's body without the wizard's version. */
+export type FavourInput = WithoutVersion<FavourBody>;
 
 /** F1–F4: claims one favour of the underworld (a loan, an intimidation: two d20s, hired muscle). */
-export async function claimFavour(db: PrismaClient, deps: LedgerDeps, wizardId: string, version: number, favour: FavourInput): Promise<LedgerStepResult<FavourView>> {
+export async function claimFavour(db: PrismaClient, deps: LedgerDeps, wizardId: string, version: number, favour: FavourInput): Promise<LedgerStep<FavourView>> {
   const asked = favour.kind === 'hired_muscle' ? { kind: 'hired_muscle' as const, id: deps.newId(), muscle: favour.muscle } : favour;
   const done = await applyWizardStep(db, deps.roller, wizardId, version, { type: 'favour', favour: asked }, { purpose: 'intimidation' });
   return answerFavour(db, done);
 }
 
 /** F4 after the game: the hired muscle that died costs a marker each; every hired model is released. */
-export async function settleHiredMuscleAfterGame(db: PrismaClient, roller: Roller, wizardId: string, version: number, diedIds: readonly string[]): Promise<LedgerStepResult<FavourView>> {
+export async function settleHiredMuscleAfterGame(db: PrismaClient, roller: Roller, wizardId: string, version: number, diedIds: readonly string[]): Promise<LedgerStep<FavourView>> {
   return answerFavour(db, await applyWizardStep(db, roller, wizardId, version, { type: 'hired_muscle_settle', diedIds: [...diedIds] }));
 }
 
 /** F5: pays markers off at 150 gc each from the vault. */
-export async function payOff(db: PrismaClient, roller: Roller, wizardId: string, version: number, markers: number): Promise<LedgerStepResult<FavourView>> {
+export async function payOff(db: PrismaClient, roller: Roller, wizardId: string, version: number, markers: number): Promise<LedgerStep<FavourView>> {
   return answerFavour(db, await applyWizardStep(db, roller, wizardId, version, { type: 'pay_off', markers }));
 }
 
@@ -210,7 +163,7 @@ export async function payOff(db: PrismaClient, roller: Roller, wizardId: string,
  * state, so the walk goes on in a later request, even after a reload. One collection at a time (F6
  * collection_pending).
  */
-export async function startCollection(db: PrismaClient, deps: LedgerDeps, wizardId: string, version: number): Promise<LedgerStepResult<CollectionView>> {
+export async function startCollection(db: PrismaClient, deps: LedgerDeps, wizardId: string, version: number): Promise<LedgerStep<CollectionView>> {
   const collectionId = deps.newId();
   const done = await applyWizardStep(db, deps.roller, wizardId, version, { type: 'collection_start', collectionId }, { stepId: collectionId, purpose: 'debt_collection' });
   return answerCollection(db, done);
@@ -228,14 +181,14 @@ export async function collectionSale(
   collectionId: string,
   version: number,
   input: { readonly saleGold: number; readonly markersToPay?: number | undefined },
-): Promise<LedgerStepResult<CollectionView>> {
+): Promise<LedgerStep<CollectionView>> {
   const wizardId = await collectionWizard(db, collectionId);
   const sale = { type: 'collection_sale' as const, collectionId, saleGold: input.saleGold, ...(input.markersToPay === undefined ? {} : { markersToPay: input.markersToPay }) };
   return answerCollection(db, await applyWizardStep(db, roller, wizardId, version, sale));
 }
 
 /** F6 13-18: the members sent to help the gang (they miss the next game). */
-export async function collectionHelp(db: PrismaClient, roller: Roller, collectionId: string, version: number, memberIds: readonly string[]): Promise<LedgerStepResult<CollectionView>> {
+export async function collectionHelp(db: PrismaClient, roller: Roller, collectionId: string, version: number, memberIds: readonly string[]): Promise<LedgerStep<CollectionView>> {
   const wizardId = await collectionWizard(db, collectionId);
   return answerCollection(db, await applyWizardStep(db, roller, wizardId, version, { type: 'collection_help', collectionId, memberIds: [...memberIds] }));
 }
@@ -244,18 +197,6 @@ export async function collectionHelp(db: PrismaClient, roller: Roller, collectio
 
 export function getCollection(db: PrismaClient, collectionId: string): Promise<CollectionView> {
   return findCollection(db, collectionId);
-}
-
-export interface LedgerView {
-  readonly wizard: WizardView;
-  /** Favours claimed (F2–F4) and hired muscle settlements (F4), newest first. */
-  readonly favours: FavourView[];
-  /** F5 pay-offs, newest first. */
-  readonly payOffs: FavourView[];
-  /** F6 collections, newest first. */
-  readonly collections: CollectionView[];
-  /** Every d20 rolled for the wizard, newest first (an undone step's marked undone). */
-  readonly rolls: RollView[];
 }
 
 export async function getLedger(db: Db, wizardId: string): Promise<LedgerView> {

@@ -2,7 +2,8 @@
  * A Frostgrave wizard as stored — the rules' whole `WizardState` in `Wizard.state`, its only copy
  * (decision 014) — and the view the API returns.
  */
-import type { HiredMuscleKind, WarbandRole, WizardState } from '@temps-mort/rules';
+import type { WizardView } from '@temps-mort/contract';
+import type { WizardState } from '@temps-mort/rules';
 import { freeDebtMarkers, wizardStateSchema } from '@temps-mort/rules';
 import type { Wizard as WizardRow } from '../../generated/prisma/client';
 import { ConflictError, NotFoundError } from '../../http/errors';
@@ -10,32 +11,8 @@ import { mustReadBack } from '../readBack';
 import type { Db } from '../rolls/store';
 
 export type { WizardRow };
-
-export interface WarbandMemberView {
-  readonly id: string;
-  readonly name: string;
-  readonly role: WarbandRole;
-  readonly baseCost: number;
-  readonly will: number;
-}
-
-export interface WizardView {
-  readonly id: string;
-  readonly campaignId: string;
-  readonly name: string;
-  readonly level: number;
-  readonly gold: number;
-  readonly markers: number;
-  /** F1: markers the wizard may still take. */
-  readonly freeMarkers: number;
-  readonly warband: WarbandMemberView[];
-  readonly hiredMuscle: { readonly id: string; readonly kind: HiredMuscleKind }[];
-  /** The end-of-game collection waiting for the player (a sale or members), if any. */
-  readonly pendingCollectionId: string | null;
-  readonly version: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+/** The view the API answers is the contract's (wizards.ts `wizardViewSchema`). */
+export type { WizardView };
 
 /** The stored state, read back through the rules' schema (an unreadable one is the doctor's: a 500 here). */
 export function wizardStateOf(row: WizardRow): WizardState {

@@ -1,37 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_TABLE_RULES, type Reason } from '@temps-mort/rules';
+import type { Reason } from '@temps-mort/rules';
 import { restoreFetch, serveAnswers as serve, type Answer } from '../../test/fakeApi';
 import { renderIn } from '../../test/render';
 import type { CollectionView, WizardView } from './api';
 import WizardRoute from './WizardRoute';
+import { sampleCampaign, sampleWizard } from '../../test/sampleWizard';
 
 afterEach(() => restoreFetch());
 
-const campaign = { id: 'camp-1', name: 'Frostgrave', language: 'en', tableRules: DEFAULT_TABLE_RULES, version: 1 };
-
-function wizard(patch: Partial<WizardView> = {}): WizardView {
-  return {
-    id: 'w1',
-    campaignId: 'camp-1',
-    name: 'Morgane',
-    level: 10,
-    gold: 100,
-    markers: 2,
-    freeMarkers: 8,
-    warband: [
-      { id: 'm-wiz', name: 'Morgane', role: 'wizard', baseCost: 0, will: 4 },
-      { id: 'm-ana', name: 'Ana', role: 'apprentice', baseCost: 100, will: 2 },
-      { id: 'm-bors', name: 'Bors', role: 'soldier', baseCost: 50, will: 1 },
-    ],
-    hiredMuscle: [],
-    pendingCollectionId: null,
-    version: 3,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
-    ...patch,
-  };
-}
+const campaign = sampleCampaign;
+const wizard = sampleWizard;
 
 const emptyLedger = (w: WizardView) => ({ wizard: w, favours: [], payOffs: [], collections: [], rolls: [] });
 

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_TABLE_RULES, type Reason } from '@temps-mort/rules';
+import type { Reason } from '@temps-mort/rules';
 import { restoreFetch, serveAnswers as serve, type Answer, type Call } from '../../test/fakeApi';
 import { FakeEventSource } from '../../test/fakeEventSource';
 import { renderIn } from '../../test/render';
 import type { FavourView, LedgerView, RollView, WizardView } from './api';
 import WizardRoute from './WizardRoute';
 import WizardsRoute from './WizardsRoute';
+import { sampleCampaign, sampleWizard } from '../../test/sampleWizard';
 
 beforeEach(() => {
   FakeEventSource.instances = [];
@@ -18,29 +19,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const campaign = { id: 'camp-1', name: 'Frostgrave', language: 'en', tableRules: DEFAULT_TABLE_RULES, version: 1 };
-
-function wizard(patch: Partial<WizardView> = {}): WizardView {
-  return {
-    id: 'w1',
-    campaignId: 'camp-1',
-    name: 'Morgane',
-    level: 10,
-    gold: 100,
-    markers: 2,
-    freeMarkers: 8,
-    warband: [
-      { id: 'm-wiz', name: 'Morgane', role: 'wizard', baseCost: 0, will: 4 },
-      { id: 'm-ana', name: 'Ana', role: 'apprentice', baseCost: 100, will: 2 },
-    ],
-    hiredMuscle: [],
-    pendingCollectionId: null,
-    version: 3,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
-    ...patch,
-  };
-}
+const campaign = sampleCampaign;
+const wizard = sampleWizard;
 
 const reason = (rule: string, code: string, values: Reason['values'] = {}): Reason => ({ rule: rule as Reason['rule'], code, values });
 
@@ -50,7 +30,7 @@ const loanEntry: FavourView = {
   kind: 'loan',
   markersDelta: 3,
   goldDelta: 250,
-  details: { amount: 250, markers: 3 },
+  details: { kind: 'loan', amount: 250, markers: 3 },
   reasons: [],
   createdAt: '2026-01-01T11:00:00.000Z',
 };

@@ -101,6 +101,35 @@ describe('campaign rolls', () => {
     expect(await gm('POST', `/api/rolls/${id}/give-of-oneself`, {})).toMatchObject({ status: 200, body: { roll: { id, result: { supersededBy: null } } } });
   });
 
+  it("a free d12 roll's follow-ups are steps of the campaign's dice: each undo gives the roll back as it was, last first", async () => {
+    t.useDice([2]);
+    // 2 + pool 3 = 5 < 8: failure.
+    const rolled = await gm('POST', rolls('d12'), { attribute: 'soul', pool: 3, threshold: 8 });
+    const id = rolled.body.id as string;
+    const given = await gm('POST', `/api/rolls/${id}/give-of-oneself`, {});
+    expect(given.body.roll).toMatchObject({ band: 'success_with_complication', result: { standIn: { pool: 2 } } });
+    const history = await gm('GET', `/api/campaigns/${t.campaignId}/history?aggregate=dice&limit=1`);
+    expect((history.body.steps as Json[])[0]).toMatchObject({ type: 'd12_giving', undone: false });
+
+    const undone = await gm('POST', `/api/rolls/${id}/undo`, {});
+    expect(undone).toMatchObject({ status: 200, body: { id, band: 'failure', undone: false, result: { standIn: { pool: 3 }, steps: [] } } });
+    // Then the roll itself.
+    expect(await gm('POST', `/api/rolls/${id}/undo`, {})).toMatchObject({ status: 200, body: { id, band: 'failure', undone: true } });
+  });
+
+  it("a character's follow-up undone in its crew's history gives the roll back too", async () => {
+    const pc = crew.id('pc-1');
+    t.useDice([4]);
+    // 4 + body pool 5 = 9 < 10: failure.
+    const rolled = await gm('POST', rolls('d12'), { attribute: 'body', characterId: pc, threshold: 10 });
+    const id = rolled.body.id as string;
+    const version = ((await gm('GET', `/api/crews/${crew.crewId}`)).body as { version: number }).version;
+    const given = await gm('POST', `/api/rolls/${id}/give-of-oneself`, { version });
+    expect(given.body.roll).toMatchObject({ band: 'success_with_complication' });
+    expect(await gm('POST', `/api/crews/${crew.crewId}/undo`, { version: version + 1 })).toMatchObject({ status: 200 });
+    expect((await gm('GET', `/api/rolls/${id}`)).body).toMatchObject({ id, band: 'failure', result: { steps: [] } });
+  });
+
   it("a character's d12 roll: giving of oneself and the destiny re-roll go through the crew's history", async () => {
     const pc = crew.id('pc-1');
     t.useDice([4]);

@@ -29,19 +29,38 @@
  * commit to the campaign's stream, so every GM window showing the wizard reads it again.
  *
  * The GM's routes are one table, `WIZARD_ROUTES` (path, schemas, summary, the GM check, the
- * service call), registered by one loop; the odds are anyone's and stay apart.
+ * service call), registered by one loop; the odds are anyone's and stay apart. Their params, query,
+ * bodies and answers are the contract's (@temps-mort/contract wizards.ts); the summaries are here.
  */
 import { randomUUID } from 'node:crypto';
 import {
-  debtCalledOdds,
-  debtCollectionOdds,
-  intimidationOdds,
-  warbandMemberSchema,
-  wizardSchema,
-} from '@temps-mort/rules';
+  collectionStepSchema,
+  collectionViewSchema,
+  debtOddsRoute,
+  favourBody,
+  favourStepSchema,
+  helpBody,
+  intimidationOddsRoute,
+  ledgerSchema,
+  memberAddBody,
+  memberAddedSchema,
+  memberParams,
+  memberPatchBody,
+  payOffBody,
+  saleBody,
+  settleBody,
+  versionBody,
+  versionQuery,
+  wizardCreateBody,
+  wizardPatchBody,
+  wizardListSchema,
+  wizardUndoAnswerSchema,
+  wizardViewSchema,
+} from '@temps-mort/contract';
+import { debtCalledOdds, debtCollectionOdds, intimidationOdds, type DeepReadonly } from '@temps-mort/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requireAuth, requireGm } from '../../../auth/guards';
 import {
   claimFavour,
@@ -66,101 +85,9 @@ import {
   undoWizard,
   updateWarbandMember,
 } from '../../../domain/wizards/service';
-import { campaignParams, errorResponses, idParams, idSchema, noContent, versionSchema, type ErrorStatus } from '../../../http/schemas';
+import { campaignParams, errorResponses, idParams, noContent, type ErrorStatus } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
-import { reasonSchema, requireOwnerGm, rollSchema, wizardCampaign } from '../rolls/shared';
-
-const roleSchema = warbandMemberSchema.shape.role;
-const memberInput = warbandMemberSchema.omit({ id: true });
-const memberView = warbandMemberSchema.extend({ id: z.string() });
-const hiredKindSchema = z.enum(['bandit', 'thief', 'trap_expert', 'assassin', 'barber_surgeon', 'treasure_hunter']);
-
-export const wizardViewSchema = z.object({
-  id: z.string(),
-  campaignId: z.string(),
-  name: z.string(),
-  level: z.number().int(),
-  gold: z.number().int(),
-  markers: z.number().int(),
-  freeMarkers: z.number().int().describe('F1: markers the wizard may still take.'),
-  warband: z.array(memberView),
-  hiredMuscle: z.array(z.object({ id: z.string(), kind: hiredKindSchema })),
-  pendingCollectionId: z.string().nullable().describe('The F6 collection waiting for a sale or members, if any.'),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-const favourViewSchema = z.object({
-  id: z.string(),
-  wizardId: z.string(),
-  kind: z.enum(['loan', 'intimidation', 'hired_muscle', 'pay_off', 'hired_muscle_settlement']),
-  markersDelta: z.number().int(),
-  goldDelta: z.number().int(),
-  details: z.record(z.string(), z.unknown()),
-  reasons: z.array(reasonSchema),
-  createdAt: z.string(),
-});
-
-const collectionViewSchema = z.object({
-  id: z.string(),
-  wizardId: z.string(),
-  status: z.enum(['skipped', 'not_called', 'awaiting_sale', 'awaiting_members', 'done']),
-  awaiting: z.enum(['sale', 'members']).nullable().describe('What the walk waits for; null once finished.'),
-  markersAtCheck: z.number().int(),
-  checkRoll: z.number().int().nullable(),
-  tableRoll: z.number().int().nullable(),
-  rolledEntry: z.string().nullable(),
-  path: z.array(z.string()).describe('Rows tried, in order (1-6 → 7-12 → 13-18 after two fall-throughs).'),
-  entry: z.string().nullable(),
-  markersRemoved: z.number().int(),
-  goldPaid: z.number().int(),
-  saleGold: z.number().int(),
-  missNextGame: z.array(z.string()),
-  injury: z.unknown(),
-  reasons: z.array(reasonSchema),
-  createdAt: z.string(),
-});
-
-function stepSchema<E extends z.ZodType>(entry: E) {
-  return z.object({ wizard: wizardViewSchema, entry, reasons: z.array(reasonSchema), rolls: z.array(rollSchema) });
-}
-const favourStepSchema = stepSchema(favourViewSchema);
-const collectionStepSchema = stepSchema(collectionViewSchema);
-
-const memberParams = z.strictObject({ id: idSchema, memberId: idSchema });
-const versionQuery = z.strictObject({ version: z.coerce.number().int().min(1) });
-
-const newWizardBody = z.strictObject({
-  name: wizardSchema.shape.name,
-  level: wizardSchema.shape.level,
-  gold: wizardSchema.shape.gold.optional(),
-  markers: wizardSchema.shape.markers.optional(),
-  warband: z.array(memberInput).max(30).optional(),
-});
-
-const patchWizardBody = z.strictObject({
-  version: versionSchema,
-  name: wizardSchema.shape.name.optional(),
-  level: wizardSchema.shape.level.optional(),
-  gold: wizardSchema.shape.gold.optional(),
-  markers: wizardSchema.shape.markers.optional(),
-});
-
-const favourBody = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('loan'),
-    version: versionSchema,
-    amount: z.number().int().min(0).max(1_000_000).describe('F2: 100–1000 gc (the rules refuse others with F2).'),
-  }),
-  z.strictObject({
-    kind: z.literal('intimidation'),
-    version: versionSchema,
-    target: z.strictObject({ name: wizardSchema.shape.name, role: roleSchema, will: z.number().int().min(-5).max(20) }),
-    bonus: z.number().int().min(-10).max(10).describe('F3: 0–3 bought modifiers (the rules refuse others with F3).'),
-  }),
-  z.strictObject({ kind: z.literal('hired_muscle'), version: versionSchema, muscle: hiredKindSchema }),
-]);
+import { requireOwnerGm, wizardCampaign } from '../rolls/shared';
 
 // ─── who may call a route: the GM of the campaign it is about ─────────────────────────────────────
 const gmOfCampaign = (request: FastifyRequest, { campaignId }: { campaignId: string }) => requireGm(request, campaignId);
@@ -201,7 +128,7 @@ function wizardRoute<P extends z.ZodType, A extends z.ZodType, Q extends z.ZodTy
   readonly status?: 201 | 204;
   readonly answer: A;
   readonly errors: WizardRoute['errors'];
-  run(app: FastifyInstance, request: { readonly params: z.output<P>; readonly query: z.output<Q>; readonly body: z.output<B> }): Promise<z.input<A>>;
+  run(app: FastifyInstance, request: { readonly params: z.output<P>; readonly query: z.output<Q>; readonly body: z.output<B> }): Promise<DeepReadonly<z.input<A>>>;
 }): WizardRoute {
   return { status: 200, ...route, write: route.method !== 'GET' };
 }
@@ -218,7 +145,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: 'Create a wizard (and its warband)',
     params: campaignParams,
     gm: gmOfCampaign,
-    body: newWizardBody,
+    body: wizardCreateBody,
     status: 201,
     answer: wizardViewSchema,
     errors: errorResponses(400, 401, 403, 404),
@@ -230,7 +157,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: "The campaign's wizards",
     params: campaignParams,
     gm: gmOfCampaign,
-    answer: z.array(wizardViewSchema),
+    answer: wizardListSchema,
     errors: readErrors,
     run: (app, { params }) => listWizards(app.db, params.campaignId),
   }),
@@ -250,7 +177,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: "Edit a wizard's sheet (name, level, gold, markers)",
     params: idParams,
     gm: gmOfWizard,
-    body: patchWizardBody,
+    body: wizardPatchBody,
     answer: wizardViewSchema,
     errors: editErrors,
     run: (app, { params, body }) => patchWizard(app.db, app.roller, params.id, body),
@@ -278,9 +205,9 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: 'Add a warband member',
     params: idParams,
     gm: gmOfWizard,
-    body: memberInput.extend({ version: versionSchema }),
+    body: memberAddBody,
     status: 201,
-    answer: z.object({ wizard: wizardViewSchema, memberId: z.string() }),
+    answer: memberAddedSchema,
     errors: editErrors,
     run: (app, { params, body: { version, ...member } }) => addWarbandMember(app.db, app.roller, params.id, version, member),
   }),
@@ -290,7 +217,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: 'Edit a warband member',
     params: memberParams,
     gm: gmOfWizard,
-    body: memberInput.partial().extend({ version: versionSchema }),
+    body: memberPatchBody,
     answer: wizardViewSchema,
     errors: editErrors,
     run: (app, { params, body: { version, ...patch } }) => updateWarbandMember(app.db, app.roller, params.id, params.memberId, version, patch),
@@ -325,7 +252,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: 'F4 after the game: each hired model that died costs a marker; all are released',
     params: idParams,
     gm: gmOfWizard,
-    body: z.strictObject({ version: versionSchema, diedIds: z.array(idSchema).max(10) }),
+    body: settleBody,
     answer: favourStepSchema,
     errors: ruleErrors,
     run: (app, { params, body }) => settleHiredMuscleAfterGame(app.db, app.roller, params.id, body.version, body.diedIds),
@@ -336,7 +263,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: 'F5: pay markers off (150 gc each)',
     params: idParams,
     gm: gmOfWizard,
-    body: z.strictObject({ version: versionSchema, markers: z.number().int().min(0).max(60) }),
+    body: payOffBody,
     answer: favourStepSchema,
     errors: ruleErrors,
     run: (app, { params, body }) => payOff(app.db, app.roller, params.id, body.version, body.markers),
@@ -347,7 +274,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: 'F6: end-of-game debt check (and collection, which may wait for a sale or members)',
     params: idParams,
     gm: gmOfWizard,
-    body: z.strictObject({ version: versionSchema }),
+    body: versionBody,
     status: 201,
     answer: collectionStepSchema,
     errors: ruleErrors,
@@ -369,11 +296,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: "F6 7-12: the gold the player's sale raised pays markers",
     params: idParams,
     gm: gmOfCollection,
-    body: z.strictObject({
-      version: versionSchema.describe("The wizard's version."),
-      saleGold: z.number().int().min(0).max(1_000_000),
-      markersToPay: z.number().int().min(0).max(60).optional(),
-    }),
+    body: saleBody,
     answer: collectionStepSchema,
     errors: ruleErrors,
     run: (app, { params, body: { version, ...sale } }) => collectionSale(app.db, app.roller, params.id, version, sale),
@@ -384,7 +307,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: 'F6 13-18: the warband members sent to help (they miss the next game)',
     params: idParams,
     gm: gmOfCollection,
-    body: z.strictObject({ version: versionSchema.describe("The wizard's version."), memberIds: z.array(idSchema).max(30) }),
+    body: helpBody,
     answer: collectionStepSchema,
     errors: ruleErrors,
     run: (app, { params, body }) => collectionHelp(app.db, app.roller, params.id, body.version, body.memberIds),
@@ -395,13 +318,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: 'The ledger: favours, pay-offs, collections and rolls, newest first',
     params: idParams,
     gm: gmOfWizard,
-    answer: z.object({
-      wizard: wizardViewSchema,
-      favours: z.array(favourViewSchema),
-      payOffs: z.array(favourViewSchema),
-      collections: z.array(collectionViewSchema),
-      rolls: z.array(rollSchema),
-    }),
+    answer: ledgerSchema,
     errors: readErrors,
     run: (app, { params }) => getLedger(app.db, params.id),
   }),
@@ -411,12 +328,8 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: "Undo the wizard's last step (a ledger entry, an edit of the sheet or the warband): the steps kept are replayed with their own dice",
     params: idParams,
     gm: gmOfWizard,
-    body: z.strictObject({ version: versionSchema }),
-    answer: z.object({
-      wizard: wizardViewSchema,
-      reasons: z.array(reasonSchema),
-      undoneRolls: z.array(rollSchema).describe('The rolls of the undone step: they stay listed, marked undone.'),
-    }),
+    body: versionBody,
+    answer: wizardUndoAnswerSchema,
     errors: ruleErrors,
     run: (app, { params, body }) => undoWizard(app.db, params.id, body.version),
   }),
@@ -461,7 +374,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // ─── odds ─────────────────────────────────────────────────────────────────────────────────────
-  const gold = z.coerce.number().int().min(0).max(1_000_000);
   app.get(
     '/odds/debt',
     {
@@ -469,18 +381,9 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizards'],
         summary: 'F6 exact odds: the debt called, and which row finally applies (with the fall-throughs)',
         security: gmOrPlayer,
-        querystring: z.strictObject({ markers: z.coerce.number().int().min(0).max(60), gold, saleGold: gold.default(0) }),
+        querystring: debtOddsRoute.querystring,
         response: {
-          200: z.object({
-            called: z.number(),
-            outcomes: z.object({
-              not_called: z.number(),
-              pay_what_you_owe: z.number(),
-              goods_in_lieu: z.number(),
-              a_little_help: z.number(),
-              make_an_example: z.number(),
-            }),
-          }),
+          200: debtOddsRoute.answer,
           ...errorResponses(400, 401),
         },
       },
@@ -499,15 +402,9 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wizards'],
         summary: 'F3 exact odds of an intimidation',
         security: gmOrPlayer,
-        querystring: z.strictObject({ bonus: z.coerce.number().int().min(0).max(3), will: z.coerce.number().int().min(-5).max(20) }),
+        querystring: intimidationOddsRoute.querystring,
         response: {
-          200: z.object({
-            success: z.number(),
-            failure: z.number(),
-            markersTaken: z.number().int(),
-            markersKeptOnFailure: z.number().int(),
-            expectedMarkersKept: z.number(),
-          }),
+          200: intimidationOddsRoute.answer,
           ...errorResponses(400, 401),
         },
       },

@@ -13,7 +13,6 @@ import {
   resolveDebtHelp,
   resolveDebtSale,
   type DebtCollection,
-  type DebtCollectionEntry,
   type TableRules,
 } from '@temps-mort/rules';
 import { formatPercent } from '@temps-mort/i18n/format';
@@ -58,15 +57,9 @@ function pendingState(view: CollectionView, wizard: WizardView): DebtCollection 
     markersAtCheck: view.markersAtCheck,
     check: view.checkRoll ?? 0,
     tableRoll: view.tableRoll ?? 0,
-    rolledEntry: (view.rolledEntry ?? 'goods_in_lieu') as DebtCollectionEntry,
-    path: view.path as DebtCollectionEntry[],
+    rolledEntry: view.rolledEntry ?? 'goods_in_lieu',
+    path: view.path,
   };
-}
-
-interface Injury {
-  readonly victim?: string;
-  readonly name?: string;
-  readonly victimRoll?: number | null;
 }
 
 /**
@@ -202,11 +195,11 @@ function CollectionSteps({
   onStep: (step: LedgerStep<CollectionView>) => void;
 }) {
   const { t, term } = useGmT();
-  const injury = (view.injury ?? null) as Injury | null;
+  const { injury } = view;
   const dice: RolledDiceGroup[] = [];
   if (view.checkRoll !== null) dice.push({ sides: 20, purpose: 'debt_check', dice: [view.checkRoll] });
   if (view.tableRoll !== null) dice.push({ sides: 20, purpose: 'debt_collection_table', dice: [view.tableRoll] });
-  if (injury && typeof injury.victimRoll === 'number') dice.push({ sides: 20, purpose: 'debt_example_victim', dice: [injury.victimRoll] });
+  if (injury && injury.victimRoll !== null) dice.push({ sides: 20, purpose: 'debt_example_victim', dice: [injury.victimRoll] });
   const fromServer = rolls.flatMap((r) => r.result.rolls);
   const last = view.path.length - 1;
 
@@ -264,7 +257,7 @@ function CollectionSteps({
           {view.entry === 'make_an_example' ? (
             <p>
               {injury
-                ? t('debt.collection.injury', { victim: term('debtExampleVictim', injury.victim), name: injury.name ?? '' })
+                ? t('debt.collection.injury', { victim: term('debtExampleVictim', injury.victim), name: injury.name })
                 : t('debt.collection.nobodyHurt')}
             </p>
           ) : null}

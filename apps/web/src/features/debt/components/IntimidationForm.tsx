@@ -26,18 +26,6 @@ import { SelectField } from '../../../components/SelectField';
 import { StepResult } from './StepResult';
 import { WARBAND_ROLES } from './Warband';
 
-interface IntimidationDetails {
-  readonly success?: boolean;
-  readonly markersTaken?: number;
-  readonly markersRemoved?: number;
-  readonly markersKept?: number;
-  readonly attackerRoll?: number;
-  readonly defenderRoll?: number;
-  readonly attackerTotal?: number;
-  readonly defenderTotal?: number;
-  readonly missesNextGame?: { readonly name?: string } | null;
-}
-
 /** A die that never comes up: refusals are decided before any die (checks only). */
 const CHECK_ONLY = { roll: () => 1 };
 
@@ -91,7 +79,7 @@ export function IntimidationForm({ wizard, opponents }: { wizard: WizardView; op
   };
 
   // Shown while it is the wizard's last step (an undo or a later step hides it).
-  const result = claim.data && isCurrentStep(claim.data, wizard) ? (claim.data.entry.details as IntimidationDetails) : null;
+  const result = claim.data && isCurrentStep(claim.data, wizard) ? claim.data.entry.details : null;
 
   return (
     <form className="favour" onSubmit={submit} noValidate aria-labelledby="intimidation-title">
@@ -179,12 +167,12 @@ export function IntimidationForm({ wizard, opponents }: { wizard: WizardView; op
         >
           <p className="duel" data-testid="intimidation-duel">
             {t('debt.intimidation.duel', {
-              attacker: result.attackerRoll ?? 0,
-              bonus: (result.attackerTotal ?? 0) - (result.attackerRoll ?? 0),
-              attackerTotal: result.attackerTotal ?? 0,
-              defender: result.defenderRoll ?? 0,
-              will: (result.defenderTotal ?? 0) - (result.defenderRoll ?? 0),
-              defenderTotal: result.defenderTotal ?? 0,
+              attacker: result.attackerRoll,
+              bonus: result.attackerTotal - result.attackerRoll,
+              attackerTotal: result.attackerTotal,
+              defender: result.defenderRoll,
+              will: result.defenderTotal - result.defenderRoll,
+              defenderTotal: result.defenderTotal,
             })}
           </p>
           {claim.data.rolls.map((r) => (
@@ -192,8 +180,8 @@ export function IntimidationForm({ wizard, opponents }: { wizard: WizardView; op
           ))}
           <p className="markers-outcome">
             {result.success
-              ? t('debt.intimidation.markersKeptAll', { taken: result.markersTaken ?? 0 })
-              : t('debt.intimidation.markersBack', { taken: result.markersTaken ?? 0, removed: result.markersRemoved ?? 0, kept: result.markersKept ?? 0 })}
+              ? t('debt.intimidation.markersKeptAll', { taken: result.markersTaken })
+              : t('debt.intimidation.markersBack', { taken: result.markersTaken, removed: result.markersRemoved, kept: result.markersKept })}
           </p>
         </StepResult>
       ) : null}

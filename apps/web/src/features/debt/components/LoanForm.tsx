@@ -67,7 +67,7 @@ export function LoanForm({ wizard }: { wizard: WizardView }) {
       }} />
       {loan.data && isCurrentStep(loan.data, wizard) ? (
         <StepResult
-          title={t('debt.loan.done', { amount: Number(loan.data.entry.details.amount ?? 0), markers: loan.data.entry.markersDelta })}
+          title={t('debt.loan.done', { amount: loan.data.entry.details.amount, markers: loan.data.entry.markersDelta })}
           reasons={loan.data.reasons}
         />
       ) : null}

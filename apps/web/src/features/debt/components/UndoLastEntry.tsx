@@ -4,7 +4,7 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { RolledDice } from '../../../components/RolledDice';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation } from '../../../lib/query';
-import { acceptWizard, isCurrentStep, ledgerKey, useReloadWizard, wizardApi, type UndoAnswer, type WizardView } from '../api';
+import { acceptWizard, isCurrentStep, ledgerKey, useReloadWizard, wizardApi, type WizardUndoAnswer, type WizardView } from '../api';
 import { wizardNames } from '../names';
 import { StepResult } from './StepResult';
 
@@ -23,7 +23,7 @@ const UNDONE_TYPES = new Set([
 ]);
 
 /** The type of the step an undo took back, from its reason (D7 `ledger_step_undone`). */
-export function undoneType(answer: Pick<UndoAnswer, 'reasons'>): string {
+export function undoneType(answer: Pick<WizardUndoAnswer, 'reasons'>): string {
   const type = answer.reasons.find((r) => r.code === 'ledger_step_undone')?.values.type;
   return typeof type === 'string' && UNDONE_TYPES.has(type) ? type : 'other';
 }
