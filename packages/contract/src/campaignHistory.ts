@@ -1,6 +1,7 @@
 /**
  * The campaign's one history (GET /api/campaigns/:campaignId/history, GM): every step of its
- * crews, complex actions and dice, newest first.
+ * crews, wizards, complex actions and dice, newest first; filtered by what it changed (a kind of
+ * thing, one of them, a character), with what can be filtered on.
  */
 import { z } from 'zod';
 import type { Answer } from './answer';
@@ -12,7 +13,7 @@ export const campaignStepSchema = z.object({
   id: z.string(),
   aggregate: z.enum(AGGREGATES).describe('What the step changed: a crew, a wizard, a complex action, or the campaign’s dice.'),
   aggregateId: z.string(),
-  subject: z.string().nullable().describe('Its name (the crew’s, the complex action’s); null for the dice.'),
+  subject: z.string().nullable().describe('Its name (the crew’s, the wizard’s, the complex action’s); null for the dice.'),
   seq: z.number().int().describe('Its position in that history.'),
   type: z.string(),
   reasons: z.array(reasonSchema),
@@ -25,13 +26,22 @@ export const campaignStepSchema = z.object({
 });
 export type CampaignStep = Answer<typeof campaignStepSchema>;
 
+/** What the history can be filtered on: its crews, wizards and complex actions, and the crews' characters. */
+export const campaignHistorySubjectsSchema = z.object({
+  things: z.array(z.object({ aggregate: z.enum(AGGREGATES), aggregateId: z.string(), name: z.string() })),
+  characters: z.array(z.object({ id: z.string(), name: z.string(), crewId: z.string() })),
+});
+export type CampaignHistorySubjects = Answer<typeof campaignHistorySubjectsSchema>;
+
 export const campaignHistoryRoute = {
   params: campaignParams,
   querystring: z.strictObject({
     aggregate: z.enum(AGGREGATES).optional().describe('Only the steps of this kind of thing.'),
-    aggregateId: idSchema.optional().describe('Only the steps of this crew, complex action… (with `aggregate`).'),
+    aggregateId: idSchema.optional().describe('Only the steps of this crew, wizard, complex action… (with `aggregate`).'),
+    characterId: idSchema.optional().describe('Only the steps that name this character, or made a roll of theirs.'),
     before: idSchema.optional().describe('The id of the last step shown: the next (older) page.'),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   }),
-  answer: z.object({ steps: z.array(campaignStepSchema) }),
+  answer: z.object({ steps: z.array(campaignStepSchema), subjects: campaignHistorySubjectsSchema }),
 };
+export type CampaignHistoryPage = Answer<typeof campaignHistoryRoute.answer>;

@@ -5,7 +5,7 @@
  */
 import type { Reason } from '@temps-mort/rules';
 import { NotFoundError } from '../../http/errors';
-import { crewSummaries } from '../crews/repository';
+import { crewSummaries, loadCrew } from '../crews/repository';
 import { parseJson, rollView, type RollView } from '../rolls/store';
 import { rollStepInclude, type Aggregate, type Db } from './steps';
 import { wizardStateOf } from '../wizards/model';
@@ -34,6 +34,8 @@ export interface CampaignStepView {
 export interface CampaignHistoryQuery {
   readonly aggregate?: Aggregate | undefined;
   readonly aggregateId?: string | undefined;
+  /** Only the steps that name this character (its id in the step as asked) or made a roll of theirs. */
+  readonly characterId?: string | undefined;
   readonly limit: number;
   /** The id of the last step already shown: the page after it (older). */
   readonly before?: string | undefined;
@@ -48,7 +50,11 @@ export async function campaignHistory(db: Db, campaignId: string, query: Campaig
       campaignId,
       ...(query.aggregate === undefined ? {} : { aggregate: query.aggregate }),
       ...(query.aggregateId === undefined ? {} : { aggregateId: query.aggregateId }),
-      ...(cursor === null ? {} : { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }),
+      AND: [
+        ...(cursor === null ? [] : [{ OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }]),
+        // A character's id is unique: a step names them when its payload holds it (as characterId, a character's id, a target…).
+        ...(query.characterId === undefined ? [] : [{ OR: [{ payload: { contains: JSON.stringify(query.characterId) } }, { rolls: { some: { characterId: query.characterId } } }] }]),
+      ],
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: query.limit,
@@ -70,6 +76,21 @@ export async function campaignHistory(db: Db, campaignId: string, query: Campaig
     rolls: row.rolls.map(rollView),
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** What the campaign's history can be filtered on: its crews, wizards and complex actions by name, and the crews' characters. */
+export async function historySubjects(db: Db, campaignId: string): Promise<{ things: { aggregate: Aggregate; aggregateId: string; name: string }[]; characters: { id: string; name: string; crewId: string }[] }> {
+  const [names, crews] = await Promise.all([subjectNames(db, campaignId), db.crew.findMany({ where: { campaignId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } })]);
+  const things = [...names].map(([key, name]) => {
+    const [aggregate, aggregateId] = key.split('/') as [Aggregate, string];
+    return { aggregate, aggregateId, name };
+  });
+  const characters: { id: string; name: string; crewId: string }[] = [];
+  for (const { id } of crews) {
+    const crew = await loadCrew(db, id);
+    for (const c of crew?.state.crew.characters ?? []) characters.push({ id: c.id, name: c.name, crewId: id });
+  }
+  return { things, characters };
 }
 
 /** The names of what the campaign's steps change: its crews, wizards and complex actions. */

@@ -38,12 +38,21 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+const subjects = {
+  things: [
+    { aggregate: 'crew', aggregateId: 'crew-1', name: 'Les Corbeaux' },
+    { aggregate: 'wizard', aggregateId: 'w-1', name: 'Maelis' },
+    { aggregate: 'complex_action', aggregateId: 'ca-1', name: 'Le coffre' },
+  ],
+  characters: [{ id: 'pc-1', name: 'Arlette', crewId: 'crew-1' }],
+};
+
 describe('the campaign’s one history (/history)', () => {
   it('lists every step of the table, named after what it changed, undone ones marked, in French', async () => {
     window.history.replaceState(null, '', '/history');
     const calls = serve({
       'GET /api/campaigns/current': () => json({ id: 'camp-1', name: 'Doskvol', tableRules: {}, version: 1 }),
-      'GET /api/campaigns/camp-1/history': () => json({ steps }),
+      'GET /api/campaigns/camp-1/history': () => json({ steps, subjects }),
     });
     renderIn('fr', <CampaignHistoryRoute />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Historique de la campagne' })).toBeTruthy();
@@ -58,5 +67,25 @@ describe('the campaign’s one history (/history)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dés' }));
     await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/history')).length).toBe(2));
     expect(window.location.search).toBe('?aggregate=dice');
+  });
+
+  it('filters by one thing it changed or by a character, from the names the answer gives', async () => {
+    window.history.replaceState(null, '', '/history');
+    const calls = serve({
+      'GET /api/campaigns/current': () => json({ id: 'camp-1', name: 'Doskvol', tableRules: {}, version: 1 }),
+      'GET /api/campaigns/camp-1/history': () => json({ steps, subjects }),
+    });
+    renderIn('fr', <CampaignHistoryRoute />);
+    const select = (await screen.findByLabelText('Ce que l’étape a changé')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['N’importe quoi', 'Bande\u00a0: Les Corbeaux', 'Sorcier\u00a0: Maelis', 'Action complexe\u00a0: Le coffre', 'Personnage\u00a0: Arlette']);
+    fireEvent.change(select, { target: { value: 'character:pc-1' } });
+    await waitFor(() => expect(window.location.search).toBe('?characterId=pc-1'));
+    fireEvent.change(await screen.findByLabelText('Ce que l’étape a changé'), { target: { value: 'wizard:w-1' } });
+    await waitFor(() => expect(window.location.search).toBe('?aggregate=wizard&aggregateId=w-1'));
+    // Within the wizards, only the wizards are offered.
+    const wizardsOnly = (await screen.findByLabelText('Ce que l’étape a changé')) as HTMLSelectElement;
+    expect([...wizardsOnly.options].map((o) => o.value)).toEqual(['', 'wizard:w-1']);
+    // Each filter reads the history again.
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/history')).length).toBe(3));
   });
 });

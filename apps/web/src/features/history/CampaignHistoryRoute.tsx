@@ -9,24 +9,49 @@ import { useGmT } from '../../lib/i18nGm';
 import { Link, useLocation, useSearch } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
 import { useCampaign, useCampaignLive } from '../../lib/campaign';
-import { AGGREGATE_FILTERS, CAMPAIGN_HISTORY_PAGE, fetchCampaignHistory, type Aggregate, type CampaignStep } from './campaignApi';
+import { SelectField } from '../../components/SelectField';
+import { AGGREGATE_FILTERS, CAMPAIGN_HISTORY_PAGE, fetchCampaignHistory, type CampaignHistoryQuery, type CampaignHistorySubjects, type CampaignStep } from './campaignApi';
 import './history.css';
 
-function aggregateOf(search: string): Aggregate | undefined {
-  const value = new URLSearchParams(search).get('aggregate');
-  return AGGREGATE_FILTERS.find((a) => a === value);
+/** The filter the URL holds: `?aggregate=crew`, `?aggregate=wizard&aggregateId=…`, `?characterId=…`. */
+function queryOf(search: string): CampaignHistoryQuery {
+  const params = new URLSearchParams(search);
+  const aggregate = AGGREGATE_FILTERS.find((a) => a === params.get('aggregate'));
+  const aggregateId = params.get('aggregateId') ?? undefined;
+  const characterId = params.get('characterId') ?? undefined;
+  return { aggregate, aggregateId: aggregate === undefined ? undefined : aggregateId, characterId };
+}
+
+function searchOf(query: CampaignHistoryQuery): string {
+  const params = new URLSearchParams();
+  for (const key of ['aggregate', 'aggregateId', 'characterId'] as const) {
+    const value = query[key];
+    if (value !== undefined) params.set(key, value);
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The select's value for a filter: one thing (`wizard:<id>`), one character (`character:<id>`), or '' (none). */
+function subjectValue(query: CampaignHistoryQuery): string {
+  if (query.characterId !== undefined) return `character:${query.characterId}`;
+  return query.aggregate !== undefined && query.aggregateId !== undefined ? `${query.aggregate}:${query.aggregateId}` : '';
 }
 
 /**
  * /history — the campaign's one history (GM): every step the table took, whatever it changed (a
  * crew's downtime, a complex action, the campaign's dice), newest first, each with what it
  * changed, its reasons and its rolls, undone ones marked; filtered by kind of thing
- * (`?aggregate=crew`), older pages on demand.
+ * (`?aggregate=crew`), by one of them (a crew, a wizard, a complex action) or by a character,
+ * older pages on demand.
  */
 export default function CampaignHistoryRoute() {
   const { t } = useGmT();
   const [path, navigate] = useLocation();
-  const aggregate = aggregateOf(useSearch());
+  const search = useSearch();
+  const query = queryOf(search);
+  const { aggregate } = query;
+  const [subjects, setSubjects] = useState<CampaignHistorySubjects | null>(null);
   const campaign = useCampaign();
   const campaignId = campaign.data?.id ?? null;
   const [steps, setSteps] = useState<readonly CampaignStep[] | null>(null);
@@ -43,30 +68,31 @@ export default function CampaignHistoryRoute() {
     const abort = new AbortController();
     setSteps(null);
     setError(null);
-    fetchCampaignHistory(campaignId, { aggregate }, abort.signal).then(
+    fetchCampaignHistory(campaignId, queryOf(search), abort.signal).then(
       (page) => {
-        setSteps(page);
-        setMore({ busy: false, done: page.length < CAMPAIGN_HISTORY_PAGE });
+        setSteps(page.steps);
+        setSubjects(page.subjects);
+        setMore({ busy: false, done: page.steps.length < CAMPAIGN_HISTORY_PAGE });
       },
       (failure: unknown) => {
         if (!abort.signal.aborted) setError(failure);
       },
     );
     return () => abort.abort();
-  }, [campaignId, aggregate, moved]);
+  }, [campaignId, search, moved]);
 
   const loadMore = useCallback(async () => {
     if (campaignId === null || steps === null) return;
     setMore({ busy: true, done: false });
     try {
-      const page = await fetchCampaignHistory(campaignId, { aggregate, before: steps.at(-1)?.id });
-      setSteps([...steps, ...page]);
-      setMore({ busy: false, done: page.length < CAMPAIGN_HISTORY_PAGE });
+      const page = await fetchCampaignHistory(campaignId, { ...queryOf(search), before: steps.at(-1)?.id });
+      setSteps([...steps, ...page.steps]);
+      setMore({ busy: false, done: page.steps.length < CAMPAIGN_HISTORY_PAGE });
     } catch (failure) {
       setError(failure);
       setMore({ busy: false, done: false });
     }
-  }, [campaignId, aggregate, steps]);
+  }, [campaignId, search, steps]);
 
   if (signingIn) return <Loading />;
   return (
@@ -81,12 +107,32 @@ export default function CampaignHistoryRoute() {
             key={a ?? 'all'}
             variant={a === aggregate ? 'primary' : 'secondary'}
             aria-pressed={a === aggregate}
-            onClick={() => navigate(a === undefined ? path : `${path}?aggregate=${a}`, { replace: true })}
+            onClick={() => navigate(`${path}${searchOf({ aggregate: a })}`, { replace: true })}
           >
             {t(`history.campaign.filter.${a ?? 'all'}`)}
           </Button>
         ))}
       </nav>
+      {subjects !== null && subjects.things.length + subjects.characters.length > 0 ? (
+        <SelectField
+          className="history-subject-filter"
+          label={t('history.campaign.filter.subject')}
+          placeholder={t('history.campaign.filter.anything')}
+          value={subjectValue(query)}
+          options={[
+            ...subjects.things
+              .filter((s) => aggregate === undefined || s.aggregate === aggregate)
+              .flatMap((s) => (s.aggregate === 'dice' ? [] : [{ value: `${s.aggregate}:${s.aggregateId}`, label: t(`history.campaign.subject.${s.aggregate}`, { name: s.name }) }])),
+            ...(aggregate === undefined || aggregate === 'crew' ? subjects.characters.map((c) => ({ value: `character:${c.id}`, label: t('history.campaign.subject.character', { name: c.name }) })) : []),
+          ]}
+          onChange={(value) => {
+            const [kind, id] = value.split(/:(.*)/s) as [string, string | undefined];
+            const next: CampaignHistoryQuery =
+              value === '' ? { aggregate } : kind === 'character' ? { characterId: id } : { aggregate: AGGREGATE_FILTERS.find((a) => a === kind), aggregateId: id };
+            navigate(`${path}${searchOf(next)}`, { replace: true });
+          }}
+        />
+      ) : null}
       <ErrorMessage error={error} />
       {steps === null && error === null ? <Loading /> : null}
       {steps !== null && steps.length === 0 ? <p className="muted">{t('history.empty')}</p> : null}

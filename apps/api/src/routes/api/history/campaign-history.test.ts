@@ -64,6 +64,21 @@ describe("the campaign's one history", () => {
     expect(first?.type).toBe('undo');
   });
 
+  it("filters by a character (the steps that name them or made their rolls) and lists what it can be filtered on", async () => {
+    const pc = crew.id('pc-1');
+    t.useDice([3]);
+    await post(`/api/campaigns/${t.campaignId}/rolls/d6`, { pool: 1, characterId: pc });
+    const theirs = await steps(`?characterId=${pc}`);
+    expect(theirs.map((s) => [s.aggregate, s.type])).toEqual([
+      ['dice', 'd6_pool'],
+      ['crew', 'crew_created'],
+    ]);
+    expect(await steps('?characterId=nobody')).toEqual([]);
+    const { subjects } = (await history()).json() as { subjects: { things: Json[]; characters: Json[] } };
+    expect(subjects.things).toEqual(expect.arrayContaining([{ aggregate: 'crew', aggregateId: crew.crewId, name: expect.any(String) }, { aggregate: 'complex_action', aggregateId: trackerId, name: 'Le coffre' }]));
+    expect(subjects.characters).toEqual(expect.arrayContaining([{ id: pc, name: expect.any(String), crewId: crew.crewId }]));
+  });
+
   it('is the GM’s: a player link 403, nobody 401, another campaign’s GM 403; bad queries 400/404', async () => {
     expect((await history('', player.headers)).statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/campaigns/${t.campaignId}/history` })).statusCode).toBe(401);

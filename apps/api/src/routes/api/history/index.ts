@@ -34,7 +34,7 @@ import { loadCrew } from '../../../domain/crews/repository';
 import { crewSheet, sheetForPlayer, type CrewSheet } from '../../../domain/crews/sheet';
 import { NotFoundError } from '../../../http/errors';
 import { campaignParams, errorResponses } from '../../../http/schemas';
-import { campaignHistory } from '../../../domain/history/campaignHistory';
+import { campaignHistory, historySubjects } from '../../../domain/history/campaignHistory';
 import { CAMPAIGN_STEP_EVENT } from '../../../domain/history/steps';
 import type { LiveMessage } from '../../../live/hub';
 import { openEventStream } from '../../../live/eventStream';
@@ -152,8 +152,9 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { campaignId } = request.params;
       await requireGm(request, campaignId);
-      const { aggregate, aggregateId, before, limit } = request.query;
-      return { steps: (await campaignHistory(app.db, campaignId, { aggregate, aggregateId, before, limit })) as z.output<typeof campaignStepSchema>[] };
+      const { aggregate, aggregateId, characterId, before, limit } = request.query;
+      const [steps, subjects] = await Promise.all([campaignHistory(app.db, campaignId, { aggregate, aggregateId, characterId, before, limit }), historySubjects(app.db, campaignId)]);
+      return { steps: steps as z.output<typeof campaignStepSchema>[], subjects };
     },
   );
 
