@@ -3,11 +3,21 @@
  * crews, wizards, complex actions and dice, newest first; filtered by what it changed (a kind of
  * thing, one of them, a character), with what can be filtered on.
  */
+import { NET_CHANGE_FIELDS } from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
 import { campaignParams, idSchema } from './ids';
 import { reasonSchema } from './reasons';
 import { AGGREGATES, rollSchema } from './rolls';
+
+/** What a step moved ("coin 3 → 5"): a field of the rules' `NET_CHANGE_FIELDS`, a character's when `of` names one. */
+export const netChangeSchema = z.object({
+  what: z.enum(NET_CHANGE_FIELDS),
+  of: z.string().nullable(),
+  before: z.union([z.number(), z.string(), z.boolean()]),
+  after: z.union([z.number(), z.string(), z.boolean()]),
+});
+export type NetChangeView = Answer<typeof netChangeSchema>;
 
 export const campaignStepSchema = z.object({
   id: z.string(),
@@ -17,6 +27,7 @@ export const campaignStepSchema = z.object({
   seq: z.number().int().describe('Its position in that history.'),
   type: z.string(),
   reasons: z.array(reasonSchema),
+  changes: z.array(netChangeSchema).describe('What it moved (none for steps written before they were kept, nor for an undo).'),
   hidden: z.boolean(),
   undone: z.boolean(),
   undoneBy: z.number().int().nullable(),

@@ -9,6 +9,7 @@ export * from './model/clock';
 export * from './model/character';
 export * from './model/crew';
 export * from './model/frostgrave';
+export * from './model/netChanges';
 export * from './crew/crew';
 export * from './crew/limits';
 export * from './heat';

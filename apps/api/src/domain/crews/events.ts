@@ -11,6 +11,7 @@
  */
 import {
   applyDowntimeEvent,
+  crewNetChanges,
   downtimeEventSchema,
   emptyCrew,
   initialDowntimeState,
@@ -304,7 +305,12 @@ export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEv
     type: event.type,
     payload: event,
     dice: applied.value.dice,
-    detail: { ...withNotesBefore(applied.value.detail, event, notes, loaded), ...(input.rollBefore === undefined ? {} : { rollBefore: input.rollBefore }) },
+    detail: {
+      ...withNotesBefore(applied.value.detail, event, notes, loaded),
+      // What the step moved, for the campaign's history.
+      changes: crewNetChanges(loaded.state.crew, state.crew),
+      ...(input.rollBefore === undefined ? {} : { rollBefore: input.rollBefore }),
+    },
     reasons: applied.reasons,
     hidden,
     rolls: crewRollRecords(event, applied.rolls, applied.reasons, loaded.state, state),

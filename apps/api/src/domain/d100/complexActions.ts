@@ -19,6 +19,7 @@ import {
   applyComplexActionEvent,
   complexActionEventSchema,
   complexActionEventualOdds,
+  complexActionNetChanges,
   complexActionOdds,
   complexActionRefusal,
   complexActionSchema,
@@ -173,7 +174,8 @@ async function rollOn(db: PrismaClient, roller: Roller, id: string, options: Rol
     const { helpers, rolls, entry } = applied.value;
     await saveTracker(tx, row, applied.value.tracker);
     await ensureHistory(tx, row);
-    const step = await recordStep(tx, row, { type: event.type, payload: event, dice: applied.value.dice, reasons: applied.reasons, table });
+    const changes = complexActionNetChanges(tracker, applied.value.tracker);
+    const step = await recordStep(tx, row, { type: event.type, payload: event, dice: applied.value.dice, reasons: applied.reasons, table, detail: { changes } });
     const who = options.who ?? 'GM';
     const stored: RollView[] = [];
     if (helpers !== null) {

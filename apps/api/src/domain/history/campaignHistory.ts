@@ -3,7 +3,8 @@
  * newest first, or those of one kind or one aggregate, with its reasons and its rolls (undone ones
  * marked), named after what it changed.
  */
-import type { Reason } from '@temps-mort/rules';
+import { netChangeSchema } from '@temps-mort/contract';
+import type { NetChange, Reason } from '@temps-mort/rules';
 import { NotFoundError } from '../../http/errors';
 import { crewSummaries, loadCrew } from '../crews/repository';
 import { parseJson, rollView, type RollView } from '../rolls/store';
@@ -21,6 +22,8 @@ export interface CampaignStepView {
   /** The step's type (`DowntimeEventType`, a roll's kind, `complex_roll`…) or "undo". */
   readonly type: string;
   readonly reasons: readonly Reason[];
+  /** What it moved, as its write kept it (none before they were kept). */
+  readonly changes: readonly NetChange[];
   readonly hidden: boolean;
   readonly undone: boolean;
   /** The seq of the undo step that reverted it. */
@@ -69,6 +72,7 @@ export async function campaignHistory(db: Db, campaignId: string, query: Campaig
     seq: row.seq,
     type: row.type,
     reasons: parseJson<Reason[]>(row.reasons, []),
+    changes: changesOf(row.detail),
     hidden: row.hidden,
     undone: row.undoneById !== null,
     undoneBy: row.undoneBy?.seq ?? null,
@@ -76,6 +80,16 @@ export async function campaignHistory(db: Db, campaignId: string, query: Campaig
     rolls: row.rolls.map(rollView),
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** The net changes a step's detail keeps; any that no longer reads is left out (a history entry is never a 500). */
+function changesOf(detail: string): NetChange[] {
+  const kept = parseJson<{ changes?: unknown } | null>(detail, null)?.changes;
+  if (!Array.isArray(kept)) return [];
+  return kept.flatMap((change) => {
+    const read = netChangeSchema.safeParse(change);
+    return read.success ? [read.data] : [];
+  });
 }
 
 /** What the campaign's history can be filtered on: its crews, wizards and complex actions by name, and the crews' characters. */

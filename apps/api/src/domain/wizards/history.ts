@@ -7,7 +7,7 @@
  * stored as rolls of the step. Undo replays the steps kept with their own dice (nobody re-rolls).
  */
 import type { Reason, Roller, TableRules, WizardEvent, WizardEventDetail, WizardState } from '@temps-mort/rules';
-import { applyWizardEvent, reason, replayWizard, wizardEventSchema } from '@temps-mort/rules';
+import { applyWizardEvent, reason, replayWizard, wizardEventSchema, wizardNetChanges } from '@temps-mort/rules';
 import type { PrismaClient, Step } from '../../generated/prisma/client';
 import { RuleRefusalError } from '../../http/errors';
 import { appendStep, rollStepInclude } from '../history/steps';
@@ -105,7 +105,9 @@ export function applyWizardStep(db: PrismaClient, roller: Roller, wizardId: stri
     const table = await campaignTableRules(tx, row.campaignId);
     const applied = applyWizardEvent(wizardStateOf(row), event, { roller, table });
     if (!applied.ok) throw new RuleRefusalError(applied.error);
-    const { state, dice, detail } = applied.value;
+    const { state, dice } = applied.value;
+    // What the step moved, for the campaign's history.
+    const detail = { ...applied.value.detail, changes: wizardNetChanges(wizardStateOf(row).wizard, state.wizard) };
     const saved = await saveWizardState(tx, row, state);
     const reasons = [...applied.reasons];
     const step = await recordWizardStep(tx, saved, { ...(options.stepId === undefined ? {} : { id: options.stepId }), event, dice, detail, reasons, table });

@@ -8,7 +8,7 @@ import CampaignHistoryRoute from './CampaignHistoryRoute';
 
 const roll = { sides: 6, purpose: 'd6_pool', dice: [6] };
 const steps: CampaignStep[] = [
-  { id: 's4', aggregate: 'dice', aggregateId: 'camp-1', subject: null, seq: 2, type: 'undo', reasons: [], hidden: false, undone: false, undoneBy: null, undoes: 1, rolls: [], createdAt: '2026-03-12T14:04:00.000Z' },
+  { id: 's4', aggregate: 'dice', aggregateId: 'camp-1', subject: null, seq: 2, type: 'undo', reasons: [], changes: [], hidden: false, undone: false, undoneBy: null, undoes: 1, rolls: [], createdAt: '2026-03-12T14:04:00.000Z' },
   {
     id: 's3',
     aggregate: 'dice',
@@ -17,6 +17,7 @@ const steps: CampaignStep[] = [
     seq: 1,
     type: 'd6_pool',
     reasons: [],
+    changes: [],
     hidden: false,
     undone: true,
     undoneBy: 2,
@@ -29,8 +30,28 @@ const steps: CampaignStep[] = [
     ],
     createdAt: '2026-03-12T14:03:00.000Z',
   },
-  { id: 's2', aggregate: 'complex_action', aggregateId: 'ca-1', subject: 'Le coffre', seq: 1, type: 'complex_action_created', reasons: [], hidden: false, undone: false, undoneBy: null, undoes: null, rolls: [], createdAt: '2026-03-12T14:02:00.000Z' },
-  { id: 's1', aggregate: 'crew', aggregateId: 'crew-1', subject: 'Les Corbeaux', seq: 1, type: 'crew_created', reasons: [], hidden: false, undone: false, undoneBy: null, undoes: null, rolls: [], createdAt: '2026-03-12T14:01:00.000Z' },
+  { id: 's2', aggregate: 'complex_action', aggregateId: 'ca-1', subject: 'Le coffre', seq: 1, type: 'complex_action_created', reasons: [], changes: [], hidden: false, undone: false, undoneBy: null, undoes: null, rolls: [], createdAt: '2026-03-12T14:02:00.000Z' },
+  {
+    id: 's1b',
+    aggregate: 'crew',
+    aggregateId: 'crew-1',
+    subject: 'Les Corbeaux',
+    seq: 2,
+    type: 'payoff',
+    reasons: [],
+    changes: [
+      { what: 'coin', of: null, before: 3, after: 5 },
+      { what: 'characterCoin', of: 'pc-1', before: 0, after: 2 },
+      { what: 'hold', of: null, before: 'weak', after: 'strong' },
+    ],
+    hidden: false,
+    undone: false,
+    undoneBy: null,
+    undoes: null,
+    rolls: [],
+    createdAt: '2026-03-12T14:01:30.000Z',
+  },
+  { id: 's1', aggregate: 'crew', aggregateId: 'crew-1', subject: 'Les Corbeaux', seq: 1, type: 'crew_created', reasons: [], changes: [], hidden: false, undone: false, undoneBy: null, undoes: null, rolls: [], createdAt: '2026-03-12T14:01:00.000Z' },
 ];
 
 afterEach(() => {
@@ -58,11 +79,18 @@ describe('the campaign’s one history (/history)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Historique de la campagne' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Étapes de la campagne' });
     const titles = within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Annulation de l’étape 1 · Dés de la campagne', 'Jet d’action · Dés de la campagne', 'Action complexe créée · Le coffre', 'Bande créée · Les Corbeaux']);
+    expect(titles).toEqual(['Annulation de l’étape 1 · Dés de la campagne', 'Jet d’action · Dés de la campagne', 'Action complexe créée · Le coffre', 'Récompense · Les Corbeaux', 'Bande créée · Les Corbeaux']);
+    // What a step moved, in words, a character's by name.
+    const moved = within(list).getByRole('list', { name: 'Ce qui a bougé' });
+    expect(within(moved).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Argent de la bande\u00a0: 3 → 5',
+      'Argent (Arlette)\u00a0: 0 → 2',
+      'Assise\u00a0: Faible → Forte',
+    ]);
     const undone = within(list).getAllByRole('listitem')[1];
     expect(undone?.getAttribute('data-undone')).toBe('true');
     expect(within(undone as HTMLElement).getByText('Annulé')).toBeTruthy();
-    expect(within(list).getByRole('link', { name: 'Les Corbeaux' }).getAttribute('href')).toBe('/crews/crew-1/history#step-1');
+    expect(within(list).getAllByRole('link', { name: 'Les Corbeaux' }).map((a) => a.getAttribute('href'))).toEqual(['/crews/crew-1/history#step-2', '/crews/crew-1/history#step-1']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Dés' }));
     await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/history')).length).toBe(2));

@@ -53,6 +53,9 @@ describe("the campaign's one history", () => {
     expect(all[0]).toMatchObject({ subject: null, undoes: 1 });
     expect(all[1]).toMatchObject({ undone: true, rolls: [expect.objectContaining({ dice: [6], undone: true, history: 'dice' })] });
     expect(all[2]).toMatchObject({ subject: 'Le coffre', aggregateId: trackerId, rolls: [expect.objectContaining({ dice: [25], undone: false })] });
+    // What each step moved: the tracker's steps left; a roll of the dice moves nothing kept.
+    expect((all[2] as unknown as { changes: Json[] }).changes).toEqual([expect.objectContaining({ what: 'remaining', of: null, before: 6 })]);
+    expect((all[1] as unknown as { changes: Json[] }).changes).toEqual([]);
     expect(all[4]?.subject).toBe((await t.app.inject({ url: `/api/crews/${crew.crewId}`, headers: t.gm.headers })).json<{ crew: { name: string } }>().crew.name);
   });
 
@@ -62,6 +65,17 @@ describe("the campaign's one history", () => {
     const [first, second] = await steps('?limit=2');
     expect((await steps(`?limit=2&before=${second?.id ?? ''}`)).map((s) => s.type)).toEqual(['complex_roll', 'complex_action_created']);
     expect(first?.type).toBe('undo');
+  });
+
+  it("shows what a crew's and a wizard's steps moved", async () => {
+    const sheet = (await t.app.inject({ url: `/api/crews/${crew.crewId}`, headers: t.gm.headers })).json<{ version: number; crew: { coin: number } }>();
+    await t.app.inject({ method: 'PATCH', url: `/api/crews/${crew.crewId}`, headers: t.gm.headers, payload: { version: sheet.version, coin: sheet.crew.coin + 2 } });
+    const wizard = await post(`/api/campaigns/${t.campaignId}/wizards`, { name: 'Maelis', level: 5, gold: 300 });
+    await post(`/api/wizards/${wizard.id as string}/favours`, { version: 1, kind: 'loan', amount: 200 });
+    const [loan, created, edit] = (await steps()) as unknown as { type: string; changes: Json[] }[];
+    expect(loan).toMatchObject({ type: 'favour', changes: [{ what: 'gold', of: null, before: 300, after: 500 }, { what: 'markers', of: null, before: 0, after: 2 }] });
+    expect(created).toMatchObject({ type: 'wizard_created', changes: [] });
+    expect(edit).toMatchObject({ type: 'crew_edit', changes: [{ what: 'coin', of: null, before: sheet.crew.coin, after: sheet.crew.coin + 2 }] });
   });
 
   it("filters by a character (the steps that name them or made their rolls) and lists what it can be filtered on", async () => {

@@ -1,0 +1,128 @@
+/**
+ * What a step changed, in numbers a table reads at a glance ("coin 3 → 5", "markers 2 → 4"): the
+ * fields of an aggregate's state that moved between before and after the step, each named by a
+ * field of `NET_CHANGE_FIELDS` and, for a character's, the character's id. Lists are counted
+ * (claims, harm, the warband). The campaign's history shows them with each step's reasons.
+ */
+import type { ComplexAction } from '../d100/complex';
+import type { Character } from './character';
+import type { Crew } from './crew';
+import type { Wizard } from './frostgrave';
+
+export const NET_CHANGE_FIELDS = [
+  // A crew's.
+  'tier',
+  'hold',
+  'rep',
+  'coin',
+  'heat',
+  'wanted',
+  'atWar',
+  'claims',
+  'prisonClaims',
+  'assets',
+  'cohorts',
+  'factions',
+  'characters',
+  // A character's.
+  'status',
+  'characterCoin',
+  'load',
+  'harm',
+  'trauma',
+  'destiny',
+  'healing',
+  // A wizard's.
+  'level',
+  'gold',
+  'markers',
+  'warband',
+  'hiredMuscle',
+  // A complex action's.
+  'remaining',
+  'totalRaised',
+  'complexStatus',
+] as const;
+export type NetChangeField = (typeof NET_CHANGE_FIELDS)[number];
+
+export type NetChangeValue = number | string | boolean;
+
+export interface NetChange {
+  readonly what: NetChangeField;
+  /** The character it is about (a character's field); null for the aggregate's own. */
+  readonly of: string | null;
+  readonly before: NetChangeValue;
+  readonly after: NetChangeValue;
+}
+
+type Fields<T> = readonly (readonly [NetChangeField, (value: T) => NetChangeValue])[];
+
+function changesOf<T>(fields: Fields<T>, before: T, after: T, of: string | null = null): NetChange[] {
+  return fields.flatMap(([what, read]) => {
+    const was = read(before);
+    const now = read(after);
+    return was === now ? [] : [{ what, of, before: was, after: now }];
+  });
+}
+
+const CREW_FIELDS: Fields<Crew> = [
+  ['tier', (c) => c.tier],
+  ['hold', (c) => c.hold],
+  ['rep', (c) => c.rep],
+  ['coin', (c) => c.coin],
+  ['heat', (c) => c.heat],
+  ['wanted', (c) => c.wanted],
+  ['atWar', (c) => c.atWar],
+  ['claims', (c) => c.claims.length],
+  ['prisonClaims', (c) => c.prisonClaims.length],
+  ['assets', (c) => c.assets.length],
+  ['cohorts', (c) => c.cohorts.length],
+  ['factions', (c) => c.factions.length],
+  ['characters', (c) => c.characters.length],
+];
+
+const CHARACTER_FIELDS: Fields<Character> = [
+  ['status', (c) => c.status],
+  ['characterCoin', (c) => c.coin],
+  ['load', (c) => c.load],
+  ['harm', (c) => c.harm.length],
+  ['trauma', (c) => c.trauma.length],
+  ['destiny', (c) => c.destiny],
+  ['healing', (c) => c.healing.filled],
+];
+
+/** A crew's net changes, then each character's that stayed in it (one that joins or leaves counts in `characters`). */
+export function crewNetChanges(before: Crew, after: Crew): NetChange[] {
+  const was = new Map(before.characters.map((c) => [c.id, c]));
+  return [
+    ...changesOf(CREW_FIELDS, before, after),
+    ...after.characters.flatMap((c) => {
+      const old = was.get(c.id);
+      return old === undefined ? [] : changesOf(CHARACTER_FIELDS, old, c, c.id);
+    }),
+  ];
+}
+
+const WIZARD_FIELDS: Fields<Wizard> = [
+  ['level', (w) => w.level],
+  ['gold', (w) => w.gold],
+  ['markers', (w) => w.markers],
+  ['warband', (w) => w.warband.length],
+  ['hiredMuscle', (w) => w.hiredMuscle.length],
+];
+
+/** A wizard's net changes (none for its creation). */
+export function wizardNetChanges(before: Wizard | null, after: Wizard): NetChange[] {
+  return before === null ? [] : changesOf(WIZARD_FIELDS, before, after);
+}
+
+const COMPLEX_ACTION_FIELDS: Fields<ComplexAction> = [
+  ['remaining', (a) => a.remaining],
+  ['totalRaised', (a) => a.totalRaised],
+  ['complexStatus', (a) => a.status],
+];
+
+/** A complex action's net changes (none for its creation). */
+export function complexActionNetChanges(before: ComplexAction | null, after: ComplexAction): NetChange[] {
+  return before === null ? [] : changesOf(COMPLEX_ACTION_FIELDS, before, after);
+}
