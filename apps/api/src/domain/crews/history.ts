@@ -96,8 +96,8 @@ export function eventForPlayer(event: CrewEventView): CrewEventView {
   if (event.type === 'crew_created' && typeof payload.crew === 'object' && payload.crew !== null) {
     payload = { ...payload, crew: crewForPlayer(payload.crew as Parameters<typeof crewForPlayer>[0]) };
   }
-  // The GM notes a step replaced (kept for its undo) are the GM's.
-  const { notesBefore: _notes, ...detail } = event.detail;
+  // The GM notes a step replaced and the roll it rewrote (kept for its undo) are the GM's.
+  const { notesBefore: _notes, rollBefore: _roll, ...detail } = event.detail;
   return { ...event, payload, detail, rolls: event.rolls.filter((r) => !r.hidden) };
 }
 

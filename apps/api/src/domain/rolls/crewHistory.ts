@@ -19,6 +19,8 @@ export interface CharacterSave {
   readonly cause: string;
   /** The roll the step rewrites (a follow-up on it), as it found it: the step's undo writes it back. */
   readonly rollBefore?: RollBefore;
+  /** A follow-up on a hidden roll is GM-only too (its reasons tell the roll's result). */
+  readonly hidden?: boolean;
 }
 
 export interface CharacterSaved {
@@ -39,6 +41,7 @@ export async function saveCharacterThroughHistory(
     version: save.version,
     event: { type: 'character_save', character: save.character, cause: save.cause },
     ...(save.rollBefore === undefined ? {} : { rollBefore: save.rollBefore }),
+    ...(save.hidden === true ? { hidden: true } : {}),
   });
   const row = await tx.step.findUniqueOrThrow({ where: { aggregate_aggregateId_seq: { aggregate: 'crew', aggregateId: save.crewId, seq: step.event.seq } }, select: { id: true } });
   return { saved: { eventId: row.id, seq: step.event.seq, version: step.sheet.version }, step };

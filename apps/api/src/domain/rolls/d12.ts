@@ -107,7 +107,7 @@ async function recordFollowUp(
 ): Promise<{ readonly stepId: string; readonly crew: { saved: CharacterSaved; step: CrewStep } | null }> {
   const before = rollBefore(loaded.row);
   if (loaded.linked !== null) {
-    const crew = await saveCharacterThroughHistory(tx, ctx, { crewId: loaded.linked.crewId, version: version as number, character: after, cause, rollBefore: before });
+    const crew = await saveCharacterThroughHistory(tx, ctx, { crewId: loaded.linked.crewId, version: version as number, character: after, cause, rollBefore: before, hidden: loaded.row.hidden });
     return { stepId: crew.saved.eventId, crew };
   }
   const { row } = loaded;

@@ -216,6 +216,21 @@ describe('campaign rolls', () => {
 });
 
 describe('who sees which rolls', () => {
+  it("a follow-up on a character's hidden roll is a hidden step: its reasons and the roll it rewrote never reach the players", async () => {
+    const pc = crew.id('pc-1');
+    t.useDice([4]);
+    const rolled = await gm('POST', rolls('d12'), { attribute: 'body', characterId: pc, threshold: 10, purpose: 'Le secret du Guet', hidden: true });
+    const version = ((await gm('GET', `/api/crews/${crew.crewId}`)).body as { version: number }).version;
+    expect(await gm('POST', `/api/rolls/${rolled.body.id as string}/give-of-oneself`, { version })).toMatchObject({ status: 200 });
+    const gmView = (await gm('GET', `/api/crews/${crew.crewId}/history`)).body as { events: { type: string; hidden: boolean; detail: Json }[] };
+    expect(gmView.events.at(-1)).toMatchObject({ type: 'character_save', hidden: true, detail: { rollBefore: { id: rolled.body.id } } });
+    const asPlayer = await t.app.inject({ url: `/api/crews/${crew.crewId}/history`, headers: player.headers });
+    expect(asPlayer.statusCode).toBe(200);
+    expect(asPlayer.body).not.toContain(rolled.body.id as string);
+    expect(asPlayer.body).not.toContain('Le secret du Guet');
+    expect(asPlayer.body).not.toContain('rollBefore');
+  });
+
   it('never returns a hidden roll to a player; players see their crew only', async () => {
     t.useDice([1, 2]);
     const open = await gm('POST', rolls('d6'), { pool: 1, crewId: crew.crewId, purpose: 'open' });
