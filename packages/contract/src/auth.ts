@@ -8,6 +8,8 @@ export const meSchema = z.object({
   kind: z.enum(['gm', 'player']),
   campaignId: z.string(),
   crewId: z.string().optional().describe('The crew of a player link.'),
+  characterId: z.string().nullable().optional().describe('The character a player link was given to, if it names one.'),
+  wizardId: z.string().nullable().optional().describe('The wizard whose ledger a player link follows, if any.'),
 });
 export type Me = Answer<typeof meSchema>;
 

@@ -1,11 +1,18 @@
-/** Players' read-only share links: the token is in the answer that creates (or rotates) one only. */
+/**
+ * Players' read-only share links: the token is in the answer that creates (or rotates) one only.
+ * A link opens its crew's sheet; it may also name the character it was given to ("c'est moi": the
+ * sheet opens on them) and a Frostgrave wizard whose ledger the players follow, live.
+ */
 import { z } from 'zod';
 import type { Answer } from './answer';
+import { idSchema } from './ids';
 
 export const shareLinkSchema = z.object({
   id: z.string(),
   crewId: z.string(),
   label: z.string().nullable(),
+  characterId: z.string().nullable().describe('The character the link was given to ("c\'est moi"): the sheet opens on them.'),
+  wizardId: z.string().nullable().describe('The wizard whose ledger the link follows (read-only, live), if any.'),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
 });
@@ -17,4 +24,11 @@ export type ShareLink = Answer<typeof shareLinkSchema>;
 export type IssuedShareLink = Answer<typeof issuedShareLinkSchema>;
 
 /** POST /api/crews/:crewId/share-links. */
-export const shareLinkCreateSchema = z.strictObject({ label: z.string().trim().max(80).optional() }).optional();
+export const shareLinkCreateSchema = z
+  .strictObject({
+    label: z.string().trim().max(80).optional(),
+    characterId: idSchema.nullable().optional().describe("One of the crew's characters (400 otherwise)."),
+    wizardId: idSchema.nullable().optional().describe("One of the campaign's wizards (400 otherwise)."),
+  })
+  .optional();
+export type ShareLinkCreateBody = z.input<typeof shareLinkCreateSchema>;

@@ -11,6 +11,7 @@
 // '@temps-mort/i18n/ui-core' and '…/glossary', and lazy-loads '…/reasons'; GM screens the rest.
 export * from './lang';
 export * from './format';
+export * from './french';
 export * from './glossary';
 export * from './tableRules';
 export * from './reasons';

@@ -1,12 +1,16 @@
 import type { Lang } from './lang';
 import { formatNumber, frenchTypography, pluralCategory } from './format';
+import { NAME_CASES, nameIn, type NameCase } from './french';
 
 /**
  * The message format of the UI catalogs: a small subset of ICU MessageFormat.
  *
  * - `{name}`: a value; numbers are formatted for the language (1 000 / 1,000);
  * - `{count, plural, =0 {…} one {…} other {…}}`: `#` is the count; French 0 and 1 are singular;
- * - `{who, select, gm {…} other {…}}`.
+ * - `{who, select, gm {…} other {…}}`;
+ * - `{name, of}`, `{name, to}`, `{name, mid}`: a name after « de », after « à », or inside a
+ *   sentence, elided and contracted in French (d’Arlette, du Guet, aux Lanternes, par les
+ *   Lanternes: french.ts). Write « Part {name, of} », never « Part de {name} ».
  *
  * A missing value stays visible as `{name}` rather than breaking the sentence. French strings get
  * their no-break spaces (before « : ; ! ? % ») here.
@@ -84,6 +88,9 @@ function placeholder(body: string, values: UiValues, lang: Lang): string {
     if (!Number.isFinite(n)) return `{${name}}`;
     const chosen = pick(`=${n}`) ?? pick(pluralCategory(n, lang)) ?? pick('other') ?? '';
     return interpolate(chosen.replace(/#/g, formatNumber(n, lang)), values, lang);
+  }
+  if ((NAME_CASES as readonly string[]).includes(kind)) {
+    return value === undefined ? `{${name}}` : nameIn(String(value), kind as NameCase, lang);
   }
   if (kind === 'select') {
     const chosen = pick(String(value)) ?? pick('other') ?? '';

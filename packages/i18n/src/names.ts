@@ -1,8 +1,11 @@
 /**
  * Name lookups: what turns the ids a reason carries (`character: 'pc-1'`) into names. Its own small
- * module so that the players' crew sheet can name things without loading the reasons catalog.
+ * module so that the players' crew sheet (and the Frostgrave ledger it may follow) can name things
+ * without loading the reasons catalog.
  */
-import type { Cohort, Character, Faction } from '@temps-mort/rules';
+import type { Cohort, Character, Faction, Wizard } from '@temps-mort/rules';
+import { term } from './glossary';
+import type { Lang } from './lang';
 
 /** Turns the ids a reason carries (`character: 'pc-1'`) into names; anything unknown stays as the id. */
 export interface NameLookup {
@@ -30,4 +33,12 @@ export function namesFromCrew(crew: {
     cohort: (id) => cohorts.get(id),
     project: (id) => projects.get(id),
   };
+}
+
+/** Names of a wizard's warband members (and hired muscle, by kind). */
+export function namesFromWizard(wizard: Pick<Wizard, 'id' | 'name' | 'warband' | 'hiredMuscle'>, lang: Lang): NameLookup {
+  const members = new Map<string, string>([[wizard.id, wizard.name]]);
+  for (const m of wizard.warband) members.set(m.id, m.name);
+  for (const h of wizard.hiredMuscle) if (!members.has(h.id)) members.set(h.id, term('hiredMuscle', h.kind, lang));
+  return { member: (id) => members.get(id) };
 }

@@ -95,7 +95,7 @@ describe('the seed’s examples, in words with their numbers', () => {
     expect(line(payoff.reasons, 'tithe', 'fr')).toBe('Dîme : 10 % de 25 = 3 argent (arrondi au supérieur)');
     expect(line(payoff.reasons, 'tithe', 'en')).toBe('Tithe: 10% of 25 = 3 coin (rounded up)');
     expect(line(payoff.reasons, 'character_share', 'fr', names)).toBe('+10 argent pour Basile (total 10)');
-    expect(line(payoff.reasons, 'character_share', 'en')).toBe('+10 coin to pc-1 (now 10)'); // no lookup: the id
+    expect(line(payoff.reasons, 'character_share', 'en')).toBe('+10 coin to a removed character (now 10)'); // no lookup: never the id
   });
 });
 
@@ -141,11 +141,11 @@ describe('formatting details', () => {
     expect(formatReason(reason('E2', 'at_war', { wasAtWar: false }), 'en')).toBe('The crew is now at war');
   });
 
-  it('names characters, factions and cohorts from a lookup, and leaves unknown ids as they are', () => {
+  it('names characters, factions and cohorts from a lookup (a faction inside the sentence: « les »), and words an unknown id, never showing it', () => {
     const crew = makeCrew({ factions: [makeFaction({ id: 'f-1', name: 'Les Lampions' })], characters: [makeCharacter({ id: 'pc-1', name: 'Arlette' })] });
     const names = { names: mergeNames(namesFromCrew(crew), namesFromWizard(makeWizard(), 'fr')) };
-    expect(plain(formatReason(reason('E2', 'status_changed', { faction: 'f-1', from: 0, to: -1 }), 'fr', names))).toBe('Relations avec Les Lampions : 0 → −1');
-    expect(plain(formatReason(reason('E2', 'status_changed', { faction: 'f-9', from: 0, to: 1 }), 'fr', names))).toBe('Relations avec f-9 : 0 → +1');
+    expect(plain(formatReason(reason('E2', 'status_changed', { faction: 'f-1', from: 0, to: -1 }), 'fr', names))).toBe('Relations avec les Lampions : 0 → −1');
+    expect(plain(formatReason(reason('E2', 'status_changed', { faction: 'f-9', from: 0, to: 1 }), 'fr', names))).toBe('Relations avec une faction retirée : 0 → +1');
     expect(formatReason(reason('F6', 'member_misses_next_game', { memberId: 'a' }), 'en', names)).toBe('Tobin misses the next game');
     expect(formatRefusal({ rule: 'A1', code: 'character_unavailable', values: { character: 'pc-1', status: 'lost' } }, 'en', names)).toBe(
       'Arlette can’t act (lost, off-screen)',

@@ -1,11 +1,21 @@
-import type { Reason, Refusal, Wizard } from '@temps-mort/rules';
+import type { Reason, Refusal } from '@temps-mort/rules';
 import type { Lang } from './lang';
 import type { TermGroup, WordKey } from './glossary';
-import { changeOf, countOf, formatD100Role, term, termList, termLower, termOf, word } from './glossary';
+import { changeOf, countOf, formatD100Role, termList, termLower, termOf, word } from './glossary';
 import { capitalize, formatNumber, formatPercent, formatSigned, formatTier, frenchTypography, quote } from './format';
+import { nameIn } from './french';
 import type { NameLookup } from './names';
 
-export { namesFromCrew, type NameLookup } from './names';
+/** What a reason says of someone or something its names no longer know (removed since). */
+const UNKNOWN_NAME = {
+  character: { fr: 'un personnage retiré', en: 'a removed character' },
+  faction: { fr: 'une faction retirée', en: 'a removed faction' },
+  cohort: { fr: 'une cohorte retirée', en: 'a removed cohort' },
+  project: { fr: 'un projet retiré', en: 'a removed project' },
+  member: { fr: 'un membre retiré', en: 'a removed member' },
+} as const;
+
+export { namesFromCrew, namesFromWizard, type NameLookup } from './names';
 
 /**
  * The words for every reason and refusal the rules engine emits (`{ rule, code, values }`), in
@@ -100,9 +110,10 @@ function makeFormat(lang: Lang, names: NameLookup | undefined): MessageFormat {
     if (typeof v === 'string' && v !== '') return v;
     return '?';
   };
-  const lookup = (find: ((id: string) => string | undefined) | undefined, v: unknown): string => {
+  // An id the names do not know (a removed character, a faction gone) reads as words, never as the id.
+  const lookup = (find: ((id: string) => string | undefined) | undefined, v: unknown, unknown: keyof typeof UNKNOWN_NAME): string => {
     if (typeof v !== 'string' || v === '') return v === null || v === undefined ? '?' : String(v);
-    return find?.(v) ?? v;
+    return find?.(v) ?? UNKNOWN_NAME[unknown][lang];
   };
   const x: MessageFormat = {
     lang,
@@ -123,11 +134,12 @@ function makeFormat(lang: Lang, names: NameLookup | undefined): MessageFormat {
     lower: (group, v) => termLower(group, v, lang),
     list: (group, v, conjunction = 'and') => termList(group, v, lang, conjunction),
     pct: (v) => (num(v) === null ? '?' : formatPercent(v as number, lang)),
-    pc: (v) => lookup(names?.character, v),
-    faction: (v) => lookup(names?.faction, v),
-    cohort: (v) => lookup(names?.cohort, v),
-    project: (v) => quote(lookup(names?.project, v), lang),
-    member: (v) => lookup(names?.member, v),
+    pc: (v) => lookup(names?.character, v, 'character'),
+    // Always inside a French sentence here: its article in lower case (« avec les Corbeaux »).
+    faction: (v) => nameIn(lookup(names?.faction, v, 'faction'), 'mid', lang),
+    cohort: (v) => lookup(names?.cohort, v, 'cohort'),
+    project: (v) => quote(lookup(names?.project, v, 'project'), lang),
+    member: (v) => lookup(names?.member, v, 'member'),
     band: (v) => termLower('band', v, lang),
     attr: (v) => termOf('d12Attribute', v, lang),
     named: (group, v) => quote(typeof v === 'string' ? termOf(group, v, lang) : x.text(v), lang),
@@ -140,11 +152,7 @@ const PLAYED = { fr: ' — à jouer', en: ' — play it out' } as const;
 const CRIT_FAILURE_OPTIONS: ReadonlySet<unknown> = new Set(['hurt_self', 'opened_guard', 'complication']);
 
 /** "de Corps", "d’Esprit", "d’Âme" / "Body", "Mind", "Soul": a d12 attribute after "de". */
-const ofAttr = (v: unknown, x: MessageFormat): string => {
-  const name = x.attr(v);
-  if (x.lang !== 'fr') return name;
-  return /^[aeiouyâàéèêëîïôûüh]/i.test(name) ? `d’${name}` : `de ${name}`;
-};
+const ofAttr = (v: unknown, x: MessageFormat): string => nameIn(x.attr(v), 'of', x.lang);
 
 /** A d12 critical option from either list (success or failure). */
 const critOption = (option: unknown, x: MessageFormat): string =>
@@ -2219,14 +2227,6 @@ export function formatRuleRef(rule: string, lang: Lang): string {
 
 // ------------------------------------------------------------------------------------------------
 // Name lookups from the model.
-
-/** Names of a wizard's warband members (and hired muscle, by kind). */
-export function namesFromWizard(wizard: Pick<Wizard, 'id' | 'name' | 'warband' | 'hiredMuscle'>, lang: Lang): NameLookup {
-  const members = new Map<string, string>([[wizard.id, wizard.name]]);
-  for (const m of wizard.warband) members.set(m.id, m.name);
-  for (const h of wizard.hiredMuscle) if (!members.has(h.id)) members.set(h.id, term('hiredMuscle', h.kind, lang));
-  return { member: (id) => members.get(id) };
-}
 
 /** Several lookups in one: the first that knows a name wins. */
 export function mergeNames(...lookups: readonly (NameLookup | undefined)[]): NameLookup {

@@ -77,6 +77,23 @@ export async function requireCrewReader(request: FastifyRequest, crewId: string)
   return principal;
 }
 
+/**
+ * Who may read a wizard and its ledger: the GM of its campaign, or a player link that follows this
+ * very wizard (nothing of a wizard is GM-only). 401 without credentials, 403 for any other link or
+ * another campaign's GM, 404 if no such wizard (GM only, as for crews).
+ */
+export async function requireWizardReader(request: FastifyRequest, wizardId: string): Promise<Principal> {
+  const principal = await requireAuth(request);
+  if (principal.kind === 'player') {
+    if (principal.wizardId !== wizardId) throw new ForbiddenError();
+    return principal;
+  }
+  const wizard = await request.server.db.wizard.findUnique({ where: { id: wizardId }, select: { campaignId: true } });
+  if (wizard === null) throw new NotFoundError('wizard', wizardId);
+  if (wizard.campaignId !== principal.campaignId) throw new ForbiddenError();
+  return principal;
+}
+
 /** True when the caller must not see GM-only data (hidden rolls, held entanglements, gmNotes). */
 export function isPlayer(principal: Principal): boolean {
   return principal.kind === 'player';

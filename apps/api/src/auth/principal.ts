@@ -7,7 +7,8 @@
  * cookie is present.
  *
  * Lookups are cached in memory for a short time (this process is the only writer): signing out,
- * revoking or rotating a link calls `clear()`, so a revoked link stops working at once.
+ * revoking or rotating a link, or deleting the wizard a link follows, calls `clear()`, so a revoked
+ * link stops working at once.
  */
 import type { FastifyRequest } from 'fastify';
 import type { PrismaClient } from '../db/client';
@@ -26,6 +27,10 @@ export interface PlayerPrincipal {
   readonly campaignId: string;
   readonly crewId: string;
   readonly shareLinkId: string;
+  /** The character the link was given to, if it names one (the sheet opens on them). */
+  readonly characterId: string | null;
+  /** The wizard whose ledger the link follows: its only read beyond the crew. */
+  readonly wizardId: string | null;
 }
 
 export type Principal = GmPrincipal | PlayerPrincipal;
@@ -79,12 +84,19 @@ export function createPrincipalResolver(db: PrismaClient, clock: () => Date): Pr
     const hash = hashToken(token);
     const link = await db.shareLink.findUnique({
       where: { tokenHash: hash },
-      select: { id: true, crewId: true, revokedAt: true, crew: { select: { campaignId: true } } },
+      select: { id: true, crewId: true, characterId: true, wizardId: true, revokedAt: true, crew: { select: { campaignId: true } } },
     });
     const principal: Principal | null =
       link === null || link.revokedAt !== null
         ? null
-        : { kind: 'player', campaignId: link.crew.campaignId, crewId: link.crewId, shareLinkId: link.id };
+        : {
+            kind: 'player',
+            campaignId: link.crew.campaignId,
+            crewId: link.crewId,
+            shareLinkId: link.id,
+            characterId: link.characterId,
+            wizardId: link.wizardId,
+          };
     remember(key, principal, now + CACHE_MS);
     return principal;
   }

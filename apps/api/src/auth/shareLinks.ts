@@ -17,6 +17,10 @@ export interface ShareLinkInfo {
   readonly id: string;
   readonly crewId: string;
   readonly label: string | null;
+  /** The character the link was given to ("c'est moi"), if it names one. */
+  readonly characterId: string | null;
+  /** The wizard whose ledger the link follows, if any. */
+  readonly wizardId: string | null;
   readonly createdAt: Date;
   readonly revokedAt: Date | null;
 }
@@ -30,15 +34,29 @@ export function shareLinkUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/share#token=${token}`;
 }
 
-const select = { id: true, crewId: true, label: true, createdAt: true, revokedAt: true } as const;
+const select = { id: true, crewId: true, label: true, characterId: true, wizardId: true, createdAt: true, revokedAt: true } as const;
+
+/** What a link names besides its crew (rotating a link keeps them). */
+export interface ShareLinkNames {
+  readonly label?: string | null;
+  readonly characterId?: string | null;
+  readonly wizardId?: string | null;
+}
 
 export async function createShareLink(
   db: Db,
-  input: { crewId: string; label?: string | null; publicUrl: string; now: Date },
+  input: ShareLinkNames & { crewId: string; publicUrl: string; now: Date },
 ): Promise<IssuedShareLink> {
   const token = newToken(SHARE_TOKEN_BYTES);
   const link = await db.shareLink.create({
-    data: { crewId: input.crewId, label: input.label ?? null, tokenHash: hashToken(token), createdAt: input.now },
+    data: {
+      crewId: input.crewId,
+      label: input.label ?? null,
+      characterId: input.characterId ?? null,
+      wizardId: input.wizardId ?? null,
+      tokenHash: hashToken(token),
+      createdAt: input.now,
+    },
     select,
   });
   return { ...link, token, url: shareLinkUrl(input.publicUrl, token) };

@@ -59,8 +59,8 @@ export interface TestApp {
   useDice(dice: readonly number[]): void;
   /** From now on, seeded dice. */
   useSeed(seed: number): void;
-  /** A new share link for a crew: a player principal. */
-  player(crewId: string, label?: string): Promise<TestPlayer>;
+  /** A new share link for a crew (naming a label, a character, a wizard it follows): a player principal. */
+  player(crewId: string, label?: string, names?: { readonly characterId?: string; readonly wizardId?: string }): Promise<TestPlayer>;
   /** Closes the app and deletes the database folder. */
   close(): Promise<void>;
 }
@@ -128,8 +128,8 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     useSeed(seed) {
       inner = seededRoller(seed);
     },
-    async player(crewId, label) {
-      const link = await createShareLink(database.prisma, { crewId, label: label ?? null, publicUrl: config.publicUrl, now: clock() });
+    async player(crewId, label, names = {}) {
+      const link = await createShareLink(database.prisma, { crewId, label: label ?? null, ...names, publicUrl: config.publicUrl, now: clock() });
       return { shareLinkId: link.id, token: link.token, headers: { authorization: `Bearer ${link.token}` } };
     },
     async close() {

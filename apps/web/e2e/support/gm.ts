@@ -144,9 +144,12 @@ export class Gm {
     return this.call('GET', `/api/crews/${crewId}/history`);
   }
 
-  /** A player link for the crew: the path part of its url (`/share#token=…`). */
-  async shareLink(crewId: string, label = 'Table'): Promise<{ url: string; path: string; token: string }> {
-    const link = await this.call<{ url: string; token: string }>('POST', `/api/crews/${crewId}/share-links`, { label });
+  /**
+   * A player link for the crew: the path part of its url (`/share#token=…`). It may name the
+   * character it is for and a wizard whose ledger it follows.
+   */
+  async shareLink(crewId: string, label = 'Table', names: { characterId?: string; wizardId?: string } = {}): Promise<{ url: string; path: string; token: string }> {
+    const link = await this.call<{ url: string; token: string }>('POST', `/api/crews/${crewId}/share-links`, { label, ...names });
     const url = new URL(link.url);
     return { url: link.url, path: `${url.pathname}${url.hash}`, token: link.token };
   }

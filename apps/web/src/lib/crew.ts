@@ -9,7 +9,7 @@
  *   everything under it (rolls, history…).
  * - `crewRollsKey(id)` = `['crew', id, 'rolls']`: the crew's recent rolls; `crewComplexActionsKey(id)`
  *   its complex actions (./crewComplexActions.ts).
- * - `useCrewSheet(id, token?)`, `useCrewRolls(sheet, token?)`, `useCrewLive(id, token?)`.
+ * - `useCrewSheet(id, token?)`, `useCrewRolls(sheet, token?)`, `useCrewLive(id, token?, wizardId?)`.
  */
 import { useCallback } from 'react';
 import type { CrewSheetView, DowntimeView, RollView } from '@temps-mort/contract';
@@ -17,6 +17,7 @@ import type { Crew } from '@temps-mort/rules';
 import { api } from './api';
 import { crewComplexActionsKey, isCrewComplexAction, withComplexAction, type CrewComplexAction } from './crewComplexActions';
 import { crewSheetPath, sharedSheetPath } from './earlySheet';
+import { wizardKey } from './ledger';
 import { useLive, type LiveMessage, type UseLiveResult } from './live';
 import { CACHED_AT_HEADER, keepWhenIdle, readKept } from './offlineCache';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from './query';
@@ -154,10 +155,12 @@ export function crewStreamUrl(crewId: string, token: string | null): string {
  * The API's stream events: `sheet` (on connect: `{ seq, sheet }`), `crew` (a step:
  * `{ seq, type, reasons, sheet }`), `roll` (an open roll made at the table, the roll itself; no id),
  * `complex_action` (a tracker of the crew, created, rolled or undone: the tracker itself),
- * `deleted` (the crew is gone), `revoked` (the player link the stream was opened with was revoked).
- * The last two end the stream; the sheet is then fetched again, whose refusal says why.
+ * `wizard` (the history of the wizard a player link follows moved — an entry, an edit, an undo, a
+ * deletion: `{ wizardId }`; no id), `deleted` (the crew is gone), `revoked` (the player link the
+ * stream was opened with was revoked). The last two end the stream; the sheet is then fetched
+ * again, whose refusal says why.
  */
-export const CREW_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'complex_action', 'deleted', 'revoked'] as const;
+export const CREW_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'complex_action', 'wizard', 'deleted', 'revoked'] as const;
 
 function isRoll(value: unknown): value is CrewRoll {
   return isRecord(value) && typeof value.id === 'string' && Array.isArray(value.dice) && Array.isArray(value.reasons);
@@ -166,15 +169,21 @@ function isRoll(value: unknown): value is CrewRoll {
 /**
  * Keeps the cached sheet live: each event replaces it with the sheet it carries (`{ seq, sheet }`)
  * and, for a step, refetches the recent rolls; a `roll` event puts the roll on top of the recent
- * ones; a stream that reopened after failing, or an event without a sheet, refetches everything of
- * the crew.
+ * ones; a `wizard` event refetches that wizard's ledger (lib/ledger.ts); a stream that reopened
+ * after failing, or an event without a sheet, refetches everything of the crew (and the ledger of
+ * `wizardId`, the wizard a player link follows).
  */
-export function useCrewLive(crewId: string | null, token: string | null = null): UseLiveResult {
+export function useCrewLive(crewId: string | null, token: string | null = null, wizardId: string | null = null): UseLiveResult {
   const client = useQueryClient();
   const onMessage = useCallback(
     (message: LiveMessage) => {
       if (crewId === null) return;
       const data = isRecord(message.data) ? message.data : null;
+      if (message.type === 'wizard') {
+        const id = typeof data?.wizardId === 'string' ? data.wizardId : wizardId;
+        if (id !== null) void client.invalidate(wizardKey(id));
+        return;
+      }
       if (message.type === 'complex_action') {
         const key = crewComplexActionsKey(crewId);
         if (isCrewComplexAction(data) && client.getData(key) !== undefined) client.setData<CrewComplexAction[]>(key, (old = []) => withComplexAction(old, data));
@@ -209,13 +218,14 @@ export function useCrewLive(crewId: string | null, token: string | null = null):
       }
       void client.invalidate(crewKey(crewId));
     },
-    [client, crewId],
+    [client, crewId, wizardId],
   );
   const onReconnect = useCallback(() => {
     if (crewId === null) return;
     void client.invalidate(crewKey(crewId));
     void client.invalidate(crewComplexActionsKey(crewId));
-  }, [client, crewId]);
+    if (wizardId !== null) void client.invalidate(wizardKey(wizardId));
+  }, [client, crewId, wizardId]);
   return useLive(crewId === null ? null : crewStreamUrl(crewId, token), onMessage, {
     onReconnect,
     events: CREW_STREAM_EVENTS,

@@ -1,17 +1,15 @@
 /**
  * Who is using the app: GET /api/auth/me → `{ kind: 'gm', campaignId }` or
- * `{ kind: 'player', campaignId, crewId }`; 401 (UnauthorizedError) for nobody.
+ * `{ kind: 'player', campaignId, crewId, characterId, wizardId }` (a player link, with what it
+ * names: lib/playerLink.ts); 401 (UnauthorizedError) for nobody.
  */
 import { useEffect } from 'react';
+import type { Me } from '@temps-mort/contract';
 import { useLocation } from './router';
 import { UnauthorizedError, api } from './api';
 import { useQuery, type QueryKey, type UseQueryResult } from './query';
 
-export interface Me {
-  readonly kind: 'gm' | 'player';
-  readonly campaignId: string;
-  readonly crewId?: string;
-}
+export type { Me } from '@temps-mort/contract';
 
 export const meKey = (token: string | null): QueryKey => ['me', token];
 

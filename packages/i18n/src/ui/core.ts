@@ -194,7 +194,7 @@ export const auth = {
   'auth.signInAgain': { fr: 'Se reconnecter', en: 'Sign in again' },
   'auth.gmOnly': { fr: 'Réservé au MJ', en: 'GM only' },
   'auth.player.linkInvalid': { fr: 'Ce lien de partage ne fonctionne plus : demandez-en un nouveau au MJ.', en: 'This share link no longer works: ask the GM for a new one.' },
-  'auth.player.viewing': { fr: 'Vous suivez la feuille de {crew}', en: 'You are following {crew}’s sheet' },
+  'auth.player.viewing': { fr: 'Vous suivez la feuille {crew, of}', en: 'You are following {crew}’s sheet' },
 } satisfies Section;
 
 export const sheet = {
@@ -215,7 +215,7 @@ export const sheet = {
   'sheet.factionStatus': { fr: '{name} : {status}', en: '{name}: {status}' },
   'sheet.cohorts': { fr: 'Cohortes', en: 'Cohorts' },
   'sheet.assets': { fr: 'Ressources acquises', en: 'Acquired assets' },
-  'sheet.asset.by': { fr: 'acquise par {name}, temps mort {downtime}', en: 'acquired by {name}, downtime {downtime}' },
+  'sheet.asset.by': { fr: 'acquise par {name, mid}, temps mort {downtime}', en: 'acquired by {name}, downtime {downtime}' },
   'sheet.pcs': { fr: 'Personnages', en: 'Player characters' },
   'sheet.pc.harm': { fr: 'Blessures', en: 'Harm' },
   'sheet.pc.noHarm': { fr: 'Aucune blessure', en: 'No harm' },
@@ -223,12 +223,13 @@ export const sheet = {
   'sheet.pc.circles': { fr: '{current} sur {max}', en: '{current} of {max}' },
   'sheet.pc.clocks': { fr: 'Contrats', en: 'Clocks' },
   'sheet.pc.status': { fr: 'Statut : {status}', en: 'Status: {status}' },
+  'sheet.pc.you': { fr: 'C’est vous', en: 'You' },
   'sheet.entanglements': { fr: 'Imbroglios révélés', en: 'Revealed entanglements' },
   'sheet.noEntanglements': { fr: 'Aucun imbroglio en cours', en: 'No entanglement in play' },
   'sheet.unpaidTithes': { fr: 'Dîmes impayées', en: 'Unpaid tithes' },
   'sheet.recentRolls': { fr: 'Derniers jets', en: 'Recent rolls' },
   'sheet.noRolls': { fr: 'Aucun jet pour l’instant', en: 'No roll yet' },
-  'sheet.roll.by': { fr: 'par {name}', en: 'by {name}' },
+  'sheet.roll.by': { fr: 'par {name, select, GM {le MJ} other {{name, mid}}}', en: 'by {name, select, GM {the GM} other {{name, mid}}}' },
   'sheet.roll.undone': { fr: 'Annulé', en: 'Undone' },
   'sheet.roll.dice': { fr: 'Dés : {dice}', en: 'Dice: {dice}' },
   'sheet.downtimeStep': { fr: 'Temps mort en cours : {step}', en: 'Downtime in progress: {step}' },

@@ -54,7 +54,7 @@ export default function SettingsRoute() {
       <section id="settings-share" className="settings-section" aria-labelledby="settings-share-title">
         <h2 id="settings-share-title">{t('share.title')}</h2>
         <p className="muted">{t('share.intro')}</p>
-        {crews.error && !crews.data ? <ErrorMessage error={crews.error} /> : <ShareLinks crews={crews.data} />}
+        {crews.error && !crews.data ? <ErrorMessage error={crews.error} /> : <ShareLinks crews={crews.data} campaignId={data.id} />}
       </section>
       <section id="settings-rules" className="settings-section" aria-labelledby="settings-rules-title">
         <h2 id="settings-rules-title">{t('tableRules.title')}</h2>

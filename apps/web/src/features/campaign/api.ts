@@ -1,8 +1,10 @@
 /**
  * What the campaign screens read and write (apps/api routes campaigns, share-links, backup, auth):
- * the contract's types (@temps-mort/contract), query keys, and the calls.
+ * the contract's types (@temps-mort/contract), query keys, and the calls. A share link may name
+ * the crew's character it was given to and a campaign's wizard whose ledger it follows (their
+ * names come from the crew's sheet, lib/crew.ts, and the campaign's wizards, lib/ledger.ts).
  */
-import type { BackupInfo, CampaignPatch, CampaignView as Campaign, CrewSummary, ImportResult, IssuedShareLink, ShareLink } from '@temps-mort/contract';
+import type { BackupInfo, CampaignPatch, CampaignView as Campaign, CrewSummary, ImportResult, IssuedShareLink, ShareLink, ShareLinkCreateBody } from '@temps-mort/contract';
 import { api } from '../../lib/api';
 
 export type {
@@ -14,6 +16,7 @@ export type {
   IssuedShareLink,
   Language as CampaignLanguage,
   ShareLink,
+  ShareLinkCreateBody,
 } from '@temps-mort/contract';
 
 export const campaignKey = ['campaign', 'current'] as const;
@@ -29,8 +32,15 @@ export const campaignApi = {
   patch: (campaignId: string, patch: CampaignPatch) => api.patch<Campaign>(`/api/campaigns/${enc(campaignId)}`, patch),
   setPassphrase: (passphrase: string) => api.post<undefined>('/api/auth/passphrase', { passphrase }),
   shareLinks: (crewId: string, signal?: AbortSignal) => api.get<ShareLink[]>(`/api/crews/${enc(crewId)}/share-links`, { signal }),
-  createShareLink: (crewId: string, label: string) =>
-    api.post<IssuedShareLink>(`/api/crews/${enc(crewId)}/share-links`, label.trim() === '' ? {} : { label: label.trim() }),
+  /** A new link: its label, the character it is for and the wizard whose ledger it follows, each only when given. */
+  createShareLink: (crewId: string, link: { readonly label: string; readonly characterId: string | null; readonly wizardId: string | null }) => {
+    const body: ShareLinkCreateBody = {
+      ...(link.label.trim() === '' ? {} : { label: link.label.trim() }),
+      ...(link.characterId ? { characterId: link.characterId } : {}),
+      ...(link.wizardId ? { wizardId: link.wizardId } : {}),
+    };
+    return api.post<IssuedShareLink>(`/api/crews/${enc(crewId)}/share-links`, body);
+  },
   rotateShareLink: (id: string) => api.post<IssuedShareLink>(`/api/share-links/${enc(id)}/rotate`),
   revokeShareLink: (id: string) => api.delete<undefined>(`/api/share-links/${enc(id)}`),
   /** The export document, and the file name the server suggests. */

@@ -128,3 +128,23 @@ describe('CrewSheet: acquired assets (A4)', () => {
     expect(screen.queryByRole('region', { name: 'Acquired assets' })).toBeNull();
   });
 });
+
+describe('CrewSheet: the character a player link was given to', () => {
+  it('comes first, marked in both languages, the others in the crew’s order', () => {
+    for (const [lang, you] of [['fr', 'C’est vous'], ['en', 'You']] as const) {
+      const view = renderIn(lang, <CrewSheet sheet={sampleSheet()} characterId="pc-2" />);
+      const cards = [...document.querySelectorAll('.pcs > section.pc')];
+      expect(cards.map((c) => c.querySelector('h3')?.textContent)).toEqual([`Basile ${you}`, 'Arlette']);
+      expect(cards[0]?.id).toBe('my-character');
+      expect(within(cards[0] as HTMLElement).getByText(you).className).toContain('badge-you');
+      view.unmount();
+    }
+  });
+
+  it('is ignored when the character is no longer in the crew', () => {
+    renderIn('en', <CrewSheet sheet={sampleSheet()} characterId="pc-gone" />);
+    expect([...document.querySelectorAll('.pcs > section.pc h3')].map((h) => h.textContent)).toEqual(['Arlette', 'Basile']);
+    expect(document.getElementById('my-character')).toBeNull();
+    expect(screen.queryByText('You')).toBeNull();
+  });
+});

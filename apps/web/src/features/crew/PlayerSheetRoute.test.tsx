@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../app/App';
 import { setFetch } from '../../lib/api';
 import { QueryClient } from '../../lib/query';
 import { useAppStore } from '../../stores';
 import { FakeEventSource } from '../../test/fakeEventSource';
 import { sampleRolls, sampleSheetJson } from '../../test/sampleSheet';
+import { sampleLedger, sampleWizard } from '../../test/sampleWizard';
 import { json } from '../../test/fakeApi';
 
 const TOKEN = 'tok_0123456789abcdefABCDEF';
@@ -33,6 +34,12 @@ function playerRoutes(): Record<string, () => Response> {
   };
 }
 
+// The sheet's lazy parts, imported once up front (as the phone's service worker has them cached):
+// their first import, a transform under a loaded test run, must not eat a test's wait.
+beforeAll(async () => {
+  await Promise.all([import('./components/RecentRolls'), import('./components/CrewComplexActions'), import('./components/FollowedLedger')]);
+});
+
 beforeEach(() => {
   localStorage.removeItem('tm.playerLink');
   sessionStorage.clear();
@@ -55,9 +62,11 @@ describe('the players’ crew sheet (/s/:token)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' })).toBeTruthy();
     expect(sessionStorage.getItem('tm.shareToken')).toBe(TOKEN);
-    // A first visit: one request for the sheet (no /api/auth/me first), nor a second for the same sheet.
-    expect(calls.find((c) => c.url === '/api/share/sheet')?.auth).toBe(`Bearer ${TOKEN}`);
-    expect(calls.filter((c) => c.url === '/api/auth/me' || c.url === '/api/crews/crew-1')).toEqual([]);
+    // A first visit: one request for the sheet, nor a second for the same sheet; /api/auth/me (what
+    // else the link names) only once the sheet is there.
+    expect(calls[0]).toEqual({ url: '/api/share/sheet', auth: `Bearer ${TOKEN}` });
+    expect(calls.filter((c) => c.url === '/api/crews/crew-1')).toEqual([]);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/auth/me')).toEqual([{ url: '/api/auth/me', auth: `Bearer ${TOKEN}` }]));
     expect(calls.find((c) => c.url.startsWith('/api/campaigns/camp-1/rolls'))?.auth).toBe(`Bearer ${TOKEN}`);
     // No GM navigation on a player's page.
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
@@ -150,8 +159,9 @@ describe('the players’ crew sheet (/s/:token)', () => {
     window.history.replaceState(null, '', `/s/${TOKEN}`);
     render(<App client={new QueryClient()} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' })).toBeTruthy();
-    expect(calls.find((c) => c.url === '/api/crews/crew-1')?.auth).toBe(`Bearer ${TOKEN}`);
-    expect(calls.filter((c) => c.url === '/api/share/sheet' || c.url === '/api/auth/me')).toEqual([]);
+    expect(calls[0]).toEqual({ url: '/api/crews/crew-1', auth: `Bearer ${TOKEN}` });
+    expect(calls.filter((c) => c.url === '/api/share/sheet')).toEqual([]);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/auth/me')).toHaveLength(1));
   });
 
   it('says a revoked link no longer works, and forgets it', async () => {
@@ -185,5 +195,127 @@ describe('the players’ crew sheet (/s/:token)', () => {
     } finally {
       root.remove();
     }
+  });
+});
+
+describe('what a player link names besides its crew', () => {
+  const me = (names: { characterId?: string | null; wizardId?: string | null }) => () =>
+    json({ kind: 'player', campaignId: 'camp-1', crewId: 'crew-1', characterId: null, wizardId: null, ...names });
+  const cards = () => [...document.querySelectorAll('.pcs > section.pc')];
+
+  it('opens on the character the link was given to: first, marked “You”, reachable at #my-character', async () => {
+    serve({ ...playerRoutes(), '/api/auth/me': me({ characterId: 'pc-2' }) });
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' });
+    // Basile is second in the crew; the link is his: his card comes first, marked.
+    const basile = await screen.findByRole('region', { name: 'Basile You' });
+    expect(cards()[0]).toBe(basile);
+    expect(document.getElementById('my-character')).toBe(basile);
+    expect(within(basile).getByText('You').className).toContain('badge-you');
+    const arlette = screen.getByRole('region', { name: 'Arlette' });
+    expect(cards()[1]).toBe(arlette);
+    expect(within(arlette).queryByText('You')).toBeNull();
+    // No ledger is followed: none is asked for.
+    expect(screen.queryByTestId('followed-ledger')).toBeNull();
+  });
+
+  it('keeps the crew’s order when the link names no character', async () => {
+    const calls = serve({ ...playerRoutes(), '/api/auth/me': me({}) });
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    await screen.findByRole('region', { name: 'Arlette' });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/auth/me')).toBe(true));
+    expect(cards().map((c) => c.querySelector('h3')?.textContent)).toEqual(['Arlette', 'Basile']);
+    expect(document.getElementById('my-character')).toBeNull();
+  });
+
+  it('shows the wizard’s ledger the link follows, in words, an undone roll marked undone, and follows it live', async () => {
+    let ledger = sampleLedger();
+    const calls = serve({
+      ...playerRoutes(),
+      '/api/auth/me': me({ characterId: 'pc-1', wizardId: 'w1' }),
+      '/api/wizards/w1/ledger': () => json(ledger),
+    });
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    const section = await screen.findByRole('region', { name: 'Underworld ledger — Morgane' });
+    expect(calls.find((c) => c.url === '/api/wizards/w1/ledger')?.auth).toBe(`Bearer ${TOKEN}`);
+    // The wizard: level, gold, markers against the level and the markers still free.
+    expect(within(section).getByText('Level 10')).toBeTruthy();
+    expect(within(section).getByText('Vault: 100 gc')).toBeTruthy();
+    expect(within(section).getByText('Hired muscle: 0 of 2')).toBeTruthy();
+    expect(within(section).getByRole('meter', { name: 'Debt markers' }).getAttribute('aria-valuetext')).toBe('Debt markers: 2 of 10');
+    expect(within(section).getByText('8 more markers possible')).toBeTruthy();
+    // The warband, read-only: names and roles in words.
+    const warband = within(section).getByRole('table', { name: 'Warband' });
+    expect(within(warband).getAllByRole('row').slice(1).map((r) => [...r.children].slice(0, 2).map((c) => c.textContent))).toEqual([
+      ['Morgane', 'Wizard'],
+      ['Ana', 'Apprentice'],
+      ['Bors', 'Soldier'],
+    ]);
+    expect(within(section).queryByRole('button')).toBeNull();
+    // The entries, newest first, in words; the GM's hidden d20 is not there.
+    const items = [...section.querySelectorAll('li.ledger-item')];
+    expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'Collection — Settled',
+      'Roll: Debt check (d20)',
+      'Pay off',
+      'Roll: Intimidation: the gang (d20)',
+      'Loan',
+    ]);
+    expect(items[0]?.querySelector('.ledger-detail')?.textContent).toBe('Pay what you owe Markers −1 · Gold −150 gc');
+    expect(items[4]?.querySelector('.ledger-detail')?.textContent).toBe(' Markers +3 · Gold +250 gc');
+    expect(within(items[1] as HTMLElement).getByText('Dice: 2')).toBeTruthy();
+    // The undone intimidation's roll stays, marked undone (like the sheet's recent rolls).
+    const undone = items[3] as HTMLElement;
+    expect(undone.className).toContain('roll--undone');
+    expect(within(undone).getByText('Undone').className).toContain('badge--undone');
+    expect(within(items[1] as HTMLElement).queryByText('Undone')).toBeNull();
+    // Reasons in words, never a rule id nor an engine code.
+    expect(await within(items[4] as HTMLElement).findByText('Loan of 250 gc: 3 debt markers (1 per 100 gc or part)')).toBeTruthy();
+    expect(section.querySelector('abbr.rule-id')).toBeNull();
+    expect(section.textContent).not.toMatch(/\bF[1-6]\b|pay_what_you_owe|debt_check|w1|m-ana/);
+
+    // The GM pays off a marker: the crew's stream says the wizard moved; the ledger is read again.
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.last();
+    act(() => stream.open());
+    const reads = () => calls.filter((c) => c.url === '/api/wizards/w1/ledger').length;
+    const sheets = () => calls.filter((c) => c.url === '/api/share/sheet' || c.url === '/api/crews/crew-1').length;
+    const [readsBefore, sheetsBefore] = [reads(), sheets()];
+    ledger = { ...sampleLedger(sampleWizard({ markers: 1, freeMarkers: 9, gold: 0, version: 4 })) };
+    act(() => stream.emit('wizard', { wizardId: 'w1' }));
+    await waitFor(() => expect(within(section).getByRole('meter', { name: 'Debt markers' }).getAttribute('aria-valuetext')).toBe('Debt markers: 1 of 10'));
+    expect(reads()).toBe(readsBefore + 1);
+    expect(within(section).getByText('Vault: 0 gc')).toBeTruthy();
+    // …the crew's sheet is not read again for it.
+    expect(sheets()).toBe(sheetsBefore);
+
+    // The connection drops and comes back: the ledger is read again too (something may have moved).
+    act(() => stream.drop());
+    act(() => stream.open());
+    await waitFor(() => expect(reads()).toBe(readsBefore + 2));
+  });
+
+  it('says so when the followed wizard is gone', async () => {
+    let gone = false;
+    serve({
+      ...playerRoutes(),
+      '/api/auth/me': me({ wizardId: 'w1' }),
+      '/api/wizards/w1/ledger': () => (gone ? json({ error: 'not_found', resource: 'wizard' }, 404) : json(sampleLedger())),
+    });
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    await screen.findByRole('region', { name: 'Underworld ledger — Morgane' });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.last().open());
+    gone = true;
+    act(() => FakeEventSource.last().emit('wizard', { wizardId: 'w1' }));
+    const section = await screen.findByRole('region', { name: 'Underworld ledger' });
+    expect(await within(section).findByText('This wizard doesn’t exist, or no longer does.')).toBeTruthy();
+    expect(section.querySelector('li.ledger-item')).toBeNull();
+    // The crew's sheet is still there.
+    expect(screen.getByRole('heading', { level: 1, name: 'Les Corbeaux' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/api'
 import { sharedCrewKey, useCrewLive, useCrewRolls, useCrewSheet } from '../../lib/crew';
 import { useCrewComplexActions } from '../../lib/crewComplexActions';
 import { useT } from '../../lib/i18n';
+import { usePlayerLink } from '../../lib/playerLink';
 import { useQuery, useQueryClient } from '../../lib/query';
 import { crewOfToken, forgetPlayerLink, resolvePlayerToken } from '../../lib/shareToken';
 import { fetchSharedCrew } from './playerStart';
@@ -14,6 +15,8 @@ import { useKeepSheetPaint } from './keepSheetPaint';
 
 // Only shown when something failed: not part of the sheet's first paint.
 const ErrorMessage = lazy(() => import('../../components/ErrorMessage').then((m) => ({ default: m.ErrorMessage })));
+// Only when the link follows a wizard's ledger, after the sheet: its own chunk, with its words.
+const FollowedLedger = lazy(() => import('./components/FollowedLedger'));
 import type { RouteProps } from '../../lib/router';
 
 const LIVE_STALE_MS = 30_000;
@@ -25,6 +28,11 @@ const LIVE_STALE_MS = 30_000;
  * device, so a reload or an offline start asks GET /api/crews/:id, showing the sheet kept on the
  * device meanwhile); the sheet stays live over SSE. src/main.tsx starts these requests before
  * React renders (playerStart.ts). A revoked link (401/403/404) is forgotten and says so.
+ *
+ * Once the sheet is there, GET /api/auth/me says what else the link names (lib/playerLink.ts): the
+ * character it was given to (the sheet opens on them: first, marked "you", `#my-character`) and the
+ * wizard whose underworld ledger it follows (a lazy section under the sheet, live through the
+ * crew's stream's `wizard` events).
  */
 export function PlayerSheetRoute({ params }: RouteProps) {
   const { t, lang } = useT();
@@ -48,9 +56,11 @@ export function PlayerSheetRoute({ params }: RouteProps) {
   const revoked = [shared.error, sheet.error].some(
     (e) => e instanceof UnauthorizedError || e instanceof ForbiddenError || e instanceof NotFoundError,
   );
-  const live = useCrewLive(revoked ? null : crewId, token);
+  // What the link names besides its crew (its character, a wizard's ledger): asked once the sheet is there.
+  const link = usePlayerLink(token, sheet.data !== undefined && !revoked);
+  const live = useCrewLive(revoked ? null : crewId, token, link.wizardId);
   // The next visit paints this sheet before the app has started (src/boot.ts).
-  useKeepSheetPaint(sheet.data && !revoked ? crewId : null, [sheet.data, rolls.data, lang]);
+  useKeepSheetPaint(sheet.data && !revoked ? crewId : null, [sheet.data, rolls.data, lang, link.characterId]);
 
   useEffect(() => {
     if (revoked) forgetPlayerLink();
@@ -71,7 +81,14 @@ export function PlayerSheetRoute({ params }: RouteProps) {
         rolls={rolls.data}
         complexActions={complexActions.data}
         status={<LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />}
-      />
+        characterId={link.characterId}
+      >
+        {link.wizardId ? (
+          <Suspense fallback={null}>
+            <FollowedLedger wizardId={link.wizardId} token={token} />
+          </Suspense>
+        ) : null}
+      </CrewSheet>
     );
   }
   const error = sheet.error ?? shared.error;

@@ -1,5 +1,6 @@
 import { Link, type RouteProps } from '../../lib/router';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { WizardStats } from '../../components/ledger/WizardStats';
 import { Loading } from '../../components/Loading';
 import { useGmT } from '../../lib/i18nGm';
 import { useSignInRedirect } from '../../lib/session';
@@ -9,7 +10,6 @@ import { HiredMuscleForm } from './components/HiredMuscleForm';
 import { IntimidationForm } from './components/IntimidationForm';
 import { LedgerHistory } from './components/LedgerHistory';
 import { LoanForm } from './components/LoanForm';
-import { MarkersGauge } from './components/MarkersGauge';
 import { PayOffForm } from './components/PayOffForm';
 import { Warband } from './components/Warband';
 import { WizardSheetForm } from './components/WizardSheetForm';
@@ -53,12 +53,7 @@ export default function WizardRoute({ params }: RouteProps) {
       </p>
       <header className="card wizard-head">
         <h1 id="wizard-title">{w.name}</h1>
-        <p className="stats-line">
-          <span>{t('debt.levelValue', { level: w.level })}</span>
-          <span>{t('debt.goldValue', { gold: w.gold })}</span>
-          <span>{t('debt.hired', { count: w.hiredMuscle.length })}</span>
-        </p>
-        <MarkersGauge markers={w.markers} level={w.level} />
+        <WizardStats wizard={w} />
         {w.pendingCollectionId ? (
           <p className="notice" role="status">
             <span aria-hidden="true">{'◷\u00a0'}</span>{t('debt.collection.pendingNotice')} <a href="#collection">{t('debt.collection.goTo')}</a>

@@ -13,7 +13,7 @@ import { Link, useLocation } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
 import { useAppStore } from '../../stores';
 import { acceptWizard, useCampaign, useWizards, wizardApi, wizardsKey, type WizardView } from './api';
-import { MarkersGauge } from './components/MarkersGauge';
+import { MarkersGauge } from '../../components/ledger/MarkersGauge';
 import { useWizardLive } from './live';
 import { fieldError } from '../../lib/fieldError';
 import './debt.css';

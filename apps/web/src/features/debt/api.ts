@@ -10,7 +10,6 @@ import type {
   CollectionView,
   FavourViewOf,
   LedgerStep,
-  LedgerView,
   MemberAddBody,
   MemberAdded,
   MemberPatchBody,
@@ -21,9 +20,12 @@ import type {
 } from '@temps-mort/contract';
 import type { HiredMuscleKind, WarbandRole, Wizard } from '@temps-mort/rules';
 import { api } from '../../lib/api';
+import { ledgerKey, wizardKey, wizardsKey } from '../../lib/ledger';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '../../lib/query';
 
 export { campaignKey, useCampaign, type Campaign } from '../../lib/campaign';
+// The keys and reads a player link's followed ledger shares (lib/ledger.ts).
+export { ledgerKey, useLedger, useWizards, wizardKey, wizardsKey } from '../../lib/ledger';
 
 export type {
   CollectionView,
@@ -39,27 +41,10 @@ export type { DiceRollView, RollView } from '../../lib/rolls';
 
 const enc = encodeURIComponent;
 
-export const wizardsKey = (campaignId: string): QueryKey => ['wizards', campaignId];
-export const wizardKey = (id: string): QueryKey => ['wizard', id];
-export const ledgerKey = (id: string): QueryKey => ['wizard', id, 'ledger'];
 export const collectionKey = (id: string): QueryKey => ['collection', id];
-
-export function useWizards(campaignId: string | null) {
-  return useQuery<WizardView[]>(
-    wizardsKey(campaignId ?? ''),
-    (signal) => api.get<WizardView[]>(`/api/campaigns/${enc(campaignId ?? '')}/wizards`, { signal }),
-    { enabled: campaignId !== null },
-  );
-}
 
 export function useWizard(id: string | null) {
   return useQuery<WizardView>(wizardKey(id ?? ''), (signal) => api.get<WizardView>(`/api/wizards/${enc(id ?? '')}`, { signal }), {
-    enabled: id !== null,
-  });
-}
-
-export function useLedger(id: string | null) {
-  return useQuery<LedgerView>(ledgerKey(id ?? ''), (signal) => api.get<LedgerView>(`/api/wizards/${enc(id ?? '')}/ledger`, { signal }), {
     enabled: id !== null,
   });
 }

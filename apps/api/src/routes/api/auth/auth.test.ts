@@ -127,9 +127,9 @@ describe('logout and me', () => {
   it('tells a player link its crew, and nobody else anything', async () => {
     const player = await t.player(crewId);
     const me = await t.app.inject({ url: '/api/auth/me', headers: player.headers });
-    expect(me.json()).toEqual({ kind: 'player', campaignId: t.campaignId, crewId });
+    expect(me.json()).toEqual({ kind: 'player', campaignId: t.campaignId, crewId, characterId: null, wizardId: null });
     const viaQuery = await t.app.inject({ url: `/api/auth/me?token=${player.token}` });
-    expect(viaQuery.json()).toEqual({ kind: 'player', campaignId: t.campaignId, crewId });
+    expect(viaQuery.json()).toEqual({ kind: 'player', campaignId: t.campaignId, crewId, characterId: null, wizardId: null });
     expect((await t.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: 'tm_session=' + 'x'.repeat(43) } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { authorization: 'Bearer nonsense-token-value-here' } })).statusCode).toBe(401);

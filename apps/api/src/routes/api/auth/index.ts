@@ -130,7 +130,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Who is calling: the GM, or a player link (with its crew)',
+        summary: 'Who is calling: the GM, or a player link (its crew, the character and the wizard it names)',
         security: gmOrPlayer,
         response: { 200: meSchema, ...errorResponses(401) },
       },
@@ -139,7 +139,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = await requireAuth(request);
       return principal.kind === 'gm'
         ? { kind: 'gm' as const, campaignId: principal.campaignId }
-        : { kind: 'player' as const, campaignId: principal.campaignId, crewId: principal.crewId };
+        : {
+            kind: 'player' as const,
+            campaignId: principal.campaignId,
+            crewId: principal.crewId,
+            characterId: principal.characterId,
+            wizardId: principal.wizardId,
+          };
     },
   );
 };

@@ -17,7 +17,8 @@
  * are deduplicated by seq, so a reconnect neither loses nor doubles any. A comment line every
  * 15 s keeps proxies from closing the connection. The crew deleted: `event: deleted`, then the
  * end; the player link the stream was opened with revoked (or rotated), or the GM session that
- * opened it signed out: `event: revoked`, then the end (a reconnect gets 401).
+ * opened it signed out: `event: revoked`, then the end (a reconnect gets 401). A player link that
+ * follows a wizard also gets `event: wizard` `{ wizardId }` whenever that wizard's ledger moves.
  */
 import type { campaignStepSchema} from '@temps-mort/contract';
 import { campaignHistoryRoute, crewHistoryRoute, crewStreamRoute } from '@temps-mort/contract';
@@ -31,6 +32,7 @@ import { LINK_REVOKED_EVENT } from '../../../auth/shareLinks';
 import { CREW_LIVE_EVENT, type CrewLiveData } from '../../../domain/crews/events';
 import { crewHistory } from '../../../domain/crews/history';
 import { loadCrew } from '../../../domain/crews/repository';
+import { WIZARD_LIVE_EVENT, wizardTopic } from '../../../domain/wizards/live';
 import { crewSheet, sheetForPlayer, type CrewSheet } from '../../../domain/crews/sheet';
 import { NotFoundError } from '../../../http/errors';
 import { campaignParams, errorResponses } from '../../../http/schemas';
@@ -168,7 +170,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         params: crewStreamRoute.params,
         querystring: crewStreamRoute.querystring,
         response: {
-          200: z.string().describe('text/event-stream: `id: <seq>`, `event: crew | sheet | roll | deleted | revoked`, `data: {seq, type, reasons, sheet}`'),
+          200: z.string().describe('text/event-stream: `id: <seq>`, `event: crew | sheet | roll | complex_action | wizard | deleted | revoked`, `data: {seq, type, reasons, sheet}`'),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -198,10 +200,10 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const deliver = (message: LiveMessage): void => {
         if (message.event === CREW_LIVE_EVENT) step(message.data as CrewLiveData);
-        else if (message.event === 'roll' || message.event === 'complex_action') {
-          // An open roll made at the table, a crew's complex action after a roll or an undo (neither
-          // carries anything GM-only: hidden rolls are never published): no id, so it never moves
-          // the resume point.
+        else if (message.event === 'roll' || message.event === 'complex_action' || message.event === WIZARD_LIVE_EVENT) {
+          // An open roll made at the table, a crew's complex action after a roll or an undo, the
+          // followed wizard's ledger moving (none carries anything GM-only: hidden rolls are never
+          // published, a wizard has nothing hidden): no id, so it never moves the resume point.
           stream.send(message.event, JSON.stringify(message.data));
         } else if (message.event === 'deleted') {
           stream.send('deleted', '{}');
@@ -213,14 +215,18 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       };
 
-      unsubscribe = app.hub.subscribe(
-        crewId,
-        (message) => {
-          if (ready) deliver(message);
-          else queue.push(message);
-        },
-        () => close(),
-      );
+      const listener = (message: LiveMessage): void => {
+        if (ready) deliver(message);
+        else queue.push(message);
+      };
+      const unsubscribeCrew = app.hub.subscribe(crewId, listener, () => close());
+      // A player link that follows a wizard hears its ledger move too (`event: wizard`).
+      const followed = principal.kind === 'player' ? principal.wizardId : null;
+      const unsubscribeWizard = followed === null ? () => {} : app.hub.subscribe(wizardTopic(followed), listener, () => close());
+      unsubscribe = () => {
+        unsubscribeCrew();
+        unsubscribeWizard();
+      };
       // The client may already have gone while we subscribed.
       if (stream.ended()) unsubscribe();
 

@@ -308,6 +308,29 @@ describe('GET /api/campaigns/:campaignId/stream (the GM screens of the campaign)
     gmStream.close();
     playerStream.close();
   });
+
+  it('tells a link following a wizard each move of its ledger — a loan, its undo, the deletion — and nothing of another wizard', async () => {
+    const { crewId } = await seedCrew(t);
+    const call = (method: 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method, url, headers: t.gm.headers, ...(payload === undefined ? {} : { payload }) });
+    const create = async (name: string) => ((await call('POST', `/api/campaigns/${t.campaignId}/wizards`, { name, level: 5 })).json() as { id: string }).id;
+    const wizardId = await create('Maelis');
+    const otherId = await create('Sorcha');
+    const follower = await t.player(crewId, 'Léa', { wizardId });
+    const stream = await connect(`/api/crews/${crewId}/stream?token=${follower.token}`);
+    await stream.waitFor(1);
+    expect((await call('POST', `/api/wizards/${otherId}/favours`, { version: 1, kind: 'loan', amount: 200 })).statusCode).toBe(200);
+    expect((await call('POST', `/api/wizards/${wizardId}/favours`, { version: 1, kind: 'loan', amount: 200 })).statusCode).toBe(200);
+    expect((await call('POST', `/api/wizards/${wizardId}/undo`, { version: 2 })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/wizards/${wizardId}?version=3`)).statusCode).toBe(204);
+    const frames = await stream.waitFor(4);
+    expect(frames.map((f) => [f.event, f.id, f.data as unknown])).toEqual([
+      ['sheet', expect.any(Number), expect.anything()],
+      ...Array.from({ length: 3 }, () => ['wizard', undefined, { wizardId }]),
+    ]);
+    expect(stream.raw()).not.toContain(otherId);
+    stream.close();
+  });
 });
 
 describe('what a player link sees of a hidden entanglement roll', () => {

@@ -1,7 +1,8 @@
 /**
  * Every write route of the wizards, rolls, d12 effects and complex actions, over:
- * - the permission matrix: GM of the campaign → 2xx; a player link → 403; no credentials → 401;
- *   the GM of another campaign → 403;
+ * - the permission matrix: GM of the campaign → 2xx; a player link → 403 (a link following the
+ *   wizard too: it reads the ledger, never writes it); no credentials → 401; the GM of another
+ *   campaign → 403;
  * - bad input: a wrong type or an out-of-range number → 400 naming the field, an unknown id → 404,
  *   a stale version → 409 — and the database unchanged after each refusal.
  */
@@ -39,6 +40,9 @@ async function gm(method: 'GET' | Method, url: string, payload?: unknown): Promi
 
 // ─── fixtures (fresh for every case, so each GM call can succeed) ───────────────────────────────
 
+/** A player link following the case's wizard (its ledger is theirs to read, never to write). */
+let follower: TestPlayer | null = null;
+
 async function wizard(overrides: Json = {}): Promise<{ id: string; version: number; memberId: string; hiredId: string | null }> {
   const w = await gm('POST', `/api/campaigns/${t.campaignId}/wizards`, {
     name: 'Maelis',
@@ -52,6 +56,7 @@ async function wizard(overrides: Json = {}): Promise<{ id: string; version: numb
     ...overrides,
   });
   const warband = w.warband as { id: string; role: string }[];
+  follower = await t.player(crew.crewId, 'Maelis', { wizardId: w.id as string });
   return { id: w.id as string, version: w.version as number, memberId: warband.find((m) => m.role === 'soldier')?.id as string, hiredId: null };
 }
 
@@ -457,10 +462,13 @@ async function send(c: Case, headers: Record<string, string>, override: { url?: 
 
 describe.each(routes)('$name', (route) => {
   it(`permissions: none → 401, player → 403, another GM → 403 (nothing written); GM → ${route.ok}`, async () => {
+    follower = null;
     const c = await route.setup();
     const before = dumpDatabase(t.dbPath);
     expect((await send(c, {})).statusCode).toBe(401);
     expect((await send(c, player.headers)).statusCode).toBe(403);
+    const following = follower as TestPlayer | null; // set by the case's setup
+    if (following !== null) expect((await send(c, following.headers)).statusCode).toBe(403);
     expect((await send(c, otherGm)).statusCode).toBe(403);
     expect(dumpDatabase(t.dbPath)).toEqual(before);
     t.useDice(c.dice ?? []);

@@ -1,5 +1,6 @@
 /**
- * Frostgrave wizards and the underworld debt ledger (seed 002, F1–F6). GM only. Every write names
+ * Frostgrave wizards and the underworld debt ledger (seed 002, F1–F6). The GM's; a players' share
+ * link that follows a wizard reads it and its ledger (nothing of a wizard is GM-only). Every write names
  * the wizard's `version` (409 with the current wizard when stale); a rule refusal is a 422 naming
  * the rule (F1 markers over the level, F2 a loan outside 100–1000 gc, F3 a captain…), nothing written.
  *
@@ -7,7 +8,7 @@
  * | --- | --- | --- |
  * | POST   /api/campaigns/:campaignId/wizards | GM | a new wizard (with its warband) (201) |
  * | GET    /api/campaigns/:campaignId/wizards | GM | the campaign's wizards |
- * | GET    /api/wizards/:id | GM | one wizard |
+ * | GET    /api/wizards/:id | GM, the link following it | one wizard |
  * | PATCH  /api/wizards/:id | GM | name, level, gold, markers |
  * | DELETE /api/wizards/:id?version= | GM | deletes the wizard and its ledger (204) |
  * | POST   /api/wizards/:id/warband | GM | adds a warband member (201) |
@@ -20,13 +21,14 @@
  * | GET    /api/collections/:id | GM | a collection (e.g. the pending one after a reload) |
  * | POST   /api/collections/:id/sale | GM | F6 7-12: the sale's gold (falls through to 13-18 under 150 gc) |
  * | POST   /api/collections/:id/help | GM | F6 13-18: the members sent |
- * | GET    /api/wizards/:id/ledger | GM | favours, pay-offs, collections, rolls, newest first |
+ * | GET    /api/wizards/:id/ledger | GM, the link following it | favours, pay-offs, collections, rolls, newest first |
  * | POST   /api/wizards/:id/undo | GM | undoes the wizard's last step (a ledger entry, a sheet or warband edit) |
  * | GET    /api/odds/debt?markers&gold&saleGold | GM or player | F6 exact odds |
  * | GET    /api/odds/intimidation?bonus&will | GM or player | F3 exact odds |
  *
  * Every write is a step of the wizard's history (domain/wizards/history.ts), published after its
- * commit to the campaign's stream, so every GM window showing the wizard reads it again.
+ * commit to the campaign's stream, so every GM window showing the wizard reads it again, and to the
+ * wizard's own topic (`wizardTopic`), which the crew streams of the links following it relay.
  *
  * The GM's routes are one table, `WIZARD_ROUTES` (path, schemas, summary, the GM check, the
  * service call), registered by one loop; the odds are anyone's and stay apart. Their params, query,
@@ -61,7 +63,7 @@ import { debtCalledOdds, debtCollectionOdds, intimidationOdds, type DeepReadonly
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireAuth, requireGm } from '../../../auth/guards';
+import { requireAuth, requireGm, requireWizardReader } from '../../../auth/guards';
 import {
   claimFavour,
   collectionHelp,
@@ -73,7 +75,7 @@ import {
   startCollection,
   collectionCampaign,
 } from '../../../domain/wizards/ledger';
-import { publishCampaignStep } from '../../../domain/history/steps';
+import { publishWizardStep } from '../../../domain/wizards/live';
 import {
   addWarbandMember,
   createWizard,
@@ -89,13 +91,14 @@ import { campaignParams, errorResponses, idParams, noContent, type ErrorStatus }
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import { requireOwnerGm, wizardCampaign } from '../rolls/shared';
 
-// ─── who may call a route: the GM of the campaign it is about ─────────────────────────────────────
+// ─── who may call a route: the GM of the campaign it is about (a wizard's reads: its followers too) ─
+const readerOfWizard = (request: FastifyRequest, { id }: { id: string }) => requireWizardReader(request, id);
 const gmOfCampaign = (request: FastifyRequest, { campaignId }: { campaignId: string }) => requireGm(request, campaignId);
 const gmOfWizard = (request: FastifyRequest, { id }: { id: string }) => requireOwnerGm(request, 'wizard', id, () => wizardCampaign(request, id));
 const gmOfCollection = (request: FastifyRequest, { id }: { id: string }) => requireOwnerGm(request, 'collection', id, () => collectionCampaign(request.server.db, id));
 
 /**
- * A route of the wizards and their ledger: the GM check `gm` on the path's ids, then `run`, whose
+ * A route of the wizards and their ledger: the check `who` on the path's ids, then `run`, whose
  * answer is `answer` (status 200 unless `status`). Reads can fail with 401/403/404; a write also
  * with 400 and a stale `version` (409); the ledger's rules also refuse (422).
  */
@@ -107,7 +110,10 @@ export interface WizardRoute {
   readonly params: z.ZodType;
   readonly querystring?: z.ZodType;
   readonly body?: z.ZodType;
-  gm(request: FastifyRequest, params: unknown): Promise<unknown>;
+  /** Who may call it: the GM of what the path names (and, for the two reads, the link following the wizard). */
+  who(request: FastifyRequest, params: unknown): Promise<unknown>;
+  /** The players' links may read it (the security the API's document shows). */
+  readonly players: boolean;
   readonly status: 200 | 201 | 204;
   readonly answer: z.ZodType;
   readonly errors: Partial<Record<ErrorStatus, z.ZodType>>;
@@ -124,13 +130,14 @@ function wizardRoute<P extends z.ZodType, A extends z.ZodType, Q extends z.ZodTy
   readonly params: P;
   readonly querystring?: Q;
   readonly body?: B;
-  gm(request: FastifyRequest, params: z.output<P>): Promise<unknown>;
+  who(request: FastifyRequest, params: z.output<P>): Promise<unknown>;
+  readonly players?: true;
   readonly status?: 201 | 204;
   readonly answer: A;
   readonly errors: WizardRoute['errors'];
   run(app: FastifyInstance, request: { readonly params: z.output<P>; readonly query: z.output<Q>; readonly body: z.output<B> }): Promise<DeepReadonly<z.input<A>>>;
 }): WizardRoute {
-  return { status: 200, ...route, write: route.method !== 'GET' };
+  return { status: 200, ...route, players: route.players === true, write: route.method !== 'GET' };
 }
 
 const readErrors = errorResponses(401, 403, 404);
@@ -144,7 +151,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/campaigns/:campaignId/wizards',
     summary: 'Create a wizard (and its warband)',
     params: campaignParams,
-    gm: gmOfCampaign,
+    who: gmOfCampaign,
     body: wizardCreateBody,
     status: 201,
     answer: wizardViewSchema,
@@ -156,7 +163,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/campaigns/:campaignId/wizards',
     summary: "The campaign's wizards",
     params: campaignParams,
-    gm: gmOfCampaign,
+    who: gmOfCampaign,
     answer: wizardListSchema,
     errors: readErrors,
     run: (app, { params }) => listWizards(app.db, params.campaignId),
@@ -164,9 +171,10 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
   wizardRoute({
     method: 'GET',
     path: '/wizards/:id',
-    summary: 'One wizard',
+    summary: 'One wizard (GM, or a player link following it)',
     params: idParams,
-    gm: gmOfWizard,
+    who: readerOfWizard,
+    players: true,
     answer: wizardViewSchema,
     errors: readErrors,
     run: (app, { params }) => getWizard(app.db, params.id),
@@ -176,7 +184,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/wizards/:id',
     summary: "Edit a wizard's sheet (name, level, gold, markers)",
     params: idParams,
-    gm: gmOfWizard,
+    who: gmOfWizard,
     body: wizardPatchBody,
     answer: wizardViewSchema,
     errors: editErrors,
@@ -187,7 +195,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/wizards/:id',
     summary: 'Delete a wizard, its warband and its ledger',
     params: idParams,
-    gm: gmOfWizard,
+    who: gmOfWizard,
     querystring: versionQuery,
     status: 204,
     answer: noContent,
@@ -204,7 +212,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/wizards/:id/warband',
     summary: 'Add a warband member',
     params: idParams,
-    gm: gmOfWizard,
+    who: gmOfWizard,
     body: memberAddBody,
     status: 201,
     answer: memberAddedSchema,
@@ -216,7 +224,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/wizards/:id/warband/:memberId',
     summary: 'Edit a warband member',
     params: memberParams,
-    gm: gmOfWizard,
+    who: gmOfWizard,
     body: memberPatchBody,
     answer: wizardViewSchema,
     errors: editErrors,
@@ -227,7 +235,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/wizards/:id/warband/:memberId',
     summary: 'Remove a warband member',
     params: memberParams,
-    gm: gmOfWizard,
+    who: gmOfWizard,
     querystring: versionQuery,
     answer: wizardViewSchema,
     errors: editErrors,
@@ -240,7 +248,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/wizards/:id/favours',
     summary: 'F1–F4: claim a favour (loan, intimidation, hired muscle)',
     params: idParams,
-    gm: gmOfWizard,
+    who: gmOfWizard,
     body: favourBody,
     answer: favourStepSchema,
     errors: ruleErrors,
@@ -251,7 +259,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/wizards/:id/hired-muscle/settle',
     summary: 'F4 after the game: each hired model that died costs a marker; all are released',
     params: idParams,
-    gm: gmOfWizard,
+    who: gmOfWizard,
     body: settleBody,
     answer: favourStepSchema,
     errors: ruleErrors,
@@ -262,7 +270,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/wizards/:id/pay-off',
     summary: 'F5: pay markers off (150 gc each)',
     params: idParams,
-    gm: gmOfWizard,
+    who: gmOfWizard,
     body: payOffBody,
     answer: favourStepSchema,
     errors: ruleErrors,
@@ -273,7 +281,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/wizards/:id/collections',
     summary: 'F6: end-of-game debt check (and collection, which may wait for a sale or members)',
     params: idParams,
-    gm: gmOfWizard,
+    who: gmOfWizard,
     body: versionBody,
     status: 201,
     answer: collectionStepSchema,
@@ -285,7 +293,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/collections/:id',
     summary: 'One debt collection (the pending one after a reload)',
     params: idParams,
-    gm: gmOfCollection,
+    who: gmOfCollection,
     answer: collectionViewSchema,
     errors: readErrors,
     run: (app, { params }) => getCollection(app.db, params.id),
@@ -295,7 +303,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/collections/:id/sale',
     summary: "F6 7-12: the gold the player's sale raised pays markers",
     params: idParams,
-    gm: gmOfCollection,
+    who: gmOfCollection,
     body: saleBody,
     answer: collectionStepSchema,
     errors: ruleErrors,
@@ -306,7 +314,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/collections/:id/help',
     summary: 'F6 13-18: the warband members sent to help (they miss the next game)',
     params: idParams,
-    gm: gmOfCollection,
+    who: gmOfCollection,
     body: helpBody,
     answer: collectionStepSchema,
     errors: ruleErrors,
@@ -315,9 +323,10 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
   wizardRoute({
     method: 'GET',
     path: '/wizards/:id/ledger',
-    summary: 'The ledger: favours, pay-offs, collections and rolls, newest first',
+    summary: 'The ledger: favours, pay-offs, collections and rolls, newest first (GM, or a player link following the wizard)',
     params: idParams,
-    gm: gmOfWizard,
+    who: readerOfWizard,
+    players: true,
     answer: ledgerSchema,
     errors: readErrors,
     run: (app, { params }) => getLedger(app.db, params.id),
@@ -327,7 +336,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     path: '/wizards/:id/undo',
     summary: "Undo the wizard's last step (a ledger entry, an edit of the sheet or the warband): the steps kept are replayed with their own dice",
     params: idParams,
-    gm: gmOfWizard,
+    who: gmOfWizard,
     body: versionBody,
     answer: wizardUndoAnswerSchema,
     errors: ruleErrors,
@@ -354,19 +363,21 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wizards'],
         summary: route.summary,
-        security: gmOnly,
+        security: route.players ? gmOrPlayer : gmOnly,
         params: route.params,
         ...(route.querystring ? { querystring: route.querystring } : {}),
         ...(route.body ? { body: route.body } : {}),
         response: { [route.status]: route.answer, ...route.errors },
       },
       handler: async (request, reply) => {
-        const gm = await route.gm(request, request.params);
+        const caller = await route.who(request, request.params);
         const answer = await route.run(untyped, request);
         if (route.write) {
-          // After the commit: the campaign's GM windows read the wizard again (a deletion names it by the path).
-          const changed = changedWizard(answer) ?? { id: (request.params as { id: string }).id, campaignId: (gm as { campaignId: string }).campaignId };
-          publishCampaignStep(untyped.hub, changed.campaignId, { aggregate: 'wizard', aggregateId: changed.id, type: 'wizard' });
+          // After the commit: the GM's windows and the links following the wizard read it again (a deletion names it by the path).
+          const changed = changedWizard(answer) ?? { id: (request.params as { id: string }).id, campaignId: (caller as { campaignId: string }).campaignId };
+          // A deleted wizard: the links that followed it follow nothing now (the database forgot it; so does the cache).
+          if (answer === null) untyped.principals.clear();
+          publishWizardStep(untyped.hub, changed.campaignId, changed.id);
         }
         return reply.code(route.status).send(answer);
       },

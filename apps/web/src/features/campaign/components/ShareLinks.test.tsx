@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderIn } from '../../../test/render';
+import { sampleSheetJson } from '../../../test/sampleSheet';
+import { sampleWizard } from '../../../test/sampleWizard';
 import type { IssuedShareLink, ShareLink } from '../api';
 import { json, restoreFetch, serve } from '../testApi';
 import { qrModules } from './QrCode';
@@ -9,13 +11,19 @@ import { CrewShareLinks } from './ShareLinks';
 const crew = { id: 'crew-1', name: 'Les Corbeaux', tier: 2, version: 4 };
 const URL_OF = (token: string) => `http://192.168.1.20:3000/share#token=${token}`;
 
-function link(id: string, label: string | null, revokedAt: string | null = null): ShareLink {
-  return { id, crewId: 'crew-1', label, createdAt: '2026-03-12T18:00:00.000Z', revokedAt };
+function link(id: string, label: string | null, revokedAt: string | null = null, names: Pick<ShareLink, 'characterId' | 'wizardId'> = { characterId: null, wizardId: null }): ShareLink {
+  return { id, crewId: 'crew-1', label, ...names, createdAt: '2026-03-12T18:00:00.000Z', revokedAt };
 }
 
-function issued(id: string, label: string | null, token: string): IssuedShareLink {
-  return { ...link(id, label), token, url: URL_OF(token) };
+function issued(id: string, label: string | null, token: string, names?: Pick<ShareLink, 'characterId' | 'wizardId'>): IssuedShareLink {
+  return { ...link(id, label, null, names), token, url: URL_OF(token) };
 }
+
+/** The crew's sheet (Arlette pc-1, Basile pc-2) and the campaign's wizards, for the names a link may be given. */
+const namesRoutes = (wizards = [sampleWizard(), sampleWizard({ id: 'w2', name: 'Corvus' })]) => ({
+  'GET /api/crews/crew-1': () => json(sampleSheetJson()),
+  'GET /api/campaigns/camp-1/wizards': () => json(wizards),
+});
 
 afterEach(restoreFetch);
 
@@ -29,7 +37,7 @@ describe('share links', () => {
         return json(issued('l1', 'Thursday table', 'tok_abcdefghijklmnopqrstuv'), 201);
       },
     });
-    renderIn('en', <CrewShareLinks crew={crew} />);
+    renderIn('en', <CrewShareLinks crew={crew} campaignId="camp-1" />);
     expect(await screen.findByText('1 revoked link')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Link name (e.g. Thursday table)' }), { target: { value: '  Thursday table ' } });
@@ -47,6 +55,69 @@ describe('share links', () => {
     expect(within(row).getByText('Active')).toBeTruthy();
   });
 
+  it('gives a link to one of the crew’s characters and has it follow a wizard’s ledger, and says so on its row', async () => {
+    let links: ShareLink[] = [];
+    const calls = serve({
+      ...namesRoutes(),
+      'GET /api/crews/crew-1/share-links': () => json(links),
+      'POST /api/crews/crew-1/share-links': () => {
+        links = [link('l1', 'Basile’s phone', null, { characterId: 'pc-2', wizardId: 'w2' })];
+        return json(issued('l1', 'Basile’s phone', 'tok_abcdefghijklmnopqrstuv', { characterId: 'pc-2', wizardId: 'w2' }), 201);
+      },
+    });
+    renderIn('en', <CrewShareLinks crew={crew} campaignId="camp-1" />);
+    const character = await screen.findByRole('combobox', { name: 'Character it is for (optional)' });
+    const wizard = await screen.findByRole('combobox', { name: 'Underworld ledger to follow (optional)' });
+    // The crew's characters and the campaign's wizards, by name; none chosen at first.
+    expect(within(character).getAllByRole('option').map((o) => o.textContent)).toEqual(['No one in particular', 'Arlette', 'Basile']);
+    expect(within(wizard).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', 'Morgane', 'Corvus']);
+    expect(screen.getByText('The sheet will open on this character, marked “You”.')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Link name (e.g. Thursday table)' }), { target: { value: 'Basile’s phone' } });
+    fireEvent.change(character, { target: { value: 'pc-2' } });
+    fireEvent.change(wizard, { target: { value: 'w2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create a link' }));
+
+    expect(await screen.findByRole('heading', { name: 'New link: Basile’s phone' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ label: 'Basile’s phone', characterId: 'pc-2', wizardId: 'w2' });
+    // The row says whom and what the link names, by name (never an id).
+    const row = (await screen.findByText('Basile’s phone', { selector: 'strong' })).closest('li') as HTMLElement;
+    expect(within(row).getByText('Given to Basile')).toBeTruthy();
+    expect(within(row).getByText('Underworld ledger: Corvus')).toBeTruthy();
+    expect(row.textContent).not.toMatch(/pc-2|w2/);
+    // The form is back to a plain link.
+    expect((character as HTMLSelectElement).value).toBe('');
+    expect((wizard as HTMLSelectElement).value).toBe('');
+  });
+
+  it('sends neither when none is chosen, hides the ledger choice without wizards, and says in French when a name is gone', async () => {
+    const links = [link('l1', 'Jeudi', null, { characterId: 'pc-gone', wizardId: 'w-gone' })];
+    const calls = serve({
+      ...namesRoutes([]),
+      'GET /api/crews/crew-1/share-links': () => json(links),
+      'POST /api/crews/crew-1/share-links': () => json(issued('l2', null, 'tok_zyxwvutsrqponmlkjihgf'), 201),
+    });
+    renderIn('fr', <CrewShareLinks crew={crew} campaignId="camp-1" />);
+    expect(await screen.findByRole('combobox', { name: 'Personnage à qui le donner (facultatif)' })).toBeTruthy();
+    const row = (await screen.findByText('Jeudi', { selector: 'strong' })).closest('li') as HTMLElement;
+    expect(await within(row).findByText('Donné à un personnage qui n’est plus dans la bande')).toBeTruthy();
+    expect(within(row).getByText('Registre de la Pègre d’un sorcier supprimé')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /Registre de la Pègre/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Créer un lien' }));
+    expect(await screen.findByRole('heading', { name: 'Nouveau lien\u00a0: Lien sans nom' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({});
+  });
+
+  it('names the ledger a link follows with French typography', async () => {
+    serve({ ...namesRoutes(), 'GET /api/crews/crew-1/share-links': () => json([link('l1', 'Jeudi', null, { characterId: 'pc-1', wizardId: 'w1' })]) });
+    renderIn('fr', <CrewShareLinks crew={crew} campaignId="camp-1" />);
+    const row = (await screen.findByText('Jeudi', { selector: 'strong' })).closest('li') as HTMLElement;
+    // The no-break space before « : » is there (not a plain one).
+    expect((await within(row).findByText(/Morgane$/)).textContent).toBe('Registre de la Pègre\u00a0: Morgane');
+    expect(within(row).getByText('Donné à Arlette')).toBeTruthy();
+  });
+
   it('revokes a link after asking, in place', async () => {
     let links: ShareLink[] = [link('l1', 'Thursday table')];
     const calls = serve({
@@ -56,7 +127,7 @@ describe('share links', () => {
         return json(null, 204);
       },
     });
-    renderIn('en', <CrewShareLinks crew={crew} />);
+    renderIn('en', <CrewShareLinks crew={crew} campaignId="camp-1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke — Thursday table' }));
     const ask = screen.getByRole('group', { name: 'Revoke Thursday table? Players using it will lose access.' });
     expect(document.activeElement).toBe(within(ask).getByRole('button', { name: 'Revoke' }));
@@ -70,7 +141,7 @@ describe('share links', () => {
       'GET /api/crews/crew-1/share-links': () => json([link('l1', null)]),
       'POST /api/share-links/l1/rotate': () => json(issued('l2', null, 'tok_zyxwvutsrqponmlkjihgf'), 201),
     });
-    renderIn('fr', <CrewShareLinks crew={crew} />);
+    renderIn('fr', <CrewShareLinks crew={crew} campaignId="camp-1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Remplacer le lien — Lien sans nom' }));
     fireEvent.click(within(screen.getByRole('group', { name: /^Remplacer Lien sans nom/ })).getByRole('button', { name: 'Remplacer le lien' }));
     expect(await screen.findByRole('heading', { name: 'Nouveau lien\u00a0: Lien sans nom' })).toBeTruthy();

@@ -4,7 +4,10 @@ import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Field } from '../../../components/Field';
 import { Loading } from '../../../components/Loading';
+import { SelectField } from '../../../components/SelectField';
+import { useCrewSheet } from '../../../lib/crew';
 import { useGmT } from '../../../lib/i18nGm';
+import { useWizards } from '../../../lib/ledger';
 import { useMutation, useQuery } from '../../../lib/query';
 import { campaignApi, shareLinksKey, type CrewSummary, type IssuedShareLink, type ShareLink } from '../api';
 import { InlineConfirm } from './InlineConfirm';
@@ -17,7 +20,21 @@ function dateTime(iso: string, locale: string): string {
   return Number.isFinite(ms) ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)) : iso;
 }
 
-function LinkRow({ link, onIssued }: { link: ShareLink; onIssued: (link: IssuedShareLink) => void }) {
+/** Whom and what a link names, in words (nothing while the names load). */
+function namedBy(link: ShareLink, characters: ReadonlyMap<string, string> | null, wizards: ReadonlyMap<string, string> | null, t: ReturnType<typeof useGmT>['t']): string[] {
+  const out: string[] = [];
+  if (link.characterId !== null && characters) {
+    const name = characters.get(link.characterId);
+    out.push(name === undefined ? t('share.for.gone') : t('share.for', { name }));
+  }
+  if (link.wizardId !== null && wizards) {
+    const wizard = wizards.get(link.wizardId);
+    out.push(wizard === undefined ? t('share.follows.gone') : t('share.follows', { wizard }));
+  }
+  return out;
+}
+
+function LinkRow({ link, named, onIssued }: { link: ShareLink; named: readonly string[]; onIssued: (link: IssuedShareLink) => void }) {
   const { t, locale } = useGmT();
   const [asking, setAsking] = useState<'rotate' | 'revoke' | null>(null);
   const key = shareLinksKey(link.crewId);
@@ -35,6 +52,11 @@ function LinkRow({ link, onIssued }: { link: ShareLink; onIssued: (link: IssuedS
     <li className="row share-row" data-revoked={revoked || undefined}>
       <div className="share-row-text">
         <strong>{label}</strong>{' '}
+        {named.map((words) => (
+          <span key={words} className="share-named">
+            {words}
+          </span>
+        ))}{' '}
         <span className="muted">{t('share.createdAt', { time: dateTime(link.createdAt, locale) })}</span>{' '}
         {revoked ? (
           <span className="badge share-badge-revoked">
@@ -84,25 +106,40 @@ function LinkRow({ link, onIssued }: { link: ShareLink; onIssued: (link: IssuedS
   );
 }
 
-/** One crew's links: create (label), the link just issued with its QR code, the list (rotate, revoke). */
-export function CrewShareLinks({ crew }: { crew: CrewSummary }) {
+/**
+ * One crew's links: create (a label, the character it is for, the wizard whose ledger it follows),
+ * the link just issued with its QR code, the list (whom and what each names; rotate, revoke).
+ */
+export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campaignId: string }) {
   const { t } = useGmT();
   const key = shareLinksKey(crew.id);
   const links = useQuery(key, (signal) => campaignApi.shareLinks(crew.id, signal));
+  // The names a link may be given: the crew's characters, the campaign's wizards.
+  const sheet = useCrewSheet(crew.id);
+  const wizards = useWizards(campaignId);
+  const characters = sheet.data?.crew.characters ?? [];
+  const wizardList = wizards.data ?? [];
+  const characterNames = sheet.data ? new Map(characters.map((c) => [c.id, c.name])) : null;
+  const wizardNames = wizards.data ? new Map(wizardList.map((w) => [w.id, w.name])) : null;
   const [label, setLabel] = useState('');
+  const [characterId, setCharacterId] = useState('');
+  const [wizardId, setWizardId] = useState('');
   const [issued, setIssued] = useState<IssuedShareLink | null>(null);
-  const create = useMutation((value: string) => campaignApi.createShareLink(crew.id, value), {
+  const create = useMutation((link: { label: string; characterId: string | null; wizardId: string | null }) => campaignApi.createShareLink(crew.id, link), {
     invalidate: [key],
     onSuccess: (link) => {
       setIssued(link);
       setLabel('');
+      setCharacterId('');
+      setWizardId('');
     },
   });
   const tooLong = label.trim().length > LABEL_MAX;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!tooLong) void create.mutate(label);
+    if (!tooLong) void create.mutate({ label, characterId: characterId || null, wizardId: wizardId || null });
   };
+  const row = (link: ShareLink) => <LinkRow key={link.id} link={link} named={namedBy(link, characterNames, wizardNames, t)} onIssued={setIssued} />;
   const active = (links.data ?? []).filter((l) => l.revokedAt === null);
   const revoked = (links.data ?? []).filter((l) => l.revokedAt !== null);
   const headingId = `share-crew-${crew.id}`;
@@ -121,29 +158,55 @@ export function CrewShareLinks({ crew }: { crew: CrewSummary }) {
           error={tooLong ? t('error.field.tooLong', { max: LABEL_MAX }) : null}
           autoComplete="off"
         />
+        {characters.length > 0 ? (
+          <SelectField
+            id={`share-character-${crew.id}`}
+            label={t('share.character')}
+            hint={t('share.character.help')}
+            value={characterId}
+            onChange={(v) => {
+              setCharacterId(v);
+              create.reset();
+            }}
+            placeholder={t('share.character.none')}
+            options={characters.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        ) : null}
+        {wizardList.length > 0 ? (
+          <SelectField
+            id={`share-wizard-${crew.id}`}
+            label={t('share.wizard')}
+            hint={t('share.wizard.help')}
+            value={wizardId}
+            onChange={(v) => {
+              setWizardId(v);
+              create.reset();
+            }}
+            placeholder={t('share.wizard.none')}
+            options={wizardList.map((w) => ({ value: w.id, label: w.name }))}
+          />
+        ) : null}
         <Button type="submit" busy={create.pending} disabled={tooLong}>
           {create.pending ? t('share.creating') : t('share.create')}
         </Button>
       </form>
-      {create.error ? <ErrorMessage error={create.error} fieldLabels={{ label: t('share.label') }} /> : null}
+      {create.error ? (
+        <ErrorMessage error={create.error} fieldLabels={{ label: t('share.label'), characterId: t('share.character'), wizardId: t('share.wizard') }} />
+      ) : null}
       {issued ? <IssuedLink link={issued} onClose={() => setIssued(null)} /> : null}
       {links.error && !links.data ? <ErrorMessage error={links.error} /> : null}
       {links.data === undefined && !links.error ? <Loading /> : null}
       {links.data && links.data.length === 0 ? <p className="muted">{t('share.none')}</p> : null}
       {active.length > 0 ? (
         <ul className="rows">
-          {active.map((link) => (
-            <LinkRow key={link.id} link={link} onIssued={setIssued} />
-          ))}
+          {active.map(row)}
         </ul>
       ) : null}
       {revoked.length > 0 ? (
         <details className="share-revoked">
           <summary>{t('share.revokedLinks', { count: revoked.length })}</summary>
           <ul className="rows">
-            {revoked.map((link) => (
-              <LinkRow key={link.id} link={link} onIssued={setIssued} />
-            ))}
+            {revoked.map(row)}
           </ul>
         </details>
       ) : null}
@@ -151,15 +214,15 @@ export function CrewShareLinks({ crew }: { crew: CrewSummary }) {
   );
 }
 
-/** Share links, crew by crew. */
-export function ShareLinks({ crews }: { crews: readonly CrewSummary[] | undefined }) {
+/** Share links, crew by crew (`campaignId`: whose wizards a link may follow). */
+export function ShareLinks({ crews, campaignId }: { crews: readonly CrewSummary[] | undefined; campaignId: string }) {
   const { t } = useGmT();
   if (crews === undefined) return <Loading />;
   if (crews.length === 0) return <p className="muted">{t('share.noCrew')}</p>;
   return (
     <div className="share-crews">
       {crews.map((crew) => (
-        <CrewShareLinks key={crew.id} crew={crew} />
+        <CrewShareLinks key={crew.id} crew={crew} campaignId={campaignId} />
       ))}
     </div>
   );

@@ -5,8 +5,11 @@ import { Clock } from '../../../components/Clock';
 import { useT } from '../../../lib/i18n';
 import { capitalize } from '@temps-mort/i18n/format';
 
-/** One PC on the sheet: status, downtime attributes in circles, harm, trauma, clocks, vice. */
-export function CharacterCard({ character: c }: { character: Character }) {
+/**
+ * One PC on the sheet: status, downtime attributes in circles, harm, trauma, clocks, vice. `mine`:
+ * the character the player link was given to, marked "you" (its card is `#my-character`).
+ */
+export function CharacterCard({ character: c, mine = false }: { character: Character; mine?: boolean }) {
   const { t, term, word } = useT();
   // A6: the healing clock fills with the Recover activity.
   const healing = term('activity', 'recover');
@@ -14,9 +17,17 @@ export function CharacterCard({ character: c }: { character: Character }) {
   const attributes = Object.entries(c.attributes);
   const harm = [...c.harm].sort((a, b) => b.level - a.level);
   return (
-    <section className="card pc" aria-labelledby={headingId}>
+    <section className={mine ? 'card pc pc--mine' : 'card pc'} id={mine ? 'my-character' : undefined} aria-labelledby={headingId}>
       <header className="pc-head">
-        <h3 id={headingId}>{c.name}</h3>
+        <h3 id={headingId}>
+          {c.name}
+          {mine ? (
+            <>
+              {' '}
+              <span className="badge badge-you">{t('sheet.pc.you')}</span>
+            </>
+          ) : null}
+        </h3>
         <span className="badge" data-status={c.status}>
           {term('characterStatus', c.status)}
         </span>

@@ -25,18 +25,25 @@ export interface CrewSheetProps {
   readonly complexActions?: readonly CrewComplexAction[];
   /** Shown under the crew's name: the live indicator, GM actions… */
   readonly status?: ReactNode;
+  /** The character a player link was given to ("c'est moi"): their card comes first, marked. */
+  readonly characterId?: string | null;
+  /** Shown after the rest, once the whole sheet is drawn (a player link's followed ledger). */
+  readonly children?: ReactNode;
 }
 
 /**
  * The crew sheet, read-only, phone first (one column from 360 px, two from 48 rem): name, tier,
  * hold, coin, rep, heat and wanted, claims and prison claims, factions, cohorts, the assets acquired
- * and still held (A4), each PC, revealed entanglements, the complex actions it takes part in and the
- * recent open rolls with their reasons.
+ * and still held (A4), each PC (a player link's own first, marked "you"), revealed entanglements,
+ * the complex actions it takes part in and the recent open rolls with their reasons.
  */
-export function CrewSheet({ sheet, rolls = [], complexActions = [], status }: CrewSheetProps) {
+export function CrewSheet({ sheet, rolls = [], complexActions = [], status, characterId = null, children }: CrewSheetProps) {
   const { t, term, termLower } = useT();
   const { crew, downtime } = sheet;
   const names = useMemo(() => namesFromCrew(crew), [crew]);
+  // The link's own character first ("c'est moi"), the others in the crew's order.
+  const mine = crew.characters.find((c) => c.id === characterId);
+  const characters = mine ? [mine, ...crew.characters.filter((c) => c !== mine)] : crew.characters;
   // The top of the sheet (what a phone shows first) is drawn at once; the characters and what
   // follows in a second, interruptible render right after (a phone's CPU paints the top sooner).
   const whole = useDeferredValue(true, false);
@@ -100,8 +107,8 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status }: Cr
           <section className="pcs" aria-labelledby="sec-pcs">
             <h2 id="sec-pcs">{t('sheet.pcs')}</h2>
             {crew.characters.length === 0 ? <p className="muted">{t('common.nothingYet')}</p> : null}
-            {crew.characters.map((c) => (
-              <CharacterCard key={c.id} character={c} />
+            {characters.map((c) => (
+              <CharacterCard key={c.id} character={c} mine={c === mine} />
             ))}
           </section>
 
@@ -110,6 +117,7 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status }: Cr
             {complexActions.length > 0 ? <CrewComplexActions actions={complexActions} /> : null}
             <RecentRolls rolls={rolls} names={names} />
           </Suspense>
+          {children}
         </>
       ) : null}
     </article>

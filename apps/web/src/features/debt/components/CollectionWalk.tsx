@@ -38,8 +38,8 @@ import {
   type LedgerStep,
   type WizardView,
 } from '../api';
-import { wizardNames } from '../names';
-import { MarkersGauge } from './MarkersGauge';
+import { namesFromWizard } from '@temps-mort/i18n/names';
+import { MarkersGauge } from '../../../components/ledger/MarkersGauge';
 import { RefusalNote } from '../../../components/RefusalNote';
 
 const ENTRIES = DEBT_COLLECTION_TABLE.map((r) => r.entry);
@@ -75,7 +75,7 @@ export function CollectionWalk({ wizard, table }: { wizard: WizardView; table: T
   const pending = useCollection(wizard.pendingCollectionId);
   const [last, setLast] = useState<LedgerStep<CollectionView> | null>(null);
   const reload = useReloadWizard(wizard.id);
-  const names = wizardNames(wizard, lang);
+  const names = namesFromWizard(wizard, lang);
   const remember = (step: LedgerStep<CollectionView>) => {
     client.setData(collectionKey(step.entry.id), step.entry);
     setLast(step);

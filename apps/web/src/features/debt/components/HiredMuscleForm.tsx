@@ -16,8 +16,8 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import type { NameLookup } from '../../../lib/i18n';
 import { useGmT } from '../../../lib/i18nGm';
 import { isCurrentStep, rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type FavourView, type LedgerStep, type WizardView } from '../api';
-import { wizardNames } from '../names';
-import { MarkersGauge } from './MarkersGauge';
+import { namesFromWizard } from '@temps-mort/i18n/names';
+import { MarkersGauge } from '../../../components/ledger/MarkersGauge';
 import { RefusalNote } from '../../../components/RefusalNote';
 import { StepResult } from './StepResult';
 
@@ -34,7 +34,7 @@ export function HiredMuscleForm({ wizard, table }: { wizard: WizardView; table: 
   const hire = useWizardWrite(wizard.id, (k: HiredMuscleKind) => wizardApi.hire(wizard.id, wizard.version, k));
   const preview = hireMuscle(rulesWizard(wizard), { id: '__preview__', kind });
   const refusal = preview.ok ? null : preview.error;
-  const names = wizardNames(wizard, lang);
+  const names = namesFromWizard(wizard, lang);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -105,7 +105,7 @@ function SettleForm({ wizard, table, onDone }: { wizard: WizardView; table: Tabl
   const settle = useWizardWrite(wizard.id, (ids: readonly string[]) => wizardApi.settle(wizard.id, wizard.version, ids));
   const alive = died.filter((id) => wizard.hiredMuscle.some((h) => h.id === id));
   const preview = settleHiredMuscle(rulesWizard(wizard), alive, { table });
-  const names = wizardNames(wizard, lang);
+  const names = namesFromWizard(wizard, lang);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

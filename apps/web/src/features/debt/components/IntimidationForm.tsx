@@ -20,7 +20,7 @@ import { roundPercents } from '../../../lib/format';
 import { useGmT } from '../../../lib/i18nGm';
 import { isCurrentStep, rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type WizardView } from '../api';
 import { fieldError } from '../../../lib/fieldError';
-import { MarkersGauge } from './MarkersGauge';
+import { MarkersGauge } from '../../../components/ledger/MarkersGauge';
 import { RefusalNote } from '../../../components/RefusalNote';
 import { SelectField } from '../../../components/SelectField';
 import { StepResult } from './StepResult';

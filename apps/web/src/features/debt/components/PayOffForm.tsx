@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NumberField } from '../../../components/NumberField';
 import { useGmT } from '../../../lib/i18nGm';
 import { isCurrentStep, rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type WizardView } from '../api';
-import { MarkersGauge } from './MarkersGauge';
+import { MarkersGauge } from '../../../components/ledger/MarkersGauge';
 import { RefusalNote } from '../../../components/RefusalNote';
 import { StepResult } from './StepResult';
 

@@ -5,7 +5,7 @@ import { RolledDice } from '../../../components/RolledDice';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation } from '../../../lib/query';
 import { acceptWizard, isCurrentStep, ledgerKey, useReloadWizard, wizardApi, type WizardUndoAnswer, type WizardView } from '../api';
-import { wizardNames } from '../names';
+import { namesFromWizard } from '@temps-mort/i18n/names';
 import { StepResult } from './StepResult';
 
 /** The wizard's history types the undo's words know (`ledger_step_undone` names the step's type). */
@@ -47,7 +47,7 @@ export function UndoLastEntry({ wizard }: { wizard: WizardView }) {
   // A wizard at version 1 has only its creation: nothing to undo (the server says so too).
   const onlyCreated = wizard.version <= 1;
   const done = undo.data && isCurrentStep(undo.data, wizard) ? undo.data : null;
-  const names = wizardNames(wizard, lang);
+  const names = namesFromWizard(wizard, lang);
 
   const run = () => {
     setBefore(wizard);

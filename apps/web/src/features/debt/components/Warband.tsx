@@ -11,6 +11,7 @@ import { useMutation } from '../../../lib/query';
 import { acceptWizard, ledgerKey, useReloadWizard, wizardApi, type WarbandMemberView, type WizardView } from '../api';
 import { fieldError } from '../../../lib/fieldError';
 import { SelectField } from '../../../components/SelectField';
+import { HiredMuscleLine, WarbandTable } from '../../../components/ledger/WarbandTable';
 
 export const WARBAND_ROLES: readonly WarbandRole[] = ['wizard', 'apprentice', 'captain', 'soldier', 'hired_muscle'];
 
@@ -33,9 +34,13 @@ function useMemberErrors(draft: MemberDraft) {
   };
 }
 
-/** The wizard's bande de guerre: members (name, role, base cost, Will), added, edited, removed. */
+/**
+ * The wizard's bande de guerre: members (name, role, base cost, Will; the table is
+ * components/ledger/WarbandTable, which a player's followed ledger draws read-only), added, edited,
+ * removed.
+ */
 export function Warband({ wizard }: { wizard: WizardView }) {
-  const { t, term } = useGmT();
+  const { t } = useGmT();
   const [editing, setEditing] = useState<string | null>(null);
   const reload = useReloadWizard(wizard.id);
   const remove = useMutation((memberId: string) => wizardApi.removeMember(wizard.id, memberId, wizard.version), {
@@ -46,66 +51,32 @@ export function Warband({ wizard }: { wizard: WizardView }) {
   return (
     <section className="card" aria-labelledby="warband-title">
       <h2 id="warband-title">{t('debt.warband')}</h2>
-      {wizard.warband.length === 0 ? (
-        <p className="muted">{t('debt.warband.none')}</p>
-      ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{t('debt.warband')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('debt.member.name')}</th>
-              <th scope="col">{t('debt.member.role')}</th>
-              <th scope="col">{t('debt.member.baseCost')}</th>
-              <th scope="col">{t('debt.member.will')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('debt.member.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {wizard.warband.map((m) =>
-              editing === m.id ? (
-                <tr key={m.id}>
-                  <td colSpan={5}>
-                    <MemberForm wizard={wizard} member={m} onDone={() => setEditing(null)} />
-                  </td>
-                </tr>
-              ) : (
-                <tr key={m.id}>
-                  <th scope="row">{m.name}</th>
-                  <td>{term('warbandRole', m.role)}</td>
-                  <td className="num">{t('debt.gc', { gold: m.baseCost })}</td>
-                  <td className="num">{m.will}</td>
-                  <td className="row-actions">
-                    <Button variant="ghost" onClick={() => setEditing(m.id)} aria-label={`${t('common.edit')} ${m.name}`}>
-                      ✎ <span className="visually-hidden">{t('common.edit')}</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      aria-label={`${t('common.remove')} ${m.name}`}
-                      busy={remove.pending}
-                      onClick={() => {
-                        if (window.confirm(t('common.confirmRemove', { name: m.name }))) void remove.mutate(m.id);
-                      }}
-                    >
-                      ✕ <span className="visually-hidden">{t('common.remove')}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      )}
+      <WarbandTable
+        warband={wizard.warband}
+        replaceRow={(m) => (editing === m.id ? <MemberForm wizard={wizard} member={m} onDone={() => setEditing(null)} /> : null)}
+        actions={(m) => (
+          <>
+            <Button variant="ghost" onClick={() => setEditing(m.id)} aria-label={`${t('common.edit')} ${m.name}`}>
+              ✎ <span className="visually-hidden">{t('common.edit')}</span>
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label={`${t('common.remove')} ${m.name}`}
+              busy={remove.pending}
+              onClick={() => {
+                if (window.confirm(t('common.confirmRemove', { name: m.name }))) void remove.mutate(m.id);
+              }}
+            >
+              ✕ <span className="visually-hidden">{t('common.remove')}</span>
+            </Button>
+          </>
+        )}
+      />
       <ErrorMessage error={remove.error} conflictOn="wizard" onReload={(current) => {
         remove.reset();
         reload(current);
       }} />
-      {wizard.hiredMuscle.length > 0 ? (
-        <p className="hired-line">
-          {t('debt.hiredList', { list: wizard.hiredMuscle.map((h) => term('hiredMuscle', h.kind)).join(', ') })}
-        </p>
-      ) : null}
+      <HiredMuscleLine wizard={wizard} />
       <details className="add-member">
         <summary>{t('debt.member.add')}</summary>
         <MemberForm wizard={wizard} />

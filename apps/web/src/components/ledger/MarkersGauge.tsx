@@ -1,6 +1,6 @@
 import { freeDebtMarkers } from '@temps-mort/rules';
-import { Gauge } from '../../../components/Gauge';
-import { useGmT } from '../../../lib/i18nGm';
+import { useLedgerT } from '../../lib/i18nLedger';
+import { Gauge } from '../Gauge';
 
 export interface MarkersGaugeProps {
   readonly markers: number;
@@ -13,10 +13,10 @@ export interface MarkersGaugeProps {
 /**
  * F1: the vault's marqueurs Pègre against the wizard's level, one box per level, with the free
  * markers in words under the track; markers over the level (a hired muscle death, an edit) show as
- * a "+n" overflow with its words.
+ * a "+n" overflow with its words. The GM's ledger screens and a player's followed ledger draw it.
  */
 export function MarkersGauge({ markers, level, add = 0, className }: MarkersGaugeProps) {
-  const { t } = useGmT();
+  const { t } = useLedgerT();
   const free = freeDebtMarkers({ id: '', name: '', level, gold: 0, markers, warband: [], hiredMuscle: [] });
   const after = markers + add;
   const over = after > level;

@@ -1,0 +1,35 @@
+/**
+ * A Frostgrave wizard and its underworld ledger as the web reads them (the contract's wizards.ts):
+ * the query keys and reads that the GM's ledger screens (features/debt) and a player link that
+ * follows one wizard's ledger (features/crew, read-only) share.
+ *
+ * - `wizardKey(id)` = `['wizard', id]`: GET /api/wizards/:id; `ledgerKey(id)` = `['wizard', id,
+ *   'ledger']`: GET /api/wizards/:id/ledger (the wizard, its favours, pay-offs, collections and
+ *   d20s). Invalidating `wizardKey(id)` refetches both.
+ * - A player link reads the ledger with its token (Bearer): the API answers it the GM's answer
+ *   when the link follows that wizard (403 otherwise). The crew's stream says when the wizard's
+ *   history moved (`wizard`, lib/crew.ts `useCrewLive`).
+ */
+import type { LedgerView, WizardView } from '@temps-mort/contract';
+import { api } from './api';
+import { useQuery, type QueryKey, type UseQueryResult } from './query';
+
+const enc = encodeURIComponent;
+
+export const wizardsKey = (campaignId: string): QueryKey => ['wizards', campaignId];
+export const wizardKey = (id: string): QueryKey => ['wizard', id];
+export const ledgerKey = (id: string): QueryKey => ['wizard', id, 'ledger'];
+
+/** GET /api/campaigns/:campaignId/wizards (GM). */
+export function useWizards(campaignId: string | null): UseQueryResult<WizardView[]> {
+  return useQuery<WizardView[]>(wizardsKey(campaignId ?? ''), (signal) => api.get<WizardView[]>(`/api/campaigns/${enc(campaignId ?? '')}/wizards`, { signal }), {
+    enabled: campaignId !== null,
+  });
+}
+
+/** GET /api/wizards/:id/ledger: the GM's (cookie), or a player link's that follows the wizard (`token`). */
+export function useLedger(id: string | null, token: string | null = null): UseQueryResult<LedgerView> {
+  return useQuery<LedgerView>(ledgerKey(id ?? ''), (signal) => api.get<LedgerView>(`/api/wizards/${enc(id ?? '')}/ledger`, { token, signal }), {
+    enabled: id !== null,
+  });
+}
