@@ -43,6 +43,7 @@ test('GM screens', async ({ page, gm }, testInfo) => {
     '/wizards',
     `/wizards/${wizard.id}`,
     '/dice',
+    '/dice/d6',
     '/dice/d12',
     '/dice/d100',
     '/dice/complex',

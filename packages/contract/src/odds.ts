@@ -3,7 +3,7 @@
  * (downtime rolls), each a query and an answer. Distributions over numbers are lists of
  * `{ value, probability }`.
  */
-import { D12_ROLL_BOUNDS, prisonClaimKindSchema } from '@temps-mort/rules';
+import { D12_ROLL_BOUNDS, POOL_ROLL_BOUNDS, prisonClaimKindSchema } from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
 import { tokenQuery } from './ids';
@@ -29,8 +29,8 @@ const d12Query = {
 };
 
 export const ROLL_ODDS = {
-  d6: { query: z.strictObject({ pool: num(0, 12) }), answer: bands },
-  fortune: { query: z.strictObject({ pool: num(0, 12), shift: num(-6, 6).default(0) }), answer: bands },
+  d6: { query: z.strictObject({ pool: bounded(POOL_ROLL_BOUNDS.pool) }), answer: bands },
+  fortune: { query: z.strictObject({ pool: bounded(POOL_ROLL_BOUNDS.pool), shift: bounded(POOL_ROLL_BOUNDS.shift).default(0) }), answer: bands },
   d12: { query: z.strictObject(d12Query), answer: degrees },
   'd12-giving': {
     query: z.strictObject({ ...d12Query, willing: bounded(D12_ROLL_BOUNDS.willing) }),

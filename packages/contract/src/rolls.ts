@@ -9,6 +9,7 @@ import {
   D12_CRITICAL_SUCCESS_OPTIONS,
   D12_DAMAGE_KINDS,
   D12_ROLL_BOUNDS,
+  POOL_ROLL_BOUNDS,
 } from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
@@ -76,7 +77,7 @@ export type RollLinks = Readonly<z.input<z.ZodObject<typeof rollLinksShape>>>;
 export const d100ThresholdSchema = z.number().int().min(-1000).max(1000);
 export const contestantSchema = z.strictObject({ threshold: d100ThresholdSchema, attribute: z.number().int().min(-100).max(100) });
 
-const poolSchema = z.number().int().min(0).max(12);
+const poolSchema = z.number().int().min(POOL_ROLL_BOUNDS.pool.min).max(POOL_ROLL_BOUNDS.pool.max);
 export const d12AttributeSchema = z.enum(D12_ATTRIBUTES as [string, ...string[]]) as z.ZodType<(typeof D12_ATTRIBUTES)[number]>;
 /** A d12 roll's numbers, bounded as the rules bound them (the web's fields use the same). */
 const d12Int = (bound: { readonly min: number; readonly max: number }) => z.number().int().min(bound.min).max(bound.max);
@@ -85,7 +86,7 @@ const d12Modifier = d12Int(D12_ROLL_BOUNDS.modifier);
 /** POST /api/campaigns/:campaignId/rolls/<kind>: each kind's body. */
 export const ROLL_BODIES = {
   d6: z.strictObject({ pool: poolSchema, ...rollLinksShape }),
-  fortune: z.strictObject({ pool: poolSchema, shift: z.number().int().min(-6).max(6).default(0), ...rollLinksShape }),
+  fortune: z.strictObject({ pool: poolSchema, shift: z.number().int().min(POOL_ROLL_BOUNDS.shift.min).max(POOL_ROLL_BOUNDS.shift.max).default(0), ...rollLinksShape }),
   d12: z.strictObject({
     attribute: d12AttributeSchema,
     pool: d12Int(D12_ROLL_BOUNDS.pool).optional().describe('Free roll: the pool added to the die (required without characterId).'),

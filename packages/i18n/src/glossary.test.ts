@@ -76,6 +76,8 @@ describe('the glossary names every value the engine uses', () => {
     ['entanglementColumn', rules.ENTANGLEMENT_COLUMNS],
     ['entanglementRow', rules.ENTANGLEMENT_ROWS],
     ['band', rules.BANDS],
+    ['poolOutcome', rules.BANDS],
+    ['fortuneBand', rules.BANDS],
     ['activity', rules.DOWNTIME_ACTIVITY_KINDS],
     ['assetKind', rules.ASSET_KINDS],
     ['dangerousGoods', rules.DANGEROUS_GOODS],
@@ -166,6 +168,9 @@ describe('the glossary names every value the engine uses', () => {
     expect(formatRollPurpose('F6 collection', 'fr')).toBe('Dette de fin de partie (d20)');
     expect(formatRollPurpose('F3 intimidation', 'en')).toBe('Intimidation (d20)');
     expect(formatRollPurpose('d6_pool', 'fr')).toBe('Jet d’action');
+    expect(formatRollPurpose('d6', 'en')).toBe('Action roll');
+    expect(formatRollPurpose('fortune', 'fr')).toBe('Jet de chance');
+    expect(formatRollPurpose('fortune', 'en')).toBe('Fortune roll');
     expect(formatRollPurpose('d100 opposition', 'en')).toBe('Opposition (d100)');
     expect(formatRollPurpose('Crochetage', 'fr')).toBe('Crochetage');
     expect(formatRollPurpose('mystery', 'fr')).toBe('mystery');

@@ -330,6 +330,20 @@ export const GLOSSARY = {
     '6': { fr: '6', en: '6' },
     crit: { fr: 'Critique', en: 'Critical' },
   } satisfies Terms<Band>,
+  /** D2: an action roll's band as its outcome (SPEC A8 reads 1-3 as a failure), the band kept in sight. */
+  poolOutcome: {
+    '1-3': { fr: 'Échec (1-3)', en: 'Failure (1-3)' },
+    '4-5': { fr: 'Réussite partielle (4-5)', en: 'Partial success (4-5)' },
+    '6': { fr: 'Réussite totale (6)', en: 'Full success (6)' },
+    crit: { fr: 'Critique', en: 'Critical' },
+  } satisfies Terms<Band>,
+  /** D1 + D5: a fortune roll's band, as the table it was made for reads it. */
+  fortuneBand: {
+    '1-3': { fr: 'Résultat 1-3', en: '1-3 result' },
+    '4-5': { fr: 'Résultat 4-5', en: '4-5 result' },
+    '6': { fr: 'Résultat 6', en: '6 result' },
+    crit: { fr: 'Résultat critique', en: 'Critical result' },
+  } satisfies Terms<Band>,
   /** A1, A4–A9: the downtime activities, as the French text lists them. */
   activity: {
     acquire_asset: { fr: 'Acquérir une ressource', en: 'Acquire asset' },
@@ -514,7 +528,7 @@ export const GLOSSARY = {
   /** The steps of the campaign's other histories: its dice (a roll's kind) and its complex actions. */
   step: {
     d6_pool: { fr: 'Jet d’action', en: 'Action roll' },
-    fortune: { fr: 'Jet de fortune', en: 'Fortune roll' },
+    fortune: { fr: 'Jet de chance', en: 'Fortune roll' },
     d12_action: { fr: 'Action au d12', en: 'd12 action' },
     d20: { fr: 'Jet de d20', en: 'd20 roll' },
     d100_simple: { fr: 'Test au d100', en: 'd100 test' },
@@ -732,7 +746,8 @@ export const GLOSSARY = {
     // The campaign rolls' default purposes (apps/api domain/rolls/rolls.ts) and their dice.
     d6: { fr: 'Jet d’action', en: 'Action roll' },
     d6_pool: { fr: 'Jet d’action', en: 'Action roll' },
-    fortune: { fr: 'Jet de fortune', en: 'Fortune roll' },
+    fortune: { fr: 'Jet de chance', en: 'Fortune roll' },
+    d12: { fr: 'Action (d12)', en: 'Action (d12)' },
     d20: { fr: 'Jet de d20', en: 'd20 roll' },
     d100: { fr: 'Test (d100)', en: 'Test (d100)' },
     'd100 opposition': { fr: 'Opposition (d100)', en: 'Opposition (d100)' },
@@ -769,6 +784,7 @@ export const GLOSSARY = {
     | 'd6'
     | 'd6_pool'
     | 'fortune'
+    | 'd12'
     | 'd20'
     | 'd100'
     | 'd100 opposition'

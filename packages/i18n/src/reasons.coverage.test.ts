@@ -249,7 +249,9 @@ describe('every code the rules engine emits has words (scan of packages/rules/sr
 
 
 describe('every dice purpose the engine records has words (DiceRoll.purpose)', () => {
-  const files = sourceFiles(RULES_SRC).map((path) => stripComments(readFileSync(path, 'utf8')));
+  // The server's campaign rolls record purposes of their own (`input.purpose ?? 'd6'`, their dice's 'd6_pool'…).
+  const apiFiles = sourceFiles(API_SRC).filter((path) => !path.includes(`${sep}generated${sep}`));
+  const files = [...sourceFiles(RULES_SRC), ...apiFiles].map((path) => stripComments(readFileSync(path, 'utf8')));
   const purposes = new Set<string>();
   const patterns = [
     /\bpoolDice\([^,()]+,\s*'([a-z0-9_]+)'\)/g, // poolDice(roll, 'acquire_asset')
@@ -268,7 +270,7 @@ describe('every dice purpose the engine records has words (DiceRoll.purpose)', (
   }
 
   it('finds the purposes (sanity)', () => {
-    for (const p of ['acquire_asset', 'entanglement', 'debt_check', 'd12_action', 'd12_fear_test_reroll', 'd100_test', 'complex_action', 'recover', 'questioning_fortune', 'group_helper_1']) {
+    for (const p of ['acquire_asset', 'entanglement', 'debt_check', 'd12_action', 'd12_fear_test_reroll', 'd100_test', 'complex_action', 'recover', 'questioning_fortune', 'group_helper_1', 'd6', 'd6_pool', 'fortune']) {
       expect([...purposes], p).toContain(p);
     }
   });

@@ -14,6 +14,7 @@
  * | `/wizards` | Frostgrave ledger: the wizards, a new one | features/debt/WizardsRoute |
  * | `/wizards/:id` | one wizard's ledger (favours, pay-off, collection walk, history) | features/debt/WizardRoute |
  * | `/dice` | dice tools: links and the campaign's last rolls | features/dice/DiceRoute |
+ * | `/dice/d6` | d6 action roll (a pool, keep the highest) and fortune roll (moved by quality), with the server's odds | features/dice/D6Route |
  * | `/dice/d12` | d12 actions (a PC or a typed pool), follow-ups, fear test, damage, comfort lost/found, rest, milestones | features/dice/D12Route |
  * | `/dice/d100` | d100 simple test, opposition, group action | features/dice/D100Route |
  * | `/dice/complex`, `/dice/complex/:id` | complex actions: list and new; one tracker | features/dice/ComplexActions(Route) |
@@ -39,6 +40,7 @@ const CampaignHistoryRoute = lazy(() => import('../features/history/CampaignHist
 const WizardsRoute = lazy(() => import('../features/debt/WizardsRoute'));
 const WizardRoute = lazy(() => import('../features/debt/WizardRoute'));
 const DiceRoute = lazy(() => import('../features/dice/DiceRoute'));
+const D6Route = lazy(() => import('../features/dice/D6Route'));
 const D12Route = lazy(() => import('../features/dice/D12Route'));
 const D100Route = lazy(() => import('../features/dice/D100Route'));
 const ComplexActionsRoute = lazy(() => import('../features/dice/ComplexActionsRoute'));
@@ -56,6 +58,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/wizards', component: WizardsRoute },
   { path: '/wizards/:id', component: WizardRoute },
   { path: '/dice', component: DiceRoute },
+  { path: '/dice/d6', component: D6Route },
   { path: '/dice/d12', component: D12Route },
   { path: '/dice/d100', component: D100Route },
   { path: '/dice/complex', component: ComplexActionsRoute },

@@ -8,6 +8,8 @@ export interface Call {
   readonly method: string;
   readonly path: string;
   readonly body: unknown;
+  /** The query string, when there is one (`?pool=2`). */
+  readonly query?: string;
 }
 
 export type Handler = (call: Call) => Response | Promise<Response>;
@@ -23,7 +25,12 @@ export function serve(routes: Record<string, Handler>): Call[] {
   setFetch(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const call = { method, path: url.pathname, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    const call = {
+      method,
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      ...(url.search ? { query: url.search } : {}),
+    };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     return handler ? handler(call) : json({ error: 'not_found', resource: 'route' }, 404);

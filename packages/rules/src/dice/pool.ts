@@ -11,6 +11,15 @@ export const BANDS: readonly Band[] = ['1-3', '4-5', '6', 'crit'];
 /** Largest pool the odds tables and the UI offer (D1 odds are given for 0–8 dice). */
 export const MAX_POOL = 12;
 
+/**
+ * What a pool roll or a fortune roll asks for, bounded: the API validates with these and the web's
+ * fields use them. A quality shift beyond ±6 could move no band further (D5 clamps).
+ */
+export const POOL_ROLL_BOUNDS = {
+  pool: { min: 0, max: MAX_POOL },
+  shift: { min: -6, max: 6 },
+} as const;
+
 export interface PoolRoll {
   /** Dice asked for (0 means "2d6, keep the lowest"). */
   readonly size: number;

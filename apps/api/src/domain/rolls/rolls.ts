@@ -128,7 +128,7 @@ export function rollFortune(
     const pool = rollPool(input.pool, roller);
     const band = shiftBand(pool.band, input.shift);
     const reasons = [poolReason(pool)];
-    if (input.shift !== 0) reasons.push(reason('D5', 'band_shifted', { shift: input.shift, from: pool.band, to: band }));
+    if (input.shift !== 0) reasons.push(reason('D5', 'band_shifted', { from: pool.band, steps: input.shift, to: band }));
     return {
       purpose: input.purpose ?? 'fortune',
       kind: 'fortune',

@@ -12,7 +12,7 @@ import { DiceNav } from './components/DiceNav';
 import { RollCard } from './components/RollCard';
 import './dice.css';
 
-/** /dice — the dice tools: d12 actions, d100 tests, complex actions, and the campaign's last rolls. */
+/** /dice — the dice tools: d6 rolls, d12 actions, d100 tests, complex actions, and the campaign's last rolls. */
 export default function DiceRoute() {
   const { t } = useGmT();
   const campaign = useCampaign();
@@ -32,6 +32,12 @@ export default function DiceRoute() {
       <h1 id="dice-title">{t('dice.title')}</h1>
       <DiceNav />
       <ul className="tool-cards">
+        <li className="card">
+          <h2>
+            <Link href="/dice/d6">{t('d6.title')}</Link>
+          </h2>
+          <p className="muted">{t('dice.about.d6')}</p>
+        </li>
         <li className="card">
           <h2>
             <Link href="/dice/d12">{t('d12.title')}</Link>

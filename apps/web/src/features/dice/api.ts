@@ -1,7 +1,8 @@
 /**
  * The dice tools' server data: the campaign (its table rules, for exact odds computed here with
- * @temps-mort/rules), its crews, stored rolls (apps/api/src/routes/api/rolls), the d12 effects on a
- * character (…/characters/:cid/d12/{damage,rest,comfort,milestone}) and the d100 complex-action trackers (…/complex-actions).
+ * @temps-mort/rules), its crews, stored rolls (apps/api/src/routes/api/rolls), the d6 pools' exact
+ * odds as the server gives them (GET /api/odds/{d6,fortune}), the d12 effects on a character
+ * (…/characters/:cid/d12/{damage,rest,comfort,milestone}) and the d100 complex-action trackers (…/complex-actions).
  */
 import type {
   ComplexActionView,
@@ -13,6 +14,7 @@ import type {
   FollowUpBody,
   RollBody,
   RollLinks,
+  RollOdds,
 } from '@temps-mort/contract';
 import type {
   Character,
@@ -57,6 +59,26 @@ export function useTrackerRolls(campaignId: string, id: string) {
   );
 }
 
+/** The d6 pools: an action roll (D1/D2) and a fortune roll (D1 + D5, its band moved by `shift`). */
+export type PoolRollKind = 'd6' | 'fortune';
+export interface PoolRollInput {
+  readonly pool: number;
+  /** The quality modifier of a fortune roll (0 for an action roll). */
+  readonly shift: number;
+}
+
+/** Each band's exact odds for a pool, from the server (null input: a field is wrong, nothing asked). */
+export function usePoolOdds(kind: PoolRollKind, input: PoolRollInput | null) {
+  const query = input === null ? '' : kind === 'd6' ? `pool=${input.pool}` : `pool=${input.pool}&shift=${input.shift}`;
+  // The odds of a pool never change: asked once per pool and shift.
+  return useQuery<RollOdds<PoolRollKind>>(['odds', kind, query], (signal) => api.get<RollOdds<PoolRollKind>>(`/api/odds/${kind}?${query}`, { signal }), {
+    enabled: input !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
 export function useComplexActions(campaignId: string | null) {
   return useQuery<ComplexActionView[]>(
     complexActionsKey(campaignId ?? ''),
@@ -77,6 +99,8 @@ export type MilestoneBody = DistributiveOmit<D12EffectBody<'milestone'>, 'versio
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export const diceApi = {
+  d6: (campaignId: string, body: RollBody<'d6'>) => api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/d6`, body),
+  fortune: (campaignId: string, body: RollBody<'fortune'>) => api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/fortune`, body),
   d12: (campaignId: string, body: D12Body) => api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/d12`, body),
   fearTest: (campaignId: string, body: RollLinks & { characterId: string; trait?: string; modifier?: number }) =>
     api.post<RollView>(`/api/campaigns/${enc(campaignId)}/rolls/fear-test`, body),

@@ -60,6 +60,16 @@ describe('campaign rolls', () => {
     expect(res.body).toMatchObject({ who: 'Arlette', crewId: crew.crewId, characterId: crew.id('pc-1') });
   });
 
+  it('D5: a fortune roll says how far its quality moved the band, with the values the rules name (steps)', async () => {
+    t.useDice([2, 5]);
+    const res = await gm('POST', rolls('fortune'), { pool: 2, shift: 2 });
+    expect(res.body).toMatchObject({ kind: 'fortune', band: 'crit', result: { value: { rolledBand: '4-5', band: 'crit', shift: 2 } } });
+    expect(res.body.reasons).toEqual([
+      { rule: 'D1', code: 'pool_rolled', values: { size: 2, dice: '2,5', result: 5, band: '4-5' } },
+      { rule: 'D5', code: 'band_shifted', values: { from: '4-5', steps: 2, to: 'crit' } },
+    ]);
+  });
+
   it('a free d12 roll: give of oneself from its stand-in pool, destiny re-roll, critical option', async () => {
     t.useDice([2]);
     // 2 + pool 3 + trait 1 = 6 < 8: failure.

@@ -3,6 +3,7 @@ import { useGmT } from '../../../lib/i18nGm';
 
 const PAGES = [
   { href: '/dice', key: 'dice.nav.home' },
+  { href: '/dice/d6', key: 'dice.nav.d6' },
   { href: '/dice/d12', key: 'dice.nav.d12' },
   { href: '/dice/d100', key: 'dice.nav.d100' },
   { href: '/dice/complex', key: 'dice.nav.complex' },

@@ -4,14 +4,27 @@ import { ReasonList } from '../../../components/ReasonList';
 import { RolledDice } from '../../../components/RolledDice';
 import type { NameLookup } from '../../../lib/i18n';
 import { useGmT } from '../../../lib/i18nGm';
-import type { RollView } from '../api';
+import type { PoolRollKind, RollView } from '../api';
 
 type Gm = ReturnType<typeof useGmT>;
 
+/**
+ * A d6 pool's band in words: an action roll's outcome ("Réussite partielle (4-5)"); a fortune
+ * roll's band as it is ("Résultat 4-5"), since the table it was made for reads it (D5).
+ */
+export function poolBandWords(kind: PoolRollKind, band: string, { term }: Pick<Gm, 'term'>): string {
+  return term(kind === 'd6' ? 'poolOutcome' : 'fortuneBand', band);
+}
+
 /** The outcome of a stored roll in words, from its kind and band. */
-export function bandWords(roll: RollView, { t, term }: Pick<Gm, 't' | 'term'>): string | null {
+export function bandWords(roll: RollView, gm: Pick<Gm, 't' | 'term'>): string | null {
+  const { t, term } = gm;
   if (roll.band === null) return null;
   switch (roll.kind) {
+    case 'd6_pool':
+      return poolBandWords('d6', roll.band, gm);
+    case 'fortune':
+      return poolBandWords('fortune', roll.band, gm);
     case 'd12_action':
       return term('d12Degree', roll.band);
     case 'd100_opposed':
@@ -53,16 +66,18 @@ export function RollCard({
   const { t, lang, purpose } = gm;
   const mark = useNaturalMark();
   const band = bandWords(roll, gm);
+  // "GM" is the server's name for a roll nobody was named for: "MJ" in French.
+  const by = t('dice.rollBy', { who: roll.who === 'GM' ? t('common.gm') : roll.who, purpose: purpose(roll.purpose) });
   const H = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <article
       className={roll.undone ? 'roll-card roll-card--undone' : 'roll-card'}
       data-kind={roll.kind}
-      aria-label={t('dice.rollBy', { who: roll.who, purpose: purpose(roll.purpose) })}
+      aria-label={by}
     >
       <H className="roll-card-head">
         {band ? <span className="roll-band" data-band={roll.band}>{band}</span> : null}{' '}
-        <span className="muted">{t('dice.rollBy', { who: roll.who, purpose: purpose(roll.purpose) })}</span>
+        <span className="muted">{by}</span>
       </H>
       <p className="roll-meta">
         <span className="badge">{roll.hidden ? t('common.hidden') : t('common.open')}</span>{' '}
