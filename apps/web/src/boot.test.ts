@@ -58,7 +58,20 @@ describe('the boot script (inlined into index.html)', () => {
     expect(root.innerHTML).toBe('');
   });
 
-  it('on the GM’s pages: does nothing', async () => {
+  it('on every page, first: turns zod’s jitless mode on (src/zodJitless.ts)', async () => {
+    const zod = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+    const kept = zod.__zod_globalConfig;
+    delete zod.__zod_globalConfig;
+    try {
+      window.history.replaceState(null, '', '/crews/crew-1/downtime');
+      await boot();
+      expect(zod.__zod_globalConfig).toEqual({ jitless: true });
+    } finally {
+      zod.__zod_globalConfig = kept;
+    }
+  });
+
+  it('on the GM’s pages: nothing else', async () => {
     localStorage.setItem('tm.playerLink', JSON.stringify({ token: TOKEN, crewId: 'crew-1' }));
     localStorage.setItem(KEPT_PAINT_KEY, JSON.stringify({ crewId: 'crew-1', build: 'dev', html: '<h1>kept</h1>' }));
     window.history.replaceState(null, '', '/crews/crew-1');

@@ -2,6 +2,8 @@
  * The boot script. The build inlines it into index.html (vite.config.ts `bootScript`), so it runs
  * while the page is still parsing, long before the app's JavaScript has arrived on a phone:
  *
+ * - first, zod's jitless mode (src/zodJitless.ts): no chunk the app loads later may build a zod
+ *   schema that probes for `eval` (the CSP refuses it);
  * - in <head>: a player's sheet request leaves at once (lib/earlySheet.ts), and the page's manifest
  *   becomes the players' one (installed, the app opens on the sheet);
  * - right after <div id="root">, index.html calls `__tmBoot.paint()`: the sheet this device last
@@ -9,6 +11,8 @@
  *
  * Whatever fails here, the app starts as if there were no boot script.
  */
+// First: it must run before any module of the app.
+import './zodJitless';
 import { sendEarlySheet } from './lib/earlySheet';
 import { paintKept } from './lib/keptPaint';
 import { playerPath } from './lib/shareToken';

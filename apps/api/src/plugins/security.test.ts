@@ -20,6 +20,9 @@ describe('security headers', () => {
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // No eval anywhere: zod runs jitless in the browser (apps/web/src/zodJitless.ts).
+    expect(csp).not.toContain('unsafe-eval');
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain('unsafe-inline');
     expect(csp).not.toContain('upgrade-insecure-requests'); // plain http on the LAN
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');

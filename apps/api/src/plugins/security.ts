@@ -63,6 +63,7 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
+        // No 'unsafe-eval': zod runs in the browser without compiling validators (apps/web/src/zodJitless.ts).
         scriptSrc: ["'self'", ...builtPageHashes(app.config.webDist)],
         // Swagger UI (at /api/docs) and React style attributes need inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -3,8 +3,12 @@ import { Link, useLocation } from '../lib/router';
 import { useT } from '../lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 
-/** "Sign out" for a signed-in GM: a lazy chunk, never loaded on the players' pages. */
-const AccountMenu = lazy(() => import('../features/auth/AccountMenu'));
+/**
+ * The GM's links, language and "Sign out" (GmMenu.tsx): a lazy chunk, never loaded on the
+ * players' pages (their sheet's first JS has a budget: scripts/chunk-sizes.mjs). The header's
+ * min-height (styles.css) keeps its row the same height before and after it arrives.
+ */
+const GmMenu = lazy(() => import('./GmMenu'));
 
 /** Player routes show no GM navigation. */
 export function isPlayerPath(path: string): boolean {
@@ -21,25 +25,19 @@ export function Header() {
         {t('app.skipToContent')}
       </a>
       {player ? (
-        <span className="brand">{t('app.name')}</span>
+        <>
+          <span className="brand">{t('app.name')}</span>
+          <LanguageSwitch />
+        </>
       ) : (
-        <Link href="/" className="brand">
-          {t('app.name')}
-        </Link>
-      )}
-      {player ? null : (
-        <nav aria-label={t('nav.main')} className="app-nav">
-          <Link href="/dice">{t('nav.dice')}</Link>
-          <Link href="/history">{t('nav.history')}</Link>
-          <Link href="/wizards">{t('nav.debt')}</Link>
-          <Link href="/settings">{t('nav.settings')}</Link>
-        </nav>
-      )}
-      <LanguageSwitch />
-      {player ? null : (
-        <Suspense fallback={null}>
-          <AccountMenu />
-        </Suspense>
+        <>
+          <Link href="/" className="brand">
+            {t('app.name')}
+          </Link>
+          <Suspense fallback={null}>
+            <GmMenu path={path} />
+          </Suspense>
+        </>
       )}
     </header>
   );

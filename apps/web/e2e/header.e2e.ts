@@ -1,0 +1,20 @@
+/**
+ * On the GM's laptop the header shows every link in its one row, and no "Menu" button (the phone's
+ * header: header.phone.e2e.ts).
+ */
+import { expect, test } from './fixtures';
+import { expectOneRow, GM_LINKS, mainNav, menuButton } from './support/header';
+
+test('on a laptop: every link in the header’s one row, no menu button', async ({ page, gm }) => {
+  for (const width of [1280, 768]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/crews/${gm.defaultCrewId}/downtime`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(menuButton(page)).toBeHidden();
+      for (const link of GM_LINKS) await expect(mainNav(page).getByRole('link', { name: link.name, exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expectOneRow(page);
+    });
+  }
+});

@@ -1,0 +1,71 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { navigate } from '../lib/router';
+import { json, serve } from '../test/fakeApi';
+import { renderIn } from '../test/render';
+import { Header } from './Header';
+
+/** The header on `path`, once the GM's menu (a lazy chunk) is there. */
+async function renderHeader(path: string) {
+  serve({ 'GET /api/auth/me': () => json({ kind: 'gm', campaignId: 'camp-1' }) });
+  window.history.replaceState(null, '', path);
+  renderIn('en', <Header />);
+  await screen.findByRole('button', { name: 'Menu' });
+}
+
+const toggle = () => screen.getByRole('button', { name: 'Menu' });
+
+describe('the header’s menu (the GM’s links on a phone)', () => {
+  it('is a disclosure button for the panel with the links, the language and “Sign out”', async () => {
+    await renderHeader('/crews/crew-1/downtime');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
+    expect(panel?.querySelector('nav[aria-label="Main navigation"]')).toBeTruthy();
+    expect(panel?.querySelector('[role="group"][aria-label="Language"]')).toBeTruthy();
+    expect(panel?.contains(await screen.findByRole('button', { name: 'Sign out' }))).toBe(true);
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape closes it and gives the focus back to the button', async () => {
+    await renderHeader('/dice');
+    fireEvent.click(toggle());
+    const dice = screen.getByRole('link', { name: 'Dice' });
+    dice.focus();
+    fireEvent.keyDown(dice, { key: 'Escape' });
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('a tap elsewhere closes it; a tap inside does not', async () => {
+    await renderHeader('/dice');
+    fireEvent.click(toggle());
+    fireEvent.pointerDown(screen.getByRole('button', { name: /English/ }));
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(document.body);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a new screen closes it, and marks its section’s link as the current page', async () => {
+    await renderHeader('/dice');
+    expect(screen.getByRole('link', { name: 'Dice' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(toggle());
+    act(() => navigate('/history'));
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Dice' }).getAttribute('aria-current')).toBeNull();
+    act(() => navigate('/dice/d12'));
+    expect(screen.getByRole('link', { name: 'Dice' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('on the players’ sheet: no menu, no GM link, the language switch alone', () => {
+    serve({});
+    window.history.replaceState(null, '', '/s/some-token');
+    renderIn('en', <Header />);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
+  });
+});
