@@ -19,7 +19,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors';
-import type { GmPrincipal, Principal } from './principal';
+import type { GmPrincipal, PlayerPrincipal, Principal } from './principal';
 
 export type { GmPrincipal, PlayerPrincipal, Principal } from './principal';
 
@@ -61,37 +61,47 @@ export async function requireCrewGm(request: FastifyRequest, crewId: string): Pr
 }
 
 /**
- * Who may read a crew: the GM of its campaign, or a player link of this very crew. 401 without
- * credentials, 403 for another crew's link or another campaign's GM, 404 if no such crew (GM only:
- * a player link is only ever checked against its own crew).
+ * What a player link reads beyond nothing: its own crew, and the wizard it follows (if any). The
+ * GM of the campaign reads both.
  */
-export async function requireCrewReader(request: FastifyRequest, crewId: string): Promise<Principal> {
+const READABLE = {
+  crew: {
+    byLink: (link: PlayerPrincipal, id: string) => link.crewId === id,
+    campaignOf: (request: FastifyRequest, id: string) => request.server.db.crew.findUnique({ where: { id }, select: { campaignId: true } }),
+  },
+  wizard: {
+    byLink: (link: PlayerPrincipal, id: string) => link.wizardId === id,
+    campaignOf: (request: FastifyRequest, id: string) => request.server.db.wizard.findUnique({ where: { id }, select: { campaignId: true } }),
+  },
+} as const;
+
+/**
+ * Who may read a crew or a wizard: the GM of its campaign, or a player link of this very crew (or
+ * following this very wizard). 401 without credentials, 403 for any other link or another
+ * campaign's GM, 404 if there is no such thing (GM only: a link is only ever checked against what
+ * it names, so it learns nothing about other ids).
+ */
+async function requireReader(request: FastifyRequest, resource: keyof typeof READABLE, id: string): Promise<Principal> {
   const principal = await requireAuth(request);
+  const readable = READABLE[resource];
   if (principal.kind === 'player') {
-    if (principal.crewId !== crewId) throw new ForbiddenError();
+    if (!readable.byLink(principal, id)) throw new ForbiddenError();
     return principal;
   }
-  const crew = await request.server.db.crew.findUnique({ where: { id: crewId }, select: { campaignId: true } });
-  if (crew === null) throw new NotFoundError('crew', crewId);
-  if (crew.campaignId !== principal.campaignId) throw new ForbiddenError();
+  const found = await readable.campaignOf(request, id);
+  if (found === null) throw new NotFoundError(resource, id);
+  if (found.campaignId !== principal.campaignId) throw new ForbiddenError();
   return principal;
 }
 
-/**
- * Who may read a wizard and its ledger: the GM of its campaign, or a player link that follows this
- * very wizard (nothing of a wizard is GM-only). 401 without credentials, 403 for any other link or
- * another campaign's GM, 404 if no such wizard (GM only, as for crews).
- */
-export async function requireWizardReader(request: FastifyRequest, wizardId: string): Promise<Principal> {
-  const principal = await requireAuth(request);
-  if (principal.kind === 'player') {
-    if (principal.wizardId !== wizardId) throw new ForbiddenError();
-    return principal;
-  }
-  const wizard = await request.server.db.wizard.findUnique({ where: { id: wizardId }, select: { campaignId: true } });
-  if (wizard === null) throw new NotFoundError('wizard', wizardId);
-  if (wizard.campaignId !== principal.campaignId) throw new ForbiddenError();
-  return principal;
+/** Who may read a crew: its GM, or its player links. */
+export function requireCrewReader(request: FastifyRequest, crewId: string): Promise<Principal> {
+  return requireReader(request, 'crew', crewId);
+}
+
+/** Who may read a wizard and its ledger (nothing of a wizard is GM-only): its GM, or a link following it. */
+export function requireWizardReader(request: FastifyRequest, wizardId: string): Promise<Principal> {
+  return requireReader(request, 'wizard', wizardId);
 }
 
 /** True when the caller must not see GM-only data (hidden rolls, held entanglements, gmNotes). */
