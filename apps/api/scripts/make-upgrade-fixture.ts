@@ -52,14 +52,16 @@ async function main(): Promise<void> {
   const wizardUrl = `/api/wizards/${played.wizardId}`;
   const wizardVersion = async () => ((await must('GET', wizardUrl)).body as { version: number }).version;
   await must('POST', `${wizardUrl}/pay-off`, { version: await wizardVersion(), markers: 1 }, [200, 422]);
-  await must('POST', `${wizardUrl}/hired-muscle/settle`, { version: await wizardVersion(), diedIds: [] }, [200, 422]);
   await must('POST', `${wizardUrl}/favours`, { version: await wizardVersion(), kind: 'loan', amount: 300 }, [200, 422]);
+  // Each game ends with its hired muscle settled, then its one debt check.
+  await must('POST', `${wizardUrl}/hired-muscle/settle`, { version: await wizardVersion(), diedIds: [] }, [200, 422]);
   // d20 check 1 (called whatever the markers), then the table: 9 (goods in lieu: a sale), 15 (help).
   t.useDice([1, 9]);
   const sale = await must('POST', `${wizardUrl}/collections`, { version: await wizardVersion() }, [201]);
   const saleId = (sale.body.entry as Json).id as string;
   await must('POST', `/api/collections/${saleId}/sale`, { version: await wizardVersion(), saleGold: 250 }, [200, 422]);
   await must('POST', `${wizardUrl}/favours`, { version: await wizardVersion(), kind: 'loan', amount: 200 }, [200, 422]);
+  await must('POST', `${wizardUrl}/hired-muscle/settle`, { version: await wizardVersion(), diedIds: [] }, [200, 422]);
   t.useDice([1, 15]);
   const help = await must('POST', `${wizardUrl}/collections`, { version: await wizardVersion() }, [201]);
   const helpId = (help.body.entry as Json).id as string;

@@ -10,7 +10,9 @@
  */
 import {
   DEBT_COLLECTION_ENTRIES,
+  END_OF_GAME_STAGES,
   enumOf,
+  permanentInjurySchema,
   warbandMemberSchema,
   wizardSchema,
   type DebtFavourResult,
@@ -27,10 +29,14 @@ import { rollSchema } from './rolls';
 
 // ─── the wizard ──────────────────────────────────────────────────────────────────────────────────
 
-const memberInput = warbandMemberSchema.omit({ id: true });
+// A member's injuries come only from the rules (F6 19-20), never from the GM's forms.
+const memberInput = warbandMemberSchema.omit({ id: true, injuries: true });
 const hiredKindSchema = wizardSchema.shape.hiredMuscle.element.shape.kind;
 
-export const warbandMemberViewSchema = warbandMemberSchema.extend({ id: z.string() });
+export const warbandMemberViewSchema = warbandMemberSchema.extend({
+  id: z.string(),
+  injuries: z.array(permanentInjurySchema).describe('Permanent injuries, oldest first: F6 19-20 « Faire un exemple » (`cause: debt_example`, the collection that gave it).'),
+});
 export type WarbandMemberView = Answer<typeof warbandMemberViewSchema>;
 
 export const wizardViewSchema = z.object({
@@ -44,6 +50,9 @@ export const wizardViewSchema = z.object({
   warband: z.array(warbandMemberViewSchema),
   hiredMuscle: z.array(z.object({ id: z.string(), kind: hiredKindSchema })),
   pendingCollectionId: z.string().nullable().describe('The F6 collection waiting for a sale or members, if any.'),
+  endOfGame: enumOf(END_OF_GAME_STAGES).describe(
+    'F4 → F6, the seed’s order: `playing` (settle the hired muscle to end the game; no check yet), `hired_muscle_settled` (the one debt check of the game is next; no favour until it is made), `debt_checked` (done for this game: the next game’s favours, then its settle).',
+  ),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -119,6 +119,8 @@ describe('the glossary names every value the engine uses', () => {
     ['hiredMuscle', rules.HIRED_MUSCLE_KINDS],
     ['debtCollectionEntry', rules.DEBT_COLLECTION_ENTRIES],
     ['warbandRole', rules.wizardSchema.shape.warband.element.shape.role.options],
+    ['injuryCause', rules.INJURY_CAUSES],
+    ['endOfGame', rules.END_OF_GAME_STAGES],
     ['characterStatus', rules.characterSchema.shape.status.options],
     ['hold', rules.crewSchema.shape.hold.options],
     ['cohortKind', rules.cohortSchema.shape.kind.options],

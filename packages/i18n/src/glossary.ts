@@ -26,6 +26,7 @@ import type {
   DebtFavourKind,
   DowntimeActivityKind,
   DowntimeEventType,
+  EndOfGameStage,
   DowntimePhase,
   EntanglementColumn,
   EntanglementEffect,
@@ -38,6 +39,7 @@ import type {
   HiredMuscleKind,
   Hold,
   IncarcerationOutcome,
+  InjuryCause,
   LostCause,
   OverindulgenceChoice,
   PrisonClaimKind,
@@ -143,6 +145,7 @@ export const WORDS = {
   wizard: { fr: ['sorcier', 'sorciers'], en: ['wizard', 'wizards'] },
   apprentice: { fr: ['apprenti', 'apprentis'], en: ['apprentice', 'apprentices'] },
   warband: { fr: ['bande de guerre', 'bandes de guerre'], en: ['warband', 'warbands'] },
+  permanentInjury: { fr: ['blessure permanente', 'blessures permanentes'], en: ['permanent injury', 'permanent injuries'] },
   member: { fr: ['membre', 'membres'], en: ['member', 'members'] },
   will: { fr: ['Volonté', 'Volonté'], en: ['Will', 'Will'] },
   level: { fr: ['niveau', 'niveaux'], en: ['level', 'levels'] },
@@ -696,6 +699,16 @@ export const GLOSSARY = {
     wizard: { fr: 'Le sorcier', en: 'The wizard' },
     apprentice: { fr: 'L’apprenti', en: 'The apprentice' },
   } satisfies Terms<DebtExampleVictim>,
+  /** What gave a warband member's permanent injury, as the warband shows it (F6 19-20). */
+  injuryCause: {
+    debt_example: { fr: 'Blessure permanente (exemple de la Pègre)', en: 'Permanent injury (the Underworld’s example)' },
+  } satisfies Terms<InjuryCause>,
+  /** F4 → F6: where a wizard stands in the end of its game (the seed's order). */
+  endOfGame: {
+    playing: { fr: 'Partie en cours : réglez les gros bras pour la terminer', en: 'Game under way: settle the hired muscle to end it' },
+    hired_muscle_settled: { fr: 'Gros bras réglés : vérifiez la dette', en: 'Hired muscle settled: check the debt' },
+    debt_checked: { fr: 'Dette vérifiée pour cette partie', en: 'Debt checked for this game' },
+  } satisfies Terms<EndOfGameStage>,
   warbandRole: {
     wizard: { fr: 'Sorcier', en: 'Wizard' },
     apprentice: { fr: 'Apprenti', en: 'Apprentice' },

@@ -1158,6 +1158,14 @@ const REASONS: Readonly<Record<string, Entry>> = {
     fr: (v, x) => `Blessure permanente pour ${x.member(v.memberId)} (${x.lower('debtExampleVictim', v.victim)})`,
     en: (v, x) => `Permanent injury for ${x.member(v.memberId)} (${x.lower('debtExampleVictim', v.victim)})`,
   },
+  injury_recorded: {
+    fr: (v, x) => `${x.member(v.memberId)} porte désormais ${x.count('permanentInjury', v.injuries)}`,
+    en: (v, x) => `${x.member(v.memberId)} now carries ${x.count('permanentInjury', v.injuries)}`,
+  },
+  injury_not_on_warband: {
+    fr: () => 'Le sorcier n’est pas dans la liste de sa bande de guerre : la blessure n’est notée que sur la réclamation',
+    en: () => 'The wizard isn’t listed in their warband: the injury is recorded on the collection only',
+  },
   example_no_apprentice_nobody_hurt: {
     fr: (v, x) => `Victime : ${x.n(v.victimRoll)} → l’apprenti, mais il n’y en a pas : personne n’est blessé`,
     en: (v, x) => `Victim: ${x.n(v.victimRoll)} → the apprentice, but there is none: nobody is hurt`,
@@ -1973,6 +1981,23 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
   hired_muscle_limit: {
     fr: (v, x) => `Déjà ${x.n(v.hired)} gros bras embauchés (maximum ${x.n(v.max)})`,
     en: (v, x) => `Already ${x.n(v.hired)} hired muscle (at most ${x.n(v.max)})`,
+  },
+  // F4 → F6: the end of a game in the seed's order (debt/endOfGame.ts).
+  hired_muscle_not_settled: {
+    fr: () => 'Réglez d’abord les gros bras de la partie : c’est ce qui la termine, même sans gros bras embauché',
+    en: () => 'Settle the game’s hired muscle first: that is what ends the game, even with none hired',
+  },
+  collection_already_checked: {
+    fr: () => 'La dette a déjà été vérifiée pour cette partie : une seule vérification par partie',
+    en: () => 'The debt has already been checked for this game: one check per game',
+  },
+  'F4:debt_not_checked': {
+    fr: () => 'Vérifiez d’abord la dette de la partie terminée : ses gros bras sont déjà réglés',
+    en: () => 'Check the debt of the game that ended first: its hired muscle is already settled',
+  },
+  'F1:debt_not_checked': {
+    fr: () => 'Vérifiez d’abord la dette de la partie terminée : les faveurs se réclament avant la partie suivante',
+    en: () => 'Check the debt of the game that ended first: favours are claimed before the next game',
   },
   not_hired_muscle: {
     fr: (v, x) => `${x.member(v.id)} n’est pas un gros bras embauché`,

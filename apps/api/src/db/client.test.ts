@@ -33,10 +33,11 @@ const thaumaturge = (id: string): WizardState => ({
     level: 5,
     gold: 150,
     markers: 2,
-    warband: [{ id: `${id}-m1`, name: 'Apprentice', role: 'apprentice', baseCost: 200, will: 3 }],
+    warband: [{ id: `${id}-m1`, name: 'Apprentice', role: 'apprentice', baseCost: 200, will: 3, injuries: [] }],
     hiredMuscle: [{ id: `${id}-h1`, kind: 'thief' }],
   },
   collection: null,
+  endOfGame: 'playing',
 });
 
 describe('the Prisma client on a fresh migrated file', () => {

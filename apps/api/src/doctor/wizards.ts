@@ -17,7 +17,7 @@
  * in that state), nor can a ledger step whose detail does not read: they are reported, never
  * guessed.
  */
-import { applyWizardEvent, pendingDebtCollectionSchema, replayWizard, scriptedRoller, wizardSchema, wizardStateSchema, type WizardState } from '@temps-mort/rules';
+import { applyWizardEvent, endOfGameSchema, pendingDebtCollectionSchema, replayWizard, scriptedRoller, wizardSchema, wizardStateSchema, type WizardState } from '@temps-mort/rules';
 import { ledgerDetailSchema } from '../domain/wizards/ledgerDetail';
 import type { Db } from '../domain/crews/repository';
 import { appendStep } from '../domain/history/steps';
@@ -101,7 +101,7 @@ type ClampPlan = { readonly ok: true; readonly state: WizardState; readonly chan
 function planClamp(text: string): ClampPlan {
   const value = parseJson<unknown>(text, NOT_JSON);
   if (!isObject(value)) return { ok: false, why: 'its stored state is not a JSON object: nothing to rebuild it from', changes: [] };
-  const { wizard, collection, ...unknown } = value;
+  const { wizard, collection, endOfGame, ...unknown } = value;
   const pending = pendingDebtCollectionSchema.nullable().safeParse(collection);
   if (!pending.success) {
     const issues = issueTexts(pending.error, collection).join('; ');
@@ -110,8 +110,14 @@ function planClamp(text: string): ClampPlan {
   const clamped = clampToSchema(wizardSchema, wizard);
   if (!clamped.ok) return { ok: false, why: `no safe change fixes: ${clamped.problems.join('; ')}`, changes: [...clamped.changes] };
   const extra = Object.keys(unknown);
-  const changes = [...clamped.changes, ...(extra.length === 0 ? [] : [{ path: 'state', problem: `Unrecognized key(s): ${extra.join(', ')}`, fix: `removed ${extra.join(', ')}` }])];
-  return { ok: true, state: { wizard: clamped.value, collection: pending.data }, changes };
+  // An unreadable stage reads as a game whose end was never recorded: its next check needs a settle.
+  const stage = endOfGameSchema.safeParse(endOfGame);
+  const changes = [
+    ...clamped.changes,
+    ...(stage.success ? [] : [{ path: 'state.endOfGame', problem: issueTexts(stage.error, endOfGame).join('; '), fix: 'set to playing' }]),
+    ...(extra.length === 0 ? [] : [{ path: 'state', problem: `Unrecognized key(s): ${extra.join(', ')}`, fix: `removed ${extra.join(', ')}` }]),
+  ];
+  return { ok: true, state: { wizard: clamped.value, collection: pending.data, endOfGame: stage.success ? stage.data : 'playing' }, changes };
 }
 
 /** A `wizard_restored` step: the history starts again from the repaired state (the reducer's own baseline). */

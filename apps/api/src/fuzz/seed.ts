@@ -105,7 +105,9 @@ export async function seedCampaign(transport: Transport, world: World, gmCookie:
     });
     const id = String(wizard.id);
     const w = () => world.read().wizards.find((x) => x.id === id)?.version ?? 1;
-    await call('POST', `/api/wizards/${id}/favours`, { kind: 'hired_muscle', version: w(), muscle: 'thug' });
+    await call('POST', `/api/wizards/${id}/favours`, { kind: 'hired_muscle', version: w(), muscle: 'thief' });
+    // The game ends (the hired muscle settled first), then its debt check: a collection to aim at.
+    await call('POST', `/api/wizards/${id}/hired-muscle/settle`, { version: w(), diedIds: [] });
     await call('POST', `/api/wizards/${id}/collections`, { version: w() });
   }
 

@@ -890,6 +890,7 @@ export const history = {
   'history.change.markers': { fr: 'Marqueurs Pègre', en: 'Debt markers' },
   'history.change.warband': { fr: 'Bande de guerre', en: 'Warband' },
   'history.change.hiredMuscle': { fr: 'Gros bras', en: 'Hired muscle' },
+  'history.change.injuries': { fr: 'Blessures permanentes', en: 'Permanent injuries' },
   'history.change.remaining': { fr: 'Étapes restantes', en: 'Steps left' },
   'history.change.totalRaised': { fr: 'Hausses cumulées', en: 'Raises so far' },
   'history.change.complexStatus': { fr: 'État de l’action', en: 'Action status' },

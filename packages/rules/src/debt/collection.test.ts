@@ -10,18 +10,20 @@ import {
   debtHelpCoverage,
   debtSaleCoverage,
   littleHelpMarkers,
+  recordDebtInjury,
   resolveDebtHelp,
   resolveDebtSale,
   startDebtCollection,
   type DebtCollection,
   type DebtCollectionEntry,
   type DebtExampleVictim,
+  type DebtInjury,
 } from './collection';
 import { unwrap, type Outcome } from '../core/outcome';
 import type { RuleDeps } from '../core/deps';
 import { DEFAULT_TABLE_RULES, type TableRules } from '../core/tableRules';
 import type { Wizard } from '../model/frostgrave';
-import { makeWizard, scripted, seeded } from '../testing/factories';
+import { makeMember, makeWizard, scripted, seeded } from '../testing/factories';
 import { SIMULATION_DRAWS, expectCloseToExact, tally } from '../testing/simulation';
 
 const nobodyTable: TableRules = { ...DEFAULT_TABLE_RULES, exampleWithoutApprentice: 'nobody' };
@@ -226,7 +228,7 @@ describe('F6 13-18 what the members sent cover (debtHelpCoverage, the form\'s pr
 
   it('« À l\'exception du sorcier »: the wizard, hired muscle and unknown members are refused (F6), as resolveDebtHelp refuses them', () => {
     const base = makeWizard({ markers: 2 });
-    const wizard = { ...base, warband: [...base.warband, { id: 'hm', name: 'Brute', role: 'hired_muscle' as const, baseCost: 80, will: 0 }] };
+    const wizard = { ...base, warband: [...base.warband, makeMember(makeMember({ id: 'hm', name: 'Brute', role: 'hired_muscle', baseCost: 80, will: 0 }))] };
     const pending = unwrap(startDebtCollection(wizard, scripted([1, 15])));
     for (const [ids, code, memberId] of [
       [['s1', 'w'], 'wizard_cannot_help', 'w'],
@@ -264,7 +266,7 @@ describe('F6 13-18 « Un peu d\'aide… »', () => {
 
   it('« À l\'exception du sorcier »: the wizard, hired muscle and unknown members are refused (F6)', () => {
     const base = makeWizard({ markers: 2 });
-    const pending = pendingHelp({ ...base, warband: [...base.warband, { id: 'hm', name: 'Brute', role: 'hired_muscle', baseCost: 80, will: 0 }] });
+    const pending = pendingHelp({ ...base, warband: [...base.warband, makeMember({ id: 'hm', name: 'Brute', role: 'hired_muscle', baseCost: 80, will: 0 })] });
     expect(resolveDebtHelp(pending, { memberIds: ['s1', 'w'] })).toEqual({ ok: false, error: { rule: 'F6', code: 'wizard_cannot_help', values: { memberId: 'w' } } });
     expect(resolveDebtHelp(pending, { memberIds: ['hm'] })).toEqual({ ok: false, error: { rule: 'F6', code: 'hired_muscle_cannot_help', values: { memberId: 'hm' } } });
     expect(resolveDebtHelp(pending, { memberIds: ['zz'] })).toEqual({ ok: false, error: { rule: 'F6', code: 'unknown_member', values: { memberId: 'zz' } } });
@@ -320,6 +322,38 @@ describe('F6 19-20 « Faire un exemple »', () => {
       expect(out.ok && out.rolls.map((r) => r.purpose)).toEqual(purposes);
     },
   );
+});
+
+describe('F6 19-20 the injury on the victim', () => {
+  it.each([
+    [5, 'w'],
+    [6, 'a'],
+  ] as const)('« Le malheureux individu reçoit une blessure permanente »: victim d20 %i → member %s carries it, named by its collection', (victimRoll, memberId) => {
+    const { injury, wizard } = done(startDebtCollection(makeWizard({ markers: 2 }), scripted([2, 19, victimRoll])));
+    const hurt = recordDebtInjury(wizard, injury as DebtInjury, 'c1');
+    expect(hurt.wizard.warband.map((m) => [m.id, m.injuries])).toEqual(
+      ['w', 'a', 's1', 's2', 's3'].map((id) => [id, id === memberId ? [{ cause: 'debt_example', collectionId: 'c1' }] : []]),
+    );
+    expect(hurt.reasons).toEqual([{ rule: 'F6', code: 'injury_recorded', values: { memberId, injuries: 1 } }]);
+  });
+
+  it('« cette blessure s\'ajoute à toute blessure reçue dans la partie »: a second beating adds a second injury', () => {
+    const injury: DebtInjury = { victim: 'apprentice', memberId: 'a', name: 'Tobin', victimRoll: 9 };
+    const twice = recordDebtInjury(recordDebtInjury(makeWizard(), injury, 'c1').wizard, injury, 'c2');
+    expect(twice.wizard.warband.find((m) => m.id === 'a')?.injuries).toEqual([
+      { cause: 'debt_example', collectionId: 'c1' },
+      { cause: 'debt_example', collectionId: 'c2' },
+    ]);
+  });
+
+  it('a warband that lists no wizard member has nowhere to carry the wizard’s injury: said, the wizard unchanged', () => {
+    const wizard = { ...makeWizard(), warband: [] };
+    const injury: DebtInjury = { victim: 'wizard', memberId: 'wiz-1', name: 'Maelis', victimRoll: null };
+    expect(recordDebtInjury(wizard, injury, 'c1')).toEqual({
+      wizard,
+      reasons: [{ rule: 'F6', code: 'injury_not_on_warband', values: { victim: 'wizard', memberId: 'wiz-1' } }],
+    });
+  });
 });
 
 describe('F6 the steps refuse input they do not wait for', () => {

@@ -66,7 +66,7 @@ export function littleHelpMarkers(totalBaseCost: number): number {
 
 export type DebtExampleVictim = 'wizard' | 'apprentice';
 
-/** F6 19-20: who takes the permanent injury (applied by the caller, on top of any from the game). */
+/** F6 19-20: who takes the permanent injury, on top of any from the game (`recordDebtInjury` puts it on the member). */
 export interface DebtInjury {
   readonly victim: DebtExampleVictim;
   /** The warband member hurt (the wizard's own id when the warband lists no wizard member). */
@@ -215,6 +215,22 @@ function makeAnExample(at: CollectionCalled, deps: RuleDeps): Step {
       : reason('F6', 'example_no_apprentice_nobody_hurt', { victimRoll }),
   );
   return { collection: done(at, 'make_an_example', { wizard, injury }), reasons, rolls };
+}
+
+/**
+ * F6 19-20 « Le malheureux individu reçoit une blessure permanente »: the beating goes on the
+ * victim's warband member, named by the collection that gave it. A wizard whose warband lists no
+ * wizard member has nowhere to carry it: the collection's `injury` is its only record
+ * (`injury_not_on_warband`).
+ */
+export function recordDebtInjury(wizard: Wizard, injury: DebtInjury, collectionId: string): { readonly wizard: Wizard; readonly reasons: Reason[] } {
+  const victim = wizard.warband.find((m) => m.id === injury.memberId);
+  if (!victim) return { wizard, reasons: [reason('F6', 'injury_not_on_warband', { victim: injury.victim, memberId: injury.memberId })] };
+  const injuries = [...victim.injuries, { cause: 'debt_example' as const, collectionId }];
+  return {
+    wizard: { ...wizard, warband: wizard.warband.map((m) => (m.id === victim.id ? { ...m, injuries } : m)) },
+    reasons: [reason('F6', 'injury_recorded', { memberId: victim.id, injuries: injuries.length })],
+  };
 }
 
 /**

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Outcome } from '../core/outcome';
 import { DEFAULT_TABLE_RULES, type TableRules } from '../core/tableRules';
 import { scriptedRoller, seededRoller } from '../dice/roller';
-import type { WarbandRole, Wizard } from '../model/frostgrave';
-import { makeWizard } from '../testing/factories';
+import type { WarbandRole } from '../model/frostgrave';
+import { appliedWizardEvent as applied, createdWizardState as created, makeMember, makeWizard } from '../testing/factories';
 import {
   applyWizardEvent,
   replayWizard,
   wizardEventSchema,
   wizardStateSchema,
-  type AppliedWizardEvent,
   type StoredWizardEvent,
   type WizardEvent,
   type WizardState,
@@ -19,14 +18,6 @@ import { HIRED_MUSCLE_KINDS } from './hiredMuscle';
 
 const table = DEFAULT_TABLE_RULES;
 const deps = (dice: readonly number[] = []) => ({ roller: scriptedRoller(dice), table });
-
-function applied(out: Outcome<AppliedWizardEvent>): AppliedWizardEvent {
-  if (!out.ok) throw new Error(`refused: ${out.error.rule} ${out.error.code}`);
-  return out.value;
-}
-
-/** The state a new wizard starts from (its creation applied). */
-const created = (overrides: Partial<Wizard> = {}): WizardState => applied(applyWizardEvent(null, { type: 'wizard_created', wizard: makeWizard(overrides) }, deps())).state;
 
 /** Applies the events in order with their dice (all of them consumed), failing on a refusal. */
 function play(state: WizardState, steps: readonly (readonly [WizardEvent, readonly number[]])[]): WizardState {
@@ -45,7 +36,7 @@ describe('a wizard as a history of events: the baselines', () => {
     const out = applyWizardEvent(null, { type: 'wizard_created', wizard: makeWizard() }, deps());
     expect(out).toEqual({
       ok: true,
-      value: { state: { wizard: makeWizard(), collection: null }, dice: [], detail: { kind: 'baseline', markersDelta: 0, goldDelta: 0 } },
+      value: { state: { wizard: makeWizard(), collection: null, endOfGame: 'playing' }, dice: [], detail: { kind: 'baseline', markersDelta: 0, goldDelta: 0 } },
       reasons: [{ rule: 'D7', code: 'wizard_created', values: { name: 'Maelis' } }],
       rolls: [],
     });
@@ -76,7 +67,7 @@ describe('D7 the GM’s edits of the sheet', () => {
     const start = created();
     const knight = { id: 's4', name: 'Hallebardier', role: 'soldier' as const, baseCost: 80, will: 1 };
     const added = applyWizardEvent(start, { type: 'member_add', member: knight }, deps());
-    expect(added.ok && added.value.state.wizard.warband.at(-1)).toEqual(knight);
+    expect(added.ok && added.value.state.wizard.warband.at(-1)).toEqual({ ...knight, injuries: [] });
     expect(added.ok && added.value.detail).toEqual({ kind: 'member', memberId: 's4', change: 'added', markersDelta: 0, goldDelta: 0 });
     expect(added.ok && added.reasons).toEqual([{ rule: 'D7', code: 'member_added', values: { name: 'Hallebardier', role: 'soldier' } }]);
     expect(refusal(applyWizardEvent(start, { type: 'member_add', member: { ...knight, id: 's1' } }, deps()))).toEqual({
@@ -86,7 +77,7 @@ describe('D7 the GM’s edits of the sheet', () => {
     });
 
     const edited = applyWizardEvent(start, { type: 'member_edit', id: 's1', baseCost: 60, role: 'captain' }, deps());
-    expect(edited.ok && edited.value.state.wizard.warband.find((m) => m.id === 's1')).toEqual({ id: 's1', name: 'Thug', role: 'captain', baseCost: 60, will: -1 });
+    expect(edited.ok && edited.value.state.wizard.warband.find((m) => m.id === 's1')).toEqual({ id: 's1', name: 'Thug', role: 'captain', baseCost: 60, will: -1, injuries: [] });
     expect(edited.ok && edited.reasons).toEqual([{ rule: 'D7', code: 'member_edited', values: { name: 'Thug', role: 'captain' } }]);
 
     const removed = applyWizardEvent(start, { type: 'member_remove', id: 's1' }, deps());
@@ -106,7 +97,7 @@ describe('D7 the GM’s edits of the sheet', () => {
       values: { field: 'gold', max: 1_000_000 },
     });
     const member = (i: number) => ({ id: `m${i}`, name: 'Soldat', role: 'soldier' as const, baseCost: 10, will: 0 });
-    const full = created({ warband: Array.from({ length: 30 }, (_, i) => member(i)) });
+    const full = created({ warband: Array.from({ length: 30 }, (_, i) => makeMember(member(i))) });
     expect(refusal(applyWizardEvent(full, { type: 'member_add', member: member(30) }, deps()))).toEqual({
       rule: 'D7',
       code: 'sheet_limit',
@@ -181,7 +172,7 @@ describe('F6 the end-of-game collection', () => {
     const out = applyWizardEvent(created({ markers: 3, gold: 400 }), { type: 'collection_start', collectionId: 'c1' }, deps([2, 4]));
     const value = applied(out);
     expect(value.dice).toEqual([2, 4]);
-    expect(value.state).toEqual({ wizard: makeWizard({ markers: 1, gold: 100 }), collection: null });
+    expect(value.state).toEqual({ wizard: makeWizard({ markers: 1, gold: 100 }), collection: null, endOfGame: 'debt_checked' });
     expect(value.detail).toMatchObject({
       kind: 'collection',
       collection: { id: 'c1', status: 'done', entry: 'pay_what_you_owe', markersRemoved: 2, goldPaid: 300 },
@@ -197,10 +188,25 @@ describe('F6 the end-of-game collection', () => {
     expect(value).toMatchObject({ dice: [], state: { collection: null }, detail: { kind: 'collection', collection: { id: 'c1', status: 'skipped' } } });
   });
 
-  it('19-20 « Faire un exemple »: the victim’s d20 too (6 → the apprentice)', () => {
-    const value = applied(applyWizardEvent(created({ markers: 2 }), { type: 'collection_start', collectionId: 'c1' }, deps([2, 19, 6])));
+  it('19-20 « Faire un exemple »: the victim’s d20 too (6 → the apprentice), who carries the permanent injury; replayed without the step, it is gone', () => {
+    const start = created({ markers: 2 });
+    const out = applyWizardEvent(start, { type: 'collection_start', collectionId: 'c1' }, deps([2, 19, 6]));
+    const value = applied(out);
     expect(value.dice).toEqual([2, 19, 6]);
     expect(value.detail).toMatchObject({ collection: { status: 'done', injury: { victim: 'apprentice', memberId: 'a', victimRoll: 6 } } });
+    expect(value.state.wizard.warband.find((m) => m.id === 'a')?.injuries).toEqual([{ cause: 'debt_example', collectionId: 'c1' }]);
+    expect(value.state.wizard.warband.filter((m) => m.injuries.length > 0).map((m) => m.id)).toEqual(['a']);
+    expect(out.ok && out.reasons.map((r) => r.code).slice(-2)).toEqual(['permanent_injury', 'injury_recorded']);
+    // Undo replays the steps kept: without the collection, the apprentice is unhurt again.
+    const creation: StoredWizardEvent = { event: { type: 'wizard_created', wizard: makeWizard({ markers: 2 }) }, dice: [] };
+    expect(replayWizard([creation, { event: { type: 'collection_start', collectionId: 'c1' }, dice: [2, 19, 6] }], table)).toEqual({ ok: true, value: value.state, reasons: [], rolls: [] });
+    expect(replayWizard([creation], table)).toEqual({ ok: true, value: start, reasons: [], rolls: [] });
+  });
+
+  it('19-20, no apprentice: « 1-5, le sorcier » takes it on the warband’s wizard member (table rule exampleWithoutApprentice = wizard)', () => {
+    const alone = created({ markers: 1, warband: makeWizard().warband.filter((m) => m.role !== 'apprentice') });
+    const value = applied(applyWizardEvent(alone, { type: 'collection_start', collectionId: 'c7' }, deps([1, 20])));
+    expect(value.state.wizard.warband.find((m) => m.role === 'wizard')?.injuries).toEqual([{ cause: 'debt_example', collectionId: 'c7' }]);
   });
 
   it('walks 1-6 → 7-12 → 13-18 across events, one collection at a time, each step naming the one that waits', () => {
@@ -229,7 +235,7 @@ describe('F6 the end-of-game collection', () => {
     expect(sale.ok && sale.reasons.map((r) => r.code)).toEqual(['sale_pays_nothing_falls_through', 'awaiting_members']);
 
     const help = applied(applyWizardEvent(waitingMembers, { type: 'collection_help', collectionId: 'c1', memberIds: ['s2', 's3'] }, deps())); // 50 + 100 = 150 → 3
-    expect(help.state).toEqual({ wizard: makeWizard({ markers: 0, gold: 100 }), collection: null });
+    expect(help.state).toEqual({ wizard: makeWizard({ markers: 0, gold: 100 }), collection: null, endOfGame: 'debt_checked' });
     expect(help.detail).toMatchObject({ collection: { id: 'c1', status: 'done', entry: 'a_little_help', markersRemoved: 3, missNextGame: ['s2', 's3'] }, markersDelta: -3 });
     expect(refusal(applyWizardEvent(help.state, { type: 'collection_help', collectionId: 'c1', memberIds: [] }, deps()))).toEqual({
       rule: 'F6',
@@ -409,7 +415,7 @@ describe('replayWizard', () => {
       { event: { type: 'collection_sale', collectionId: 'c1', saleGold: 320 }, dice: [] },
     ];
     const replayed = replayWizard(history, table);
-    expect(replayed.ok && replayed.value).toEqual({ wizard: makeWizard({ markers: 1, gold: 100 + 320 - 300 }), collection: null });
+    expect(replayed.ok && replayed.value).toEqual({ wizard: makeWizard({ markers: 1, gold: 100 + 320 - 300 }), collection: null, endOfGame: 'debt_checked' });
   });
 
   it('each stored event under its own table rules', () => {

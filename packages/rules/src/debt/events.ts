@@ -10,7 +10,8 @@ import { recordingRoller, scriptedRoller } from '../dice/roller';
 import { wizardLimit } from '../crew/limits';
 import type { WarbandMember, Wizard } from '../model/frostgrave';
 import { countSchema, idSchema, nameSchema, warbandMemberSchema, wizardSchema } from '../model/schemas';
-import { DEBT_COLLECTION_ENTRIES, resolveDebtHelp, resolveDebtSale, startDebtCollection, type DebtCollection } from './collection';
+import { DEBT_COLLECTION_ENTRIES, recordDebtInjury, resolveDebtHelp, resolveDebtSale, startDebtCollection, type DebtCollection } from './collection';
+import { endOfGameAfter, endOfGameSchema, type EndOfGameStage } from './endOfGame';
 import { claimDebtFavour, type DebtFavourResult } from './favour';
 import { HIRED_MUSCLE_KINDS, settleHiredMuscle, type HiredMuscleSettlement } from './hiredMuscle';
 import { payOffDebt, type DebtPayoffResult } from './payoff';
@@ -36,6 +37,8 @@ export interface WizardState {
    * may come in between), as the ledger does.
    */
   readonly collection: PendingDebtCollection | null;
+  /** F4 → F6: where the wizard stands in the end of its game (./endOfGame.ts). */
+  readonly endOfGame: EndOfGameStage;
 }
 
 const d20 = z.number().int().min(1).max(20);
@@ -61,6 +64,7 @@ export const pendingDebtCollectionSchema = z.discriminatedUnion('status', [
 export const wizardStateSchema = z.strictObject({
   wizard: wizardSchema,
   collection: pendingDebtCollectionSchema.nullable(),
+  endOfGame: endOfGameSchema,
 });
 
 // The schema and the type must describe the same data.
@@ -69,7 +73,8 @@ void _stateMatches;
 
 // ─── the events ───────────────────────────────────────────────────────────────────────────────
 
-const memberFields = warbandMemberSchema.omit({ id: true }).partial().shape;
+// A member's injuries come only from the rules (F6 19-20), never from the GM's add or edit.
+const memberFields = warbandMemberSchema.omit({ id: true, injuries: true }).partial().shape;
 
 /** F1: the favour as `claimDebtFavour` takes it (the hired muscle's id chosen by the caller). */
 const favourSchema = z.discriminatedUnion('kind', [
@@ -98,8 +103,8 @@ export const wizardEventSchema = z.discriminatedUnion('type', [
     gold: wizardSchema.shape.gold.optional(),
     markers: wizardSchema.shape.markers.optional(),
   }),
-  /** D7: a warband member joins, with the caller's id. */
-  z.strictObject({ type: z.literal('member_add'), member: warbandMemberSchema }),
+  /** D7: a warband member joins (unhurt), with the caller's id. */
+  z.strictObject({ type: z.literal('member_add'), member: warbandMemberSchema.omit({ injuries: true }) }),
   /** D7: a member's fields replaced as given. */
   z.strictObject({ type: z.literal('member_edit'), id: idSchema, ...memberFields }),
   /** D7: a member leaves the warband. */
@@ -187,16 +192,20 @@ function pendingCollection(state: WizardState, collectionId: string): Outcome<Pe
   return ok(state.collection);
 }
 
-/** F6: the collection after a step, kept in the state only while it waits for the player. */
+/**
+ * F6: the collection after a step, kept in the state only while it waits for the player; once
+ * done, its 19-20 injury goes on the victim.
+ */
 function collectionStep(state: WizardState, id: string, out: Outcome<DebtCollection>): Step {
   if (!out.ok) return out;
   const collection = out.value;
+  const hurt = collection.status === 'done' && collection.injury !== null ? recordDebtInjury(collection.wizard, collection.injury, id) : null;
   return ok(
     {
-      state: { wizard: collection.wizard, collection: isPending(collection) ? { ...collection, id } : null },
+      state: { ...state, wizard: hurt?.wizard ?? collection.wizard, collection: isPending(collection) ? { ...collection, id } : null },
       entry: { kind: 'collection', collection: { id, ...withoutWizard(collection) } },
     },
-    out.reasons,
+    [...out.reasons, ...(hurt?.reasons ?? [])],
     out.rolls,
   );
 }
@@ -216,7 +225,7 @@ function applyToWizard(state: WizardState, event: Exclude<WizardEvent, { type: '
     case 'member_add': {
       const { member } = event;
       if (findMember(wizard, member.id)) return refuse('D7', 'member_id_taken', { memberId: member.id });
-      return ok({ state: withWizard({ ...wizard, warband: [...wizard.warband, member] }), entry: { kind: 'member', memberId: member.id, change: 'added' } }, [
+      return ok({ state: withWizard({ ...wizard, warband: [...wizard.warband, { ...member, injuries: [] }] }), entry: { kind: 'member', memberId: member.id, change: 'added' } }, [
         reason('D7', 'member_added', { name: member.name, role: member.role }),
       ]);
     }
@@ -283,13 +292,16 @@ function applyToWizard(state: WizardState, event: Exclude<WizardEvent, { type: '
  * `F6 collection_not_pending` for a sale or help that names no waiting collection, `D7
  * unknown_member` / `member_id_taken` / `hired_muscle_id_taken` for ids, and `D7 sheet_limit` when
  * the wizard would go past a bound of its sheet (the API must always read back what it wrote).
- * Throws on a step before any baseline (programmer error).
+ * It moves the end of the game along (`endOfGameAfter`) but never refuses a step for coming out of
+ * the seed's order: a new step is checked first with `checkEndOfGameOrder`, while a stored one
+ * replays as it was played (histories kept before the order was checked hold a debt check with no
+ * settle before it). Throws on a step before any baseline (programmer error).
  */
 export function applyWizardEvent(state: WizardState | null, event: WizardEvent, deps: RuleDeps): Outcome<AppliedWizardEvent> {
   const roller = recordingRoller(deps.roller);
   let done: Step;
   if (event.type === 'wizard_created') {
-    done = ok({ state: { wizard: event.wizard, collection: null }, entry: { kind: 'baseline' } }, [reason('D7', 'wizard_created', { name: event.wizard.name })]);
+    done = ok({ state: { wizard: event.wizard, collection: null, endOfGame: 'playing' }, entry: { kind: 'baseline' } }, [reason('D7', 'wizard_created', { name: event.wizard.name })]);
   } else if (event.type === 'wizard_restored') {
     done = ok({ state: event.state, entry: { kind: 'baseline' } });
   } else {
@@ -297,7 +309,7 @@ export function applyWizardEvent(state: WizardState | null, event: WizardEvent, 
     done = applyToWizard(state, event, { roller, table: deps.table });
   }
   if (!done.ok) return done;
-  const next = done.value.state;
+  const next = isBaseline(event) || state === null ? done.value.state : { ...done.value.state, endOfGame: endOfGameAfter(state.endOfGame, event.type) };
   const limit = wizardLimit(next.wizard);
   if (limit !== null) return refuse('D7', 'sheet_limit', { field: limit.field, max: limit.max });
   const before = isBaseline(event) || state === null ? next.wizard : state.wizard;

@@ -10,7 +10,7 @@ import {
 import { unwrap } from '../core/outcome';
 import { DEFAULT_TABLE_RULES, type TableRules } from '../core/tableRules';
 import type { HiredMuscleKind } from '../model/frostgrave';
-import { makeWizard } from '../testing/factories';
+import { makeMember, makeWizard } from '../testing/factories';
 
 const deps = { table: DEFAULT_TABLE_RULES };
 const capDeps: { table: TableRules } = { table: { ...DEFAULT_TABLE_RULES, hiredMuscleDeathOverLevel: 'cap' } };
@@ -74,7 +74,7 @@ describe('F4 hiring', () => {
         { id: 'h1', kind: 'bandit' },
         { id: 'h2', kind: 'assassin' },
       ],
-      warband: [...base.warband, { id: 'hm', name: 'Brute', role: 'hired_muscle', baseCost: 0, will: 0 }],
+      warband: [...base.warband, makeMember({ id: 'hm', name: 'Brute', role: 'hired_muscle', baseCost: 0, will: 0 })],
     });
     expect(debtWarbandSizeForLimit(base)).toBe(5);
     expect(debtWarbandSizeForLimit(withMuscle)).toBe(5);

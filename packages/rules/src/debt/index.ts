@@ -44,6 +44,7 @@ export {
   debtHelpCoverage,
   debtSaleCoverage,
   littleHelpMarkers,
+  recordDebtInjury,
   resolveDebtHelp,
   resolveDebtSale,
   startDebtCollection,
@@ -63,6 +64,7 @@ export {
   type DebtSaleInput,
 } from './collection';
 export { claimDebtFavour, type DebtFavour, type DebtFavourResult } from './favour';
+export { END_OF_GAME_STAGES, checkEndOfGameOrder, endOfGameAfter, endOfGameSchema, type EndOfGameStage } from './endOfGame';
 export {
   applyWizardEvent,
   pendingDebtCollectionSchema,

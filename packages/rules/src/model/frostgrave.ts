@@ -1,6 +1,18 @@
 /** Frostgrave warband and underworld ledger (seed 002). */
 export type WarbandRole = 'wizard' | 'apprentice' | 'captain' | 'soldier' | 'hired_muscle';
 
+/** What gave a permanent injury: the seeds give one, F6 19-20 « Faire un exemple ». */
+export type InjuryCause = 'debt_example';
+
+export const INJURY_CAUSES: readonly InjuryCause[] = ['debt_example'];
+
+/** A permanent injury the member carries (its effect is Frostgrave's own table, not the seeds'). */
+export interface PermanentInjury {
+  readonly cause: InjuryCause;
+  /** The F6 collection whose beating gave it. */
+  readonly collectionId: string;
+}
+
 export interface WarbandMember {
   readonly id: string;
   readonly name: string;
@@ -9,6 +21,8 @@ export interface WarbandMember {
   readonly baseCost: number;
   /** Will stat, used when the member is the target of an intimidation (F3). */
   readonly will: number;
+  /** Permanent injuries, oldest first (F6 19-20 puts them here; members kept before have none). */
+  readonly injuries: readonly PermanentInjury[];
 }
 
 export type HiredMuscleKind = 'bandit' | 'thief' | 'trap_expert' | 'assassin' | 'barber_surgeon' | 'treasure_hunter';

@@ -31,6 +31,14 @@ describe('net changes: what a step moved, as the table reads it', () => {
     expect(wizardNetChanges(null, wizard)).toEqual([]);
   });
 
+  it("a warband member's permanent injuries (F6 19-20), by the member; one who joins counts in the warband", () => {
+    const wizard = makeWizard();
+    const hurt = { ...wizard, warband: wizard.warband.map((m) => (m.id === 'a' ? { ...m, injuries: [{ cause: 'debt_example' as const, collectionId: 'c1' }] } : m)) };
+    expect(wizardNetChanges(wizard, hurt)).toEqual([{ what: 'injuries', of: 'a', before: 0, after: 1 }]);
+    const joined = { ...hurt, warband: [...hurt.warband, { ...hurt.warband[1]!, id: 'a2' }] };
+    expect(wizardNetChanges(hurt, joined)).toEqual([{ what: 'warband', of: null, before: 5, after: 6 }]);
+  });
+
   it("a complex action's steps left and status", () => {
     const created = createComplexAction({ start: 2 });
     if (!created.ok) throw new Error('a complex action of 2 steps');

@@ -7,7 +7,7 @@
 import type { ComplexAction } from '../d100/complex';
 import type { Character } from './character';
 import type { Crew } from './crew';
-import type { Wizard } from './frostgrave';
+import type { WarbandMember, Wizard } from './frostgrave';
 
 export const NET_CHANGE_FIELDS = [
   // A crew's.
@@ -38,6 +38,8 @@ export const NET_CHANGE_FIELDS = [
   'markers',
   'warband',
   'hiredMuscle',
+  // A warband member's.
+  'injuries',
   // A complex action's.
   'remaining',
   'totalRaised',
@@ -49,7 +51,7 @@ export type NetChangeValue = number | string | boolean;
 
 export interface NetChange {
   readonly what: NetChangeField;
-  /** The character it is about (a character's field); null for the aggregate's own. */
+  /** The character (or warband member) it is about; null for the aggregate's own. */
   readonly of: string | null;
   readonly before: NetChangeValue;
   readonly after: NetChangeValue;
@@ -91,16 +93,18 @@ const CHARACTER_FIELDS: Fields<Character> = [
   ['healing', (c) => c.healing.filled],
 ];
 
+/** Each member's changes, for the members that stayed in the list (one that joins or leaves counts in the list's own field). */
+function memberChanges<T extends { readonly id: string }>(fields: Fields<T>, before: readonly T[], after: readonly T[]): NetChange[] {
+  const was = new Map(before.map((m) => [m.id, m]));
+  return after.flatMap((m) => {
+    const old = was.get(m.id);
+    return old === undefined ? [] : changesOf(fields, old, m, m.id);
+  });
+}
+
 /** A crew's net changes, then each character's that stayed in it (one that joins or leaves counts in `characters`). */
 export function crewNetChanges(before: Crew, after: Crew): NetChange[] {
-  const was = new Map(before.characters.map((c) => [c.id, c]));
-  return [
-    ...changesOf(CREW_FIELDS, before, after),
-    ...after.characters.flatMap((c) => {
-      const old = was.get(c.id);
-      return old === undefined ? [] : changesOf(CHARACTER_FIELDS, old, c, c.id);
-    }),
-  ];
+  return [...changesOf(CREW_FIELDS, before, after), ...memberChanges(CHARACTER_FIELDS, before.characters, after.characters)];
 }
 
 const WIZARD_FIELDS: Fields<Wizard> = [
@@ -111,9 +115,11 @@ const WIZARD_FIELDS: Fields<Wizard> = [
   ['hiredMuscle', (w) => w.hiredMuscle.length],
 ];
 
-/** A wizard's net changes (none for its creation). */
+const MEMBER_FIELDS: Fields<WarbandMember> = [['injuries', (m) => m.injuries.length]];
+
+/** A wizard's net changes, then each warband member's that stayed in it (none for its creation). */
 export function wizardNetChanges(before: Wizard | null, after: Wizard): NetChange[] {
-  return before === null ? [] : changesOf(WIZARD_FIELDS, before, after);
+  return before === null ? [] : [...changesOf(WIZARD_FIELDS, before, after), ...memberChanges(MEMBER_FIELDS, before.warband, after.warband)];
 }
 
 const COMPLEX_ACTION_FIELDS: Fields<ComplexAction> = [

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { AssetDuration, AssetEnd, AssetKind, Crew, CrewAsset, DangerousGoods, PrisonClaimKind } from './crew';
 import { ASSET_DURATIONS, ASSET_ENDS, ASSET_KINDS, DANGEROUS_GOODS } from './crew';
 import type { Character } from './character';
-import type { Wizard } from './frostgrave';
+import type { InjuryCause, Wizard } from './frostgrave';
+import { INJURY_CAUSES } from './frostgrave';
 import { isReservedKey } from '../core/keys';
 import { MAX_CREW_TIER, MAX_SETTLED_HEAT, MAX_STATUS, MAX_WANTED, MIN_STATUS } from './limits';
 import { D12_MAX_TRAIT, D12_MAX_VALUE, D12_MIN_TRAIT, D12_MIN_VALUE } from '../d12/sheet';
@@ -175,12 +176,17 @@ void _characterMatches;
 export const crewPatchSchema = crewSchema.omit({ id: true, assets: true }).partial();
 export type CrewPatch = z.infer<typeof crewPatchSchema>;
 
+/** A permanent injury on a warband member (F6 19-20). */
+export const permanentInjurySchema = z.strictObject({ cause: z.enum(INJURY_CAUSES as [InjuryCause, ...InjuryCause[]]), collectionId: idSchema });
+
 export const warbandMemberSchema = z.strictObject({
   id: idSchema,
   name: nameSchema,
   role: z.enum(['wizard', 'apprentice', 'captain', 'soldier', 'hired_muscle']),
   baseCost: countSchema(10_000),
   will: z.number().int().min(-5).max(20),
+  /** Members stored before injuries were recorded have none. */
+  injuries: z.array(permanentInjurySchema).max(50).default([]),
 });
 
 export const wizardSchema = z.strictObject({

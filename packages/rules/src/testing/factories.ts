@@ -1,9 +1,11 @@
 import type { Character } from '../model/character';
 import type { Crew, Faction } from '../model/crew';
-import type { Wizard } from '../model/frostgrave';
+import type { WarbandMember, Wizard } from '../model/frostgrave';
 import type { RuleDeps } from '../core/deps';
 import { DEFAULT_TABLE_RULES, type TableRules } from '../core/tableRules';
 import { scriptedRoller, seededRoller } from '../dice/roller';
+import type { Outcome } from '../core/outcome';
+import { applyWizardEvent, type AppliedWizardEvent, type WizardState } from '../debt/events';
 
 /** Factories shared by tests, the API's seed and benchmarks. */
 export function makeCharacter(overrides: Partial<Character> = {}): Character {
@@ -68,6 +70,11 @@ export function makeCrew(overrides: Partial<Crew> = {}): Crew {
   };
 }
 
+/** A warband member, unhurt unless told. */
+export function makeMember(member: Omit<WarbandMember, 'injuries'> & Partial<Pick<WarbandMember, 'injuries'>>): WarbandMember {
+  return { injuries: [], ...member };
+}
+
 export function makeWizard(overrides: Partial<Wizard> = {}): Wizard {
   return {
     id: 'wiz-1',
@@ -76,15 +83,26 @@ export function makeWizard(overrides: Partial<Wizard> = {}): Wizard {
     gold: 300,
     markers: 0,
     warband: [
-      { id: 'w', name: 'Maelis', role: 'wizard', baseCost: 0, will: 4 },
-      { id: 'a', name: 'Tobin', role: 'apprentice', baseCost: 200, will: 2 },
-      { id: 's1', name: 'Thug', role: 'soldier', baseCost: 20, will: -1 },
-      { id: 's2', name: 'Archer', role: 'soldier', baseCost: 50, will: 0 },
-      { id: 's3', name: 'Knight', role: 'soldier', baseCost: 100, will: 1 },
+      makeMember({ id: 'w', name: 'Maelis', role: 'wizard', baseCost: 0, will: 4 }),
+      makeMember({ id: 'a', name: 'Tobin', role: 'apprentice', baseCost: 200, will: 2 }),
+      makeMember({ id: 's1', name: 'Thug', role: 'soldier', baseCost: 20, will: -1 }),
+      makeMember({ id: 's2', name: 'Archer', role: 'soldier', baseCost: 50, will: 0 }),
+      makeMember({ id: 's3', name: 'Knight', role: 'soldier', baseCost: 100, will: 1 }),
     ],
     hiredMuscle: [],
     ...overrides,
   };
+}
+
+/** An applied wizard event, failing the test on a refusal. */
+export function appliedWizardEvent(out: Outcome<AppliedWizardEvent>): AppliedWizardEvent {
+  if (!out.ok) throw new Error(`refused: ${out.error.rule} ${out.error.code}`);
+  return out.value;
+}
+
+/** The state a new wizard starts from (its creation applied). */
+export function createdWizardState(overrides: Partial<Wizard> = {}): WizardState {
+  return appliedWizardEvent(applyWizardEvent(null, { type: 'wizard_created', wizard: makeWizard(overrides) }, scripted([]))).state;
 }
 
 /** Deps with dice scripted in order (throws when a test scripts too few). */

@@ -7,7 +7,7 @@
  * stored as rolls of the step. Undo replays the steps kept with their own dice (nobody re-rolls).
  */
 import type { Reason, Roller, TableRules, WizardEvent, WizardEventDetail, WizardState } from '@temps-mort/rules';
-import { applyWizardEvent, reason, replayWizard, wizardEventSchema, wizardNetChanges } from '@temps-mort/rules';
+import { applyWizardEvent, checkEndOfGameOrder, reason, replayWizard, wizardEventSchema, wizardNetChanges } from '@temps-mort/rules';
 import type { PrismaClient, Step } from '../../generated/prisma/client';
 import { RuleRefusalError } from '../../http/errors';
 import { appendStep, rollStepInclude } from '../history/steps';
@@ -97,17 +97,23 @@ export function recordWizardStep(
 
 /**
  * Applies `event` to the wizard at the version the client read: a rule's refusal is a 422 naming
- * the rule (nothing written), a stale version a 409 with the current wizard.
+ * the rule (nothing written), a stale version a 409 with the current wizard. A step out of the
+ * seed's end-of-game order (F4 settle, then one F6 check per game) is refused here, before the
+ * reducer: the reducer itself replays without that check, so that steps stored before it was made
+ * (a check with no settle) still replay for undo, import and the doctor.
  */
 export function applyWizardStep(db: PrismaClient, roller: Roller, wizardId: string, version: number, event: WizardEvent, options: WizardStepOptions = {}): Promise<WizardStepDone> {
   return db.$transaction(async (tx) => {
     const row = await loadWizardAt(tx, wizardId, version);
     const table = await campaignTableRules(tx, row.campaignId);
-    const applied = applyWizardEvent(wizardStateOf(row), event, { roller, table });
+    const before = wizardStateOf(row);
+    const outOfOrder = checkEndOfGameOrder(before, event.type);
+    if (outOfOrder) throw new RuleRefusalError(outOfOrder.error);
+    const applied = applyWizardEvent(before, event, { roller, table });
     if (!applied.ok) throw new RuleRefusalError(applied.error);
     const { state, dice } = applied.value;
     // What the step moved, for the campaign's history.
-    const detail = { ...applied.value.detail, changes: wizardNetChanges(wizardStateOf(row).wizard, state.wizard) };
+    const detail = { ...applied.value.detail, changes: wizardNetChanges(before.wizard, state.wizard) };
     const saved = await saveWizardState(tx, row, state);
     const reasons = [...applied.reasons];
     const step = await recordWizardStep(tx, saved, { ...(options.stepId === undefined ? {} : { id: options.stepId }), event, dice, detail, reasons, table });

@@ -42,6 +42,11 @@ function wizard(overrides: { level?: number; gold?: number; markers?: number } =
   });
 }
 
+/** The game ends (F4: nobody hired, nobody died): the wizard may now be checked (F6). */
+async function gameOver(w: { id: string; version: number }) {
+  return (await settleHiredMuscleAfterGame(db.prisma, noDice, w.id, w.version, [])).wizard;
+}
+
 async function refusal(promise: Promise<unknown>): Promise<{ rule: string; code: string }> {
   const error = await promise.then(
     () => null,
@@ -109,16 +114,16 @@ describe('the underworld ledger in the database', () => {
   });
 
   it('F6: a collection falls through 1-6 → 7-12 → 13-18 across steps, its state surviving between them', async () => {
-    const w = await wizard({ gold: 100, markers: 4 });
+    const w = await gameOver(await wizard({ gold: 100, markers: 4 }));
     // check 2 ≤ 4 markers: called; table 3 → 1-6, but 100 gc pays nothing → 7-12 awaits a sale.
     const started = await startCollection(db.prisma, { roller: scriptedRoller([2, 3]), newId }, w.id, w.version);
     expect(started.entry).toMatchObject({ status: 'awaiting_sale', awaiting: 'sale', checkRoll: 2, tableRoll: 3, path: ['pay_what_you_owe', 'goods_in_lieu'] });
     expect(started.rolls[0]?.dice).toEqual([2, 3]);
     expect((await getWizard(db.prisma, w.id)).pendingCollectionId).toBe(started.entry.id);
-    // A second start while this one waits is refused.
+    // A second start while this one waits is refused: one check per game.
     expect(await refusal(startCollection(db.prisma, { roller: scriptedRoller([1, 1]), newId }, w.id, started.wizard.version))).toMatchObject({
       rule: 'F6',
-      code: 'collection_pending',
+      code: 'collection_already_checked',
     });
     // The sale raises 100 gc: not a marker's worth → 13-18 awaits members.
     const sold = await collectionSale(db.prisma, noDice, started.entry.id, started.wizard.version, { saleGold: 100 });
@@ -135,7 +140,7 @@ describe('the underworld ledger in the database', () => {
   });
 
   it('a refused collection step writes nothing (helping with the wizard)', async () => {
-    const w = await wizard({ markers: 3 });
+    const w = await gameOver(await wizard({ markers: 3 }));
     const started = await startCollection(db.prisma, { roller: scriptedRoller([1, 15]), newId }, w.id, w.version);
     expect(started.entry.status).toBe('awaiting_members');
     const self = started.wizard.warband.find((m) => m.role === 'wizard')?.id as string;
@@ -172,7 +177,7 @@ describe('undo on the ledger: the wizard is the replay of the steps kept, its ro
   });
 
   it('a collection walked back step by step: members, sale, start — its d20s marked undone, nobody re-rolls', async () => {
-    const w = await wizard({ gold: 100, markers: 4 });
+    const w = await gameOver(await wizard({ gold: 100, markers: 4 }));
     const started = await startCollection(db.prisma, { roller: scriptedRoller([2, 3]), newId }, w.id, w.version);
     const sold = await collectionSale(db.prisma, noDice, started.entry.id, started.wizard.version, { saleGold: 100 });
     const member = sold.wizard.warband.find((m) => m.name === 'Tobin')?.id as string;

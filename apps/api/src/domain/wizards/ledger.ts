@@ -146,7 +146,10 @@ export async function claimFavour(db: PrismaClient, deps: LedgerDeps, wizardId: 
   return answerFavour(db, done);
 }
 
-/** F4 after the game: the hired muscle that died costs a marker each; every hired model is released. */
+/**
+ * F4 after the game: the hired muscle that died costs a marker each; every hired model is
+ * released. This ends the game (with none hired too); its debt check comes next.
+ */
 export async function settleHiredMuscleAfterGame(db: PrismaClient, roller: Roller, wizardId: string, version: number, diedIds: readonly string[]): Promise<LedgerStep<FavourView>> {
   return answerFavour(db, await applyWizardStep(db, roller, wizardId, version, { type: 'hired_muscle_settle', diedIds: [...diedIds] }));
 }
@@ -160,8 +163,8 @@ export async function payOff(db: PrismaClient, roller: Roller, wizardId: string,
  * F6 start, at the end of a game: the check d20 and, when the debt is called, the table d20 and
  * whatever the row does at once (1-6 pays or falls through, 19-20 rolls the victim). A row that
  * needs the player (7-12 a sale, 13-18 members) leaves the collection pending in the wizard's
- * state, so the walk goes on in a later request, even after a reload. One collection at a time (F6
- * collection_pending).
+ * state, so the walk goes on in a later request, even after a reload. Once per game, after its
+ * hired muscle is settled (F6 hired_muscle_not_settled, collection_already_checked).
  */
 export async function startCollection(db: PrismaClient, deps: LedgerDeps, wizardId: string, version: number): Promise<LedgerStep<CollectionView>> {
   const collectionId = deps.newId();

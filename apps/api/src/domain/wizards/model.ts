@@ -20,7 +20,7 @@ export function wizardStateOf(row: WizardRow): WizardState {
 }
 
 export function wizardView(row: WizardRow): WizardView {
-  const { wizard, collection } = wizardStateOf(row);
+  const { wizard, collection, endOfGame } = wizardStateOf(row);
   return {
     id: row.id,
     campaignId: row.campaignId,
@@ -32,6 +32,7 @@ export function wizardView(row: WizardRow): WizardView {
     warband: [...wizard.warband],
     hiredMuscle: [...wizard.hiredMuscle],
     pendingCollectionId: collection?.id ?? null,
+    endOfGame,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

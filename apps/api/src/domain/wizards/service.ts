@@ -47,7 +47,7 @@ export async function createWizard(db: PrismaClient, campaignId: string, input: 
         level: input.level,
         gold: input.gold ?? 0,
         markers: input.markers ?? 0,
-        warband: (input.warband ?? []).map((m) => ({ id: randomUUID(), ...m })),
+        warband: (input.warband ?? []).map((m) => ({ id: randomUUID(), ...m, injuries: [] })),
         hiredMuscle: [],
       },
     };

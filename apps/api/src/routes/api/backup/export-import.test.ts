@@ -13,6 +13,7 @@ import { idMapFor, renameIds } from '../../../domain/backup/ids';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { crewOfTwo, seedCrew } from '../../../test/crews';
 import { dumpDatabase } from '../../../test/dump';
+import { ledgerAsAnsweredToday, wizardAsAnsweredToday } from '../../../test/olderWizards';
 import { call, playCampaign, type Json, type PlayedCampaign } from './fixture';
 
 let source: TestApp;
@@ -351,7 +352,7 @@ describe('an export of an earlier release (version 1: a wizard as rows and a led
       const wizard = await call(t, 'GET', `/api/wizards/${copied[index]!}`, undefined, { cookie });
       const ledger = await call(t, 'GET', `/api/wizards/${copied[index]!}/ledger`, undefined, { cookie });
       expect([wizard.status, ledger.status]).toEqual([200, 200]);
-      const before = { wizard: then.wizard, ledger: withRollAdditions(then.ledger) };
+      const before = { wizard: wizardAsAnsweredToday(then.wizard), ledger: withRollAdditions(ledgerAsAnsweredToday(then.ledger)) };
       const now = { wizard: wizard.body, ledger: ledger.body };
       const ids = renamedIds(before, now, fileIds);
       expect([...ids].filter(([from, to]) => from === to)).toEqual([]);

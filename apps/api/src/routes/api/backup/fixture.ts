@@ -4,7 +4,7 @@
  * hidden and revealed entanglements, activities, an acquired asset kept (and one removed), a project, sheet edits, GM notes, a character
  * removed (its rolls lose their character) then brought back by an undo, undone steps, a change of
  * table rules between steps, a character's d12 roll, campaign rolls (open and hidden, one undone), a wizard
- * with favours, hired muscle, a collection undone then started again and a member hired, and a d100
+ * with favours, hired muscle settled, a collection undone then started again and a member hired, and a d100
  * tracker with its rolls.
  *
  * Dice are the test app's seeded roller: steps the dice make impossible answer 422 and are skipped
@@ -88,12 +88,14 @@ export async function playCampaign(t: TestApp): Promise<PlayedCampaign> {
     expectOk(res, [200, 422]);
     if (res.status === 200) wv = ((res.body.wizard as Json).version as number);
   }
-  // A collection started, undone (its roll stays, marked undone), started again; a member hired.
+  // The game ends (the thief survives), then a collection started, undone (its roll stays, marked
+  // undone), started again; a member hired.
   const wizardStep = async (path: string, body: Json, status: number) => {
     const res = await call(t, 'POST', `/api/wizards/${wizardId}${path}`, { version: wv, ...body });
     expectOk(res, [status]);
     wv = (res.body.wizard as Json).version as number;
   };
+  await wizardStep('/hired-muscle/settle', { diedIds: [] }, 200);
   await wizardStep('/collections', {}, 201);
   await wizardStep('/undo', {}, 200);
   await wizardStep('/collections', {}, 201);

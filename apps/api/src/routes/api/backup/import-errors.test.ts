@@ -81,7 +81,7 @@ describe('400: the document is refused, naming each bad field, and nothing is wr
     ['a pending collection of no step of its history', (d) => {
       const { wizard } = wizard0(d).state;
       const pending = { status: 'awaiting_sale', id: 'nowhere', wizard, markersAtCheck: 1, check: 1, tableRoll: 9, rolledEntry: 'goods_in_lieu', path: ['goods_in_lieu'] } as const;
-      wizard0(d).state = { wizard, collection: pending };
+      wizard0(d).state = { ...wizard0(d).state, wizard, collection: pending };
     }, ['body.wizards.0.state.collection.id']],
     ['a wizard’s roll of a step of no history', (d) => void (wizard0(d).rolls[0]!.step = { history: 'wizard', wizardId: wizard0(d).id, seq: 999 }), ['body.wizards.0.rolls.0.step']],
     ['a wizard’s roll of another wizard’s step', (d) => void (wizard0(d).rolls[0]!.step = { history: 'wizard', wizardId: 'elsewhere', seq: 1 }), ['body.wizards.0.rolls.0.step']],

@@ -67,9 +67,16 @@ async function wizardWithMuscle() {
   return { ...w, version: next.version, hiredId: next.hiredMuscle[0]?.id ?? null };
 }
 
+/** A wizard whose game ended (F4, nobody hired): its debt check comes next. */
+async function gameOver(overrides: Json = {}) {
+  const w = await wizard(overrides);
+  const out = await gm('POST', `/api/wizards/${w.id}/hired-muscle/settle`, { version: w.version, diedIds: [] });
+  return { ...w, version: (out.wizard as Json).version as number };
+}
+
 /** A collection waiting for a sale (check 1, table 8). */
 async function pendingSale() {
-  const w = await wizard({ markers: 2, gold: 0 });
+  const w = await gameOver({ markers: 2, gold: 0 });
   t.useDice([1, 8]);
   const out = await gm('POST', `/api/wizards/${w.id}/collections`, { version: w.version });
   return { ...w, version: (out.wizard as Json).version as number, collectionId: (out.entry as Json).id as string };
@@ -77,7 +84,7 @@ async function pendingSale() {
 
 /** A collection waiting for members (check 1, table 14). */
 async function pendingHelp() {
-  const w = await wizard({ markers: 2 });
+  const w = await gameOver({ markers: 2 });
   t.useDice([1, 14]);
   const out = await gm('POST', `/api/wizards/${w.id}/collections`, { version: w.version });
   return { ...w, version: (out.wizard as Json).version as number, collectionId: (out.entry as Json).id as string };
@@ -247,7 +254,7 @@ const routes: WriteRoute[] = [
     name: 'POST /wizards/:id/collections',
     ok: 201,
     setup: async () => {
-      const w = await wizard({ markers: 1 });
+      const w = await gameOver({ markers: 1 });
       return { method: 'POST', url: `/api/wizards/${w.id}/collections`, body: { version: w.version }, dice: [20], unknownUrl: '/api/wizards/nope/collections', stale: { body: { version: w.version + 1 } } };
     },
     bad: [[{ version: 'x' }, 'body.version']],

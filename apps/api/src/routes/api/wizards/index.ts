@@ -3,6 +3,8 @@
  * link that follows a wizard reads it and its ledger (nothing of a wizard is GM-only). Every write names
  * the wizard's `version` (409 with the current wizard when stale); a rule refusal is a 422 naming
  * the rule (F1 markers over the level, F2 a loan outside 100–1000 gc, F3 a captain…), nothing written.
+ * The end of a game keeps the seed's order (rules debt/endOfGame.ts, the wizard's `endOfGame`): the
+ * hired muscle settled (F4), then one debt check (F6), then the next game's favours.
  *
  * | route | who | what |
  * | --- | --- | --- |
@@ -15,9 +17,9 @@
  * | PATCH  /api/wizards/:id/warband/:memberId | GM | edits a member |
  * | DELETE /api/wizards/:id/warband/:memberId?version= | GM | removes a member |
  * | POST   /api/wizards/:id/favours | GM | F1–F4: a loan, an intimidation (two d20s), hired muscle |
- * | POST   /api/wizards/:id/hired-muscle/settle | GM | F4 after the game: deaths cost a marker, all released |
+ * | POST   /api/wizards/:id/hired-muscle/settle | GM | F4 after the game: deaths cost a marker, all released; this ends the game |
  * | POST   /api/wizards/:id/pay-off | GM | F5: 150 gc per marker |
- * | POST   /api/wizards/:id/collections | GM | F6 start: check d20, table d20, fall-throughs → done or pending (201) |
+ * | POST   /api/wizards/:id/collections | GM | F6 start, once per game after the settle: check d20, table d20, fall-throughs → done or pending (201) |
  * | GET    /api/collections/:id | GM | a collection (e.g. the pending one after a reload) |
  * | POST   /api/collections/:id/sale | GM | F6 7-12: the sale's gold (falls through to 13-18 under 150 gc) |
  * | POST   /api/collections/:id/help | GM | F6 13-18: the members sent |
@@ -257,7 +259,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
   wizardRoute({
     method: 'POST',
     path: '/wizards/:id/hired-muscle/settle',
-    summary: 'F4 after the game: each hired model that died costs a marker; all are released',
+    summary: 'F4 after the game: each hired model that died costs a marker; all are released (this ends the game, even with none hired)',
     params: idParams,
     who: gmOfWizard,
     body: settleBody,
@@ -279,7 +281,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
   wizardRoute({
     method: 'POST',
     path: '/wizards/:id/collections',
-    summary: 'F6: end-of-game debt check (and collection, which may wait for a sale or members)',
+    summary: 'F6: end-of-game debt check, once per game after the F4 settle (and collection, which may wait for a sale or members)',
     params: idParams,
     who: gmOfWizard,
     body: versionBody,

@@ -1,4 +1,7 @@
+import { DEFAULT_TABLE_RULES, applyWizardEvent, scriptedRoller, type WizardEvent } from '@temps-mort/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordWizardStep } from '../../../domain/wizards/history';
+import { findWizard, saveWizardState, wizardStateOf } from '../../../domain/wizards/model';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { dumpDatabase } from '../../../test/dump';
 
@@ -18,7 +21,8 @@ interface WizardOut {
   markers: number;
   freeMarkers: number;
   pendingCollectionId: string | null;
-  warband: { id: string; name: string; role: string }[];
+  endOfGame: string;
+  warband: { id: string; name: string; role: string; injuries: { cause: string; collectionId: string }[] }[];
   hiredMuscle: { id: string; kind: string }[];
 }
 
@@ -44,11 +48,22 @@ async function newWizard(overrides: Record<string, unknown> = {}): Promise<Wizar
   return res.body as unknown as WizardOut;
 }
 
+/** F4 at the end of a game: the hired muscle settled (nobody died unless told); the debt check may follow. */
+async function settle(w: { id: string; version: number }, diedIds: string[] = []): Promise<WizardOut> {
+  const res = await call('POST', `/api/wizards/${w.id}/hired-muscle/settle`, { version: w.version, diedIds });
+  expect(res.status).toBe(200);
+  return (res.body as { wizard: WizardOut }).wizard;
+}
+
 describe('wizards CRUD', () => {
   it('creates, lists, reads, edits (with its version) and deletes a wizard', async () => {
     const w = await newWizard();
-    expect(w).toMatchObject({ level: 5, gold: 300, markers: 0, freeMarkers: 5, version: 1, pendingCollectionId: null });
-    expect(w.warband.map((m) => m.role)).toEqual(['wizard', 'apprentice', 'soldier']);
+    expect(w).toMatchObject({ level: 5, gold: 300, markers: 0, freeMarkers: 5, version: 1, pendingCollectionId: null, endOfGame: 'playing' });
+    expect(w.warband.map((m) => [m.role, m.injuries])).toEqual([
+      ['wizard', []],
+      ['apprentice', []],
+      ['soldier', []],
+    ]);
 
     const list = await call('GET', `/api/campaigns/${t.campaignId}/wizards`);
     expect((list.body as unknown as WizardOut[]).map((x) => x.id)).toContain(w.id);
@@ -138,9 +153,9 @@ describe('favours (F1–F5) through HTTP', () => {
 
 describe('the end-of-game collection (F6) across requests', () => {
   it('falls through 1-6 → 7-12 → 13-18, the pending state surviving between requests', async () => {
-    const w = await newWizard({ gold: 100, markers: 3 });
+    const w = await settle(await newWizard({ gold: 100, markers: 3 }));
     t.useDice([3, 5]); // check 3 ≤ 3 markers: called; table 5 → 1-6, 100 gc pays nothing → 7-12
-    const started = await call('POST', `/api/wizards/${w.id}/collections`, { version: 1 });
+    const started = await call('POST', `/api/wizards/${w.id}/collections`, { version: 2 });
     expect(started.status).toBe(201);
     const collection = started.body?.entry as { id: string };
     expect(started.body).toMatchObject({
@@ -150,20 +165,20 @@ describe('the end-of-game collection (F6) across requests', () => {
 
     // A "reload": the wizard points at the pending collection, which reads back as it was.
     const reloaded = await call('GET', `/api/wizards/${w.id}`);
-    expect(reloaded.body).toMatchObject({ pendingCollectionId: collection.id, version: 2 });
+    expect(reloaded.body).toMatchObject({ pendingCollectionId: collection.id, version: 3, endOfGame: 'debt_checked' });
     expect(await call('GET', `/api/collections/${collection.id}`)).toMatchObject({ status: 200, body: { status: 'awaiting_sale' } });
     // The wrong step is refused by the rules.
-    expect(await call('POST', `/api/collections/${collection.id}/help`, { version: 2, memberIds: [] })).toMatchObject({
+    expect(await call('POST', `/api/collections/${collection.id}/help`, { version: 3, memberIds: [] })).toMatchObject({
       status: 422,
       body: { rule: 'F6', code: 'not_awaiting_members' },
     });
 
-    const sold = await call('POST', `/api/collections/${collection.id}/sale`, { version: 2, saleGold: 120 });
+    const sold = await call('POST', `/api/collections/${collection.id}/sale`, { version: 3, saleGold: 120 });
     expect(sold.body).toMatchObject({ entry: { status: 'awaiting_members', awaiting: 'members', path: ['pay_what_you_owe', 'goods_in_lieu', 'a_little_help'] } });
     const knight = w.warband.find((m) => m.name === 'Knight')?.id;
-    const helped = await call('POST', `/api/collections/${collection.id}/help`, { version: 3, memberIds: [knight] });
+    const helped = await call('POST', `/api/collections/${collection.id}/help`, { version: 4, memberIds: [knight] });
     expect(helped.body).toMatchObject({
-      wizard: { markers: 1, pendingCollectionId: null, version: 4 },
+      wizard: { markers: 1, pendingCollectionId: null, version: 5 },
       entry: { status: 'done', entry: 'a_little_help', markersRemoved: 2, missNextGame: [knight], awaiting: null },
     });
     const ledger = await call('GET', `/api/wizards/${w.id}/ledger`);
@@ -171,13 +186,13 @@ describe('the end-of-game collection (F6) across requests', () => {
   });
 
   it('a debt not called ends at once; a wizard without markers rolls nothing', async () => {
-    const w = await newWizard({ markers: 2 });
+    const w = await settle(await newWizard({ markers: 2 }));
     t.useDice([15]);
-    const res = await call('POST', `/api/wizards/${w.id}/collections`, { version: 1 });
+    const res = await call('POST', `/api/wizards/${w.id}/collections`, { version: w.version });
     expect(res.body).toMatchObject({ entry: { status: 'not_called', checkRoll: 15, awaiting: null }, wizard: { pendingCollectionId: null } });
-    const clean = await newWizard();
+    const clean = await settle(await newWizard());
     t.useDice([]);
-    expect((await call('POST', `/api/wizards/${clean.id}/collections`, { version: 1 })).body).toMatchObject({ entry: { status: 'skipped' }, rolls: [] });
+    expect((await call('POST', `/api/wizards/${clean.id}/collections`, { version: clean.version })).body).toMatchObject({ entry: { status: 'skipped' }, rolls: [] });
   });
 });
 
@@ -188,18 +203,24 @@ describe('undo on the ledger through HTTP', () => {
     expect(loan.body).toMatchObject({ wizard: { gold: 300, markers: 4, version: 2 } });
     const paid = await call('POST', `/api/wizards/${w.id}/pay-off`, { version: 2, markers: 1 });
     expect(paid.body).toMatchObject({ wizard: { gold: 150, markers: 3, version: 3 } });
+    await settle({ id: w.id, version: 3 });
     t.useDice([1, 20, 4]); // check 1 ≤ 3: called; 20 → make an example, its victim's d20
-    const collected = await call('POST', `/api/wizards/${w.id}/collections`, { version: 3 });
+    const collected = await call('POST', `/api/wizards/${w.id}/collections`, { version: 4 });
     expect(collected.status).toBe(201);
     const rollId = (collected.body?.rolls as { id: string }[])[0]?.id;
 
-    const undoCollection = await call('POST', `/api/wizards/${w.id}/undo`, { version: 4 });
-    expect(undoCollection).toMatchObject({ status: 200, body: { wizard: { gold: 150, markers: 3, version: 5, pendingCollectionId: null }, undoneRolls: [{ id: rollId, undone: true }] } });
-    const undoPayOff = await call('POST', `/api/wizards/${w.id}/undo`, { version: 5 });
+    const undoCollection = await call('POST', `/api/wizards/${w.id}/undo`, { version: 5 });
+    expect(undoCollection).toMatchObject({
+      status: 200,
+      body: { wizard: { gold: 150, markers: 3, version: 6, pendingCollectionId: null, endOfGame: 'hired_muscle_settled' }, undoneRolls: [{ id: rollId, undone: true }] },
+    });
+    const undoSettle = await call('POST', `/api/wizards/${w.id}/undo`, { version: 6 });
+    expect(undoSettle.body).toMatchObject({ wizard: { endOfGame: 'playing', version: 7 }, undoneRolls: [] });
+    const undoPayOff = await call('POST', `/api/wizards/${w.id}/undo`, { version: 7 });
     expect(undoPayOff.body).toMatchObject({ wizard: { gold: 300, markers: 4 }, undoneRolls: [] });
-    const undoLoan = await call('POST', `/api/wizards/${w.id}/undo`, { version: 6 });
-    expect(undoLoan.body).toMatchObject({ wizard: { gold: 100, markers: 2, version: 7 } });
-    expect(await call('POST', `/api/wizards/${w.id}/undo`, { version: 7 })).toMatchObject({ status: 422, body: { rule: 'D7', code: 'nothing_to_undo_in_ledger' } });
+    const undoLoan = await call('POST', `/api/wizards/${w.id}/undo`, { version: 8 });
+    expect(undoLoan.body).toMatchObject({ wizard: { gold: 100, markers: 2, version: 9 } });
+    expect(await call('POST', `/api/wizards/${w.id}/undo`, { version: 9 })).toMatchObject({ status: 422, body: { rule: 'D7', code: 'nothing_to_undo_in_ledger' } });
     expect(await call('POST', `/api/wizards/${w.id}/undo`, { version: 1 })).toMatchObject({ status: 409 });
 
     const ledger = await call('GET', `/api/wizards/${w.id}/ledger`);
@@ -214,10 +235,144 @@ describe('undo on the ledger through HTTP', () => {
       expect.arrayContaining([
         ['favour', true],
         ['pay_off', true],
+        ['hired_muscle_settle', true],
         ['collection_start', true],
         ['wizard_created', false],
       ]),
     );
+  });
+});
+
+describe('the end of a game in the seed’s order (F4 settle, then one F6 check) through HTTP', () => {
+  it('« À la fin de chaque partie »: the check before the settle → 422 F6 hired_muscle_not_settled, nothing written; settled (nobody hired), the check goes', async () => {
+    const w = await newWizard({ markers: 2 });
+    const before = dumpDatabase(t.dbPath);
+    t.useDice([1, 1]);
+    expect(await call('POST', `/api/wizards/${w.id}/collections`, { version: 1 })).toMatchObject({
+      status: 422,
+      body: { error: 'rule', rule: 'F6', code: 'hired_muscle_not_settled', values: { stage: 'playing' } },
+    });
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+
+    const settled = await settle(w);
+    expect(settled).toMatchObject({ version: 2, endOfGame: 'hired_muscle_settled', markers: 2 });
+    t.useDice([12]);
+    expect(await call('POST', `/api/wizards/${w.id}/collections`, { version: 2 })).toMatchObject({
+      status: 201,
+      body: { entry: { status: 'not_called', checkRoll: 12 }, wizard: { endOfGame: 'debt_checked', version: 3 } },
+    });
+  });
+
+  it('one check per game: a second → 422 F6 collection_already_checked, nothing written; after the next game’s settle, a check again', async () => {
+    const w = await settle(await newWizard({ markers: 2 }));
+    t.useDice([20]);
+    expect((await call('POST', `/api/wizards/${w.id}/collections`, { version: w.version })).status).toBe(201);
+    const before = dumpDatabase(t.dbPath);
+    t.useDice([1, 1]);
+    expect(await call('POST', `/api/wizards/${w.id}/collections`, { version: w.version + 1 })).toMatchObject({
+      status: 422,
+      body: { rule: 'F6', code: 'collection_already_checked' },
+    });
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+
+    const nextGame = await settle({ id: w.id, version: w.version + 1 });
+    t.useDice([19]);
+    expect(await call('POST', `/api/wizards/${w.id}/collections`, { version: nextGame.version })).toMatchObject({ status: 201, body: { entry: { checkRoll: 19 } } });
+    const ledger = await call('GET', `/api/wizards/${w.id}/ledger`);
+    expect((ledger.body?.collections as unknown[]).length).toBe(2);
+  });
+
+  it('between the settle and its check: no favour (F1 debt_not_checked), no second settle (F4 debt_not_checked), nothing written; a pay-off goes', async () => {
+    const w = await settle(await newWizard({ markers: 2, gold: 300 }));
+    const before = dumpDatabase(t.dbPath);
+    expect(await call('POST', `/api/wizards/${w.id}/favours`, { version: w.version, kind: 'loan', amount: 100 })).toMatchObject({
+      status: 422,
+      body: { rule: 'F1', code: 'debt_not_checked' },
+    });
+    expect(await call('POST', `/api/wizards/${w.id}/hired-muscle/settle`, { version: w.version, diedIds: [] })).toMatchObject({
+      status: 422,
+      body: { rule: 'F4', code: 'debt_not_checked' },
+    });
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+    expect(await call('POST', `/api/wizards/${w.id}/pay-off`, { version: w.version, markers: 1 })).toMatchObject({
+      status: 200,
+      body: { wizard: { markers: 1, endOfGame: 'hired_muscle_settled' } },
+    });
+  });
+
+  it('hired muscle that died adds its marker before the check reads the markers', async () => {
+    const w = await newWizard({ markers: 1 });
+    const hired = (await call('POST', `/api/wizards/${w.id}/favours`, { version: 1, kind: 'hired_muscle', muscle: 'bandit' })).body as { wizard: WizardOut };
+    const settled = await settle(hired.wizard, [hired.wizard.hiredMuscle[0]?.id ?? '']);
+    expect(settled).toMatchObject({ markers: 3, hiredMuscle: [] });
+    t.useDice([4]);
+    expect((await call('POST', `/api/wizards/${w.id}/collections`, { version: settled.version })).body).toMatchObject({ entry: { markersAtCheck: 3, checkRoll: 4, status: 'not_called' } });
+  });
+
+  it.each([
+    [6, 'Tobin'],
+    [5, 'Maelis'],
+  ] as const)('« Le malheureux individu reçoit une blessure permanente »: victim d20 %i → %s carries it; the history shows it; undo takes it off', async (victimRoll, victim) => {
+    const w = await settle(await newWizard({ markers: 2 }));
+    t.useDice([1, 19, victimRoll]);
+    const collected = await call('POST', `/api/wizards/${w.id}/collections`, { version: w.version });
+    expect(collected.status).toBe(201);
+    const collectionId = (collected.body?.entry as { id: string }).id;
+    const hurt = (collected.body as { wizard: WizardOut }).wizard;
+    expect(hurt.warband.map((m) => [m.name, m.injuries])).toEqual(
+      ['Maelis', 'Tobin', 'Knight'].map((name) => [name, name === victim ? [{ cause: 'debt_example', collectionId }] : []]),
+    );
+    expect(collected.body).toMatchObject({ entry: { injury: { name: victim, victimRoll } }, reasons: expect.arrayContaining([expect.objectContaining({ rule: 'F6', code: 'injury_recorded' })]) });
+    expect((await call('GET', `/api/wizards/${w.id}`)).body).toMatchObject({ warband: hurt.warband });
+    const victimId = hurt.warband.find((m) => m.name === victim)?.id;
+    const history = await call('GET', `/api/campaigns/${t.campaignId}/history?aggregate=wizard&aggregateId=${w.id}`);
+    const step = (history.body as { steps: { type: string; changes: unknown[] }[] }).steps.find((s) => s.type === 'collection_start');
+    expect(step?.changes).toEqual([{ what: 'injuries', of: victimId, before: 0, after: 1 }]);
+
+    const undone = await call('POST', `/api/wizards/${w.id}/undo`, { version: hurt.version });
+    expect(undone.status).toBe(200);
+    expect((undone.body as { wizard: WizardOut }).wizard.warband.map((m) => m.injuries)).toEqual([[], [], []]);
+  });
+
+  it('a wizard stored before the order and the injuries were kept (no endOfGame, members without injuries) loads and plays', async () => {
+    const w = await newWizard({ markers: 2 });
+    const row = await t.db.wizard.findUniqueOrThrow({ where: { id: w.id } });
+    const stored = JSON.parse(row.state) as { wizard: { warband: Record<string, unknown>[] }; endOfGame?: string };
+    delete stored.endOfGame;
+    for (const member of stored.wizard.warband) delete member.injuries;
+    await t.db.wizard.update({ where: { id: w.id }, data: { state: JSON.stringify(stored) } });
+
+    const read = await call('GET', `/api/wizards/${w.id}`);
+    expect(read).toMatchObject({ status: 200, body: { endOfGame: 'playing', version: 1 } });
+    expect((read.body as unknown as WizardOut).warband.map((m) => m.injuries)).toEqual([[], [], []]);
+    expect((await call('POST', `/api/wizards/${w.id}/collections`, { version: 1 })).body).toMatchObject({ code: 'hired_muscle_not_settled' });
+    const settled = await settle({ id: w.id, version: 1 });
+    t.useDice([1, 20, 12]);
+    const collected = await call('POST', `/api/wizards/${w.id}/collections`, { version: settled.version });
+    expect((collected.body as { wizard: WizardOut }).wizard.warband.find((m) => m.name === 'Tobin')?.injuries).toHaveLength(1);
+    expect((await call('POST', `/api/wizards/${w.id}/undo`, { version: settled.version + 1 })).status).toBe(200);
+  });
+
+  it('a history stored before the order was checked (checks with no settle) still replays: undo goes back through it', async () => {
+    const w = await newWizard({ markers: 2 });
+    // As the code before the order check wrote it: the reducer's step, no order asked.
+    const storedAsBefore = (event: WizardEvent, dice: number[]) =>
+      t.db.$transaction(async (tx) => {
+        const row = await findWizard(tx, w.id);
+        const applied = applyWizardEvent(wizardStateOf(row), event, { roller: scriptedRoller(dice), table: DEFAULT_TABLE_RULES });
+        if (!applied.ok) throw new Error(applied.error.code);
+        const saved = await saveWizardState(tx, row, applied.value.state);
+        await recordWizardStep(tx, saved, { event, dice: applied.value.dice, detail: applied.value.detail, reasons: [...applied.reasons], table: DEFAULT_TABLE_RULES });
+      });
+    await storedAsBefore({ type: 'collection_start', collectionId: 'old-1' }, [15]);
+    await storedAsBefore({ type: 'collection_start', collectionId: 'old-2' }, [1, 20, 8]);
+    const loan = await call('POST', `/api/wizards/${w.id}/favours`, { version: 3, kind: 'loan', amount: 100 });
+    expect(loan).toMatchObject({ status: 200, body: { wizard: { markers: 3, endOfGame: 'debt_checked' } } });
+    const undoLoan = await call('POST', `/api/wizards/${w.id}/undo`, { version: 4 });
+    expect(undoLoan).toMatchObject({ status: 200, body: { wizard: { markers: 2, endOfGame: 'debt_checked' } } });
+    expect((undoLoan.body as { wizard: WizardOut }).wizard.warband.find((m) => m.name === 'Tobin')?.injuries).toEqual([{ cause: 'debt_example', collectionId: 'old-2' }]);
+    const undoCheck = await call('POST', `/api/wizards/${w.id}/undo`, { version: 5 });
+    expect((undoCheck.body as { wizard: WizardOut }).wizard.warband.map((m) => m.injuries)).toEqual([[], [], []]);
   });
 });
 
