@@ -55,6 +55,10 @@ test('a debt collection falls through 1-6 → 7-12 → 13-18 and members pay it'
 
   const collection = page.getByRole('region', { name: 'Debt collection (end of game)' });
   await expect(collection.getByRole('figure', { name: 'Debt check (d20 ≤ 8)' })).toContainText('40%');
+  // The seed's order: the game's hired muscle first (none here: it ends the game), then the check.
+  await expect(collection.getByRole('button', { name: 'Roll the debt check' })).toBeDisabled();
+  await page.getByRole('button', { name: 'End the game' }).click();
+  await expect(collection.getByRole('button', { name: 'Roll the debt check' })).toBeEnabled();
   await collection.getByRole('button', { name: 'Roll the debt check' }).click();
   await expect(collection.getByText(/1-6: Pay what you owe ↓ the vault can’t pay one marker/)).toBeVisible();
   const sale = collection.getByRole('form', { name: '7-12: Goods in lieu' });

@@ -15,12 +15,14 @@ export function sampleWizard(patch: Partial<WizardView> = {}): WizardView {
     markers: 2,
     freeMarkers: 8,
     warband: [
-      { id: 'm-wiz', name: 'Morgane', role: 'wizard', baseCost: 0, will: 4 },
-      { id: 'm-ana', name: 'Ana', role: 'apprentice', baseCost: 100, will: 2 },
-      { id: 'm-bors', name: 'Bors', role: 'soldier', baseCost: 50, will: 1 },
+      { id: 'm-wiz', name: 'Morgane', role: 'wizard', baseCost: 0, will: 4, injuries: [] },
+      { id: 'm-ana', name: 'Ana', role: 'apprentice', baseCost: 100, will: 2, injuries: [] },
+      { id: 'm-bors', name: 'Bors', role: 'soldier', baseCost: 50, will: 1, injuries: [] },
     ],
     hiredMuscle: [],
     pendingCollectionId: null,
+    // The game just ended (its hired muscle settled): the debt check comes next.
+    endOfGame: 'hired_muscle_settled',
     version: 3,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',

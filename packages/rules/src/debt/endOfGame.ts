@@ -42,7 +42,10 @@ export function endOfGameAfter(stage: EndOfGameStage, type: WizardEventType): En
  * The caller asks before applying a new step; the reducer does not, so that histories stored
  * before the order was kept (a check without a settle) still replay.
  */
-export function checkEndOfGameOrder(state: Pick<WizardState, 'endOfGame' | 'collection'>, type: WizardEventType): Failure | undefined {
+export function checkEndOfGameOrder(
+  state: Pick<WizardState, 'endOfGame'> & { readonly collection: { readonly id: string } | null },
+  type: WizardEventType,
+): Failure | undefined {
   const stage = state.endOfGame;
   switch (type) {
     case 'collection_start':

@@ -11,8 +11,8 @@ export interface WarbandTableProps {
 }
 
 /**
- * A wizard's bande de guerre: each member's name, role, base cost and Will, in a table (the role
- * in the game's words). Read-only, or with the GM's actions (features/debt Warband).
+ * A wizard's bande de guerre: each member's name (with the permanent injuries the Underworld's
+ * example left, F6 19-20), role, base cost and Will, in a table (the role in the game's words). Read-only, or with the GM's actions (features/debt Warband).
  */
 export function WarbandTable({ warband, actions, replaceRow }: WarbandTableProps) {
   const { t, term } = useLedgerT();
@@ -43,7 +43,18 @@ export function WarbandTable({ warband, actions, replaceRow }: WarbandTableProps
             </tr>
           ) : (
             <tr key={m.id}>
-              <th scope="row">{m.name}</th>
+              <th scope="row">
+                {m.name}
+                {m.injuries.length > 0 ? (
+                  <ul className="injuries">
+                    {m.injuries.map((injury, i) => (
+                      <li key={`${injury.cause}-${i}`} className="badge badge-warn">
+                        {term('injuryCause', injury.cause)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </th>
               <td>{term('warbandRole', m.role)}</td>
               <td className="num">{t('debt.gc', { gold: m.baseCost })}</td>
               <td className="num">{m.will}</td>

@@ -18,7 +18,7 @@ function baseRoutes(get: () => WizardView): Record<string, Answer> {
   return {
     'GET /api/campaigns/current': () => ({ body: campaign }),
     'GET /api/campaigns/camp-1/wizards': () => ({
-      body: [get(), wizard({ id: 'w2', name: 'Corvus', warband: [{ id: 'o-cap', name: 'Brute', role: 'captain', baseCost: 100, will: 3 }, { id: 'o-thug', name: 'Thug', role: 'soldier', baseCost: 20, will: 0 }] })],
+      body: [get(), wizard({ id: 'w2', name: 'Corvus', warband: [{ id: 'o-cap', name: 'Brute', role: 'captain', baseCost: 100, will: 3, injuries: [] }, { id: 'o-thug', name: 'Thug', role: 'soldier', baseCost: 20, will: 0, injuries: [] }] })],
     }),
     'GET /api/wizards/w1': () => ({ body: get() }),
     'GET /api/wizards/w1/ledger': () => ({ body: emptyLedger(get()) }),
@@ -246,5 +246,49 @@ describe('the wizard’s ledger (/wizards/:id)', () => {
     expect(walk.textContent).toContain('13-18');
     expect(screen.queryByRole('button', { name: /Lancer le jet de dette/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'N’envoyer personne' })).toBeTruthy();
+  });
+});
+
+describe('the end of a game, in the seed’s order (F4 → F6)', () => {
+  it('a game under way: the debt check waits for the hired muscle, which ends the game even with none hired', async () => {
+    let current = wizard({ endOfGame: 'playing' });
+    const calls = serve({
+      ...baseRoutes(() => current),
+      'POST /api/wizards/w1/hired-muscle/settle': () => {
+        current = wizard({ endOfGame: 'hired_muscle_settled', version: 4 });
+        return {
+          body: {
+            wizard: current,
+            entry: { id: 's1', wizardId: 'w1', kind: 'hired_muscle_settlement', markersDelta: 0, goldDelta: 0, details: {}, reasons: [], createdAt: '2026-01-01T12:00:00.000Z' },
+            reasons: [],
+            rolls: [],
+          },
+        };
+      },
+    });
+    renderIn('en', <WizardRoute params={{ id: 'w1' }} />);
+    const check = await screen.findByRole('button', { name: /Roll the debt check/ });
+    expect((check as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/Settle the game’s hired muscle first/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'End the game' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/wizards/w1/hired-muscle/settle')).toBe(true));
+    const sent = calls.find((c) => c.path === '/api/wizards/w1/hired-muscle/settle');
+    expect(sent?.body).toEqual({ version: 3, diedIds: [] });
+    await waitFor(() => expect((screen.getByRole('button', { name: /Roll the debt check/ }) as HTMLButtonElement).disabled).toBe(false));
+    expect((screen.getByRole('button', { name: 'End the game' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('the example’s permanent injury shows on its victim in the warband', async () => {
+    const injured = wizard({
+      warband: [
+        { id: 'm-wiz', name: 'Morgane', role: 'wizard', baseCost: 0, will: 4, injuries: [{ cause: 'debt_example', collectionId: 'c1' }] },
+        { id: 'm-ana', name: 'Ana', role: 'apprentice', baseCost: 100, will: 2, injuries: [] },
+      ],
+    });
+    serve(baseRoutes(() => injured));
+    renderIn('fr', <WizardRoute params={{ id: 'w1' }} />);
+    const row = await screen.findByRole('rowheader', { name: /Morgane/ });
+    expect(within(row).getByText('Blessure permanente (exemple de la Pègre)')).toBeTruthy();
+    expect(within(await screen.findByRole('rowheader', { name: /^Ana$/ })).queryByText(/Blessure/)).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ import type {
   WizardUndoAnswer,
   WizardView,
 } from '@temps-mort/contract';
-import type { HiredMuscleKind, WarbandRole, Wizard } from '@temps-mort/rules';
+import { checkEndOfGameOrder, type HiredMuscleKind, type Refusal, type WarbandRole, type Wizard } from '@temps-mort/rules';
 import { api } from '../../lib/api';
 import { ledgerKey, wizardKey, wizardsKey } from '../../lib/ledger';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '../../lib/query';
@@ -66,6 +66,15 @@ export function rulesWizard(view: WizardView): Wizard {
     warband: view.warband.map((m) => ({ ...m })),
     hiredMuscle: view.hiredMuscle.map((h) => ({ ...h })),
   };
+}
+
+/**
+ * F4 → F6: what the seed's end-of-game order says of a step now (the rules' check, as the API
+ * asks it): null when it may be asked for, else the refusal to show instead of the button.
+ */
+export function endOfGameRefusal(view: WizardView, type: 'hired_muscle_settle' | 'collection_start' | 'favour'): Refusal | null {
+  const collection = view.pendingCollectionId === null ? null : { id: view.pendingCollectionId };
+  return checkEndOfGameOrder({ endOfGame: view.endOfGame, collection }, type)?.error ?? null;
 }
 
 /** After a write: the wizard as the server answered, and everything under it refetched. */

@@ -28,6 +28,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { useQueryClient } from '../../../lib/query';
 import {
   collectionKey,
+  endOfGameRefusal,
   isCurrentStep,
   rulesWizard,
   useCollection,
@@ -123,11 +124,13 @@ function StartPanel({ wizard, table, busy, onStart }: { wizard: WizardView; tabl
   const hasApprentice = wizard.warband.some((m) => m.role === 'apprentice');
   const victim = debtExampleVictimOdds(hasApprentice, { table });
   const pct = (p: number) => formatPercent(Math.round(p * 1000) / 10, lang);
+  // F4 → F6: the game's hired muscle settled first, then one check per game.
+  const order = endOfGameRefusal(wizard, 'collection_start');
 
   return (
     <div className="collection-start">
       <p className="muted">{t('debt.collection.help')}</p>
-      {wizard.hiredMuscle.length > 0 ? <p className="notice">⚠ {t('debt.collection.settleFirst')}</p> : null}
+      {order !== null ? <RefusalNote refusal={order} names={namesFromWizard(wizard, lang)} /> : null}
       {wizard.markers === 0 ? <p>{t('debt.collection.noMarkers')}</p> : null}
       <OddsBar
         label={t('debt.collection.checkOdds', { markers: wizard.markers })}
@@ -164,7 +167,7 @@ function StartPanel({ wizard, table, busy, onStart }: { wizard: WizardView; tabl
         </p>
       </details>
       <div className="actions">
-        <Button onClick={onStart} busy={busy}>
+        <Button onClick={onStart} busy={busy} disabled={order !== null}>
           <span aria-hidden="true">{'⚄\u00a0'}</span>{t('debt.collection.start')}
           {wizard.markers > 0 ? ` — ${pct(called)}` : ''}
         </Button>

@@ -15,7 +15,7 @@ import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import type { NameLookup } from '../../../lib/i18n';
 import { useGmT } from '../../../lib/i18nGm';
-import { isCurrentStep, rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type FavourView, type LedgerStep, type WizardView } from '../api';
+import { endOfGameRefusal, isCurrentStep, rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type FavourView, type LedgerStep, type WizardView } from '../api';
 import { namesFromWizard } from '@temps-mort/i18n/names';
 import { MarkersGauge } from '../../../components/ledger/MarkersGauge';
 import { RefusalNote } from '../../../components/RefusalNote';
@@ -90,7 +90,8 @@ export function HiredMuscleForm({ wizard, table }: { wizard: WizardView; table: 
         }} />
         {hire.data && isCurrentStep(hire.data, wizard) ? <StepResult title={t('debt.hire.done', { kind: term('hiredMuscle', kind) })} reasons={hire.data.reasons} names={names} /> : null}
       </form>
-      {wizard.hiredMuscle.length > 0 ? <SettleForm wizard={wizard} table={table ?? DEFAULT_TABLE_RULES} onDone={(step, n) => setSettled({ step, names: n })} /> : null}
+      {/* The end of every game, hired muscle or not (F4 → F6: it is what ends the game). */}
+      <SettleForm wizard={wizard} table={table ?? DEFAULT_TABLE_RULES} onDone={(step, n) => setSettled({ step, names: n })} />
       {settled && isCurrentStep(settled.step, wizard) ? <StepResult title={t('debt.settle.done', { markers: settled.step.entry.markersDelta })} reasons={settled.step.reasons} names={settled.names} /> : null}
       <p className="muted small">{t('debt.hire.max', { max: HIRED_MUSCLE_MAX, death: HIRED_MUSCLE_DEATH_MARKERS })}</p>
     </div>
@@ -105,6 +106,7 @@ function SettleForm({ wizard, table, onDone }: { wizard: WizardView; table: Tabl
   const settle = useWizardWrite(wizard.id, (ids: readonly string[]) => wizardApi.settle(wizard.id, wizard.version, ids));
   const alive = died.filter((id) => wizard.hiredMuscle.some((h) => h.id === id));
   const preview = settleHiredMuscle(rulesWizard(wizard), alive, { table });
+  const order = endOfGameRefusal(wizard, 'hired_muscle_settle');
   const names = namesFromWizard(wizard, lang);
 
   const submit = async (e: FormEvent) => {
@@ -121,6 +123,8 @@ function SettleForm({ wizard, table, onDone }: { wizard: WizardView; table: Tabl
       <fieldset>
         <legend>{t('debt.settle')}</legend>
         <p className="muted">{t('debt.settle.help')}</p>
+        <p className="muted">{term('endOfGame', wizard.endOfGame)}</p>
+        {wizard.hiredMuscle.length === 0 ? <p className="muted">{t('debt.settle.none')}</p> : null}
         <ul className="checks">
           {wizard.hiredMuscle.map((h, i) => (
             <li key={h.id}>
@@ -136,7 +140,9 @@ function SettleForm({ wizard, table, onDone }: { wizard: WizardView; table: Tabl
           ))}
         </ul>
       </fieldset>
-      {preview.ok ? (
+      {order !== null ? (
+        <RefusalNote refusal={order} names={names} />
+      ) : preview.ok ? (
         <>
           <p className="cost" aria-live="polite">
             {t('debt.settle.preview', { penalty: preview.value.penaltyMarkers, released: wizard.hiredMuscle.length })}
@@ -148,8 +154,8 @@ function SettleForm({ wizard, table, onDone }: { wizard: WizardView; table: Tabl
         <RefusalNote refusal={preview.error} names={names} />
       )}
       <div className="actions">
-        <Button type="submit" variant="secondary" busy={settle.pending} disabled={!preview.ok}>
-          {t('debt.settle.do')}
+        <Button type="submit" variant="secondary" busy={settle.pending} disabled={!preview.ok || order !== null}>
+          {wizard.hiredMuscle.length === 0 ? t('debt.settle.end') : t('debt.settle.do')}
         </Button>
       </div>
       <ErrorMessage error={settle.error} conflictOn="wizard" onReload={(c) => {
