@@ -158,8 +158,9 @@ export default defineConfig({
             { name: 'react', test: pkg('react|react-dom|scheduler'), priority: 2 },
             // What the players' crew sheet needs for its first paint, in ONE file (one request, and
             // gzip compresses it better than five small ones). Lazy-loaded modules stay out:
-            // liveConnect and ruleWordsImpl (the reasons catalog) load after the first paint, and
-            // the GM screens are lazy routes (with i18nGm, the GM catalog).
+            // liveConnect and ruleWordsImpl (the reasons catalog) load after the first paint, so
+            // does the downtime's recap (downtimeChanges), and the GM screens are lazy routes (with
+            // i18nGm, the GM catalog).
             {
               name: 'app',
               priority: 1,
@@ -167,7 +168,7 @@ export default defineConfig({
                 [
                   String.raw`packages[\\/]i18n[\\/]src[\\/](?:ui-core|ui[\\/]core|glossary|format|lang|message|names)\.ts`,
                   pkg('zustand').source,
-                  String.raw`apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!ruleWordsImpl|liveConnect|i18nGm)|stores[\\/]|app[\\/]|features[\\/]crew[\\/](?:PlayerSheetRoute|components[\\/](?!RecentRolls)))`,
+                  String.raw`apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!ruleWordsImpl|liveConnect|i18nGm|downtimeChanges)|stores[\\/]|app[\\/]|features[\\/]crew[\\/](?:PlayerSheetRoute|components[\\/](?!RecentRolls)))`,
                   String.raw`apps[\\/]web[\\/]src[\\/]components[\\/](?:Button|Loading|Gauge|Clock|Circles|StatusPips|ReasonList|LiveIndicator|Toasts|AssetRow)\.tsx`,
                   String.raw`vite[\\/]preload-helper`,
                 ].join('|'),
