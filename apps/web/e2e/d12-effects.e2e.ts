@@ -4,7 +4,7 @@
  * screen, at the idle phase, the heat after a conflict with an adversary (H4), then its undo. Every
  * number on screen is checked against the rules engine run on the sheet the server answers.
  */
-import { applyConflictHeat, DEFAULT_TABLE_RULES, d12TakeDamage, unwrap, type Character, type Crew } from '@temps-mort/rules';
+import { applyConflictHeat, DEFAULT_TABLE_RULES, d12TakeDamage, previewHeat, unwrap, type Character, type Crew } from '@temps-mort/rules';
 import { expect, test } from './fixtures';
 import { DowntimePage } from './pages/DowntimePage';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -86,19 +86,27 @@ test('damage kept at 1 by a destiny point, the comfort lost then found, and the 
   const crew = await crewOf(gm, crewId);
   const input = { exposure: 'loud', highProfileTarget: false, hostileTerritory: false, atWar: crew.atWar, killings: true } as const;
   const expected = unwrap(applyConflictHeat(crew, input, DEFAULT_TABLE_RULES));
+  const gauge = previewHeat(crew, expected.heat, DEFAULT_TABLE_RULES);
 
-  const conflict = page.getByRole('region', { name: 'Heat after a conflict (H4)' });
-  await conflict.getByRole('button', { name: 'Heat after a conflict (H4)' }).click();
+  const conflict = page.getByRole('region', { name: 'Heat after a conflict' });
+  await conflict.getByRole('button', { name: 'Heat after a conflict' }).click();
   await conflict.getByRole('radio', { name: /Loud and chaotic/ }).check();
   await conflict.getByRole('checkbox', { name: /There were killings/ }).check();
   await expect(conflict.getByTestId('conflict-heat-total')).toHaveText(`Heat gained: +${expected.heat}`);
-  await expect(conflict.getByTestId('conflict-heat-after')).toHaveText(`After: heat ${expected.crew.heat}, wanted level ${expected.crew.wanted}`);
+  await expect(conflict.getByTestId('conflict-heat-after')).toHaveText(
+    `Heat ${crew.heat} + ${expected.heat} = ${gauge.total}${gauge.wantedGained > 0 ? ` → wanted level +${gauge.wantedGained}, heat ${expected.crew.heat}` : ''}`,
+  );
   await expect(conflict.getByRole('meter', { name: 'Wanted level' })).toHaveAttribute('aria-valuetext', `Wanted level: 0 of 4 → ${expected.crew.wanted}`);
   await expect(conflict.getByText('Heat after a conflict with an adversary (loud and chaotic, high exposure)')).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'heat after a conflict');
 
   await downtime.expectWrite('/downtime/conflict-heat', () => conflict.getByRole('button', { name: 'Apply the conflict heat' }).click());
-  await expect(conflict.getByRole('status')).toHaveText(`✓ Conflict heat applied: heat ${expected.crew.heat}, wanted level ${expected.crew.wanted}. The why is under “Last step”.`);
+  // Its result where it was asked, focused, with its reasons; undo is the next Tab stop.
+  const result = conflict.getByRole('region', { name: 'Result: Heat after a conflict' });
+  await expect(result).toContainText('Heat after a conflict with an adversary');
+  await expect(result.getByRole('heading', { name: 'Heat after a conflict' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(downtime.undo).toBeFocused();
   await expect(downtime.lastStep).toHaveAccessibleName('Last step: Heat after a conflict');
   await expect(downtime.lastStep).toContainText('Heat after a conflict with an adversary');
   await downtime.expectAt('Start');

@@ -78,6 +78,10 @@ test('first run: sign-in link → crew → a full downtime → the sheet shows t
   events.forEach((event, i) => expect(event.dice, `dice of step ${event.seq} (${event.type})`).toEqual(expected.dice[i]));
   expect(expected.state.phase).toBe('done');
   const crew = expected.state.crew;
+  // What the whole downtime changed, in the history's words: rep 3 → 6 from the payoff, the coin after the bribe.
+  const moved = downtime.step('Back to free play').getByRole('list', { name: 'What moved' });
+  await expect(moved.getByText(`Rep: 3 → ${crew.rep}`, { exact: true })).toBeVisible();
+  await expect(moved.getByText(`Crew coin: 4 → ${crew.coin}`, { exact: true })).toBeVisible();
   await page.goto(`/crews/${crewId}`);
   await sheet.expectLoaded('Ma bande');
   await sheet.expectNumbers({ heat: crew.heat, wanted: crew.wanted, rep: crew.rep, coin: crew.coin, tier: crew.tier });

@@ -37,7 +37,7 @@ test('the phone sheet updates live while the GM applies heat', async ({ page, op
   const expected = previewHeat({ heat: 5, wanted: 1 }, heatOfScore(input).heat, DEFAULT_TABLE_RULES);
   expect(expected.wantedGained).toBe(1); // 5 + 4 + 1 = 10 → wanted 2, heat 0
   const preview = await downtime.heat(/^Loud/, [/^Hostile territory/]);
-  await expect(preview.getByTestId('gauge-overflow')).toHaveText('+1');
+  await expect(preview.getByTestId('heat-after')).toHaveText(`Heat 5 + ${heatOfScore(input).heat} = ${expected.total} → wanted level +1, heat ${expected.heat}`);
   await downtime.applyHeat();
   await sheet.expectNumbers({ heat: expected.heat, wanted: expected.wanted });
 

@@ -1,15 +1,16 @@
 /**
- * Undo: "Undo last step" on the downtime screen takes back the last step — the sheet's numbers
+ * Undo: "Undo last step", right after the last step's result, takes back the last step — the sheet's numbers
  * return to what they were, the walkthrough goes back to that step, the history keeps both the step
  * (marked undone) and the undo — and a player's phone follows.
  */
 import { expect, test } from './fixtures';
 import { CrewSheetPage } from './pages/CrewSheetPage';
 import { DowntimePage } from './pages/DowntimePage';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import type { Step } from './support/gm';
 import { NYX } from './support/scenario';
 
-test('undo the payoff, then the start: numbers, step and history back', async ({ page, gm, openPhone }) => {
+test('undo the payoff, then the start: numbers, step and history back', async ({ page, gm, openPhone }, testInfo) => {
   const crewId = gm.defaultCrewId;
   await gm.editCrew(crewId, { tier: 1, rep: 3, coin: 4, heat: 2, wanted: 1 });
   await gm.addCharacter(crewId, NYX);
@@ -27,9 +28,17 @@ test('undo the payoff, then the start: numbers, step and history back', async ({
   await downtime.applyPayoff();
   await player.expectNumbers({ rep: 6, coin: 10 });
 
+  // The payoff's result heads the next step, focused; undo is the next Tab stop.
+  const result = downtime.step('Heat').getByRole('region', { name: 'Result: Payoff' });
+  await expect(result).toContainText('Why?');
+  await expect(result.getByRole('heading', { name: 'Payoff' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(downtime.undo).toBeFocused();
+  await expectNoSeriousA11yViolations(page, testInfo, 'a step’s result and its undo');
   await expect(downtime.undo).toHaveAccessibleName(/Payoff/);
   await downtime.expectWrite('/undo', () => downtime.undo.click());
   await downtime.expectAt('Payoff');
+  await expect(downtime.step('Payoff').getByRole('region', { name: 'Result: Payoff undone' })).toBeVisible();
   await player.expectNumbers({ rep: 3, coin: 4 });
 
   await downtime.expectWrite('/undo', () => downtime.undo.click());

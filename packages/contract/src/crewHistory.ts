@@ -10,6 +10,7 @@
 import { crewAssetSchema, entanglementKindSchema, type DowntimeEventType } from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
+import { netChangeSchema } from './campaignHistory';
 import { entanglementRollSchema } from './crew';
 import { crewParams, tokenQuery } from './ids';
 import { reasonSchema } from './reasons';
@@ -149,3 +150,17 @@ export const crewStreamRoute = {
     lastEventId: seqQuery.optional().describe('For clients that cannot send the Last-Event-ID header.'),
   }),
 };
+
+/**
+ * GET /api/crews/:crewId/downtime/changes: what the crew's last downtime changed — the net changes
+ * of its steps kept, composed (rules' `composeNetChanges`): "rep 0 → 4", "heat 7 → 1".
+ */
+export const downtimeChangesRoute = {
+  params: crewParams,
+  querystring: z.strictObject({ ...tokenQuery }),
+  answer: z.object({
+    downtime: z.number().int().describe('The downtime they are of; 0 when none was started.'),
+    changes: z.array(netChangeSchema).describe('From its `start` to the step that ended it (or to now while it runs); for a player, of the steps their history shows.'),
+  }),
+};
+export type DowntimeChangesAnswer = Answer<typeof downtimeChangesRoute.answer>;

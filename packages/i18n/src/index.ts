@@ -7,8 +7,9 @@
 // - ui.ts        t(key, lang, values): the UI chrome's catalog (ui-core.ts: the part the phone sheet needs)
 // - message.ts   the catalogs' message format ({name}, plural, select) and createT
 // - errors.ts    apiErrorMessage: words for the API's error bodies
+// - changes.ts   formatNetChange: what a step or a downtime moved, in words (not re-exported here: its own `t`)
 // Screens that must stay small import subpaths instead of this index: the players' crew sheet
-// '@temps-mort/i18n/ui-core' and '…/glossary', and lazy-loads '…/reasons'; GM screens the rest.
+// '@temps-mort/i18n/ui-core' and '…/glossary', and lazy-loads '…/reasons' and '…/changes'; GM screens the rest.
 export * from './lang';
 export * from './format';
 export * from './french';

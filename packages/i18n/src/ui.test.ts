@@ -54,6 +54,19 @@ describe('t', () => {
     expect(t('error.rateLimited', 'en', { seconds: 1 })).toBe('Too many tries: try again in 1 second.');
   });
 
+  it('says the heat plainly: the sum, then what the wanted levels take', () => {
+    const sum = (values: Record<string, string | number>, lang: Lang = 'fr') => plain(t('heat.sum', lang, values));
+    expect(sum({ from: 5, added: 2, total: 7, gained: 0, wanted: 1, heat: 7, atMax: 'no' })).toBe('Raffut 5 + 2 = 7');
+    expect(sum({ from: 5, added: 6, total: 11, gained: 1, wanted: 2, heat: 1, atMax: 'no' })).toBe('Raffut 5 + 6 = 11 → avis de recherche +1, raffut 1');
+    expect(sum({ from: 5, added: 6, total: 11, gained: 1, wanted: 2, heat: 1, atMax: 'no' }, 'en')).toBe('Heat 5 + 6 = 11 → wanted level +1, heat 1');
+    expect(sum({ from: 8, added: 4, total: 12, gained: 0, wanted: 4, heat: 9, atMax: 'yes' })).toBe('Raffut 8 + 4 = 12 → avis de recherche déjà au maximum (4), raffut 9');
+    expect(sum({ from: 8, added: 12, total: 20, gained: 1, wanted: 4, heat: 9, atMax: 'yes' }, 'en')).toBe('Heat 8 + 12 = 20 → wanted level +1, at its maximum (4), heat 9');
+  });
+
+  it('agrees an undone step with « étape »', () => {
+    expect(t('downtime.undone', 'fr', { step: 'Activité de temps mort' })).toBe('Étape «\u00a0Activité de temps mort\u00a0» annulée');
+  });
+
   it('puts French no-break spaces in', () => {
     expect(t('common.why', 'fr')).toBe('Pourquoi\u00a0?');
     expect(t('sheet.gauge', 'fr', { label: 'Raffut', value: 3, max: 9 })).toBe('Raffut\u00a0: 3 sur 9');

@@ -2,6 +2,7 @@ import type { Lang } from './lang';
 import type { UiValues } from './message';
 import { createT } from './message';
 import { CORE_SECTIONS, CORE_UI } from './ui-core';
+import { changes } from './ui/changes';
 import { debt, dice, downtime, history, settings, setup } from './ui/gm';
 import { ledger } from './ui/ledger';
 
@@ -13,7 +14,8 @@ import { ledger } from './ui/ledger';
  * Adding keys (for a new screen):
  * 1. Find the section for the feature in ui/core.ts (words the players’ phone sheet needs: keep it
  *    small), ui/ledger.ts (a wizard's ledger, which the GM and a player link following it both
- *    read) or ui/gm.ts (the GM’s screens), or add a section there
+ *    read), ui/changes.ts (net changes in words, shared with the players' recap: changes.ts) or
+ *    ui/gm.ts (the GM’s screens), or add a section there
  *    (`export const mySection = { … } satisfies Section;`) and spread it into CORE_UI and
  *    CORE_SECTIONS (ui-core.ts) or into UI and GM_SECTIONS below. Keys are `area.thing` or
  *    `area.thing.detail`, lower camelCase.
@@ -31,13 +33,13 @@ import { ledger } from './ui/ledger';
 export type { Catalog, Msg, UiValues } from './message';
 export { formatMessage, placeholdersOf } from './message';
 
-const GM_SECTIONS = { setup, downtime, debt, ledger, dice, history, settings } as const;
+const GM_SECTIONS = { setup, downtime, debt, ledger, dice, history, changes, settings } as const;
 
 /** Every UI section (a key must be unique across them: ui.test.ts checks). */
 export const UI_SECTIONS = { ...CORE_SECTIONS, ...GM_SECTIONS } as const;
 
 /** Every UI string. */
-export const UI = { ...CORE_UI, ...setup, ...downtime, ...debt, ...ledger, ...dice, ...history, ...settings } as const;
+export const UI = { ...CORE_UI, ...setup, ...downtime, ...debt, ...ledger, ...dice, ...history, ...changes, ...settings } as const;
 
 export type UiKey = keyof typeof UI;
 

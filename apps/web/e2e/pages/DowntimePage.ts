@@ -110,7 +110,7 @@ export class DowntimePage {
   async rollEntanglement(): Promise<Locator> {
     const step = this.step('Entanglement');
     await this.expectWrite('/downtime/entanglement-roll', () => step.getByRole('button', { name: 'Roll the entanglement' }).click());
-    await expect(step.getByText(/^Dice: /)).toBeVisible();
+    await expect(step.getByTestId('entanglement-rolled')).toHaveText(/^Dice: /);
     await expect(step.getByRole('table', { name: 'Entanglement table' }).locator('[aria-current="true"]')).toContainText('Rolled cell');
     return step;
   }

@@ -4,7 +4,7 @@ import { Gauge } from './Gauge';
 import { renderIn } from '../test/render';
 
 describe('Gauge', () => {
-  it('shows heat 7 of 9 with a +4 preview overflowing by 2 into a wanted level', () => {
+  it('shows heat 7 of 9 with a +4 preview overflowing into a wanted level, said in words rather than as "+2"', () => {
     const { container } = renderIn(
       'en',
       <Gauge label="Heat" value={7} max={9} add={4} overflowLabel="Wanted level +1 (now 2)" />,
@@ -12,13 +12,20 @@ describe('Gauge', () => {
     const meter = screen.getByRole('meter', { name: 'Heat' });
     expect(meter?.getAttribute('aria-valuenow')).toBe('7');
     expect(meter?.getAttribute('aria-valuemax')).toBe('9');
-    expect(meter.getAttribute('aria-valuetext')).toBe('Heat: 7 of 9 → 11 (+2) Wanted level +1 (now 2)');
+    expect(meter.getAttribute('aria-valuetext')).toBe('Heat: 7 of 9 → 11 Wanted level +1 (now 2)');
     const boxes = [...container.querySelectorAll('.gauge-box')].map((b) => b.getAttribute('data-state'));
     expect(boxes).toEqual(['filled', 'filled', 'filled', 'filled', 'filled', 'filled', 'filled', 'incoming', 'incoming']);
-    expect(screen.getByTestId('gauge-overflow')?.textContent).toContain('+2');
+    expect(screen.getByTestId('gauge-overflow').textContent).toBe('⚑');
     // The overflow is said in words next to the track, and linked to the meter.
     const detail = screen.getByText('Wanted level +1 (now 2)');
+    expect(detail.textContent).toBe('Wanted level +1 (now 2)');
     expect(meter.getAttribute('aria-describedby')).toBe(detail.id);
+  });
+
+  it('counts the points past the last box when no words say what they do', () => {
+    renderIn('en', <Gauge label="Stress" value={7} max={9} add={4} />);
+    expect(screen.getByTestId('gauge-overflow').textContent).toBe('+2');
+    expect(screen.getByRole('meter', { name: 'Stress' }).getAttribute('aria-valuetext')).toBe('Stress: 7 of 9 → 11 (+2)');
   });
 
   it('labels the value in French', () => {

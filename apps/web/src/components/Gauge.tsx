@@ -12,12 +12,13 @@ export interface GaugeProps {
   readonly max?: number;
   /**
    * A preview: points about to be added (the GM's heat step). They are drawn as "incoming" boxes;
-   * whatever goes past `max` shows as an overflow marker ("+2").
+   * whatever goes past `max` shows as an overflow marker: "+2", or ⚑ and `overflowLabel`'s words.
    */
   readonly add?: number;
   /**
    * What the overflow does, in words, e.g. from `previewHeat` and the catalog's `heat.wantedPreview`:
-   * "Wanted level +1 (now 2)". Shown (and read) next to the marker.
+   * "Wanted level +1 (now 2)". Shown (and read) instead of the count past the last box, which is
+   * not what the rules carry over (7 + 4: two points past the 9th box, heat 1 after the wanted level).
    */
   readonly overflowLabel?: string;
   /**
@@ -61,8 +62,7 @@ export function Gauge({ label, value, max, add = 0, overflowLabel, limitLabel, c
   const valueText = [
     t('sheet.gauge', { label, value, max }),
     add !== 0 ? `→ ${target}` : null,
-    overflow > 0 ? `(+${overflow})` : null,
-    overflow > 0 && overflowLabel ? overflowLabel : null,
+    overflow > 0 ? (overflowLabel ?? `(+${overflow})`) : null,
   ]
     .filter((s): s is string => s !== null)
     .join(' ');
@@ -96,7 +96,7 @@ export function Gauge({ label, value, max, add = 0, overflowLabel, limitLabel, c
         })}
         {overflow > 0 ? (
           <span className="gauge-overflow" data-testid="gauge-overflow" aria-hidden="true">
-            +{overflow}
+            {overflowLabel ? '⚑' : `+${overflow}`}
           </span>
         ) : limitLabel ? (
           <span className="gauge-limit" aria-hidden="true">
@@ -106,7 +106,6 @@ export function Gauge({ label, value, max, add = 0, overflowLabel, limitLabel, c
       </div>
       {detail ? (
         <p id={detailId} className="gauge-detail">
-          {overflow > 0 ? <strong>+{overflow} · </strong> : null}
           {detail}
         </p>
       ) : null}

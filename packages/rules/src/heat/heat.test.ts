@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   EXPOSURES,
   EXPOSURE_HEAT,
+  HEAT_PER_WANTED,
   MAX_SETTLED_HEAT,
   MAX_WANTED,
   accrueHeat,
@@ -90,7 +91,7 @@ describe('H3 heat gauge and wanted level', () => {
       { rule: 'H3', code: 'heat_added', values: { from: 7, delta: 4, to: 1, wanted: 1 } },
       { rule: 'H3', code: 'wanted_up', values: { wanted: 1, carried: 1 } },
     ]);
-    expect(previewHeat({ heat: 7, wanted: 0 }, 4, table)).toEqual({ heat: 1, wanted: 1, wantedGained: 1 });
+    expect(previewHeat({ heat: 7, wanted: 0 }, 4, table)).toEqual({ heat: 1, wanted: 1, total: 11, wantedGained: 1, atMaxWanted: false });
   });
 
   it('« Lorsque la bande atteint 10 points de raffut, elle gagne un niveau d’avis de recherche et remet à zéro sa jauge »', () => {
@@ -127,6 +128,9 @@ describe('H3 heat gauge and wanted level', () => {
   it('says when heat is held at the maximum wanted level', () => {
     const { reasons } = accrueHeat({ heat: 5, wanted: 4 }, 6, table);
     expect(reasons).toContainEqual({ rule: 'H3', code: 'wanted_at_max', values: { heat: 11, kept: 9, wanted: 4 } });
+    expect(previewHeat({ heat: 5, wanted: 4 }, 6, table)).toEqual({ heat: 9, wanted: 4, total: 11, wantedGained: 0, atMaxWanted: true });
+    // Wanted 3 → 4 on the way, then held: 8 + 12 = 20.
+    expect(previewHeat({ heat: 8, wanted: 3 }, 12, table)).toEqual({ heat: 9, wanted: 4, total: 20, wantedGained: 1, atMaxWanted: true });
   });
 
   it('names the rule that asked for the heat (e.g. A4 acquiring dangerous gadgets)', () => {
@@ -190,6 +194,9 @@ describe('H3 heat gauge and wanted level', () => {
         const { gauge: after } = accrueHeat(start, amount, rules);
         expect({ heat: preview.heat, wanted: preview.wanted }).toEqual(after);
         expect(preview.wantedGained).toBe(after.wanted - start.wanted);
+        // The sum the GM reads: heat now plus the amount (never below 0); below the cap it is what the gauge and the wanted levels hold.
+        expect(preview.total).toBe(Math.max(0, start.heat + amount));
+        if (!preview.atMaxWanted) expect(preview.total).toBe(preview.heat + HEAT_PER_WANTED * preview.wantedGained);
       }),
     );
   });

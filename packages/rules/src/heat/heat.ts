@@ -50,6 +50,11 @@ export interface HeatGauge {
   readonly wanted: number;
 }
 
+/** H3 (A7): the heat before any wanted level takes it — the gauge plus the amount, never below 0. */
+function heatTotal(heat: number, amount: number): number {
+  return Math.max(0, heat + amount);
+}
+
 /**
  * H3: add heat to the gauge. At 10 the crew gains a wanted level and the gauge resets with the
  * excess carried over (7 + 4 → wanted +1, heat 1), repeated while heat ≥ 10. Wanted is capped at 4;
@@ -61,9 +66,8 @@ export function accrueHeat(gauge: HeatGauge, amount: number, table: TableRules, 
     throw new Error(`accrueHeat: heat and wanted are whole numbers (got heat ${gauge.heat}, wanted ${gauge.wanted}, amount ${amount})`);
   }
   const reasons: Reason[] = [];
-  let heat = gauge.heat + amount;
+  let heat = heatTotal(gauge.heat, amount);
   let wanted = gauge.wanted;
-  if (heat < 0) heat = 0;
   while (heat >= HEAT_PER_WANTED) {
     if (wanted >= MAX_WANTED) {
       const capped = table.heatAtMaxWanted === 'capAt9' ? MAX_SETTLED_HEAT : heat % HEAT_PER_WANTED;
@@ -109,8 +113,24 @@ export function applyConflictHeat(crew: Crew, input: HeatInput, table: TableRule
   return ok(applied.value, [reason('H4', 'after_conflict', { exposure: input.exposure }), ...applied.reasons]);
 }
 
-/** Preview for the GM before applying: where the gauge lands and how many wanted levels it adds. */
-export function previewHeat(gauge: HeatGauge, amount: number, table: TableRules): HeatGauge & { wantedGained: number } {
-  const { gauge: after } = accrueHeat(gauge, amount, table);
-  return { ...after, wantedGained: after.wanted - gauge.wanted };
+export interface HeatGaugePreview extends HeatGauge {
+  /** The heat now plus the amount, before any wanted level takes it ("5 + 6 = 11"). */
+  readonly total: number;
+  readonly wantedGained: number;
+  /** The total reached 10 at the last wanted level: heat stays (or wraps) per table rule. */
+  readonly atMaxWanted: boolean;
+}
+
+/**
+ * Preview for the GM before applying: the sum, where the gauge lands and how many wanted levels it
+ * adds — "raffut 5 + 6 = 11 → avis de recherche +1, raffut 1".
+ */
+export function previewHeat(gauge: HeatGauge, amount: number, table: TableRules): HeatGaugePreview {
+  const { gauge: after, reasons } = accrueHeat(gauge, amount, table);
+  return {
+    ...after,
+    total: heatTotal(gauge.heat, amount),
+    wantedGained: after.wanted - gauge.wanted,
+    atMaxWanted: reasons.some((r) => r.code === 'wanted_at_max'),
+  };
 }

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createComplexAction } from '../d100';
 import { makeCharacter, makeCrew, makeWizard } from '../testing/factories';
-import { complexActionNetChanges, crewNetChanges, wizardNetChanges } from './netChanges';
+import type { CharacterStatus } from './character';
+import type { Crew, Hold } from './crew';
+import { composeNetChanges, complexActionNetChanges, crewNetChanges, wizardNetChanges, type NetChange } from './netChanges';
 
 describe('net changes: what a step moved, as the table reads it', () => {
   it("a payoff's rep and coin, a character's coin and harm; a character who joins counts, nothing else of theirs", () => {
@@ -57,6 +59,111 @@ describe('net changes: what a step moved, as the table reads it', () => {
         expect(crewNetChanges(crew, crew)).toEqual([]);
         const moved = makeCrew({ coin: coin + 1, heat, wanted });
         expect(crewNetChanges(crew, moved)).toEqual([{ what: 'coin', of: null, before: coin, after: coin + 1 }]);
+      }),
+    );
+  });
+});
+
+describe('the net changes of a whole downtime: its steps composed', () => {
+  it('rep 0 → 4, coin 3 → 13 in the stash and 0 → 2 each, heat 7 → 1 with wanted 1 → 2; heat that came back to where it was is left out', () => {
+    const payoff: NetChange[] = [
+      { what: 'rep', of: null, before: 0, after: 4 },
+      { what: 'coin', of: null, before: 3, after: 13 },
+      { what: 'characterCoin', of: 'pc-1', before: 0, after: 2 },
+      { what: 'characterCoin', of: 'pc-2', before: 0, after: 2 },
+    ];
+    const heat: NetChange[] = [
+      { what: 'heat', of: null, before: 7, after: 1 },
+      { what: 'wanted', of: null, before: 1, after: 2 },
+    ];
+    const bragged: NetChange[] = [{ what: 'heat', of: null, before: 1, after: 3 }];
+    const reduced: NetChange[] = [
+      { what: 'heat', of: null, before: 3, after: 1 },
+      { what: 'harm', of: 'pc-1', before: 0, after: 1 },
+    ];
+    expect(composeNetChanges([payoff, heat, bragged, reduced])).toEqual([...payoff, ...heat, { what: 'harm', of: 'pc-1', before: 0, after: 1 }]);
+    // Heat 7 → 9 → 7: nothing to say about it.
+    expect(composeNetChanges([[{ what: 'heat', of: null, before: 7, after: 9 }], [{ what: 'heat', of: null, before: 9, after: 7 }]])).toEqual([]);
+    expect(composeNetChanges([])).toEqual([]);
+  });
+
+  it('keeps a crew field and the same field of a character apart, and one character from another', () => {
+    const steps: NetChange[][] = [
+      [{ what: 'status', of: 'pc-1', before: 'active', after: 'jailed' }],
+      [{ what: 'status', of: 'pc-2', before: 'active', after: 'lost' }],
+      [{ what: 'status', of: 'pc-1', before: 'jailed', after: 'active' }],
+    ];
+    expect(composeNetChanges(steps)).toEqual([{ what: 'status', of: 'pc-2', before: 'active', after: 'lost' }]);
+  });
+
+  // A crew with the same two characters, every field that net changes count drawn at random.
+  const character = (id: string) =>
+    fc.record({
+      status: fc.constantFrom<CharacterStatus>('active', 'jailed', 'lost'),
+      coin: fc.integer({ min: 0, max: 4 }),
+      load: fc.integer({ min: 0, max: 3 }),
+      harm: fc.integer({ min: 0, max: 2 }),
+      trauma: fc.integer({ min: 0, max: 2 }),
+      destiny: fc.integer({ min: 0, max: 2 }),
+      healing: fc.integer({ min: 0, max: 3 }),
+    }).map((c) =>
+      makeCharacter({
+        id,
+        status: c.status,
+        coin: c.coin,
+        load: c.load,
+        harm: Array.from({ length: c.harm }, () => ({ level: 1, description: 'Bleus' })),
+        trauma: Array.from({ length: c.trauma }, () => 'cold'),
+        destiny: c.destiny,
+        healing: { id: `healing-${id}`, name: 'healing', segments: 4, filled: c.healing },
+      }),
+    );
+  const crew: fc.Arbitrary<Crew> = fc
+    .record({
+      tier: fc.integer({ min: 0, max: 2 }),
+      hold: fc.constantFrom<Hold>('weak', 'strong'),
+      rep: fc.integer({ min: 0, max: 3 }),
+      coin: fc.integer({ min: 0, max: 4 }),
+      heat: fc.integer({ min: 0, max: 9 }),
+      wanted: fc.integer({ min: 0, max: 4 }),
+      atWar: fc.boolean(),
+      claims: fc.integer({ min: 0, max: 2 }),
+      prisonClaims: fc.integer({ min: 0, max: 2 }),
+      pc1: character('pc-1'),
+      pc2: character('pc-2'),
+    })
+    .map((c) =>
+      makeCrew({
+        tier: c.tier,
+        hold: c.hold,
+        rep: c.rep,
+        coin: c.coin,
+        heat: c.heat,
+        wanted: c.wanted,
+        atWar: c.atWar,
+        claims: Array.from({ length: c.claims }, (_, i) => `Domaine ${i}`),
+        prisonClaims: Array.from({ length: c.prisonClaims }, () => 'smuggling' as const),
+        characters: [c.pc1, c.pc2],
+      }),
+    );
+  const sorted = (changes: readonly NetChange[]) => [...changes].sort((a, b) => `${a.of ?? ''}:${a.what}`.localeCompare(`${b.of ?? ''}:${b.what}`));
+
+  it('property: composing consecutive steps’ changes is the net change between the first state and the last', () => {
+    fc.assert(
+      fc.property(fc.array(crew, { minLength: 1, maxLength: 8 }), (states) => {
+        const steps = states.slice(1).map((after, i) => crewNetChanges(states[i] as Crew, after));
+        expect(sorted(composeNetChanges(steps))).toEqual(sorted(crewNetChanges(states[0] as Crew, states[states.length - 1] as Crew)));
+      }),
+    );
+  });
+
+  it('property: composing in two halves, then the halves, is composing the whole', () => {
+    fc.assert(
+      fc.property(fc.array(crew, { minLength: 1, maxLength: 8 }), fc.nat(), (states, cut) => {
+        const steps = states.slice(1).map((after, i) => crewNetChanges(states[i] as Crew, after));
+        const at = steps.length === 0 ? 0 : cut % (steps.length + 1);
+        const halves = [composeNetChanges(steps.slice(0, at)), composeNetChanges(steps.slice(at))];
+        expect(sorted(composeNetChanges(halves))).toEqual(sorted(composeNetChanges(steps)));
       }),
     );
   });

@@ -2,7 +2,8 @@
  * What a step changed, in numbers a table reads at a glance ("coin 3 → 5", "markers 2 → 4"): the
  * fields of an aggregate's state that moved between before and after the step, each named by a
  * field of `NET_CHANGE_FIELDS` and, for a character's, the character's id. Lists are counted
- * (claims, harm, the warband). The campaign's history shows them with each step's reasons.
+ * (claims, harm, the warband). The campaign's history shows them with each step's reasons; a
+ * downtime's recap is its steps' composed (`composeNetChanges`).
  */
 import type { ComplexAction } from '../d100/complex';
 import type { Character } from './character';
@@ -131,4 +132,19 @@ const COMPLEX_ACTION_FIELDS: Fields<ComplexAction> = [
 /** A complex action's net changes (none for its creation). */
 export function complexActionNetChanges(before: ComplexAction | null, after: ComplexAction): NetChange[] {
   return before === null ? [] : changesOf(COMPLEX_ACTION_FIELDS, before, after);
+}
+
+/**
+ * The net changes of consecutive steps taken as one (a whole downtime): per field, and per character
+ * for a character's, the first step's `before` and the last step's `after`; a field that ends where
+ * it began is left out. In the order the fields first moved.
+ */
+export function composeNetChanges(steps: readonly (readonly NetChange[])[]): NetChange[] {
+  const composed = new Map<string, NetChange>();
+  for (const change of steps.flat()) {
+    const key = `${change.of ?? ''}\u0000${change.what}`;
+    const first = composed.get(key);
+    composed.set(key, first === undefined ? change : { ...first, after: change.after });
+  }
+  return [...composed.values()].filter((change) => change.before !== change.after);
 }

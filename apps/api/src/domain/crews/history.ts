@@ -3,8 +3,10 @@
  * whether it was undone. Players never get a hidden step (a hidden entanglement roll, a held
  * entanglement, a GM-notes edit) nor a hidden roll.
  */
-import type { Reason } from '@temps-mort/rules';
+import { composeNetChanges, type NetChange, type Reason } from '@temps-mort/rules';
 import type { Prisma } from '../../generated/prisma/client';
+import { stepNetChanges } from '../history/campaignHistory';
+import { parseJson } from '../rolls/store';
 import type { Db } from './repository';
 import { crewForPlayer } from './sheet';
 import type { CrewRollRecord } from './rolls';
@@ -137,4 +139,36 @@ export async function crewHistory(db: Db, crewId: string, query: HistoryQuery): 
 export async function crewEventBySeq(db: Db, crewId: string, seq: number): Promise<CrewEventView | null> {
   const row = await db.step.findUnique({ where: { aggregate_aggregateId_seq: { aggregate: 'crew', aggregateId: crewId, seq } }, include: eventInclude });
   return row ? eventView(row) : null;
+}
+
+/** What a crew's last downtime changed (GET /api/crews/:crewId/downtime/changes). */
+export interface DowntimeChangesView {
+  /** The downtime they are of (its `start` step's number); 0 when none was started. */
+  readonly downtime: number;
+  readonly changes: readonly NetChange[];
+}
+
+/**
+ * The net changes of the crew's last downtime: those its steps kept at write time (`detail.changes`)
+ * composed by the rules (`composeNetChanges`), over the steps kept (not undone) from its last
+ * `start` to the `advance` that ended it — or to now while it runs. A player composes only the steps
+ * their history shows (no hidden step); every field a net change counts is on their sheet
+ * (`sheetForPlayer` keeps out only the GM notes and held or hidden entanglements, none of which
+ * is counted).
+ */
+export async function downtimeChanges(db: Db, crewId: string, forPlayer: boolean): Promise<DowntimeChangesView> {
+  const start = await db.step.findFirst({ where: { crewId, type: 'start', undoneById: null }, orderBy: { seq: 'desc' }, select: { seq: true, detail: true } });
+  if (!start) return { downtime: 0, changes: [] };
+  const rows = await db.step.findMany({
+    where: { crewId, seq: { gte: start.seq }, undoneById: null, type: { not: 'undo' }, ...(forPlayer ? { hidden: false } : {}) },
+    orderBy: { seq: 'asc' },
+    select: { type: true, detail: true },
+  });
+  const steps: NetChange[][] = [];
+  for (const row of rows) {
+    steps.push(stepNetChanges(row.detail));
+    if (row.type === 'advance' && parseJson<{ phase?: unknown } | null>(row.detail, null)?.phase === 'done') break;
+  }
+  const downtime = parseJson<{ downtime?: unknown } | null>(start.detail, null)?.downtime;
+  return { downtime: typeof downtime === 'number' ? downtime : 0, changes: composeNetChanges(steps) };
 }

@@ -72,7 +72,7 @@ export async function campaignHistory(db: Db, campaignId: string, query: Campaig
     seq: row.seq,
     type: row.type,
     reasons: parseJson<Reason[]>(row.reasons, []),
-    changes: changesOf(row.detail),
+    changes: stepNetChanges(row.detail),
     hidden: row.hidden,
     undone: row.undoneById !== null,
     undoneBy: row.undoneBy?.seq ?? null,
@@ -83,7 +83,7 @@ export async function campaignHistory(db: Db, campaignId: string, query: Campaig
 }
 
 /** The net changes a step's detail keeps; any that no longer reads is left out (a history entry is never a 500). */
-function changesOf(detail: string): NetChange[] {
+export function stepNetChanges(detail: string): NetChange[] {
   const kept = parseJson<{ changes?: unknown } | null>(detail, null)?.changes;
   if (!Array.isArray(kept)) return [];
   return kept.flatMap((change) => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PendingAssetView } from '@temps-mort/contract';
 import type { Reason } from '@temps-mort/rules';
+import { makeCharacter } from '@temps-mort/rules/testing';
 import { renderIn } from '../../test/render';
 import DowntimeRoute from './DowntimeRoute';
 import { fakeApi, json, resetFakeApi, sheetJson, stepEvent, view } from './testing';
@@ -11,6 +12,14 @@ afterEach(() => resetFakeApi());
 const renderRoute = (lang: 'en' | 'fr' = 'en') => renderIn(lang, <DowntimeRoute params={{ id: 'crew-1' }} />);
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
+
+/** Where Tab goes from `from`: the next control in document order (no positive tabindex here). */
+function nextTabStop(from: HTMLElement): HTMLElement | undefined {
+  const stops = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')].filter(
+    (e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled,
+  );
+  return stops.find((e) => from.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING && !from.contains(e));
+}
 const type = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });
 
 describe('the heat step', () => {
@@ -32,17 +41,19 @@ describe('the heat step', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Loud and chaotic/ }));
     expect(screen.getByTestId('heat-total').textContent).toBe('Heat gained: +4');
     const heat = screen.getAllByRole('meter', { name: 'Heat' })[0];
-    expect(heat?.getAttribute('aria-valuetext')).toBe('Heat: 7 of 9 → 11 (+2) Wanted level +1 (now 2)');
+    expect(heat?.getAttribute('aria-valuetext')).toBe('Heat: 7 of 9 → 11 Wanted level +1 (now 2)');
     const wanted = screen.getAllByRole('meter', { name: 'Wanted level' })[0];
     expect(wanted?.getAttribute('aria-valuetext')).toBe('Wanted level: 1 of 4 → 2');
-    expect(screen.getByTestId('heat-after').textContent).toBe('After: heat 1, wanted level 2');
+    // Said plainly, with the rules' numbers: no "+2" past the track next to "heat 1".
+    expect(screen.getByTestId('heat-after').textContent).toBe('Heat 7 + 4 = 11 → wanted level +1, heat 1');
     // The reasons of the preview are the rules': H3 says the overflow in words.
     expect(screen.getByText(/Wanted level \+1 \(now 2\): heat reached 10/)).toBeTruthy();
 
     // A modifier changes the preview at once.
     fireEvent.click(screen.getByRole('checkbox', { name: /There were killings/ }));
     expect(screen.getByTestId('heat-total').textContent).toBe('Heat gained: +6');
-    expect(screen.getAllByRole('meter', { name: 'Heat' })[0]?.getAttribute('aria-valuetext')).toBe('Heat: 7 of 9 → 13 (+4) Wanted level +1 (now 2)');
+    expect(screen.getAllByRole('meter', { name: 'Heat' })[0]?.getAttribute('aria-valuetext')).toBe('Heat: 7 of 9 → 13 Wanted level +1 (now 2)');
+    expect(screen.getByTestId('heat-after').textContent).toBe('Heat 7 + 6 = 13 → wanted level +1, heat 3');
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply the heat' }));
     expect(await screen.findByRole('heading', { name: 'Incarceration', level: 2 })).toBeTruthy();
@@ -50,6 +61,22 @@ describe('the heat step', () => {
     expect(post?.path).toBe('/api/crews/crew-1/downtime/heat');
     expect(post?.body).toEqual({ exposure: 'loud', highProfileTarget: false, hostileTerritory: false, atWar: false, killings: true, version: 12 });
     expect(screen.getByRole('region', { name: 'Last step: Heat' })).toBeTruthy();
+    // The heat moved the screen on: its result heads the next step, with the focus, its why and its undo next.
+    const result = screen.getByRole('region', { name: 'Result: Heat' });
+    expect(within(result).getByText(/loud and chaotic, high exposure/)).toBeTruthy();
+    const heading = within(result).getByRole('heading', { level: 2, name: 'Heat' });
+    expect(document.activeElement).toBe(heading);
+    expect(nextTabStop(heading)).toBe(within(result).getByRole('button', { name: 'Undo last step (Heat)' }));
+    expect(result.closest('[aria-live="polite"]')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Undo last step/ })).toHaveLength(1);
+  });
+
+  it('says the sum in French, and the cap at the last wanted level', async () => {
+    fakeApi({ sheet: sheetJson({ phase: 'heat', crew: { heat: 8, wanted: 4 } }) });
+    renderRoute('fr');
+    await screen.findByRole('heading', { name: 'Raffut', level: 2 });
+    fireEvent.click(screen.getByRole('radio', { name: /bruyante et chaotique/ }));
+    expect(screen.getByTestId('heat-after').textContent).toBe('Raffut 8 + 4 = 12 → avis de recherche déjà au maximum (4), raffut 9');
   });
 });
 
@@ -364,7 +391,7 @@ describe('what the activity rolls leave pending', () => {
     expect(screen.queryByRole('group', { name: 'Choose an activity' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /Brag/ }));
     const heat = screen.getAllByRole('meter', { name: 'Heat' })[0];
-    expect(heat?.getAttribute('aria-valuetext')).toBe('Heat: 8 of 9 → 10 (+1) Wanted level +1 (now 2)');
+    expect(heat?.getAttribute('aria-valuetext')).toBe('Heat: 8 of 9 → 10 Wanted level +1 (now 2)');
     fireEvent.click(screen.getByRole('button', { name: 'Pick: Brag' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/overindulgence'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/overindulgence'))?.body).toEqual({ characterId: 'pc-2', choice: 'brag', version: 12 });
@@ -387,24 +414,28 @@ describe('heat after a conflict (H4)', () => {
     });
     renderRoute();
     await screen.findByRole('heading', { name: 'Start a downtime', level: 2 });
-    const section = within(screen.getByRole('region', { name: 'Heat after a conflict (H4)' }));
+    const section = within(screen.getByRole('region', { name: 'Heat after a conflict' }));
     // Closed, it takes one line: no second set of heat inputs next to the step.
     expect(section.queryByRole('radio')).toBeNull();
-    fireEvent.click(section.getByRole('button', { name: 'Heat after a conflict (H4)' }));
-    expect(section.getByRole('button', { name: 'Heat after a conflict (H4)' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(section.getByRole('button', { name: 'Heat after a conflict' }));
+    expect(section.getByRole('button', { name: 'Heat after a conflict' }).getAttribute('aria-expanded')).toBe('true');
     expect((section.getByRole('button', { name: 'Apply the conflict heat' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(section.getByRole('radio', { name: /Wild, devastating exposure/ }));
     fireEvent.click(section.getByRole('checkbox', { name: /High-profile or well-connected target/ }));
     expect(section.getByTestId('conflict-heat-total').textContent).toBe('Heat gained: +7');
-    expect(section.getByRole('meter', { name: 'Heat' }).getAttribute('aria-valuetext')).toBe('Heat: 5 of 9 → 12 (+3) Wanted level +1 (now 1)');
+    expect(section.getByRole('meter', { name: 'Heat' }).getAttribute('aria-valuetext')).toBe('Heat: 5 of 9 → 12 Wanted level +1 (now 1)');
     expect(section.getByRole('meter', { name: 'Wanted level' }).getAttribute('aria-valuetext')).toBe('Wanted level: 0 of 4 → 1');
-    expect(section.getByTestId('conflict-heat-after').textContent).toBe('After: heat 2, wanted level 1');
+    expect(section.getByTestId('conflict-heat-after').textContent).toBe('Heat 5 + 7 = 12 → wanted level +1, heat 2');
     // The rules' own reasons, the first saying it is H4's heat, not a score's.
     expect(section.getByText('Heat after a conflict with an adversary (wild, devastating exposure)')).toBeTruthy();
 
     fireEvent.click(section.getByRole('button', { name: 'Apply the conflict heat' }));
-    expect((await section.findByRole('status')).textContent).toBe('✓ Conflict heat applied: heat 2, wanted level 1. The why is under “Last step”.');
+    // Its result where it was asked: the reasons, and the undo one Tab stop away.
+    const result = await section.findByRole('region', { name: 'Result: Heat after a conflict' });
+    expect(within(result).getByText(/Heat after a conflict with an adversary/)).toBeTruthy();
+    expect(document.activeElement).toBe(within(result).getByRole('heading', { name: 'Heat after a conflict' }));
+    expect(nextTabStop(document.activeElement as HTMLElement)?.textContent).toBe('↶ Undo last step (Heat after a conflict)');
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/crews/crew-1/downtime/conflict-heat',
@@ -425,15 +456,15 @@ describe('heat after a conflict (H4)', () => {
     });
     renderRoute();
     await screen.findByRole('heading', { name: 'Downtime activities', level: 2 });
-    const section = within(screen.getByRole('region', { name: 'Heat after a conflict (H4)' }));
-    fireEvent.click(section.getByRole('button', { name: 'Heat after a conflict (H4)' }));
+    const section = within(screen.getByRole('region', { name: 'Heat after a conflict' }));
+    fireEvent.click(section.getByRole('button', { name: 'Heat after a conflict' }));
     fireEvent.click(section.getByRole('radio', { name: /Contained, standard exposure/ }));
-    expect(section.getByTestId('conflict-heat-after').textContent).toBe('After: heat 7, wanted level 0');
+    expect(section.getByTestId('conflict-heat-after').textContent).toBe('Heat 5 + 2 = 7');
     fireEvent.click(section.getByRole('button', { name: 'Apply the conflict heat' }));
     expect((await section.findByRole('alert')).textContent).toContain('Someone else changed this crew in the meantime');
     // The preview now starts from the sheet the server has (heat 8): nothing half-applied.
-    await waitFor(() => expect(section.getByTestId('conflict-heat-after').textContent).toBe('After: heat 0, wanted level 1'));
-    expect(section.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(section.getByTestId('conflict-heat-after').textContent).toBe('Heat 8 + 2 = 10 → wanted level +1, heat 0'));
+    expect(section.queryByRole('region', { name: /^Result:/ })).toBeNull();
   });
 });
 
@@ -448,5 +479,142 @@ describe('step names', () => {
     });
     renderRoute();
     expect(await screen.findByRole('button', { name: 'Undo last step (Character saved · Comfort lost · Arlette)' })).toBeTruthy();
+  });
+});
+
+describe('each step’s result where the GM asked it', () => {
+  const trainRoll = { id: 'r8', who: 'Arlette', characterId: 'pc-1', purpose: 'train', kind: 'd6_pool', sides: 6, dice: [2, 3], band: '1-3', quality: null, hidden: false, undone: false, reasons: [], createdAt: '' };
+  const trained = stepEvent(8, 'activity', {
+    payload: { type: 'activity', characterId: 'pc-1', activity: { kind: 'train', skill: 'study' } },
+    reasons: [{ rule: 'A8', code: 'skill_trained', values: { skill: 'study', band: '1-3', gain: 1, rating: 3 } }],
+    rolls: [trainRoll],
+  });
+  const conflict = stepEvent(7, 'conflict_heat', { reasons: [{ rule: 'H4', code: 'after_conflict', values: { exposure: 'quiet' } }] });
+  const activitySteps = {
+    '/api/crews/crew-1/downtime/conflict-heat': () => json({ sheet: sheetJson({ phase: 'activities', version: 13 }), event: conflict }),
+    '/api/crews/crew-1/downtime/activities': () =>
+      json({ sheet: sheetJson({ phase: 'activities', version: 14, characters: { 'pc-1': view({ used: 1, remaining: 1, trained: ['study'] }), 'pc-2': view() } }), event: trained }),
+    '/api/crews/crew-1/undo': () =>
+      json({ sheet: sheetJson({ phase: 'activities', version: 15 }), event: stepEvent(9, 'undo', { detail: { undone: 8, type: 'activity' }, payload: { type: 'undo' } }) }),
+  };
+
+  const train = async () => {
+    const panel = screen.getByRole('region', { name: 'Arlette' });
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Train' }));
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Skill trained' }), { target: { value: 'study' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Roll: Train' }));
+    return within(panel).findByRole('region', { name: 'Result: Downtime activity · Train · Arlette' });
+  };
+
+  it('an activity’s roll: the dice, the result in words and its why in the PC’s panel, focused, its undo next; the undo’s result in the same place', async () => {
+    const calls = fakeApi({ sheet: sheetJson({ phase: 'activities' }), history: [stepEvent(6, 'advance', { detail: { phase: 'activities' } }), stepEvent(1, 'crew_created')], steps: activitySteps });
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Downtime activities', level: 2 });
+    const result = await train();
+    expect(within(result).getByText('Result: 1-3')).toBeTruthy();
+    expect(within(result).getByText('Why?')).toBeTruthy();
+    expect(within(result).getByText(/Failed roll, lesson learned/)).toBeTruthy();
+    expect(within(result).getByText('A8').getAttribute('class')).toBe('rule-id');
+    const heading = within(result).getByRole('heading', { level: 4 });
+    expect(document.activeElement).toBe(heading);
+    expect(result.closest('[aria-live="polite"]')).toBeTruthy();
+    // One undo on screen: this result's, the next Tab stop.
+    const undos = screen.getAllByRole('button', { name: /^Undo last step/ });
+    expect(undos).toHaveLength(1);
+    expect(nextTabStop(heading)).toBe(undos[0]);
+    expect(undos[0]?.textContent).toBe('↶ Undo last step (Downtime activity · Train · Arlette)');
+
+    fireEvent.click(undos[0] as HTMLElement);
+    const panel = screen.getByRole('region', { name: 'Arlette' });
+    expect(await within(panel).findByRole('region', { name: 'Result: Downtime activity · Train · Arlette undone' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/crews/crew-1/downtime/activities', '/api/crews/crew-1/undo']);
+    expect(screen.getAllByRole('button', { name: /^Undo last step/ })).toHaveLength(1);
+  });
+
+  it('says an undone step with the agreement French needs', async () => {
+    fakeApi({ sheet: sheetJson({ phase: 'activities' }), history: [stepEvent(6, 'advance', { detail: { phase: 'activities' } }), stepEvent(1, 'crew_created')], steps: activitySteps });
+    renderRoute('fr');
+    await screen.findByRole('heading', { name: 'Activités de temps mort', level: 2 });
+    const panel = screen.getByRole('region', { name: 'Arlette' });
+    fireEvent.click(within(panel).getByRole('radio', { name: 'S’entraîner' }));
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Compétence entraînée' }), { target: { value: 'study' } });
+    fireEvent.click(within(panel).getByRole('button', { name: /^Lancer/ }));
+    fireEvent.click(await within(panel).findByRole('button', { name: /^Annuler la dernière étape/ }));
+    const undone = await within(panel).findByRole('region', { name: /^Résultat/ });
+    expect(within(undone).getByRole('heading').textContent).toBe('✓ Étape «\u00a0Activité de temps mort · S’entraîner · Arlette\u00a0» annulée');
+  });
+
+  it('an old notice clears when the next step is applied: the conflict’s heat, then an activity', async () => {
+    fakeApi({ sheet: sheetJson({ phase: 'activities' }), steps: activitySteps });
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Downtime activities', level: 2 });
+    const section = within(screen.getByRole('region', { name: 'Heat after a conflict' }));
+    fireEvent.click(section.getByRole('button', { name: 'Heat after a conflict' }));
+    fireEvent.click(section.getByRole('radio', { name: /Quiet, low exposure/ }));
+    fireEvent.click(section.getByRole('button', { name: 'Apply the conflict heat' }));
+    expect(await section.findByRole('region', { name: 'Result: Heat after a conflict' })).toBeTruthy();
+
+    await train();
+    expect(section.queryByRole('region', { name: /^Result:/ })).toBeNull();
+    expect(screen.getAllByRole('region', { name: /^Result:/ })).toHaveLength(1);
+  });
+
+  it('with no result on screen the undo comes right after the step’s heading; moving on by hand clears a result', async () => {
+    fakeApi({
+      sheet: sheetJson({ phase: 'incarceration' }),
+      history: [stepEvent(4, 'heat'), stepEvent(1, 'crew_created')],
+      steps: {
+        '/api/crews/crew-1/downtime/jail': () =>
+          json({ sheet: sheetJson({ phase: 'incarceration', version: 13, crew: { characters: [makeCharacter({ id: 'pc-1', name: 'Arlette', status: 'jailed' }), makeCharacter({ id: 'pc-2', name: 'Basile' })] } }), event: stepEvent(5, 'jail', { payload: { type: 'jail', characterId: 'pc-1' } }) }),
+      },
+    });
+    renderRoute();
+    const heading = await screen.findByRole('heading', { name: 'Incarceration', level: 2 });
+    expect(nextTabStop(heading)?.textContent).toBe('↶ Undo last step (Heat)');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'PC convicted' }), { target: { value: 'pc-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Jail' }));
+    const result = await screen.findByRole('region', { name: 'Result: Jailing · Arlette' });
+    // In the conviction's place, before the jailed PCs' panels.
+    expect(result.compareDocumentPosition(screen.getByRole('group', { name: /^Arlette in jail/ })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'On to the entanglement' }));
+    const next = await screen.findByRole('heading', { name: 'Entanglement', level: 2 });
+    expect(screen.queryByRole('region', { name: /^Result:/ })).toBeNull();
+    expect(document.activeElement).toBe(next);
+    expect(nextTabStop(next)?.textContent).toBe('↶ Undo last step (Jailing · Arlette)');
+  });
+});
+
+describe('the end of the downtime', () => {
+  it('lists what the whole downtime changed, in the history’s words, and links each step', async () => {
+    const calls = fakeApi({
+      sheet: sheetJson({ phase: 'done' }),
+      changes: {
+        downtime: 1,
+        changes: [
+          { what: 'rep', of: null, before: 0, after: 4 },
+          { what: 'coin', of: null, before: 3, after: 13 },
+          { what: 'characterCoin', of: 'pc-1', before: 0, after: 2 },
+          { what: 'characterCoin', of: 'pc-2', before: 0, after: 2 },
+          { what: 'heat', of: null, before: 7, after: 1 },
+          { what: 'wanted', of: null, before: 1, after: 2 },
+        ],
+      },
+    });
+    renderRoute('fr');
+    await screen.findByRole('heading', { name: 'Temps mort terminé', level: 2 });
+    const list = await screen.findByRole('list', { name: 'Ce qui a bougé' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Renom\u00a0: 0 → 4',
+      'Argent de la bande\u00a0: 3 → 13',
+      'Argent (Arlette)\u00a0: 0 → 2',
+      'Argent (Basile)\u00a0: 0 → 2',
+      'Raffut\u00a0: 7 → 1',
+      'Avis de recherche\u00a0: 1 → 2',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Ce qui a changé', level: 3 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Chaque étape/ }).getAttribute('href')).toBe('/crews/crew-1/history');
+    expect(calls.some((c) => c.method === 'GET' && c.path === '/api/crews/crew-1/downtime/changes')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MAX_SETTLED_HEAT, MAX_WANTED } from '@temps-mort/rules';
 import './downtime.css';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -16,8 +16,8 @@ import { ConflictHeat } from './components/ConflictHeat';
 import { LOCAL_ERROR_PREFIX } from './components/EntanglementResolver';
 import { HeldEntanglements } from './components/HeldEntanglements';
 import { StepError } from './components/StepError';
-import { StepProgress, screenOf } from './components/StepProgress';
-import { UndoButton } from './components/UndoButton';
+import { OutcomePlaces, StepOutcome, TOP_PLACE, useOutcomePlace } from './components/StepOutcome';
+import { StepProgress, screenOf, type Screen } from './components/StepProgress';
 import { WalkthroughProvider, lastEntanglementStep, useWalkthrough, type Walkthrough } from './context';
 import { ActivitiesStep } from './steps/ActivitiesStep';
 import { DoneStep } from './steps/DoneStep';
@@ -31,9 +31,10 @@ import { StartStep } from './steps/StartStep';
  * The GM's downtime walkthrough for crew `params.id` (lazy chunk): one screen per step in the seed's
  * order — start → payoff → heat → incarceration → entanglement → activities → done — driven by the
  * sheet's downtime phase, so a reload lands on the step the crew is at. Odds and previews before
- * each roll (the rules engine, run here with the campaign's table rules), reasons and dice after;
- * "Undo last step" on every screen; refusals (409, 422) in words with nothing half-applied. Beside
- * every step, at any phase: the heat after a conflict with an adversary (H4).
+ * each roll (the rules engine, run here with the campaign's table rules); after each step its
+ * result where the GM asked it (StepOutcome: dice, reasons, and "Undo last step" right after);
+ * refusals (409, 422) in words with nothing half-applied. Beside every step, at any phase: the heat
+ * after a conflict with an adversary (H4).
  */
 export default function DowntimeRoute({ params }: RouteProps) {
   const { t } = useGmT();
@@ -77,68 +78,86 @@ function WalkthroughScreen({ live }: { live: ReactNode }) {
   const last = recent?.[0];
   const heldExcept = screen === 'entanglement' ? (lastEntanglementStep(recent)?.detail.pending?.id ?? null) : null;
   const topError = actions.errorKey?.startsWith(LOCAL_ERROR_PREFIX) ? null : actions.error;
-  // A new step replaces the screen: the keyboard and screen readers go to its heading (an error,
-  // when there is one, takes the focus itself).
   const main = useRef<HTMLElement>(null);
+  return (
+    <OutcomePlaces outcome={actions.outcome}>
+      <div className="downtime">
+        <header className="downtime-head">
+          <div>
+            <h1>
+              {t('downtime.number', { n: Math.max(1, sheet.downtime.number) })} · {crew.name}
+            </h1>
+            {live}
+          </div>
+          <div className="downtime-tools">
+            <Link className="btn btn-ghost" href={`/crews/${encodeURIComponent(crewId)}`}>
+              {t('downtime.backToSheet')}
+            </Link>
+          </div>
+        </header>
+        <StepProgress current={screen} />
+        <div className="downtime-body">
+          <section ref={main} className="downtime-main" aria-label={screen === 'start' ? t('downtime.step.start') : term('downtimePhase', screen)}>
+            <StepError error={topError} />
+            <StepOutcome places={[TOP_PLACE]} headingLevel={2} />
+            {screen === 'start' ? <StartStep /> : null}
+            {screen === 'payoff' ? <PayoffStep key={`payoff-${sheet.downtime.number}`} /> : null}
+            {screen === 'heat' ? <HeatStep key={`heat-${sheet.downtime.number}`} /> : null}
+            {screen === 'incarceration' ? (
+              <IncarcerationStep
+                onContinue={() => {
+                  // The GM moves on: the last result is no longer news.
+                  actions.clearOutcome();
+                  setIncarcerationDone(true);
+                }}
+              />
+            ) : null}
+            {screen === 'entanglement' ? <EntanglementStep /> : null}
+            {screen === 'activities' ? <ActivitiesStep /> : null}
+            {screen === 'done' ? <DoneStep /> : null}
+            {screen !== 'start' && screen !== 'done' ? <HeldEntanglements except={heldExcept} /> : null}
+          </section>
+          <ScreenFocus screen={screen} main={main} error={topError !== null && topError !== undefined} />
+          <aside className="downtime-aside" aria-label={t('downtime.aside')}>
+            <section className="card gauges" aria-label={t('downtime.crewNow')}>
+              <h2>{t('downtime.crewNow')}</h2>
+              <ul className="stats">
+                <li>{t('sheet.tier', { tier: roman(crew.tier) })}</li>
+                <li>{t('sheet.hold', { hold: term('hold', crew.hold) })}</li>
+                <li>
+                  {t('sheet.coin')} <strong>{crew.coin}</strong>
+                </li>
+                {crew.atWar ? <li className="stat-war">⚔ {t('sheet.atWar')}</li> : null}
+              </ul>
+              <Gauge label={t('sheet.rep')} value={crew.rep} />
+              <Gauge label={t('sheet.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} />
+              <Gauge label={t('sheet.wanted')} value={crew.wanted} max={MAX_WANTED} />
+            </section>
+            <ConflictHeat />
+            {last ? <AppliedStep event={last} headingLevel={2} /> : null}
+          </aside>
+        </div>
+      </div>
+    </OutcomePlaces>
+  );
+}
+
+/**
+ * A new screen: the keyboard and screen readers go to its heading — unless the step that moved
+ * the screen on shows its result at the top (StepOutcome takes the focus), or an error does.
+ */
+function ScreenFocus({ screen, main, error }: { screen: Screen; main: RefObject<HTMLElement | null>; error: boolean }) {
+  const at = useOutcomePlace();
   const shown = useRef(screen);
   useEffect(() => {
     if (shown.current === screen) return;
     shown.current = screen;
-    if (topError) return;
+    if (error || at === TOP_PLACE) return;
     const heading = main.current?.querySelector<HTMLElement>('h2');
     if (heading) {
       heading.tabIndex = -1;
       heading.focus();
     }
-  }, [screen, topError]);
-  return (
-    <div className="downtime">
-      <header className="downtime-head">
-        <div>
-          <h1>
-            {t('downtime.number', { n: Math.max(1, sheet.downtime.number) })} · {crew.name}
-          </h1>
-          {live}
-        </div>
-        <div className="downtime-tools">
-          <UndoButton />
-          <Link className="btn btn-ghost" href={`/crews/${encodeURIComponent(crewId)}`}>
-            {t('downtime.backToSheet')}
-          </Link>
-        </div>
-      </header>
-      <StepProgress current={screen} />
-      <div className="downtime-body">
-        <section ref={main} className="downtime-main" aria-label={screen === 'start' ? t('downtime.step.start') : term('downtimePhase', screen)}>
-          <StepError error={topError} />
-          {screen === 'start' ? <StartStep /> : null}
-          {screen === 'payoff' ? <PayoffStep key={`payoff-${sheet.downtime.number}`} /> : null}
-          {screen === 'heat' ? <HeatStep key={`heat-${sheet.downtime.number}`} /> : null}
-          {screen === 'incarceration' ? <IncarcerationStep onContinue={() => setIncarcerationDone(true)} /> : null}
-          {screen === 'entanglement' ? <EntanglementStep /> : null}
-          {screen === 'activities' ? <ActivitiesStep /> : null}
-          {screen === 'done' ? <DoneStep /> : null}
-          {screen !== 'start' && screen !== 'done' ? <HeldEntanglements except={heldExcept} /> : null}
-        </section>
-        <aside className="downtime-aside" aria-label={t('downtime.aside')}>
-          <section className="card gauges" aria-label={t('downtime.crewNow')}>
-            <h2>{t('downtime.crewNow')}</h2>
-            <ul className="stats">
-              <li>{t('sheet.tier', { tier: roman(crew.tier) })}</li>
-              <li>{t('sheet.hold', { hold: term('hold', crew.hold) })}</li>
-              <li>
-                {t('sheet.coin')} <strong>{crew.coin}</strong>
-              </li>
-              {crew.atWar ? <li className="stat-war">⚔ {t('sheet.atWar')}</li> : null}
-            </ul>
-            <Gauge label={t('sheet.rep')} value={crew.rep} />
-            <Gauge label={t('sheet.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} />
-            <Gauge label={t('sheet.wanted')} value={crew.wanted} max={MAX_WANTED} />
-          </section>
-          <ConflictHeat />
-          {last ? <AppliedStep event={last} headingLevel={2} /> : null}
-        </aside>
-      </div>
-    </div>
-  );
+  }, [screen, main, error, at]);
+  return null;
 }

@@ -60,6 +60,14 @@ export interface StepRequest {
   readonly body?: Readonly<Record<string, unknown>>;
   /** Which button asked (to show it busy). */
   readonly key: string;
+  /** Where its result shows (a StepOutcome's place); its key when absent. */
+  readonly place?: string;
+}
+
+/** The last step applied from this screen, and where it was asked (StepOutcome shows it there). */
+export interface AppliedOutcome {
+  readonly place: string;
+  readonly event: StepEvent;
 }
 
 export interface StepActions {
@@ -71,6 +79,10 @@ export interface StepActions {
   /** The key of the request that failed. */
   readonly errorKey: string | null;
   readonly clearError: () => void;
+  /** The result of the last step sent from here, until the next one is answered (or fails). */
+  readonly outcome: AppliedOutcome | null;
+  /** The GM moved on by hand: the last result is no longer news. */
+  readonly clearOutcome: () => void;
 }
 
 /** The walkthrough's one way to write: steps, undo, project creation. */
@@ -78,6 +90,7 @@ export function useStepActions(crewId: string): StepActions {
   const client = useQueryClient();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<AppliedOutcome | null>(null);
   const mutation = useMutation(
     (request: StepRequest) => {
       const version = client.getData<CrewSheet>(crewKey(crewId))?.version;
@@ -111,6 +124,8 @@ export function useStepActions(crewId: string): StepActions {
       setErrorKey(null);
       const answer = await mutate(request);
       setPendingKey(null);
+      // The old result stays until this one replaces it (the button pressed keeps its place meanwhile).
+      setOutcome(answer === undefined ? null : { place: request.place ?? request.key, event: answer.event });
       if (answer === undefined) setErrorKey(request.key);
       return answer;
     },
@@ -120,7 +135,8 @@ export function useStepActions(crewId: string): StepActions {
     reset();
     setErrorKey(null);
   }, [reset]);
-  return { run, pendingKey, error: mutation.error, errorKey, clearError };
+  const clearOutcome = useCallback(() => setOutcome(null), []);
+  return { run, pendingKey, error: mutation.error, errorKey, clearError, outcome, clearOutcome };
 }
 
 export const stepPath = (step: string): string => `downtime/${step}`;

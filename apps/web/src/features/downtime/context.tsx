@@ -41,15 +41,3 @@ export function lastStepOf(recent: readonly StepEvent[] | undefined, type: strin
 export function lastEntanglementStep(recent: readonly StepEvent[] | undefined): HistoryEventOf<'entanglement_roll' | 'entanglement_pick'> | undefined {
   return recent?.find((e): e is HistoryEventOf<'entanglement_roll' | 'entanglement_pick'> => (e.type === 'entanglement_roll' || e.type === 'entanglement_pick') && !e.undone);
 }
-
-/** The steps of the current downtime still in force, oldest first (after its `start`). */
-export function stepsOfThisDowntime(recent: readonly StepEvent[] | undefined): StepEvent[] {
-  if (!recent) return [];
-  const out: StepEvent[] = [];
-  for (const e of recent) {
-    if (e.undone || e.type === 'undo') continue;
-    out.push(e);
-    if (e.type === 'start') break;
-  }
-  return out.reverse();
-}

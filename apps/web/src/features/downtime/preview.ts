@@ -13,6 +13,7 @@ import {
   previewHeat,
   type Crew,
   type Exposure,
+  type HeatGaugePreview,
   type HeatModifiers,
   type Outcome,
   type PayoffInput,
@@ -101,12 +102,10 @@ export interface HeatForm extends HeatModifiers {
 export interface HeatPreview {
   /** H1 + H2: the heat the score earns, with its reasons. */
   readonly score: { readonly heat: number; readonly reasons: readonly Reason[] };
-  /** H3: where the gauge lands and the wanted levels it adds. */
-  readonly gauge: { readonly heat: number; readonly wanted: number; readonly wantedGained: number };
+  /** H3: the sum, where the gauge lands, the wanted levels it adds (or the last one reached). */
+  readonly gauge: HeatGaugePreview;
   /** Every reason of the step as the rules would apply it now. */
   readonly reasons: readonly Reason[];
-  /** Heat past the last wanted level stays (or wraps) per table rule: the rules said so. */
-  readonly atMaxWanted: boolean;
 }
 
 /** The heat of the downtime's step (H1–H3), or after a conflict with an adversary (`conflict`, H4). */
@@ -116,6 +115,5 @@ export function heatPreview(crew: Crew, form: HeatForm, table: TableRules, confl
   const score = heatOfScore(input);
   const gauge = previewHeat({ heat: crew.heat, wanted: crew.wanted }, score.heat, table);
   const applied = (conflict ? applyConflictHeat : applyHeat)(crew, input, table);
-  const reasons = applied.ok ? applied.reasons : score.reasons;
-  return { score, gauge, reasons, atMaxWanted: reasons.some((r) => r.code === 'wanted_at_max') };
+  return { score, gauge, reasons: applied.ok ? applied.reasons : score.reasons };
 }

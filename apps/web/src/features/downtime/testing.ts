@@ -5,6 +5,7 @@
  */
 import { vi } from 'vitest';
 import { makeCharacter, makeCrew } from '@temps-mort/rules/testing';
+import type { DowntimeChangesAnswer } from '@temps-mort/contract';
 import type { Crew, DowntimePhase, DowntimeEventType } from '@temps-mort/rules';
 import { setFetch } from '../../lib/api';
 import { FakeEventSource } from '../../test/fakeEventSource';
@@ -69,10 +70,11 @@ export function sheetJson(options: {
 export { stepEvent };
 
 /**
- * Serves the sheet, the campaign and the history; `steps` answers the writes by path
- * (`/api/crews/crew-1/downtime/heat`, `/api/crews/crew-1/undo`…). Returns the recorded calls.
+ * Serves the sheet, the campaign, the history and the downtime's net changes (`changes`); `steps`
+ * answers the writes by path (`/api/crews/crew-1/downtime/heat`, `/api/crews/crew-1/undo`…).
+ * Returns the recorded calls.
  */
-export function fakeApi(options: { sheet: unknown; history?: StepEvent[]; steps?: Record<string, Handler> }): Call[] {
+export function fakeApi(options: { sheet: unknown; history?: StepEvent[]; changes?: DowntimeChangesAnswer; steps?: Record<string, Handler> }): Call[] {
   const calls: Call[] = [];
   let sheet = options.sheet;
   let history = options.history ?? [stepEvent(1, 'crew_created')];
@@ -88,6 +90,7 @@ export function fakeApi(options: { sheet: unknown; history?: StepEvent[]; steps?
       if (path === '/api/crews/crew-1') return json(sheet);
       if (path === '/api/campaigns/current') return json({ id: 'camp-1', name: 'Ma campagne', version: 1, tableRules: {} });
       if (path === '/api/crews/crew-1/history') return json({ events: history });
+      if (path === '/api/crews/crew-1/downtime/changes') return json(options.changes ?? { downtime: 1, changes: [] });
     }
     const handler = options.steps?.[path];
     if (!handler) return json({ error: 'not_found', resource: 'route' }, 404);

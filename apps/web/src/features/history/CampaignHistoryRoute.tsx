@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { DiceFaces } from '../../components/DiceFaces';
+import { NetChangeList } from '../../components/NetChangeList';
 import { ReasonList } from '../../components/ReasonList';
 import { formatDateTime } from '@temps-mort/i18n/format';
-import { useGmT, type GmTranslator } from '../../lib/i18nGm';
+import type { NameLookup } from '../../lib/i18n';
+import { useGmT } from '../../lib/i18nGm';
 import { Link, useLocation, useSearch } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
 import { useCampaign, useCampaignLive } from '../../lib/campaign';
 import { SelectField } from '../../components/SelectField';
-import { AGGREGATE_FILTERS, CAMPAIGN_HISTORY_PAGE, fetchCampaignHistory, type CampaignHistoryQuery, type CampaignHistorySubjects, type CampaignStep, type NetChangeView } from './campaignApi';
+import { AGGREGATE_FILTERS, CAMPAIGN_HISTORY_PAGE, fetchCampaignHistory, type CampaignHistoryQuery, type CampaignHistorySubjects, type CampaignStep } from './campaignApi';
 import './history.css';
 
 /** The filter the URL holds: `?aggregate=crew`, `?aggregate=wizard&aggregateId=…`, `?characterId=…`. */
@@ -94,7 +96,10 @@ export default function CampaignHistoryRoute() {
     }
   }, [campaignId, search, steps]);
 
-  const characters = new Map((subjects?.characters ?? []).map((c) => [c.id, c.name]));
+  const characters = useMemo((): NameLookup => {
+    const byId = new Map((subjects?.characters ?? []).map((c) => [c.id, c.name]));
+    return { character: (id) => byId.get(id) };
+  }, [subjects]);
   if (signingIn) return <Loading />;
   return (
     <section className="page history" aria-labelledby="campaign-history-title">
@@ -155,17 +160,7 @@ export default function CampaignHistoryRoute() {
   );
 }
 
-/** A moved value in words: a hold, a status, a yes or no, or the number. */
-function changeValue(change: NetChangeView, value: NetChangeView['before'], t: GmTranslator['t'], term: GmTranslator['term']): string {
-  if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
-  if (typeof value === 'number') return String(value);
-  if (change.what === 'hold') return term('hold', value);
-  if (change.what === 'status') return term('characterStatus', value);
-  if (change.what === 'complexStatus') return term('complexActionStatus', value);
-  return value;
-}
-
-function CampaignStepEntry({ step, characters }: { step: CampaignStep; characters: ReadonlyMap<string, string> }) {
+function CampaignStepEntry({ step, characters }: { step: CampaignStep; characters: NameLookup }) {
   const { t, term, lang, purpose } = useGmT();
   const title =
     step.type === 'undo' && step.undoes !== null
@@ -203,15 +198,7 @@ function CampaignStepEntry({ step, characters }: { step: CampaignStep; character
             {step.undone ? <span className="badge history-badge-undone">{t('history.undone')}</span> : null}
           </p>
         </header>
-        {step.changes.length > 0 ? (
-          <ul className="history-changes" aria-label={t('history.changes')}>
-            {step.changes.map((change) => {
-              const values = { what: t(`history.change.${change.what}`), before: changeValue(change, change.before, t, term), after: changeValue(change, change.after, t, term) };
-              const name = change.of === null ? null : (characters.get(change.of) ?? null);
-              return <li key={`${change.what}-${change.of ?? ''}`}>{name === null ? t('history.change', values) : t('history.change.of', { ...values, name })}</li>;
-            })}
-          </ul>
-        ) : null}
+        <NetChangeList changes={step.changes} names={characters} />
         <ReasonList reasons={step.reasons} title={t('common.why')} />
         {step.rolls.length > 0 ? (
           <div className={step.undone ? 'history-rolls roll-card--undone' : 'history-rolls'}>

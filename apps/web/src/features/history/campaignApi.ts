@@ -5,7 +5,7 @@
 import type { Aggregate, CampaignHistoryPage } from '@temps-mort/contract';
 import { api } from '../../lib/api';
 
-export type { Aggregate, CampaignHistoryPage, CampaignHistorySubjects, CampaignStep, NetChangeView } from '@temps-mort/contract';
+export type { Aggregate, CampaignHistoryPage, CampaignHistorySubjects, CampaignStep } from '@temps-mort/contract';
 export const AGGREGATE_FILTERS = ['crew', 'wizard', 'complex_action', 'dice'] as const satisfies readonly Aggregate[];
 
 export const CAMPAIGN_HISTORY_PAGE = 50;

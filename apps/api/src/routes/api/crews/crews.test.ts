@@ -369,7 +369,7 @@ describe('the OpenAPI document', () => {
       expect(body?.properties, path).toHaveProperty('version');
     }
     expect(doc.paths['/api/crews/{crewId}/downtime/payoff']?.post?.requestBody?.content['application/json']?.schema.properties).toHaveProperty('take');
-    for (const path of ['/api/crews/{crewId}', '/api/crews/{crewId}/history', '/api/crews/{crewId}/stream', '/api/odds/downtime/train', '/api/campaigns/{campaignId}/crews']) {
+    for (const path of ['/api/crews/{crewId}', '/api/crews/{crewId}/history', '/api/crews/{crewId}/downtime/changes', '/api/crews/{crewId}/stream', '/api/odds/downtime/train', '/api/campaigns/{campaignId}/crews']) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
   });

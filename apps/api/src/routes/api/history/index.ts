@@ -5,6 +5,7 @@
  * | route | who | what |
  * | --- | --- | --- |
  * | GET /api/crews/:crewId/history | GM, player link | the steps with reasons, rolls and undone flags (players: no hidden step or roll) |
+ * | GET /api/crews/:crewId/downtime/changes | GM, player link | what the last downtime changed: its kept steps' net changes composed (players: of the steps they see) |
  * | GET /api/crews/:crewId/stream | GM, player link (`?token=`) | Server-Sent Events, one per step |
  * | GET /api/campaigns/:campaignId/history?aggregate&aggregateId&before&limit | GM | every step of the campaign (crews, complex actions, dice), newest first |
  * | GET /api/campaigns/:campaignId/stream | GM | Server-Sent Events: `step` {aggregate, aggregateId, type} whenever one of its histories moves |
@@ -21,7 +22,7 @@
  * follows a wizard also gets `event: wizard` `{ wizardId }` whenever that wizard's ledger moves.
  */
 import type { campaignStepSchema} from '@temps-mort/contract';
-import { campaignHistoryRoute, crewHistoryRoute, crewStreamRoute } from '@temps-mort/contract';
+import { campaignHistoryRoute, crewHistoryRoute, crewStreamRoute, downtimeChangesRoute } from '@temps-mort/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Reason } from '@temps-mort/rules';
@@ -30,7 +31,7 @@ import type { Principal } from '../../../auth/principal';
 import { SESSION_ENDED_EVENT } from '../../../auth/sessions';
 import { LINK_REVOKED_EVENT } from '../../../auth/shareLinks';
 import { CREW_LIVE_EVENT, type CrewLiveData } from '../../../domain/crews/events';
-import { crewHistory } from '../../../domain/crews/history';
+import { crewHistory, downtimeChanges } from '../../../domain/crews/history';
 import { loadCrew } from '../../../domain/crews/repository';
 import { WIZARD_LIVE_EVENT, wizardTopic } from '../../../domain/wizards/live';
 import { crewSheet, sheetForPlayer, type CrewSheet } from '../../../domain/crews/sheet';
@@ -104,6 +105,25 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         forPlayer: principal.kind === 'player',
       });
       return asBody(crewHistoryRoute.answer, { events });
+    },
+  );
+
+  app.get(
+    '/crews/:crewId/downtime/changes',
+    {
+      schema: {
+        tags: ['downtime'],
+        summary: "What the crew's last downtime changed: the net changes of its steps kept, composed (rep 0 → 4, heat 7 → 1…)",
+        security: gmOrPlayer,
+        params: downtimeChangesRoute.params,
+        querystring: downtimeChangesRoute.querystring,
+        response: { 200: downtimeChangesRoute.answer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { crewId } = request.params;
+      const principal = await requireCrewReader(request, crewId);
+      return asBody(downtimeChangesRoute.answer, await downtimeChanges(app.db, crewId, principal.kind === 'player'));
     },
   );
 

@@ -1,3 +1,4 @@
+import type { ReactNode, Ref } from 'react';
 import { ReasonList } from '../../../components/ReasonList';
 import { RolledDice } from '../../../components/RolledDice';
 import { useGmT } from '../../../lib/i18nGm';
@@ -7,11 +8,12 @@ import type { StepEvent } from '../api';
 /** The name of a step of the history ("Payoff", "Heat undone", "Downtime activity · Train · Arlette", "Character saved · Comfort lost · Mireille"). */
 export function useStepName(): (event: StepEvent) => string {
   const { t, term } = useGmT();
-  const { names } = useWalkthrough();
-  return (event) => {
+  const { names, recent } = useWalkthrough();
+  const name = (event: StepEvent): string => {
     if (event.type === 'undo') {
-      const undone = term('event', event.detail.type);
-      return t('downtime.undone', { step: undone });
+      // The step it took back, named in full when the recent steps still hold it.
+      const target = recent?.find((e) => e.seq === event.detail.undone && e.type !== 'undo');
+      return t('downtime.undone', { step: target ? name(target) : term('event', event.detail.type) });
     }
     if (event.type === 'advance') {
       return t('downtime.advanceTo', { phase: term('downtimePhase', event.detail.phase) });
@@ -27,25 +29,45 @@ export function useStepName(): (event: StepEvent) => string {
     if (who) parts.push(who);
     return parts.join(' · ');
   };
+  return name;
 }
 
 /**
  * An applied step: its name, the dice rolled (each group with its purpose, the band and quality
- * they gave) and its reasons — what the GM reads out after each step.
+ * they gave) and its reasons — what the GM reads out after each step. `children` come right after
+ * the heading (the result's undo, one Tab stop away).
  */
-export function AppliedStep({ event, title, headingLevel = 3 }: { event: StepEvent; title?: string; headingLevel?: 2 | 3 }) {
+export function AppliedStep({
+  event,
+  title,
+  label,
+  headingLevel = 3,
+  headingRef,
+  children,
+}: {
+  event: StepEvent;
+  /** The visible heading (default "Last step: …"). */
+  title?: string;
+  /** The region's name, when not the heading's. */
+  label?: string;
+  headingLevel?: 2 | 3 | 4;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+}) {
   const { t, term } = useGmT();
   const { names } = useWalkthrough();
   const name = useStepName();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   const rolls = event.rolls.filter((r) => r.dice.length > 0);
+  const heading = title ?? t('downtime.lastStep', { step: name(event) });
   return (
-    <section className="card applied" aria-label={title ?? t('downtime.lastStep', { step: name(event) })}>
-      <Heading className="applied-title">
+    <section className="card applied" aria-label={label ?? heading}>
+      <Heading className="applied-title" ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         <span aria-hidden="true">✓ </span>
-        {title ?? t('downtime.lastStep', { step: name(event) })}
+        {heading}
         {event.hidden ? <span className="badge"> {t('common.hidden')}</span> : null}
       </Heading>
+      {children}
       {rolls.length > 0 ? (
         <div className="applied-rolls">
           <RolledDice rolls={rolls} />

@@ -7,6 +7,7 @@ import { heatPreview, type HeatForm } from '../preview';
 import { LOCAL_ERROR_PREFIX } from './EntanglementResolver';
 import { HeatFields, HeatPreviewPanel, emptyHeatForm } from './HeatFields';
 import { StepError } from './StepError';
+import { StepOutcome } from './StepOutcome';
 
 const KEY = `${LOCAL_ERROR_PREFIX}conflict-heat`;
 
@@ -14,15 +15,14 @@ const KEY = `${LOCAL_ERROR_PREFIX}conflict-heat`;
  * H4: « Après un coup ou un conflit avec un adversaire, la bande accumule du raffut » — the same
  * exposure, modifiers and gauge as the heat step, at any phase (idle included), outside the
  * downtime's order. The preview comes from the rules (applyConflictHeat, previewHeat); once
- * applied, the step is the crew's last one: its reasons show under "Last step" and "Undo last
- * step" takes it back. Refusals are said here, where the GM asked.
+ * applied, its result, its reasons and its undo show here, where the GM asked (StepOutcome), until
+ * the next step. Refusals are said here too.
  */
 export function ConflictHeat() {
   const { t } = useGmT();
   const { crew, table, actions } = useWalkthrough();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<HeatForm>(() => emptyHeatForm(crew.atWar));
-  const [applied, setApplied] = useState<{ heat: number; wanted: number } | null>(null);
   const preview = useMemo(() => heatPreview(crew, form, table, true), [crew, form, table]);
   const canApply = preview !== null && actions.pendingKey === null;
   const error = actions.errorKey === KEY ? actions.error : null;
@@ -31,7 +31,6 @@ export function ConflictHeat() {
     if (!canApply || form.exposure === null) return;
     const answer = await actions.run({ key: KEY, path: stepPath('conflict-heat'), body: { ...form, exposure: form.exposure } });
     if (answer) {
-      setApplied({ heat: preview.gauge.heat, wanted: preview.gauge.wanted });
       setForm(emptyHeatForm(crew.atWar));
       setOpen(false);
     }
@@ -45,21 +44,13 @@ export function ConflictHeat() {
           className="disclosure"
           aria-expanded={open}
           aria-controls="conflict-heat-form"
-          onClick={() => {
-            setOpen((o) => !o);
-            setApplied(null);
-          }}
+          onClick={() => setOpen((o) => !o)}
         >
           <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
           {t('conflictHeat.title')}
         </button>
       </h2>
-      {applied && !open ? (
-        <p role="status" data-testid="conflict-heat-applied">
-          <span aria-hidden="true">✓ </span>
-          {t('conflictHeat.done', applied)}
-        </p>
-      ) : null}
+      <StepOutcome places={[KEY]} />
       {open ? (
         <form
           id="conflict-heat-form"

@@ -4,6 +4,7 @@ import { OddsBar } from '../../../components/OddsBar';
 import { useGmT } from '../../../lib/i18nGm';
 import { stepPath } from '../api';
 import { useWalkthrough } from '../context';
+import { ENTANGLEMENT_PLACE } from './EntanglementRollForm';
 import { EntanglementTable } from './EntanglementTable';
 
 export const ENTANGLEMENT_PICK_KEY = 'entanglement-pick';
@@ -22,7 +23,7 @@ export function EntanglementPickForm() {
   const { roll, reveal } = pending;
   const busy = actions.pendingKey !== null;
   const pick = (choice: EntanglementKind | 'pick_for_me') =>
-    void actions.run({ key: `${ENTANGLEMENT_PICK_KEY}-${choice}`, path: stepPath('entanglement-pick'), body: { pick: choice } });
+    void actions.run({ key: `${ENTANGLEMENT_PICK_KEY}-${choice}`, place: ENTANGLEMENT_PLACE, path: stepPath('entanglement-pick'), body: { pick: choice } });
   return (
     <div className="subform entanglement-pick">
       <p className="preview-figure" data-testid="entanglement-rolled">

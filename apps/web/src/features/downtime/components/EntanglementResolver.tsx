@@ -158,7 +158,7 @@ function useChanges(crew: Crew) {
  * E2: a revealed entanglement's ways out, each with its exact cost on this crew (GET …/options),
  * the situation they depend on (faction, the PC held, the fortune roll's dice…), and "Resolve".
  */
-export function EntanglementResolver({ entanglement }: { entanglement: PendingEntanglement }) {
+export function EntanglementResolver({ entanglement, place }: { entanglement: PendingEntanglement; place: string }) {
   const { t, term } = useGmT();
   const { crew, crewId, sheet, names, actions } = useWalkthrough();
   const [draft, setDraft] = useState<SituationDraft>(EMPTY);
@@ -241,7 +241,7 @@ export function EntanglementResolver({ entanglement }: { entanglement: PendingEn
           <ReasonList reasons={options.data.reasons} names={names} />
           <ul className="options" aria-label={t('entanglement.options')}>
             {options.data.options.map((o) => (
-              <OptionCard key={`${o.option}-${o.factionId ?? ''}`} option={o} draft={draft} resolveKey={resolveKey} entanglementId={entanglement.id} />
+              <OptionCard key={`${o.option}-${o.factionId ?? ''}`} option={o} draft={draft} resolveKey={resolveKey} entanglementId={entanglement.id} place={place} />
             ))}
           </ul>
         </>
@@ -254,7 +254,7 @@ export function EntanglementResolver({ entanglement }: { entanglement: PendingEn
   );
 }
 
-function OptionCard({ option, draft, resolveKey, entanglementId }: { option: EntanglementOptionView; draft: SituationDraft; resolveKey: string; entanglementId: string }) {
+function OptionCard({ option, draft, resolveKey, entanglementId, place }: { option: EntanglementOptionView; draft: SituationDraft; resolveKey: string; entanglementId: string; place: string }) {
   const { t, term } = useGmT();
   const words = useRuleWords();
   const { crew, names, actions } = useWalkthrough();
@@ -308,7 +308,7 @@ function OptionCard({ option, draft, resolveKey, entanglementId }: { option: Ent
         variant={option.possible ? 'primary' : 'secondary'}
         disabled={!option.possible || missing.length > 0 || actions.pendingKey !== null}
         busy={actions.pendingKey === key}
-        onClick={() => void actions.run({ key, path: entanglementPath(entanglementId, 'resolve'), body: { choice } })}
+        onClick={() => void actions.run({ key, place, path: entanglementPath(entanglementId, 'resolve'), body: { choice } })}
       >
         {t('entanglement.option.resolve', { option: title })}
       </Button>

@@ -17,6 +17,8 @@ import { EntanglementTable } from './EntanglementTable';
 import { RadioGroup } from './RadioGroup';
 
 export const ENTANGLEMENT_ROLL_KEY = 'entanglement-roll';
+/** Where the entanglement's roll, pick and resolution say their result (StepOutcome). */
+export const ENTANGLEMENT_PLACE = 'entanglement';
 
 /**
  * E1: roll the entanglement, open or hidden, revealed at once or held, with the odds of each row
@@ -41,7 +43,7 @@ export function EntanglementRollForm({ extra = false }: { extra?: boolean }) {
         <Button
           busy={actions.pendingKey === ENTANGLEMENT_ROLL_KEY}
           disabled={actions.pendingKey !== null}
-          onClick={() => void actions.run({ key: ENTANGLEMENT_ROLL_KEY, path: stepPath('entanglement-roll'), body: { hidden: false } })}
+          onClick={() => void actions.run({ key: ENTANGLEMENT_ROLL_KEY, place: ENTANGLEMENT_PLACE, path: stepPath('entanglement-roll'), body: { hidden: false } })}
         >
           {t('entanglement.none.record')}
         </Button>
@@ -86,7 +88,7 @@ export function EntanglementRollForm({ extra = false }: { extra?: boolean }) {
         <Button
           busy={actions.pendingKey === ENTANGLEMENT_ROLL_KEY}
           disabled={actions.pendingKey !== null}
-          onClick={() => void actions.run({ key: ENTANGLEMENT_ROLL_KEY, path: stepPath('entanglement-roll'), body })}
+          onClick={() => void actions.run({ key: ENTANGLEMENT_ROLL_KEY, place: ENTANGLEMENT_PLACE, path: stepPath('entanglement-roll'), body })}
         >
           {t('entanglement.roll')}
         </Button>

@@ -51,14 +51,15 @@ export function HeatFields({ form, setForm }: { form: HeatForm; setForm: Dispatc
 
 /**
  * H3 before applying: the heat gained, the gauges with what it adds and any wanted level it pushes
- * over (or the cap at the last one), where they land, and the rules' reasons.
+ * over (or the cap at the last one), then in plain words the rules' sum and where it lands
+ * ("Heat 5 + 6 = 11 → wanted level +1, heat 1"), and the rules' reasons.
  */
 export function HeatPreviewPanel({ preview, headingId, testIdPrefix }: { preview: HeatPreview | null; headingId: string; testIdPrefix: string }) {
   const { t } = useGmT();
   const { crew, names } = useWalkthrough();
   const limitLabel = t('crew.heat.help', { max: MAX_SETTLED_HEAT, at: HEAT_PER_WANTED });
   const overflowLabel = preview
-    ? preview.atMaxWanted
+    ? preview.gauge.atMaxWanted
       ? t('heat.atMax', { kept: preview.gauge.heat })
       : t('heat.wantedPreview', { gained: preview.gauge.wantedGained, wanted: preview.gauge.wanted })
     : undefined;
@@ -73,7 +74,15 @@ export function HeatPreviewPanel({ preview, headingId, testIdPrefix }: { preview
           <Gauge label={t('crew.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} add={preview.score.heat} {...(overflowLabel ? { overflowLabel } : {})} limitLabel={limitLabel} />
           <Gauge label={t('crew.wanted')} value={crew.wanted} max={MAX_WANTED} add={preview.gauge.wantedGained} />
           <p className="preview-figure" data-testid={`${testIdPrefix}-after`}>
-            {t('heat.after', { heat: preview.gauge.heat, wanted: preview.gauge.wanted })}
+            {t('heat.sum', {
+              from: crew.heat,
+              added: preview.score.heat,
+              total: preview.gauge.total,
+              gained: preview.gauge.wantedGained,
+              wanted: preview.gauge.wanted,
+              heat: preview.gauge.heat,
+              atMax: preview.gauge.atMaxWanted ? 'yes' : 'no',
+            })}
           </p>
           <ReasonList reasons={preview.reasons} names={names} title={t('common.why')} />
         </>

@@ -6,9 +6,13 @@ import { entanglementPath } from '../api';
 import { useWalkthrough } from '../context';
 import { EntanglementResolver, LOCAL_ERROR_PREFIX } from './EntanglementResolver';
 import { StepError } from './StepError';
+import { StepOutcome } from './StepOutcome';
 
-/** E3: one pending entanglement: held or revealed, open or hidden; reveal it, or resolve it. */
-export function PendingEntanglementCard({ entanglement, open = false }: { entanglement: PendingEntanglement; open?: boolean }) {
+/** Where a held entanglement's reveal and resolution say their result. */
+const HELD_PLACE = 'held-entanglements';
+
+/** E3: one pending entanglement: held or revealed, open or hidden; reveal it, or resolve it (its result said at `place`). */
+export function PendingEntanglementCard({ entanglement, place, open = false }: { entanglement: PendingEntanglement; place: string; open?: boolean }) {
   const { t, term } = useGmT();
   const { actions } = useWalkthrough();
   const [resolving, setResolving] = useState(open);
@@ -25,12 +29,12 @@ export function PendingEntanglementCard({ entanglement, open = false }: { entang
         <Button
           busy={actions.pendingKey === revealKey}
           disabled={actions.pendingKey !== null}
-          onClick={() => void actions.run({ key: revealKey, path: entanglementPath(entanglement.id, 'reveal') })}
+          onClick={() => void actions.run({ key: revealKey, place, path: entanglementPath(entanglement.id, 'reveal') })}
         >
           {t('entanglement.reveal')}
         </Button>
       ) : resolving ? (
-        <EntanglementResolver entanglement={entanglement} />
+        <EntanglementResolver entanglement={entanglement} place={place} />
       ) : (
         <Button variant="secondary" aria-expanded={false} onClick={() => setResolving(true)}>
           {t('entanglement.resolve')}…
@@ -53,10 +57,11 @@ export function HeldEntanglements({ except }: { except?: string | null }) {
       ) : (
         <ul className="pending-list">
           {pending.map((p) => (
-            <PendingEntanglementCard key={p.id} entanglement={p} />
+            <PendingEntanglementCard key={p.id} entanglement={p} place={HELD_PLACE} />
           ))}
         </ul>
       )}
+      <StepOutcome places={[HELD_PLACE]} />
     </section>
   );
 }

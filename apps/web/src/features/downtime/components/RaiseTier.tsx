@@ -5,6 +5,9 @@ import { roman } from '../../../lib/format';
 import { useGmT } from '../../../lib/i18nGm';
 import { stepPath } from '../api';
 import { useWalkthrough } from '../context';
+import { StepOutcome } from './StepOutcome';
+
+const KEY = 'raise-tier';
 
 /** I4: the crew rises one tier, paying coin from its stash (less with the hard case prison claim). */
 export function RaiseTier() {
@@ -15,18 +18,21 @@ export function RaiseTier() {
   const { cost, reasons } = tierUpCost(next, crew, table);
   const short = crew.coin < cost;
   return (
-    <details className="more raise-tier">
-      <summary>{t('crew.raiseTier', { tier: roman(next), cost })}</summary>
-      <ReasonList reasons={reasons} names={names} />
-      {short ? <p className="muted">{t('downtime.raiseTier.short', { coin: crew.coin, cost })}</p> : null}
-      <Button
-        variant="secondary"
-        busy={actions.pendingKey === 'raise-tier'}
-        disabled={short || actions.pendingKey !== null}
-        onClick={() => void actions.run({ key: 'raise-tier', path: stepPath('raise-tier') })}
-      >
-        {t('crew.raiseTier', { tier: roman(next), cost })}
-      </Button>
-    </details>
+    <>
+      <details className="more raise-tier">
+        <summary>{t('crew.raiseTier', { tier: roman(next), cost })}</summary>
+        <ReasonList reasons={reasons} names={names} />
+        {short ? <p className="muted">{t('downtime.raiseTier.short', { coin: crew.coin, cost })}</p> : null}
+        <Button
+          variant="secondary"
+          busy={actions.pendingKey === KEY}
+          disabled={short || actions.pendingKey !== null}
+          onClick={() => void actions.run({ key: KEY, path: stepPath('raise-tier') })}
+        >
+          {t('crew.raiseTier', { tier: roman(next), cost })}
+        </Button>
+      </details>
+      <StepOutcome places={[KEY]} />
+    </>
   );
 }

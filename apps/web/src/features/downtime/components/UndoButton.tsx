@@ -5,8 +5,11 @@ import { useStepName } from './AppliedStep';
 
 export const UNDO_KEY = 'undo';
 
-/** "Undo last step (Heat)": one click; the screen then follows the phase the sheet is back to. */
-export function UndoButton() {
+/**
+ * "Undo last step (Heat)": one click; the screen then follows the phase the sheet is back to. The
+ * undo's own result shows at `place`, where this button was (StepOutcome).
+ */
+export function UndoButton({ place }: { place: string }) {
   const { t } = useGmT();
   const { recent, actions } = useWalkthrough();
   const name = useStepName();
@@ -18,7 +21,7 @@ export function UndoButton() {
       className="undo"
       disabled={nothing || (actions.pendingKey !== null && actions.pendingKey !== UNDO_KEY)}
       busy={actions.pendingKey === UNDO_KEY}
-      onClick={() => void actions.run({ key: UNDO_KEY, path: 'undo' })}
+      onClick={() => void actions.run({ key: UNDO_KEY, path: 'undo', place })}
     >
       <span aria-hidden="true">↶ </span>
       {nothing ? t('downtime.nothingToUndo') : t('downtime.undoLabel', { step: name(target) })}

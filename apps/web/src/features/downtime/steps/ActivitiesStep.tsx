@@ -12,13 +12,15 @@ import { useGmT } from '../../../lib/i18nGm';
 import type { CharacterDowntimeView } from '../../../lib/crew';
 import { stepPath } from '../api';
 import { EntanglementPickForm } from '../components/EntanglementPickForm';
-import { EntanglementRollForm } from '../components/EntanglementRollForm';
+import { ENTANGLEMENT_PLACE, EntanglementRollForm } from '../components/EntanglementRollForm';
 import { RadioGroup } from '../components/RadioGroup';
 import { RaiseTier } from '../components/RaiseTier';
+import { StepHeading, StepOutcome } from '../components/StepOutcome';
 import { useWalkthrough } from '../context';
 import { AcquiredAssets } from './activities/AcquiredAssets';
 import { AcquireAssetForm, IndulgeViceForm, ProjectForm, RecoverForm, ReduceHeatForm, TrainForm } from './activities/ActivityForms';
 import { PendingAsset, PendingOverindulgence } from './activities/Pending';
+import { characterPlace } from './activities/shared';
 import { JailedSection } from './IncarcerationStep';
 
 const NO_VIEW: CharacterDowntimeView = {
@@ -62,7 +64,7 @@ export function ActivitiesStep() {
   const view = (c: Character) => sheet.downtime.characters[c.id] ?? NO_VIEW;
   return (
     <div className="step-form">
-      <h2>{t('activities.title')}</h2>
+      <StepHeading>{t('activities.title')}</StepHeading>
       <div className="preview">
         <p className="preview-figure">{t('downtime.allowance', { count: allowance.allowance })}</p>
         <ReasonList reasons={allowance.reasons} names={names} />
@@ -113,6 +115,7 @@ export function ActivitiesStep() {
           <EntanglementRollForm extra />
         </section>
       ) : null}
+      <StepOutcome places={[ENTANGLEMENT_PLACE]} />
 
       <JailedSection />
       <RaiseTier />
@@ -155,7 +158,7 @@ function CharacterPanel({ character, view }: { character: Character; view: Chara
           variant="ghost"
           busy={actions.pendingKey === freeKey}
           disabled={view.freePlay >= view.freePlayLimit || actions.pendingKey !== null}
-          onClick={() => void actions.run({ key: freeKey, path: stepPath('free-play'), body: { characterId: character.id } })}
+          onClick={() => void actions.run({ key: freeKey, place: characterPlace(character.id), path: stepPath('free-play'), body: { characterId: character.id } })}
         >
           {t('activities.freePlay.count')}
         </Button>
@@ -175,6 +178,7 @@ function CharacterPanel({ character, view }: { character: Character; view: Chara
         // A new activity starts from a blank choice once the last one is spent.
         <ActivityChooser key={view.used} character={character} view={view} />
       )}
+      <StepOutcome places={[characterPlace(character.id)]} headingLevel={4} />
     </section>
   );
 }
@@ -219,7 +223,7 @@ function ReturnFromLost({ character }: { character: Character }) {
         variant="secondary"
         busy={actions.pendingKey === key}
         disabled={actions.pendingKey !== null}
-        onClick={() => void actions.run({ key, path: stepPath('return-from-lost'), body: { characterId: character.id, cause } })}
+        onClick={() => void actions.run({ key, place: characterPlace(character.id), path: stepPath('return-from-lost'), body: { characterId: character.id, cause } })}
       >
         {t('activities.return', { name: character.name })}
       </Button>

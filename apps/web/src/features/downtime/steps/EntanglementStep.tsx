@@ -3,9 +3,10 @@ import { Loading } from '../../../components/Loading';
 import { useGmT } from '../../../lib/i18nGm';
 import { stepPath } from '../api';
 import { EntanglementPickForm } from '../components/EntanglementPickForm';
-import { EntanglementRollForm } from '../components/EntanglementRollForm';
+import { ENTANGLEMENT_PLACE, EntanglementRollForm } from '../components/EntanglementRollForm';
 import { EntanglementTable } from '../components/EntanglementTable';
 import { PendingEntanglementCard } from '../components/HeldEntanglements';
+import { StepHeading, StepOutcome } from '../components/StepOutcome';
 import { lastEntanglementStep, useWalkthrough } from '../context';
 import { JailedSection } from './IncarcerationStep';
 
@@ -22,16 +23,18 @@ export function EntanglementStep() {
   if (sheet.downtime.phase === 'incarceration') {
     return (
       <div className="step-form">
-        <h2>{t('entanglement.title')}</h2>
+        <StepHeading>{t('entanglement.title')}</StepHeading>
         <EntanglementRollForm />
+        <StepOutcome places={[ENTANGLEMENT_PLACE]} />
       </div>
     );
   }
   if (sheet.downtime.pendingEntanglementRoll) {
     return (
       <div className="step-form">
-        <h2>{t('entanglement.title')}</h2>
+        <StepHeading>{t('entanglement.title')}</StepHeading>
         <EntanglementPickForm />
+        <StepOutcome places={[ENTANGLEMENT_PLACE]} />
       </div>
     );
   }
@@ -48,7 +51,7 @@ function AfterRoll() {
   const forMe = rollEvent?.reasons.some((r) => r.code === 'picked_for_me' || r.code === 'only_one_in_cell') ?? false;
   return (
     <div className="step-form">
-      <h2>{t('entanglement.title')}</h2>
+      <StepHeading>{t('entanglement.title')}</StepHeading>
       {!rollEvent ? (
         recent ? null : <Loading />
       ) : roll === null ? (
@@ -73,11 +76,12 @@ function AfterRoll() {
       )}
       {current ? (
         <ul className="pending-list">
-          <PendingEntanglementCard entanglement={current} open />
+          <PendingEntanglementCard entanglement={current} place={ENTANGLEMENT_PLACE} open />
         </ul>
       ) : picked ? (
         <p className="muted">{t('entanglement.resolvedNow')}</p>
       ) : null}
+      <StepOutcome places={[ENTANGLEMENT_PLACE]} />
       <JailedSection />
       <div className="actions">
         <Button

@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button';
 import { useGmT } from '../../../lib/i18nGm';
 import { stepPath } from '../api';
 import { HeatFields, HeatPreviewPanel, emptyHeatForm } from '../components/HeatFields';
+import { StepHeading } from '../components/StepOutcome';
 import { useWalkthrough } from '../context';
 import { heatPreview, type HeatForm } from '../preview';
 
@@ -27,7 +28,7 @@ export function HeatStep() {
         if (canApply && form.exposure) void actions.run({ key: KEY, path: stepPath('heat'), body: { ...form, exposure: form.exposure } });
       }}
     >
-      <h2 id="heat-title">{t('heat.title')}</h2>
+      <StepHeading id="heat-title">{t('heat.title')}</StepHeading>
       <HeatFields form={form} setForm={setForm} />
       <HeatPreviewPanel preview={preview} headingId="heat-preview" testIdPrefix="heat" />
       <div className="actions">

@@ -20,6 +20,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { stepPath } from '../api';
 import { GainsFields, NO_GAINS, gainsInput, type GainsDraft } from '../components/GainsFields';
 import { PreviewRefusal } from '../components/StepError';
+import { StepHeading, StepOutcome } from '../components/StepOutcome';
 import { useWalkthrough } from '../context';
 
 /**
@@ -33,11 +34,13 @@ export function IncarcerationStep({ onContinue }: { onContinue: () => void }) {
   const jailed = crew.characters.filter((c) => c.status === 'jailed');
   return (
     <div className="step-form">
-      <h2>{t('incarceration.title')}</h2>
+      <StepHeading>{t('incarceration.title')}</StepHeading>
       <p className="muted">{t('incarceration.intro')}</p>
       <JailForm />
+      <StepOutcome places={[JAIL_KEY]} />
       <JailedSection />
       <PendingGains />
+      <StepOutcome places={[GAINS_KEY]} />
       <p className="muted">{t('incarceration.handOver')}</p>
       <div className="actions">
         <Button onClick={onContinue}>{jailed.length === 0 ? t('incarceration.skip') : t('incarceration.continue')}</Button>
@@ -45,6 +48,11 @@ export function IncarcerationStep({ onContinue }: { onContinue: () => void }) {
     </div>
   );
 }
+
+const JAIL_KEY = 'jail';
+const GAINS_KEY = 'incarceration-gains';
+/** Where the incarceration rolls and releases say their result: after the jailed PCs. */
+const JAILED_PLACE = 'jailed';
 
 function JailForm() {
   const { t, term } = useGmT();
@@ -88,10 +96,10 @@ function JailForm() {
       <div className="actions">
         <Button
           variant="danger"
-          busy={actions.pendingKey === 'jail'}
+          busy={actions.pendingKey === JAIL_KEY}
           disabled={!preview?.ok || actions.pendingKey !== null}
           onClick={() =>
-            void actions.run({ key: 'jail', path: stepPath('jail'), body: { characterId, beating: wantsBeating } }).then((answer) => {
+            void actions.run({ key: JAIL_KEY, path: stepPath('jail'), body: { characterId, beating: wantsBeating } }).then((answer) => {
               if (answer) {
                 setCharacterId('');
                 setBeating(false);
@@ -106,16 +114,16 @@ function JailForm() {
   );
 }
 
-/** Every jailed PC: the incarceration roll with its odds, and release. */
+/** Every jailed PC: the incarceration roll with its odds, and release; then the last one's result (a released PC's panel is gone). */
 export function JailedSection() {
   const { crew } = useWalkthrough();
   const jailed = crew.characters.filter((c) => c.status === 'jailed');
-  if (jailed.length === 0) return null;
   return (
     <>
       {jailed.map((c) => (
         <JailedPanel key={c.id} character={c} />
       ))}
+      <StepOutcome places={[JAILED_PLACE]} />
     </>
   );
 }
@@ -156,6 +164,7 @@ function JailedPanel({ character }: { character: Character }) {
           onClick={() =>
             void actions.run({
               key: rollKey,
+              place: JAILED_PLACE,
               path: stepPath('incarceration-roll'),
               body: { characterId: character.id, ...input, ...(trauma.trim() !== '' ? { traumaCondition: trauma.trim() } : {}) },
             })
@@ -170,7 +179,7 @@ function JailedPanel({ character }: { character: Character }) {
           variant="secondary"
           busy={actions.pendingKey === releaseKey}
           disabled={load === null || load < 0 || load > 12 || actions.pendingKey !== null}
-          onClick={() => void actions.run({ key: releaseKey, path: stepPath('release'), body: { characterId: character.id, load } })}
+          onClick={() => void actions.run({ key: releaseKey, place: JAILED_PLACE, path: stepPath('release'), body: { characterId: character.id, load } })}
         >
           {t('incarceration.release')}
         </Button>
@@ -199,9 +208,9 @@ export function PendingGains() {
       <PreviewRefusal refusal={dryRun.ok ? null : dryRun.error} />
       <div className="actions">
         <Button
-          busy={actions.pendingKey === 'incarceration-gains'}
+          busy={actions.pendingKey === GAINS_KEY}
           disabled={empty || !dryRun.ok || actions.pendingKey !== null}
-          onClick={() => void actions.run({ key: 'incarceration-gains', path: stepPath('incarceration-gains'), body: { ...input } })}
+          onClick={() => void actions.run({ key: GAINS_KEY, path: stepPath('incarceration-gains'), body: { ...input } })}
         >
           {t('incarceration.gains.apply')}
         </Button>

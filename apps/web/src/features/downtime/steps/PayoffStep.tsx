@@ -10,6 +10,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { stepPath } from '../api';
 import { RadioGroup } from '../components/RadioGroup';
 import { PreviewRefusal } from '../components/StepError';
+import { StepHeading } from '../components/StepOutcome';
 import { useWalkthrough } from '../context';
 import { payoffPreview, type PayoffForm } from '../preview';
 import { fieldErrors } from '../validate';
@@ -56,7 +57,7 @@ export function PayoffStep() {
         if (canApply) void actions.run({ key: KEY, path: stepPath('payoff'), body: preview.body });
       }}
     >
-      <h2 id="payoff-title">{t('payoff.title')}</h2>
+      <StepHeading id="payoff-title">{t('payoff.title')}</StepHeading>
       <div className="form-grid">
         <NumberField
           label={t('payoff.targetTier')}

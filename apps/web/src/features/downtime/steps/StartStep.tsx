@@ -5,18 +5,21 @@ import { CheckField } from '../../../components/CheckField';
 import { ReasonList } from '../../../components/ReasonList';
 import { useGmT } from '../../../lib/i18nGm';
 import { stepPath } from '../api';
+import { StepHeading } from '../components/StepOutcome';
 import { useWalkthrough } from '../context';
 
-/** A1: a new score was pulled: the downtime starts, each PC's activities counted from zero. */
+/**
+ * A1: a new score was pulled: the downtime starts, each PC's activities counted from zero. At
+ * level 2 its heading is the step's (with the undo after it); at 3 it sits under "Downtime over".
+ */
 export function StartForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useGmT();
   const { crew, names, actions } = useWalkthrough();
   const [seasonBonus, setSeasonBonus] = useState(false);
   const allowance = activityAllowance({ atWar: crew.atWar, seasonBonus });
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="step-form">
-      <Heading>{t('downtime.start')}</Heading>
+      {headingLevel === 2 ? <StepHeading>{t('downtime.start')}</StepHeading> : <h3>{t('downtime.start')}</h3>}
       <p className="muted">{t('downtime.start.help')}</p>
       <CheckField label={t('downtime.seasonBonus')} checked={seasonBonus} onChange={setSeasonBonus} />
       <div className="preview" aria-live="polite">

@@ -37,7 +37,7 @@ import { stepPath } from '../../api';
 import { RadioGroup } from '../../components/RadioGroup';
 import { useWalkthrough } from '../../context';
 import { fieldErrors, under } from '../../validate';
-import { HelpedField, OddsArea, outcomesOf, poolText, skillOptions } from './shared';
+import { HelpedField, OddsArea, characterPlace, outcomesOf, poolText, skillOptions } from './shared';
 
 export const activityKey = (characterId: string) => `activity:${characterId}`;
 
@@ -52,7 +52,7 @@ function useActivitySubmit(character: Character, activity: Record<string, unknow
     key,
     busy: actions.pendingKey === key,
     disabled: Object.keys(errors).length > 0 || actions.pendingKey !== null,
-    submit: () => void actions.run({ key, path: stepPath('activities'), body: { characterId: character.id, activity } }),
+    submit: () => void actions.run({ key, place: characterPlace(character.id), path: stepPath('activities'), body: { characterId: character.id, activity } }),
   };
 }
 
@@ -277,7 +277,7 @@ function NewProject({ character }: { character: Character }) {
         disabled={!ok || actions.pendingKey !== null}
         onClick={() =>
           void actions
-            .run({ key, path: `characters/${encodeURIComponent(character.id)}/projects`, body: { name: name.trim(), segments, requires: requires === '' ? null : requires } })
+            .run({ key, place: characterPlace(character.id), path: `characters/${encodeURIComponent(character.id)}/projects`, body: { name: name.trim(), segments, requires: requires === '' ? null : requires } })
             .then((answer) => {
               if (answer) setName('');
             })
@@ -475,7 +475,7 @@ export function IndulgeViceForm({ character }: { character: Character }) {
           variant="secondary"
           busy={actions.pendingKey === sinkKey}
           disabled={submit.disabled}
-          onClick={() => void actions.run({ key: sinkKey, path: stepPath('sink-into-vice'), body: { characterId: character.id, attribute, helped } })}
+          onClick={() => void actions.run({ key: sinkKey, place: characterPlace(character.id), path: stepPath('sink-into-vice'), body: { characterId: character.id, attribute, helped } })}
         >
           {t('vice.sink')}
         </Button>
@@ -498,7 +498,7 @@ function NewPurveyor({ character }: { character: Character }) {
         variant="secondary"
         busy={actions.pendingKey === key}
         disabled={purveyor.trim() === '' || actions.pendingKey !== null}
-        onClick={() => void actions.run({ key, path: stepPath('new-purveyor'), body: { characterId: character.id, purveyor: purveyor.trim() } })}
+        onClick={() => void actions.run({ key, place: characterPlace(character.id), path: stepPath('new-purveyor'), body: { characterId: character.id, purveyor: purveyor.trim() } })}
       >
         {t('vice.newPurveyor.save')}
       </Button>

@@ -21,6 +21,7 @@ import { stepPath } from '../../api';
 import { RadioGroup } from '../../components/RadioGroup';
 import { PreviewRefusal } from '../../components/StepError';
 import { useWalkthrough } from '../../context';
+import { characterPlace } from './shared';
 
 /**
  * A4 step 2: the asset was rolled; the player may pay 2 coin per extra quality (to reach the GM's
@@ -33,7 +34,7 @@ export function PendingAsset({ character, pending }: { character: Character; pen
   const preview = useMemo(() => (coin === null ? null : settleAcquireAsset(crew, pending, { coin }, { table })), [crew, pending, coin, table]);
   const key = `asset-settle:${character.id}`;
   const heat = pending.request.dangerous ? previewHeat({ heat: crew.heat, wanted: crew.wanted }, DANGEROUS_GOODS_HEAT, table) : null;
-  const settle = (amount: number) => void actions.run({ key, path: stepPath('asset-settle'), body: { characterId: character.id, coin: amount } });
+  const settle = (amount: number) => void actions.run({ key, place: characterPlace(character.id), path: stepPath('asset-settle'), body: { characterId: character.id, coin: amount } });
   return (
     <section className="subform pending-choice" aria-labelledby={`asset-${character.id}`}>
       <h3 id={`asset-${character.id}`}>{t('acquire.settle')}</h3>
@@ -125,7 +126,7 @@ export function PendingOverindulgence({ character, pending }: { character: Chara
         <Button
           busy={actions.pendingKey === key}
           disabled={choice === null || actions.pendingKey !== null}
-          onClick={() => void actions.run({ key, path: stepPath('overindulgence'), body: { characterId: character.id, choice } })}
+          onClick={() => void actions.run({ key, place: characterPlace(character.id), path: stepPath('overindulgence'), body: { characterId: character.id, choice } })}
         >
           {choice ? t('vice.choose', { choice: term('overindulgence', choice) }) : t('vice.overindulgence.choose')}
         </Button>

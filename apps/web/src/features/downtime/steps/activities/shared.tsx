@@ -5,6 +5,9 @@ import type { OddsOutcome } from '../../../../components/OddsBar';
 import type { SelectOption } from '../../../../components/SelectField';
 import { useGmT } from '../../../../lib/i18nGm';
 
+/** Where every step of a PC's activities says its result: their panel (StepOutcome). */
+export const characterPlace = (characterId: string): string => `pc:${characterId}`;
+
 /** A distribution (value → probability) as OddsBar outcomes, in value order. */
 export function outcomesOf(distribution: ReadonlyMap<number, number>, label: (value: number) => string): OddsOutcome[] {
   return [...distribution]
