@@ -162,7 +162,8 @@ export default defineConfig({
             // does the downtime's recap (downtimeChanges); the GM screens are lazy routes (with
             // i18nGm, the GM catalog, the GM-only lib/ modules fieldError and campaign, and
             // app/GmMenu, the header's GM links), and the wizard's ledger a player link may follow
-            // is a lazy chunk of the sheet (with i18nLedger, its words), as are its complex actions.
+            // is a lazy chunk of the sheet (with i18nLedger, its words), as are its complex actions
+            // and its PCs' cards (with Circles and Clock).
             {
               name: 'app',
               priority: 1,
@@ -170,8 +171,8 @@ export default defineConfig({
                 [
                   String.raw`packages[\\/]i18n[\\/]src[\\/](?:ui-core|ui[\\/]core|glossary|format|lang|message|names)\.ts`,
                   pkg('zustand').source,
-                  String.raw`apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!ruleWordsImpl|liveConnect|i18nGm|i18nLedger|downtimeChanges|fieldError|campaign\.)|stores[\\/]|app[\\/](?!GmMenu)|features[\\/]crew[\\/](?:PlayerSheetRoute|components[\\/](?!RecentRolls|CrewComplexActions|FollowedLedger)))`,
-                  String.raw`apps[\\/]web[\\/]src[\\/]components[\\/](?:Button|Loading|Gauge|Clock|Circles|StatusPips|ReasonList|LiveIndicator|Toasts|AssetRow)\.tsx`,
+                  String.raw`apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!ruleWordsImpl|liveConnect|i18nGm|i18nLedger|downtimeChanges|fieldError|campaign\.)|stores[\\/]|app[\\/](?!GmMenu)|features[\\/]crew[\\/](?:PlayerSheetRoute|components[\\/](?!RecentRolls|CrewComplexActions|FollowedLedger|CharacterCard)))`,
+                  String.raw`apps[\\/]web[\\/]src[\\/]components[\\/](?:Button|Loading|Gauge|StatusPips|ReasonList|LiveIndicator|Toasts|AssetRow)\.tsx`,
                   String.raw`vite[\\/]preload-helper`,
                 ].join('|'),
               ),

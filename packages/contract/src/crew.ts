@@ -100,11 +100,16 @@ export const crewSheetSchema = z
       characters: z.record(z.string(), characterDowntimeSchema).describe('Per character id.'),
       allowedEvents: z.array(z.enum(eventTypes as [DowntimeEventType, ...DowntimeEventType[]])).describe('The steps the rules accept now.'),
     }),
+    heldEntanglements: z
+      .number()
+      .int()
+      .min(0)
+      .describe('How many entanglements the GM holds (not revealed yet, or rolled hidden): players get the count, never their content.'),
     gmNotes: z.string().optional().describe('GM only.'),
     characterNotes: z.record(z.string(), z.string()).optional().describe('GM only: notes per character id.'),
     updatedAt: z.string(),
   })
-  .describe('The crew sheet. Players never get GM notes nor held or hidden entanglements.');
+  .describe('The crew sheet. Players never get GM notes nor held or hidden entanglements (only `heldEntanglements`, how many).');
 
 export type CrewSheetView = Answer<typeof crewSheetSchema>;
 export type DowntimeView = CrewSheetView['downtime'];

@@ -722,10 +722,37 @@ export const GLOSSARY = {
     prowess: { fr: 'Prouesse', en: 'Prowess' },
     resolve: { fr: 'Détermination', en: 'Resolve' },
   } satisfies Terms<'insight' | 'prowess' | 'resolve'>,
-  /** Skills the engine names (free text otherwise). */
+  /** Skills: the usual actions and those the engine names (A6 surgery); free text otherwise, shown as typed. */
   skill: {
+    hunt: { fr: 'Chasser', en: 'Hunt' },
+    study: { fr: 'Étudier', en: 'Study' },
+    survey: { fr: 'Examiner', en: 'Survey' },
+    tinker: { fr: 'Bricoler', en: 'Tinker' },
+    finesse: { fr: 'Manœuvrer', en: 'Finesse' },
+    prowl: { fr: 'Rôder', en: 'Prowl' },
+    skirmish: { fr: 'Affronter', en: 'Skirmish' },
+    wreck: { fr: 'Saccager', en: 'Wreck' },
+    attune: { fr: 'Canaliser', en: 'Attune' },
+    command: { fr: 'Commander', en: 'Command' },
+    consort: { fr: 'Fréquenter', en: 'Consort' },
+    sway: { fr: 'Influencer', en: 'Sway' },
     surgery: { fr: 'Chirurgie', en: 'Surgery' },
-  } satisfies Terms<'surgery'>,
+  } satisfies Terms<string>,
+  /** A PC's vice (free text otherwise, shown as typed). */
+  vice: {
+    faith: { fr: 'Foi', en: 'Faith' },
+    gambling: { fr: 'Jeu', en: 'Gambling' },
+    luxury: { fr: 'Luxe', en: 'Luxury' },
+    obligation: { fr: 'Obligation', en: 'Obligation' },
+    pleasure: { fr: 'Plaisir', en: 'Pleasure' },
+    stupor: { fr: 'Stupéfiants', en: 'Stupor' },
+    weird: { fr: 'Bizarrerie', en: 'Weird' },
+  } satisfies Terms<string>,
+  /** C1/C6: a d100 test's outcome. */
+  d100Outcome: {
+    success: { fr: 'Réussite', en: 'Success' },
+    failure: { fr: 'Échec', en: 'Failure' },
+  } satisfies Terms<'success' | 'failure'>,
   /** What the dice were for (`DiceRoll.purpose`); `group_helper_N` is handled by `formatRollPurpose`. */
   rollPurpose: {
     acquire_asset: { fr: 'Acquérir une ressource', en: 'Acquire asset' },

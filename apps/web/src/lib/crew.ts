@@ -68,6 +68,8 @@ export function toCrewSheet(json: unknown, receivedAt: number = Date.now(), seq:
     id: typeof json.id === 'string' ? json.id : json.crew.id,
     campaignId: typeof json.campaignId === 'string' ? json.campaignId : '',
     updatedAt: typeof json.updatedAt === 'string' ? json.updatedAt : '',
+    // A sheet kept on the device before the count was sent has none.
+    heldEntanglements: typeof json.heldEntanglements === 'number' ? json.heldEntanglements : 0,
     downtime,
     receivedAt,
     seq,

@@ -57,6 +57,11 @@ export interface CrewSheet {
   readonly version: number;
   readonly crew: Crew;
   readonly downtime: DowntimeView;
+  /**
+   * Entanglements held by the GM (not revealed yet, or rolled hidden): how many, for both
+   * audiences; their content stays on the GM's sheet only.
+   */
+  readonly heldEntanglements: number;
   /** GM only. */
   readonly gmNotes?: string;
   /** GM only: notes per character id. */
@@ -98,6 +103,7 @@ export function crewSheet(stored: StoredCrew): CrewSheet {
       characters,
       allowedEvents: allowedEvents(state),
     },
+    heldEntanglements: state.crew.pendingEntanglements.filter((e) => !visibleToPlayers(e)).length,
     gmNotes: stored.gmNotes,
     characterNotes: stored.characterNotes,
     updatedAt: stored.updatedAt.toISOString(),
@@ -114,7 +120,7 @@ export function crewForPlayer(crew: Crew): Crew {
   return { ...crew, pendingEntanglements: crew.pendingEntanglements.filter(visibleToPlayers) };
 }
 
-/** The sheet as a player link sees it: no GM notes, no held or hidden entanglement. */
+/** The sheet as a player link sees it: no GM notes, no held or hidden entanglement (only how many: `heldEntanglements`). */
 export function sheetForPlayer(sheet: CrewSheet): CrewSheet {
   const { gmNotes: _notes, characterNotes: _characterNotes, ...rest } = sheet;
   const roll = sheet.downtime.pendingEntanglementRoll;

@@ -6,6 +6,7 @@ import { renderIn } from '../../test/render';
 import { sampleRolls, sampleSheet } from '../../test/sampleSheet';
 import { useAppStore } from '../../stores';
 import type { CrewAsset } from '@temps-mort/rules';
+import type { CrewRoll, CrewSheet as Sheet } from '../../lib/crew';
 
 const stats = () => within(document.querySelector('.stats') as HTMLElement);
 
@@ -40,7 +41,7 @@ describe('CrewSheet', () => {
     expect(screen.getByRole('img', { name: 'Les Lampions: \u22122 Hostile' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'La Garde: +3 Allies' })).toBeTruthy();
     // Each PC: status, circles, harm by level (worst first), trauma, clocks, vice tapped.
-    const arlette = screen.getByRole('region', { name: 'Arlette' });
+    const arlette = await screen.findByRole('region', { name: 'Arlette' });
     expect(within(arlette).getByText('Active')).toBeTruthy();
     expect(within(arlette).getByRole('img', { name: 'Insight: 2 of 4' })).toBeTruthy();
     const harm = within(arlette).getAllByRole('listitem').filter((li) => li.hasAttribute('data-level'));
@@ -99,6 +100,93 @@ describe('CrewSheet', () => {
   });
 });
 
+/** The value a card labels `label` (a `<dt>` and its `<dd>`). */
+const valueOf = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** The sample sheet with what each PC carries (skills, coin, load, a known vice), tithes owed and entanglements held. */
+function carriedSheet(): Sheet {
+  const sheet = sampleSheet();
+  const [arlette, basile] = sheet.crew.characters;
+  const none: Record<string, number> = {};
+  return {
+    ...sheet,
+    heldEntanglements: 2,
+    crew: {
+      ...sheet.crew,
+      unpaidTithes: [{ boss: 'Le Baron', amount: 3 }],
+      characters: [
+        { ...arlette!, skills: { hunt: 2, study: 1, 'Crochetage': 3 }, coin: 4, load: 5, vice: { kind: 'gambling', purveyor: 'La Roue', tapped: true } },
+        { ...basile!, skills: none, coin: 0, load: 2, vice: { kind: 'weird', purveyor: '', tapped: false } },
+      ],
+    },
+  };
+}
+
+const rollOf = (over: Partial<CrewRoll>): CrewRoll => ({ ...sampleRolls()[0]!, reasons: [], ...over });
+const d12Roll = rollOf({ id: 'r-d12', who: 'GM', characterId: null, purpose: 'd12', kind: 'd12_action', sides: 12, dice: [9], band: 'success', quality: 10 });
+const d100Roll = rollOf({ id: 'r-d100', who: 'Édouard', purpose: 'd100', kind: 'd100_simple', sides: 100, dice: [72], band: 'failure', quality: null });
+const fortuneRoll = rollOf({ id: 'r-fortune', purpose: 'questioning_fortune', kind: 'fortune', band: 'crit', dice: [6, 6] });
+
+describe('CrewSheet: what each PC carries, what the crew owes and what the GM holds', () => {
+  it.each([
+    ['en', { skills: 'Skills', hunt: 'Hunt', study: 'Study', coin: 'Personal coin', load: 'Load', vice: 'Vice', gambling: 'Gambling', weird: 'Weird', purveyor: 'Purveyor', none: 'None', tapped: '⚠ Tapped', jailed: 'Jailed', tithes: 'Unpaid tithes', tithe: 'Le Baron: 3', held: '2 entanglements held by the GM', heading: 'Entanglements' }],
+    ['fr', { skills: 'Compétences', hunt: 'Chasser', study: 'Étudier', coin: 'Argent personnel', load: 'Charge', vice: 'Vice', gambling: 'Jeu', weird: 'Bizarrerie', purveyor: 'Fournisseur', none: 'Aucun', tapped: '⚠ Se faire sevrer', jailed: 'En prison', tithes: 'Dîmes impayées', tithe: 'Le Baron\u00a0: 3', held: '2 imbroglios gardés par le MJ', heading: 'Imbroglios' }],
+  ] as const)('in %s: skills with ratings, coin, load, vice in words, purveyor, tithes, the held count', async (lang, w) => {
+    renderIn(lang, <CrewSheet sheet={carriedSheet()} />);
+    const arlette = await screen.findByRole('region', { name: 'Arlette' });
+    expect(within(arlette).getByRole('heading', { level: 4, name: w.skills })).toBeTruthy();
+    expect(valueOf(arlette, w.hunt)).toBe('2');
+    expect(valueOf(arlette, w.study)).toBe('1');
+    // A skill the glossary does not know is shown as the GM typed it.
+    expect(valueOf(arlette, 'Crochetage')).toBe('3');
+    expect(valueOf(arlette, w.coin)).toBe('4');
+    expect(valueOf(arlette, w.load)).toBe('5');
+    expect(valueOf(arlette, w.vice)).toBe(w.gambling);
+    expect(valueOf(arlette, w.purveyor)).toBe(`La Roue ${w.tapped}`);
+    const basile = screen.getByRole('region', { name: 'Basile' });
+    expect(within(basile).getByText(w.jailed)).toBeTruthy();
+    expect(within(basile).queryByRole('heading', { name: w.skills })).toBeNull();
+    expect(valueOf(basile, w.vice)).toBe(w.weird);
+    expect(valueOf(basile, w.purveyor)).toBe(w.none);
+    // Never the engine's codes.
+    expect(document.body.textContent).not.toMatch(/gambling|weird|\bhunt\b/);
+
+    const tithes = screen.getByRole('region', { name: w.tithes });
+    expect(within(tithes).getByRole('listitem').textContent).toBe(w.tithe);
+    const entanglements = screen.getByRole('region', { name: w.heading });
+    expect(within(entanglements).getByRole('listitem').textContent).toBe(lang === 'en' ? 'Rivals' : 'Rivalités');
+    expect(within(entanglements).getByText(w.held)).toBeTruthy();
+  });
+
+  it('says one held entanglement in the singular, and nothing of held ones when there are none', async () => {
+    const sheet = carriedSheet();
+    const view = renderIn('fr', <CrewSheet sheet={{ ...sheet, heldEntanglements: 1, crew: { ...sheet.crew, pendingEntanglements: [] } }} />);
+    const section = await screen.findByRole('region', { name: 'Imbroglios' });
+    expect(within(section).getByText('1 imbroglio gardé par le MJ')).toBeTruthy();
+    view.unmount();
+    renderIn('en', <CrewSheet sheet={{ ...sheet, heldEntanglements: 0, crew: { ...sheet.crew, pendingEntanglements: [], unpaidTithes: [] } }} />);
+    await screen.findByRole('region', { name: 'Arlette' });
+    expect(screen.queryByRole('region', { name: 'Entanglements' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Unpaid tithes' })).toBeNull();
+  });
+});
+
+describe('CrewSheet: recent rolls of every system, in words', () => {
+  it.each([
+    ['en', 'Recent rolls', ['→ Success', '(total 10)', 'by the GM'], ['→ Failure', 'by Édouard'], ['→ Critical result']],
+    ['fr', 'Derniers jets', ['→ Réussite', '(total 10)', 'par le MJ'], ['→ Échec', 'par Édouard'], ['→ Résultat critique']],
+  ] as const)('in %s: a d12 degree, a d100 outcome, a fortune band; never a raw band nor « GM »', async (lang, title, d12, d100, fortune) => {
+    renderIn(lang, <CrewSheet sheet={sampleSheet()} rolls={[d12Roll, d100Roll, fortuneRoll]} />);
+    const rolls = await screen.findByRole('region', { name: title });
+    const [first, second, third] = within(rolls).getAllByRole('listitem').filter((li) => li.classList.contains('roll'));
+    for (const words of d12) expect(first?.textContent).toContain(words);
+    for (const words of d100) expect(second?.textContent).toContain(words);
+    for (const words of fortune) expect(third?.textContent).toContain(words);
+    expect(rolls.textContent).not.toMatch(/success|failure|\bcrit\b|quality 10|qualité 10/);
+    if (lang === 'fr') expect(rolls.textContent).not.toContain('GM');
+  });
+});
+
 describe('CrewSheet: acquired assets (A4)', () => {
   const gang: CrewAsset = { id: 'crew-1/asset-9', name: 'Gang de dockers', kind: 'cohort_gang', quality: 2, duration: 'just_in_case', dangerousGoods: null, scale: null, acquiredBy: 'pc-1', downtime: 3 };
   const cart: CrewAsset = { ...gang, id: 'crew-1/asset-11', name: 'Fiacre', kind: 'vehicle', quality: 1, duration: 'one_score', acquiredBy: 'pc-gone' };
@@ -130,9 +218,10 @@ describe('CrewSheet: acquired assets (A4)', () => {
 });
 
 describe('CrewSheet: the character a player link was given to', () => {
-  it('comes first, marked in both languages, the others in the crew’s order', () => {
+  it('comes first, marked in both languages, the others in the crew’s order', async () => {
     for (const [lang, you] of [['fr', 'C’est vous'], ['en', 'You']] as const) {
       const view = renderIn(lang, <CrewSheet sheet={sampleSheet()} characterId="pc-2" />);
+      await screen.findByRole('region', { name: 'Arlette' });
       const cards = [...document.querySelectorAll('.pcs > section.pc')];
       expect(cards.map((c) => c.querySelector('h3')?.textContent)).toEqual([`Basile ${you}`, 'Arlette']);
       expect(cards[0]?.id).toBe('my-character');
@@ -141,8 +230,9 @@ describe('CrewSheet: the character a player link was given to', () => {
     }
   });
 
-  it('is ignored when the character is no longer in the crew', () => {
+  it('is ignored when the character is no longer in the crew', async () => {
     renderIn('en', <CrewSheet sheet={sampleSheet()} characterId="pc-gone" />);
+    await screen.findByRole('region', { name: 'Arlette' });
     expect([...document.querySelectorAll('.pcs > section.pc h3')].map((h) => h.textContent)).toEqual(['Arlette', 'Basile']);
     expect(document.getElementById('my-character')).toBeNull();
     expect(screen.queryByText('You')).toBeNull();

@@ -37,7 +37,7 @@ function playerRoutes(): Record<string, () => Response> {
 // The sheet's lazy parts, imported once up front (as the phone's service worker has them cached):
 // their first import, a transform under a loaded test run, must not eat a test's wait.
 beforeAll(async () => {
-  await Promise.all([import('./components/RecentRolls'), import('./components/CrewComplexActions'), import('./components/FollowedLedger')]);
+  await Promise.all([import('./components/RecentRolls'), import('./components/CrewComplexActions'), import('./components/FollowedLedger'), import('./components/CharacterCard')]);
 });
 
 beforeEach(() => {
@@ -127,6 +127,42 @@ describe('the players’ crew sheet (/s/:token)', () => {
     expect(screen.getByRole('meter', { name: 'Steps crossed' }).getAttribute('aria-valuetext')).toBe('Steps crossed: 6 of 6');
     expect(section.textContent).toContain('Succeeded');
     expect(calls.slice(before).filter((c) => c.url.includes('complex-actions'))).toEqual([]);
+  });
+
+  it('shows each PC’s skills, coin and load and how many entanglements the GM holds, live, in English and French', async () => {
+    const withPcs = (coin: number, held: number) => {
+      const base = sampleSheetJson();
+      const [arlette, basile] = base.crew.characters;
+      return {
+        ...base,
+        heldEntanglements: held,
+        crew: { ...base.crew, characters: [{ ...arlette!, skills: { prowl: 3 }, coin, load: 4 }, basile!] },
+      };
+    };
+    serve({ ...playerRoutes(), '/api/share/sheet': () => json(withPcs(0, 0)) });
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    const card = () => screen.getByRole('region', { name: 'Arlette' });
+    const valueOf = (label: string) => within(card()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    await screen.findByRole('region', { name: 'Arlette' });
+    expect(valueOf('Prowl')).toBe('3');
+    expect(valueOf('Personal coin')).toBe('0');
+    expect(valueOf('Load')).toBe('4');
+    expect(screen.queryByText(/held by the GM/)).toBeNull();
+
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.last();
+    act(() => stream.open());
+    // The GM splits the payoff and rolls an entanglement hidden: the players see their coin and a count, live.
+    act(() => stream.emit('crew', { seq: 42, type: 'hidden', reasons: [], sheet: { ...withPcs(2, 1), version: 13 } }, '42'));
+    expect(valueOf('Personal coin')).toBe('2');
+    expect(screen.getByText('1 entanglement held by the GM')).toBeTruthy();
+
+    act(() => useAppStore.getState().setLang('fr'));
+    expect(valueOf('Rôder')).toBe('3');
+    expect(valueOf('Argent personnel')).toBe('2');
+    expect(valueOf('Charge')).toBe('4');
+    expect(screen.getByText('1 imbroglio gardé par le MJ')).toBeTruthy();
   });
 
   it('says when it is offline, with the time of the last update', async () => {

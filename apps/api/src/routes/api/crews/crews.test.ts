@@ -88,6 +88,29 @@ describe('the crew sheet and its edits', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/crews/nope', headers: t.gm.headers })).json()).toEqual({ error: 'not_found', resource: 'crew' });
   });
 
+  it('tells both audiences how many entanglements the GM holds, and a player none of their content', async () => {
+    const crew = await seedCrew(
+      t,
+      crewOfTwo({
+        pendingEntanglements: [
+          { id: 'e-unrevealed', kind: 'rivals', revealed: false, hidden: false },
+          { id: 'e-hidden', kind: 'demonic_notice', revealed: true, hidden: true },
+          { id: 'e-shown', kind: 'questioning', revealed: true, hidden: false },
+        ],
+      }),
+    );
+    const gm = await t.app.inject({ method: 'GET', url: `/api/crews/${crew.crewId}`, headers: t.gm.headers });
+    expect(gm.json()).toMatchObject({ heldEntanglements: 2 });
+    expect(gm.json<Sheet>().crew.pendingEntanglements).toHaveLength(3);
+    const player = await t.player(crew.crewId);
+    for (const url of [`/api/crews/${crew.crewId}`, '/api/share/sheet']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: player.headers });
+      expect(res.json()).toMatchObject({ heldEntanglements: 2 });
+      expect(res.json<Sheet>().crew.pendingEntanglements).toEqual([{ id: crew.id('e-shown'), kind: 'questioning', revealed: true, hidden: false }]);
+      for (const leak of ['e-unrevealed', 'rivals', 'e-hidden', 'demonic_notice']) expect(res.body, `${url}: ${leak}`).not.toContain(leak);
+    }
+  });
+
   it("GET /api/share/sheet gives a player link its crew's sheet in one request; 401 without one, 403 to a GM", async () => {
     const player = await t.player(seeded.crewId);
     const direct = await t.app.inject({ method: 'GET', url: `/api/crews/${seeded.crewId}`, headers: player.headers });

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 interface Frame {
   id?: number;
   event?: string;
-  data: { seq: number; type?: string; reasons?: unknown[]; sheet: { version: number; crew: { coin: number; pendingEntanglements: unknown[] } } };
+  data: { seq: number; type?: string; reasons?: unknown[]; sheet: { version: number; heldEntanglements: number; crew: { coin: number; pendingEntanglements: unknown[] } } };
 }
 
 interface SseClient {
@@ -369,6 +369,9 @@ describe('what a player link sees of a hidden entanglement roll', () => {
       [7, 'hidden'],
     ]);
     for (const f of frames) expect(f.data.sheet.crew.pendingEntanglements).toEqual([]);
+    // How many the GM holds reaches the player (never which): one from the roll until it is resolved.
+    expect(frames.map((f) => f.data.sheet.heldEntanglements)).toEqual([0, 0, 0, 0, 1, 1, 0]);
+    expect(gmFrames.map((f) => f.data.sheet.heldEntanglements)).toEqual([0, 0, 0, 0, 1]);
     expect(frames[5]?.data.reasons).toEqual([]);
     const raw = playerStream.raw();
     expect(raw).not.toContain(pending[0]!.id);
@@ -378,6 +381,7 @@ describe('what a player link sees of a hidden entanglement roll', () => {
 
     const sheet = await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}`, headers: player.headers });
     expect(sheet.body).not.toContain('rivals');
+    expect(sheet.json()).toMatchObject({ heldEntanglements: 0 });
     expect(sheet.json()).not.toHaveProperty('gmNotes');
 
     const history = await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}/history`, headers: player.headers });

@@ -6,15 +6,18 @@ import { useT } from '../../../lib/i18n';
 import { capitalize } from '@temps-mort/i18n/format';
 
 /**
- * One PC on the sheet: status, downtime attributes in circles, harm, trauma, clocks, vice. `mine`:
- * the character the player link was given to, marked "you" (its card is `#my-character`).
+ * One PC on the sheet: status, downtime attributes in circles, skills with their ratings, personal
+ * coin and load, vice and purveyor (tapped or not), harm, trauma, clocks. `mine`: the character the
+ * player link was given to, marked "you" (its card is `#my-character`). A lazy chunk of the sheet
+ * (CrewSheet.tsx): the cards come in its second render.
  */
-export function CharacterCard({ character: c, mine = false }: { character: Character; mine?: boolean }) {
+export default function CharacterCard({ character: c, mine = false }: { character: Character; mine?: boolean }) {
   const { t, term, word } = useT();
   // A6: the healing clock fills with the Recover activity.
   const healing = term('activity', 'recover');
   const headingId = useId();
   const attributes = Object.entries(c.attributes);
+  const skills = Object.entries(c.skills);
   const harm = [...c.harm].sort((a, b) => b.level - a.level);
   return (
     <section className={mine ? 'card pc pc--mine' : 'card pc'} id={mine ? 'my-character' : undefined} aria-labelledby={headingId}>
@@ -45,6 +48,51 @@ export function CharacterCard({ character: c, mine = false }: { character: Chara
           ))}
         </dl>
       ) : null}
+
+      {skills.length > 0 ? (
+        <div className="pc-block">
+          <h4>{t('sheet.pc.skills')}</h4>
+          <dl className="attributes">
+            {skills.map(([name, rating]) => (
+              <div key={name} className="attribute">
+                <dt>{term('skill', name)}</dt>
+                <dd>{rating}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+
+      <dl className="attributes pc-facts">
+        <div className="attribute">
+          <dt>{t('sheet.pc.coin')}</dt>
+          <dd>{c.coin}</dd>
+        </div>
+        <div className="attribute">
+          <dt>{capitalize(word('load'))}</dt>
+          <dd>{c.load}</dd>
+        </div>
+        {c.vice ? (
+          <>
+            <div className="attribute">
+              <dt>{capitalize(word('vice'))}</dt>
+              <dd>{term('vice', c.vice.kind)}</dd>
+            </div>
+            <div className="attribute">
+              <dt>{capitalize(word('purveyor'))}</dt>
+              <dd>
+                {c.vice.purveyor || t('common.none')}
+                {c.vice.tapped ? (
+                  <>
+                    {' '}
+                    <span className="badge badge-warn">⚠ {term('overindulgence', 'tapped')}</span>
+                  </>
+                ) : null}
+              </dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
 
       <div className="pc-block">
         <h4>{t('sheet.pc.harm')}</h4>
@@ -90,19 +138,6 @@ export function CharacterCard({ character: c, mine = false }: { character: Chara
           ))}
         </ul>
       </div>
-
-      {c.vice ? (
-        <p className="pc-vice">
-          <span className="label">{capitalize(word('vice'))}</span> {c.vice.kind}
-          {c.vice.purveyor ? <> · {c.vice.purveyor}</> : null}
-          {c.vice.tapped ? (
-            <>
-              {' '}
-              <span className="badge badge-warn">⚠ {term('overindulgence', 'tapped')}</span>
-            </>
-          ) : null}
-        </p>
-      ) : null}
     </section>
   );
 }

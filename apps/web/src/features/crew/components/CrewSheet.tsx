@@ -1,7 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 // Constants only: this sheet is the players' phone path, and the rules package tree-shakes to what is named.
-import { HEAT_PER_WANTED, MAX_SETTLED_HEAT, MAX_WANTED, type Cohort, type CrewAsset, type Faction, type PendingEntanglement } from '@temps-mort/rules';
+import { HEAT_PER_WANTED, MAX_SETTLED_HEAT, MAX_WANTED, type Cohort, type Crew, type CrewAsset, type Faction, type PendingEntanglement } from '@temps-mort/rules';
+import { capitalize } from '@temps-mort/i18n/format';
 import type { NameLookup } from '@temps-mort/i18n/reasons';
 import { AssetRow } from '../../../components/AssetRow';
 import { Gauge } from '../../../components/Gauge';
@@ -10,11 +11,15 @@ import { roman } from '../../../lib/format';
 import { namesFromCrew, type CrewRoll, type CrewSheet as Sheet } from '../../../lib/crew';
 import type { CrewComplexAction } from '../../../lib/crewComplexActions';
 import { useT } from '../../../lib/i18n';
-import { CharacterCard } from './CharacterCard';
 
 // The rolls come from a second request and their reasons need the rule words (lib/ruleWords.ts):
 // both arrive after the first paint, so this part of the sheet is its own chunk.
 const RecentRolls = lazy(() => import('./RecentRolls'));
+// The PCs' cards are drawn in the second render: their own chunk, asked for as soon as this module
+// runs (with the sheet's request), so it is there when the sheet is.
+const loadCharacterCard = () => import('./CharacterCard');
+void loadCharacterCard();
+const CharacterCard = lazy(loadCharacterCard);
 const CrewComplexActions = lazy(() => import('./CrewComplexActions'));
 
 export interface CrewSheetProps {
@@ -34,8 +39,8 @@ export interface CrewSheetProps {
 /**
  * The crew sheet, read-only, phone first (one column from 360 px, two from 48 rem): name, tier,
  * hold, coin, rep, heat and wanted, claims and prison claims, factions, cohorts, the assets acquired
- * and still held (A4), each PC (a player link's own first, marked "you"), revealed entanglements,
- * the complex actions it takes part in and the recent open rolls with their reasons.
+ * and still held (A4), each PC (a player link's own first, marked "you"), revealed entanglements and
+ * how many the GM holds, unpaid tithes, the complex actions it takes part in and the recent open rolls with their reasons.
  */
 export function CrewSheet({ sheet, rolls = [], complexActions = [], status, characterId = null, children }: CrewSheetProps) {
   const { t, term, termLower } = useT();
@@ -107,12 +112,15 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
           <section className="pcs" aria-labelledby="sec-pcs">
             <h2 id="sec-pcs">{t('sheet.pcs')}</h2>
             {crew.characters.length === 0 ? <p className="muted">{t('common.nothingYet')}</p> : null}
-            {characters.map((c) => (
-              <CharacterCard key={c.id} character={c} mine={c === mine} />
-            ))}
+            <Suspense fallback={null}>
+              {characters.map((c) => (
+                <CharacterCard key={c.id} character={c} mine={c === mine} />
+              ))}
+            </Suspense>
           </section>
 
-          <Entanglements entanglements={entanglements} />
+          <Entanglements entanglements={entanglements} held={sheet.heldEntanglements} />
+          <Tithes tithes={crew.unpaidTithes} />
           <Suspense fallback={null}>
             {complexActions.length > 0 ? <CrewComplexActions actions={complexActions} /> : null}
             <RecentRolls rolls={rolls} names={names} />
@@ -183,16 +191,38 @@ function Assets({ assets, names }: { assets: readonly CrewAsset[]; names: NameLo
   );
 }
 
-function Entanglements({ entanglements }: { entanglements: readonly PendingEntanglement[] }) {
-  const { t, term } = useT();
-  if (entanglements.length === 0) return null;
+/** The entanglements players may see, and how many the GM holds (never which). */
+function Entanglements({ entanglements, held }: { entanglements: readonly PendingEntanglement[]; held: number }) {
+  const { t, term, word } = useT();
+  if (entanglements.length === 0 && held === 0) return null;
   return (
     <section className="card" aria-labelledby="sec-entanglements">
-      <h2 id="sec-entanglements">{t('sheet.entanglements')}</h2>
+      <h2 id="sec-entanglements">{capitalize(word('entanglement', 2))}</h2>
+      {entanglements.length > 0 ? (
+        <ul className="rows">
+          {entanglements.map((e) => (
+            <li key={e.id} className="row">
+              {term('entanglement', e.kind)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {held > 0 ? <p className="muted">{t('sheet.heldEntanglements', { count: held })}</p> : null}
+    </section>
+  );
+}
+
+/** P5: what the crew still owes its crime bosses. */
+function Tithes({ tithes }: { tithes: Crew['unpaidTithes'] }) {
+  const { t } = useT();
+  if (tithes.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="sec-tithes">
+      <h2 id="sec-tithes">{t('sheet.unpaidTithes')}</h2>
       <ul className="rows">
-        {entanglements.map((e) => (
-          <li key={e.id} className="row">
-            {term('entanglement', e.kind)}
+        {tithes.map((d, i) => (
+          <li key={`${d.boss}-${i}`} className="row">
+            {t('sheet.tithe', { boss: d.boss, amount: d.amount })}
           </li>
         ))}
       </ul>

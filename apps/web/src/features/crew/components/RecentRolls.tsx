@@ -2,11 +2,30 @@ import { DiceFaces } from '../../../components/DiceFaces';
 import { ReasonList } from '../../../components/ReasonList';
 import type { CrewRoll } from '../../../lib/crew';
 import { timeOfDay } from '../../../lib/format';
-import { useT, type NameLookup } from '../../../lib/i18n';
+import { useT, type NameLookup, type Translator } from '../../../lib/i18n';
+
+/**
+ * A roll's outcome in words, by the system it belongs to: a d6 roll that gives a quality by its band
+ * (D2, D3), an action roll's outcome, a fortune roll's band (D5), a d12 degree (T7), a d100 test's
+ * success or winner (C1, C2); then its total (d12) or threshold (d100), or the quality.
+ */
+function outcome(r: CrewRoll, { t, term, word }: Translator): [string | null, string | null] {
+  const { band, quality, kind } = r;
+  if (kind === 'd12_action') return [band && term('d12Degree', band), quality === null ? null : t('sheet.roll.total', { total: quality })];
+  if (kind.startsWith('d100')) {
+    const words = band === 'success' || band === 'failure' ? term('d100Outcome', band) : band && term('d100Winner', band);
+    return [words, quality === null ? null : t('sheet.roll.threshold', { threshold: quality })];
+  }
+  const quoted = quality === null ? null : `${word('quality')} ${quality}`;
+  if (band === null) return [null, quoted];
+  if (kind === 'fortune') return [term('fortuneBand', band), quoted];
+  return [quality === null && kind === 'd6_pool' ? term('poolOutcome', band) : term('band', band), quoted];
+}
 
 /** The recent open rolls, newest first, each with its dice, its result and its reasons. */
 export default function RecentRolls({ rolls, names }: { rolls: readonly CrewRoll[]; names?: NameLookup }) {
-  const { t, term, word, purpose } = useT();
+  const tr = useT();
+  const { t, purpose } = tr;
   return (
     <section className="card" aria-labelledby="sec-rolls">
       <h2 id="sec-rolls">{t('sheet.recentRolls')}</h2>
@@ -14,6 +33,7 @@ export default function RecentRolls({ rolls, names }: { rolls: readonly CrewRoll
       <ol className="rolls">
         {rolls.map((r) => {
           const when = r.createdAt ? Date.parse(r.createdAt) : NaN;
+          const [band, detail] = outcome(r, tr);
           return (
             <li key={r.id} className={r.undone ? 'roll roll--undone' : 'roll'}>
               <p className="roll-head">
@@ -29,13 +49,8 @@ export default function RecentRolls({ rolls, names }: { rolls: readonly CrewRoll
               </p>
               <p className="roll-dice">
                 <DiceFaces dice={r.dice} sides={r.sides} />
-                {r.band ? <span className="roll-band"> → {term('band', r.band)}</span> : null}
-                {r.quality !== null ? (
-                  <span className="muted">
-                    {' '}
-                    ({word('quality')} {r.quality})
-                  </span>
-                ) : null}
+                {band ? <span className="roll-band"> → {band}</span> : null}
+                {detail ? <span className="muted"> ({detail})</span> : null}
               </p>
               <ReasonList reasons={r.reasons} names={names} />
             </li>
