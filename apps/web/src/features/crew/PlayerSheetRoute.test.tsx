@@ -37,7 +37,7 @@ function playerRoutes(): Record<string, () => Response> {
 // The sheet's lazy parts, imported once up front (as the phone's service worker has them cached):
 // their first import, a transform under a loaded test run, must not eat a test's wait.
 beforeAll(async () => {
-  await Promise.all([import('./components/RecentRolls'), import('./components/CrewComplexActions'), import('./components/FollowedLedger'), import('./components/CharacterCard')]);
+  await Promise.all([import('./components/RecentRolls'), import('./components/CrewComplexActions'), import('./components/FollowedLedger'), import('./components/CharacterCard'), import('../../components/DowntimeRecap')]);
 });
 
 beforeEach(() => {
@@ -127,6 +127,20 @@ describe('the players’ crew sheet (/s/:token)', () => {
     expect(screen.getByRole('meter', { name: 'Steps crossed' }).getAttribute('aria-valuetext')).toBe('Steps crossed: 6 of 6');
     expect(section.textContent).toContain('Succeeded');
     expect(calls.slice(before).filter((c) => c.url.includes('complex-actions'))).toEqual([]);
+  });
+
+  it('once the downtime is done, says what it changed, under the crew’s head', async () => {
+    const done = { ...sampleSheetJson(), downtime: { ...sampleSheetJson().downtime, phase: 'done', number: 3 } };
+    const calls = serve({
+      ...playerRoutes(),
+      '/api/share/sheet': () => json(done),
+      '/api/crews/crew-1/downtime/changes': () => json({ downtime: 3, changes: [{ what: 'coin', before: 3, after: 13 }] }),
+    });
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    const recap = await screen.findByRole('region', { name: 'What downtime #3 changed' });
+    expect(recap.textContent).toMatch(/Crew coin: 3 → 13/);
+    expect(calls.find((c) => c.url.startsWith('/api/crews/crew-1/downtime/changes'))?.auth).toBe(`Bearer ${TOKEN}`);
   });
 
   it('shows each PC’s skills, coin and load and how many entanglements the GM holds, live, in English and French', async () => {

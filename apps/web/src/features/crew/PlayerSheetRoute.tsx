@@ -17,6 +17,8 @@ import { useKeepSheetPaint } from './keepSheetPaint';
 const ErrorMessage = lazy(() => import('../../components/ErrorMessage').then((m) => ({ default: m.ErrorMessage })));
 // Only when the link follows a wizard's ledger, after the sheet: its own chunk, with its words.
 const FollowedLedger = lazy(() => import('./components/FollowedLedger'));
+// Only once a downtime is done: what it changed, in words (its own chunk and request).
+const DowntimeRecap = lazy(() => import('../../components/DowntimeRecap'));
 import type { RouteProps } from '../../lib/router';
 
 const LIVE_STALE_MS = 30_000;
@@ -82,6 +84,13 @@ export function PlayerSheetRoute({ params }: RouteProps) {
         complexActions={complexActions.data}
         status={<LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />}
         characterId={link.characterId}
+        news={
+          sheet.data.downtime.phase === 'done' ? (
+            <Suspense fallback={null}>
+              <DowntimeRecap sheet={sheet.data} token={token} />
+            </Suspense>
+          ) : null
+        }
       >
         {link.wizardId ? (
           <Suspense fallback={null}>

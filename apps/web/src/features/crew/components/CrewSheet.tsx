@@ -32,6 +32,8 @@ export interface CrewSheetProps {
   readonly status?: ReactNode;
   /** The character a player link was given to ("c'est moi"): their card comes first, marked. */
   readonly characterId?: string | null;
+  /** Shown under the head, before the gauges (the players' recap of the downtime just ended). */
+  readonly news?: ReactNode;
   /** Shown after the rest, once the whole sheet is drawn (a player link's followed ledger). */
   readonly children?: ReactNode;
 }
@@ -42,7 +44,7 @@ export interface CrewSheetProps {
  * and still held (A4), each PC (a player link's own first, marked "you"), revealed entanglements and
  * how many the GM holds, unpaid tithes, the complex actions it takes part in and the recent open rolls with their reasons.
  */
-export function CrewSheet({ sheet, rolls = [], complexActions = [], status, characterId = null, children }: CrewSheetProps) {
+export function CrewSheet({ sheet, rolls = [], complexActions = [], status, characterId = null, news, children }: CrewSheetProps) {
   const { t, term, termLower } = useT();
   const { crew, downtime } = sheet;
   const names = useMemo(() => namesFromCrew(crew), [crew]);
@@ -73,6 +75,7 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
         </ul>
         {inDowntime ? <p className="muted">{t('sheet.downtimeStep', { step: termLower('downtimePhase', downtime.phase) })}</p> : null}
       </header>
+      {news}
 
       <section className="card gauges" aria-label={`${t('sheet.rep')}, ${t('sheet.heat')}, ${t('sheet.wanted')}`}>
         <Gauge label={t('sheet.rep')} value={crew.rep} />
