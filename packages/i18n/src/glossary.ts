@@ -1,5 +1,6 @@
 import type {
   ComplexActionEvent,
+  SkillName,
   WizardEventType,
   AssetDuration,
   AssetEnd,
@@ -709,10 +710,22 @@ export const GLOSSARY = {
     prowess: { fr: 'Prouesse', en: 'Prowess' },
     resolve: { fr: 'Détermination', en: 'Resolve' },
   } satisfies Terms<'insight' | 'prowess' | 'resolve'>,
-  /** Skills the engine names (free text otherwise). */
+  /** The skills the rules know (`SKILLS`: the GM picks from them; other names are shown as typed). */
   skill: {
+    hunt: { fr: 'Chasser', en: 'Hunt' },
+    study: { fr: 'Étudier', en: 'Study' },
+    survey: { fr: 'Observer', en: 'Survey' },
+    tinker: { fr: 'Bricoler', en: 'Tinker' },
+    finesse: { fr: 'Manœuvrer', en: 'Finesse' },
+    prowl: { fr: 'Rôder', en: 'Prowl' },
+    skirmish: { fr: 'Se battre', en: 'Skirmish' },
+    wreck: { fr: 'Saccager', en: 'Wreck' },
+    attune: { fr: 'Canaliser', en: 'Attune' },
+    command: { fr: 'Commander', en: 'Command' },
+    consort: { fr: 'Fréquenter', en: 'Consort' },
+    sway: { fr: 'Influencer', en: 'Sway' },
     surgery: { fr: 'Chirurgie', en: 'Surgery' },
-  } satisfies Terms<'surgery'>,
+  } satisfies Terms<SkillName>,
   /** What the dice were for (`DiceRoll.purpose`); `group_helper_N` is handled by `formatRollPurpose`. */
   rollPurpose: {
     acquire_asset: { fr: 'Acquérir une ressource', en: 'Acquire asset' },

@@ -112,4 +112,69 @@ describe('the crew setup forms', () => {
     expect((within(form).getByRole('button', { name: 'Save the character' }) as HTMLButtonElement).disabled).toBe(true);
     expect(calls.some((c) => c.method !== 'GET')).toBe(false);
   });
+
+  it('adds three characters in a row: the form stays open, cleared, focused, says who was added; skills from the rules’ list, rated within the starting bounds', async () => {
+    let version = 12;
+    let characters = [makeCharacter({ id: 'pc-1', name: 'Arlette' })];
+    const calls = serve({
+      'POST /api/crews/crew-1/characters': (body) => {
+        const { name, skills } = body as { name: string; skills: Record<string, number> };
+        characters = [...characters, makeCharacter({ id: `pc-${characters.length + 1}`, name, skills })];
+        version += 1;
+        return json({ sheet: sheet({ characters }, version), event: {} });
+      },
+    });
+    renderSetup();
+    const region = await screen.findByRole('region', { name: 'Player characters' }, { timeout: 5000 });
+    fireEvent.click(within(region).getByText('Add a character', { selector: 'summary' }));
+    for (const [i, name] of ['Basile', 'Édouard', 'Lune'].entries()) {
+      const form = within(region).getByRole('form', { name: 'Add a character' });
+      const nameField = within(form).getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+      expect(nameField.value).toBe('');
+      // Every skill the rules know is there, unrated; a new character's rating stops at 4.
+      const hunt = within(form).getByRole('textbox', { name: 'Rating: Hunt' }) as HTMLInputElement;
+      expect(hunt.value).toBe('0');
+      expect(within(form).getByRole('textbox', { name: 'Rating: Surgery' })).toBeTruthy();
+      fireEvent.change(nameField, { target: { value: name } });
+      fireEvent.change(hunt, { target: { value: '5' } });
+      expect(within(hunt.closest('.field') as HTMLElement).getByText('At most 4')).toBeTruthy();
+      expect((within(form).getByRole('button', { name: 'Add a character' }) as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.change(hunt, { target: { value: String(i + 1) } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Add a character' }));
+      await waitFor(() => expect(within(region).getByRole('status').textContent).toContain(`Character added: ${name}.`));
+      await waitFor(() => expect(document.activeElement).toBe(within(region).getByRole('textbox', { name: 'Name' })));
+    }
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body as { name: string; skills: Record<string, number>; version: number });
+    expect(posts.map((p) => [p.name, p.skills['hunt'], p.version])).toEqual([
+      ['Basile', 1, 12],
+      ['Édouard', 2, 13],
+      ['Lune', 3, 14],
+    ]);
+    expect(Object.keys(posts[0]?.skills ?? {})).toContain('surgery');
+    expect(within(region).getAllByText(/^(Arlette|Basile|Édouard|Lune)$/).length).toBe(4);
+    fireEvent.click(within(region).getByRole('button', { name: 'Done' }));
+    expect(within(region).queryByRole('form', { name: 'Add a character' })).toBeNull();
+  }, 30_000);
+
+  it('adds factions one after another without reopening the form', async () => {
+    let factions = [makeFaction({ id: 'f1', name: 'Les Lampions', tier: 2, status: -1 })];
+    serve({
+      'POST /api/crews/crew-1/factions': (body) => {
+        const { name } = body as { name: string };
+        factions = [...factions, makeFaction({ id: `f${factions.length + 1}`, name })];
+        return json({ sheet: sheet({ factions }, 12 + factions.length), event: {} });
+      },
+    });
+    renderSetup();
+    const region = await screen.findByRole('region', { name: 'Factions' }, { timeout: 5000 });
+    fireEvent.click(within(region).getByText('Add a faction', { selector: 'summary' }));
+    for (const name of ['Le Guet', 'Les Corbeaux']) {
+      const form = within(region).getByRole('form', { name: 'Add a faction' });
+      fireEvent.change(within(form).getByRole('textbox', { name: 'Faction name' }), { target: { value: name } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Add a faction' }));
+      await waitFor(() => expect(within(region).getByRole('status').textContent).toContain(`Faction added: ${name}.`));
+      expect((within(region).getByRole('textbox', { name: 'Faction name' }) as HTMLInputElement).value).toBe('');
+    }
+    expect(factions.map((f) => f.name)).toEqual(['Les Lampions', 'Le Guet', 'Les Corbeaux']);
+  });
 });
