@@ -17,7 +17,7 @@ test('first run: sign-in link → crew → a full downtime → the sheet shows t
   await page.goto(server.setupUrl);
   await expect(page).toHaveURL(`${server.url}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ma campagne' })).toBeVisible();
-  await page.getByRole('link', { name: 'Ma bande' }).click();
+  await page.getByRole('link', { name: 'Ma bande', exact: true }).click();
   const sheet = new CrewSheetPage(page);
   await sheet.expectLoaded('Ma bande');
   const crewId = new URL(page.url()).pathname.split('/')[2] ?? '';

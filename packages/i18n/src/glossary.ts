@@ -1,5 +1,6 @@
 import type {
   ComplexActionEvent,
+  SkillName,
   WizardEventType,
   AssetDuration,
   AssetEnd,
@@ -722,22 +723,22 @@ export const GLOSSARY = {
     prowess: { fr: 'Prouesse', en: 'Prowess' },
     resolve: { fr: 'Détermination', en: 'Resolve' },
   } satisfies Terms<'insight' | 'prowess' | 'resolve'>,
-  /** Skills: the usual actions and those the engine names (A6 surgery); free text otherwise, shown as typed. */
+  /** The skills the rules know (`SKILLS`: the GM picks from them; other names are shown as typed). */
   skill: {
     hunt: { fr: 'Chasser', en: 'Hunt' },
     study: { fr: 'Étudier', en: 'Study' },
-    survey: { fr: 'Examiner', en: 'Survey' },
+    survey: { fr: 'Observer', en: 'Survey' },
     tinker: { fr: 'Bricoler', en: 'Tinker' },
     finesse: { fr: 'Manœuvrer', en: 'Finesse' },
     prowl: { fr: 'Rôder', en: 'Prowl' },
-    skirmish: { fr: 'Affronter', en: 'Skirmish' },
+    skirmish: { fr: 'Se battre', en: 'Skirmish' },
     wreck: { fr: 'Saccager', en: 'Wreck' },
     attune: { fr: 'Canaliser', en: 'Attune' },
     command: { fr: 'Commander', en: 'Command' },
     consort: { fr: 'Fréquenter', en: 'Consort' },
     sway: { fr: 'Influencer', en: 'Sway' },
     surgery: { fr: 'Chirurgie', en: 'Surgery' },
-  } satisfies Terms<string>,
+  } satisfies Terms<SkillName>,
   /** A PC's vice (free text otherwise, shown as typed). */
   vice: {
     faith: { fr: 'Foi', en: 'Faith' },

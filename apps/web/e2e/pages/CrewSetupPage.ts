@@ -67,8 +67,16 @@ export class SetupList<Input> {
     const form = await this.startAdding(input);
     await form.getByRole('button', { name: this.words.add, exact: true }).click();
     await expect(this.row(input.name)).toBeVisible();
-    // The add form folds away once the new item is in the list.
-    await expect(form).toBeHidden();
+    // The add form stays open for the next one: cleared, its first field focused, the new item named.
+    await expect(this.region.getByRole('status')).toContainText(`added: ${input.name}.`);
+    await expect(this.nameField(form)).toHaveValue('');
+    await expect(this.nameField(form)).toBeFocused();
+  }
+
+  /** "Done": folds the add form away. */
+  async doneAdding(): Promise<void> {
+    await this.region.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(this.addForm).toBeHidden();
   }
 
   /** Opens the row's form ("Edit: <name>"), without changing anything. */
@@ -161,29 +169,40 @@ export class CrewSetupPage {
   }
 
   async addCharacter(pc: CharacterInput): Promise<void> {
+    await this.addCharacters([pc]);
+  }
+
+  /** Adds the characters one after another in the add form (never reopened), then "Done". */
+  async addCharacters(pcs: readonly CharacterInput[]): Promise<void> {
     const region = this.characters;
-    await region.getByText('Add a character', { exact: true }).first().click();
     const form = region.getByRole('form', { name: 'Add a character' });
-    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(pc.name);
-    for (const [skill, rating] of Object.entries(pc.skills ?? {})) {
-      await form.getByRole('button', { name: 'Add a skill' }).click();
-      const group = form.getByRole('group', { name: 'Skills' });
-      await group.getByRole('textbox', { name: 'Skill', exact: true }).last().fill(skill);
-      await group.getByRole('textbox', { name: 'Rating', exact: true }).last().fill(String(rating));
+    if (!(await form.isVisible())) await region.getByText('Add a character', { exact: true }).first().click();
+    for (const pc of pcs) {
+      const name = form.getByRole('textbox', { name: 'Name', exact: true });
+      await expect(name).toHaveValue('');
+      await name.fill(pc.name);
+      // Every skill the rules know has its row; the GM types the ratings.
+      for (const [skill, rating] of Object.entries(pc.skills ?? {})) {
+        await form.getByRole('textbox', { name: `Rating: ${skill.charAt(0).toUpperCase()}${skill.slice(1)}`, exact: true }).fill(String(rating));
+      }
+      for (const [attribute, circles] of Object.entries(pc.attributes ?? {})) {
+        await form.getByRole('button', { name: 'Add an attribute' }).click();
+        const group = form.getByRole('group', { name: 'Attributes' });
+        await group.getByRole('textbox', { name: 'Attribute', exact: true }).last().fill(attribute);
+        await group.getByRole('textbox', { name: 'Circles', exact: true }).last().fill(String(circles.max));
+        await group.getByRole('textbox', { name: 'Circles filled', exact: true }).last().fill(String(circles.current));
+      }
+      if (pc.vice) {
+        await form.getByRole('checkbox', { name: 'Has a vice' }).check();
+        await form.getByRole('textbox', { name: 'Vice', exact: true }).fill(pc.vice.kind);
+        await form.getByRole('textbox', { name: 'Purveyor', exact: true }).fill(pc.vice.purveyor);
+      }
+      await form.getByRole('button', { name: 'Add a character' }).click();
+      await expect(region.getByRole('status')).toContainText(`Character added: ${pc.name}.`);
+      await expect(region.getByRole('listitem').filter({ hasText: pc.name })).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
     }
-    for (const [attribute, circles] of Object.entries(pc.attributes ?? {})) {
-      await form.getByRole('button', { name: 'Add an attribute' }).click();
-      const group = form.getByRole('group', { name: 'Attributes' });
-      await group.getByRole('textbox', { name: 'Attribute', exact: true }).last().fill(attribute);
-      await group.getByRole('textbox', { name: 'Circles', exact: true }).last().fill(String(circles.max));
-      await group.getByRole('textbox', { name: 'Circles filled', exact: true }).last().fill(String(circles.current));
-    }
-    if (pc.vice) {
-      await form.getByRole('checkbox', { name: 'Has a vice' }).check();
-      await form.getByRole('textbox', { name: 'Vice', exact: true }).fill(pc.vice.kind);
-      await form.getByRole('textbox', { name: 'Purveyor', exact: true }).fill(pc.vice.purveyor);
-    }
-    await form.getByRole('button', { name: 'Add a character' }).click();
-    await expect(region.getByRole('listitem').filter({ hasText: pc.name })).toBeVisible();
+    await region.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(form).toBeHidden();
   }
 }

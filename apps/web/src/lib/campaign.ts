@@ -13,6 +13,21 @@ export type { CampaignView as Campaign } from '@temps-mort/contract';
 
 export const campaignKey: QueryKey = ['campaign', 'current'];
 
+/** The crews list of a campaign (the same key as the home screen's and the dice tools'): invalidated when a crew is made or deleted. */
+export const campaignCrewsKey = (campaignId: string): QueryKey => ['campaign', campaignId, 'crews'];
+
+/** GET /api/campaigns/:id/export: the export document, and the file name the server suggests. */
+export async function exportCampaign(campaignId: string): Promise<{ document: unknown; fileName: string | null }> {
+  let fileName: string | null = null;
+  const document = await api.get<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/export`, {
+    onResponse: (response) => {
+      const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+      fileName = match?.[1] ?? null;
+    },
+  });
+  return { document, fileName };
+}
+
 export function useCampaign() {
   return useQuery<Campaign>(campaignKey, (signal) => api.get<Campaign>('/api/campaigns/current', { signal }), { staleTime: 30_000 });
 }

@@ -46,6 +46,37 @@ export interface Comfort {
   readonly lost: boolean;
 }
 
+/**
+ * The skills ("actions") a character is rated in: the Forged-in-the-Dark actions the downtime text
+ * is adapted from (D, SPEC), and surgery, which the text names (A6: healing oneself). A sheet may
+ * hold other names too (free text); these are the ones the GM picks from.
+ */
+export const SKILLS = [
+  'hunt',
+  'study',
+  'survey',
+  'tinker',
+  'finesse',
+  'prowl',
+  'skirmish',
+  'wreck',
+  'attune',
+  'command',
+  'consort',
+  'sway',
+  'surgery',
+] as const;
+export type SkillName = (typeof SKILLS)[number];
+
+/**
+ * A skill's rating: 0–4 in play (a new character is rated within `start`), up to `max` on the
+ * sheet, as Train (A8) may raise one past 4.
+ */
+export const SKILL_RATING_BOUNDS = {
+  start: { min: 0, max: 4 },
+  max: 12,
+} as const;
+
 export type CharacterStatus = 'active' | 'jailed' | 'lost' | 'retired' | 'out';
 
 export interface Character {

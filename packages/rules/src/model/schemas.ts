@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AssetDuration, AssetEnd, AssetKind, Crew, CrewAsset, DangerousGoods, PrisonClaimKind } from './crew';
 import { ASSET_DURATIONS, ASSET_ENDS, ASSET_KINDS, DANGEROUS_GOODS } from './crew';
-import type { Character } from './character';
+import { SKILL_RATING_BOUNDS, type Character } from './character';
 import type { InjuryCause, Wizard } from './frostgrave';
 import { INJURY_CAUSES } from './frostgrave';
 import { isReservedKey } from '../core/keys';
@@ -74,7 +74,7 @@ export const characterSchema = z.strictObject({
   name: nameSchema,
   status: z.enum(['active', 'jailed', 'lost', 'retired', 'out']),
   attributes: namedRecord(attributeCirclesSchema, 20),
-  skills: namedRecord(z.number().int().min(0).max(12), 60),
+  skills: namedRecord(z.number().int().min(SKILL_RATING_BOUNDS.start.min).max(SKILL_RATING_BOUNDS.max), 60),
   harm: z.array(harmSchema).max(20),
   trauma: z.array(nameSchema).max(20),
   vice: z.strictObject({ kind: nameSchema, purveyor: z.string().trim().max(120), tapped: z.boolean() }).nullable(),

@@ -81,3 +81,21 @@ describe('the GM home, first run', () => {
     expect(window.location.pathname).toBe('/');
   });
 });
+
+describe('the GM home, a crew not set up yet', () => {
+  it('invites the GM to rename and set up the crew made at first start (untouched), not one already set up', async () => {
+    serve({
+      ...gmRoutes(),
+      'GET /api/campaigns/camp-1/crews': () =>
+        json([
+          { id: 'crew-1', name: 'Ma bande', tier: 0, version: 1 },
+          { id: 'crew-2', name: 'Les Corbeaux', tier: 2, version: 4 },
+        ]),
+    });
+    renderIn('en', <HomeRoute />);
+    const invite = await screen.findByRole('link', { name: 'Rename and set up Ma bande' });
+    expect(invite.getAttribute('href')).toBe('/crews/crew-1?edit=1');
+    expect(screen.queryByRole('link', { name: 'Rename and set up Les Corbeaux' })).toBeNull();
+    expect(screen.getAllByText(/This crew is not set up yet/).length).toBe(1);
+  });
+});

@@ -14,6 +14,9 @@ import { PassphraseForm } from './components/PassphraseForm';
 import { hasKnownPassphrase, passphraseLater, setPassphraseLater } from './passphraseFlag';
 import './settings.css';
 
+/** A crew nothing has changed since it was made (the one made at first start, or a new one): its first event is its creation. */
+const FRESH_CREW_VERSION = 1;
+
 /**
  * First run: the GM came in through the server's one-time link and this device knows of no
  * passphrase for the campaign: invite them to choose one (or "later", for this tab's session).
@@ -62,7 +65,8 @@ function PassphraseInvite({ campaign }: { campaign: Campaign }) {
 
 /**
  * The GM's home: the campaign and its crews (sheet, downtime, history), the way to the settings,
- * and on first run the invitation to choose a passphrase. Nobody signed in → /signin, unless this
+ * and on first run the invitation to choose a passphrase; a crew untouched since it was made (the
+ * one made at first start, « Ma bande ») invites the GM to name it and set it up, or delete it. Nobody signed in → /signin, unless this
  * device opened a player link before (the installed app starts here): then back to that sheet.
  */
 export default function HomeRoute() {
@@ -109,6 +113,14 @@ export default function HomeRoute() {
                   </Link>{' '}
                   <span className="muted">{t('sheet.tier', { tier: roman(c.tier) })}</span>
                 </span>
+                {c.version === FRESH_CREW_VERSION ? (
+                  <p className="home-crew-invite">
+                    {t('crews.setupInvite', { name: c.name })}{' '}
+                    <Link className="btn btn-primary" href={`${base}?edit=1`}>
+                      {t('crews.setupInvite.link', { name: c.name })}
+                    </Link>
+                  </p>
+                ) : null}
                 <nav className="actions" aria-label={c.name}>
                   <Link className="btn btn-secondary" href={`${base}/downtime`}>
                     {t('nav.downtime')}

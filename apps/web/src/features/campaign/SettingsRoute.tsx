@@ -8,7 +8,7 @@ import { Backups } from './components/Backups';
 import { CampaignForm } from './components/CampaignForm';
 import { ExportImport } from './components/ExportImport';
 import { PassphraseForm } from './components/PassphraseForm';
-import { ShareLinks } from './components/ShareLinks';
+import { ShareLinks } from '../../components/shareLinks/ShareLinks';
 import { TableRulesEditor } from './components/TableRulesEditor';
 import './settings.css';
 

@@ -8,14 +8,15 @@ import { useCrewComplexActions } from '../../lib/crewComplexActions';
 import { useGmT } from '../../lib/i18nGm';
 import { useSignInRedirect } from '../../lib/session';
 import { CrewSheet } from './components/CrewSheet';
+import { CrewShareLinks } from '../../components/shareLinks/ShareLinks';
 
 // The editing forms (and the rules' schemas they check with) load only when the GM opens them.
 const CrewSetup = lazy(() => import('./setup/CrewSetup'));
 
 /**
  * The GM's crew page (lazy chunk): the same live sheet as the players', with the GM's ways in:
- * downtime, history, and "Edit the crew" (`?edit=1`: the crew's fields, factions, characters,
- * cohorts and project clocks).
+ * downtime, history, "Edit the crew" (`?edit=1`: the crew's fields, factions, characters, cohorts,
+ * project clocks, the crew's deletion), and on both the players' share links with their QR codes.
  */
 export default function GmCrewRoute({ params }: RouteProps) {
   const { t } = useGmT();
@@ -43,6 +44,15 @@ export default function GmCrewRoute({ params }: RouteProps) {
         </Link>
       </nav>
     );
+    // The players' link and its QR code, here where the GM sets the crew up ("show a new link" when one is lost).
+    const share = (
+      <section className={editing ? 'crew-share' : 'page crew-share'} aria-labelledby="crew-share-title">
+        <h2 id="crew-share-title">{t('share.crewPage.title')}</h2>
+        <p className="muted">{t('share.intro')}</p>
+        <p className="muted">{t('share.crewPage.lost')}</p>
+        <CrewShareLinks crew={{ id: sheet.data.id, name: sheet.data.crew.name, tier: sheet.data.crew.tier, version: sheet.data.version }} campaignId={sheet.data.campaignId} />
+      </section>
+    );
     if (editing) {
       return (
         <div className="page">
@@ -54,21 +64,25 @@ export default function GmCrewRoute({ params }: RouteProps) {
           <Suspense fallback={<Loading />}>
             <CrewSetup sheet={sheet.data} />
           </Suspense>
+          {share}
         </div>
       );
     }
     return (
-      <CrewSheet
-        sheet={sheet.data}
-        rolls={rolls.data}
-        complexActions={complexActions.data}
-        status={
-          <>
-            <LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />
-            {nav}
-          </>
-        }
-      />
+      <>
+        <CrewSheet
+          sheet={sheet.data}
+          rolls={rolls.data}
+          complexActions={complexActions.data}
+          status={
+            <>
+              <LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />
+              {nav}
+            </>
+          }
+        />
+        {share}
+      </>
     );
   }
   if (sheet.error && !signingIn) return <ErrorMessage error={sheet.error} onReload={() => void sheet.refetch()} />;

@@ -35,7 +35,8 @@ export default function D12Route() {
   const [characterId, setCharacterId] = useState('');
   const [roll, setRoll] = useState<RollView | null>(null);
   const crewList = crews.data ?? [];
-  const effectiveCrew = source === 'pc' ? crewId || crewList[0]?.id || '' : '';
+  // No default crew: the one picked while it still exists, else the first of the list (a deleted crew is never kept).
+  const effectiveCrew = source === 'pc' ? (crewList.some((c) => c.id === crewId) ? crewId : (crewList[0]?.id ?? '')) : '';
   const sheet = useCrewSheet(effectiveCrew === '' ? null : effectiveCrew);
   const signingIn = useSignInRedirect(campaign.error, crews.error, sheet.error);
   if (signingIn) return <Loading />;

@@ -13,6 +13,7 @@ import {
 } from '@temps-mort/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, sessionCookieHeader } from '../../../auth/sessions';
+import { createDefaultCrew } from '../../../domain/campaigns/defaultCrew';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { crewOfTwo, seedCrew, type SeededCrew } from '../../../test/crews';
 import { dumpDatabase } from '../../../test/dump';
@@ -284,6 +285,19 @@ describe('the crew sheet and its edits', () => {
     expect(await t.db.crew.count({ where: { id: other.crewId } })).toBe(0);
     expect(await t.db.roll.count({ where: { crewId: other.crewId } })).toBe(0);
     expect(await t.db.step.count({ where: { crewId: other.crewId } })).toBe(0);
+  });
+});
+
+describe('the crew made at first start', () => {
+  it('is deleted like any other crew: version-checked (a stale one gets 409), then 204 and gone from the campaign’s crews', async () => {
+    const crewId = await t.db.$transaction((tx) => createDefaultCrew(tx, t.campaignId, new Date('2026-03-01T10:00:00.000Z')));
+    const gm = { headers: t.gm.headers };
+    const stale = await t.app.inject({ method: 'DELETE', url: `/api/crews/${crewId}`, ...gm, payload: { version: 2 } });
+    expect(stale.statusCode).toBe(409);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/crews/${crewId}`, ...gm, payload: { version: 1 } });
+    expect(res.statusCode).toBe(204);
+    const crews = await t.app.inject({ method: 'GET', url: `/api/campaigns/${t.campaignId}/crews`, ...gm });
+    expect(crews.json<{ id: string }[]>().map((c) => c.id)).not.toContain(crewId);
   });
 });
 

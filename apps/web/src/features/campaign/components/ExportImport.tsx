@@ -7,52 +7,10 @@ import { useGmT } from '../../../lib/i18nGm';
 import { useMutation } from '../../../lib/query';
 import { campaignApi, type Campaign, type ImportResult } from '../api';
 import { importIssueLines } from '../importIssues';
+import { CampaignExport } from '../../../components/CampaignExport';
 
 /** The API's limit for an import body (apps/api routes/api/backup: IMPORT_BODY_LIMIT). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-
-/** Saves `text` as a file through a temporary link (no network: the document is already here). */
-function saveFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-function ExportCampaign({ campaign }: { campaign: Campaign }) {
-  const { t } = useGmT();
-  const [file, setFile] = useState<string | null>(null);
-  const run = useMutation(() => campaignApi.exportCampaign(campaign.id), {
-    onSuccess: ({ document, fileName }) => {
-      const name = fileName ?? `temps-mort-${campaign.id}.json`;
-      saveFile(JSON.stringify(document, null, 2), name);
-      setFile(name);
-    },
-  });
-  return (
-    <div className="export">
-      <h3>{t('export.run')}</h3>
-      <p className="muted">{t('export.help')}</p>
-      <Button onClick={() => void run.mutate(undefined)} busy={run.pending}>
-        {run.pending ? t('export.running') : t('export.run')}
-      </Button>
-      {run.error ? <ErrorMessage error={run.error} /> : null}
-      <p role="status" className="settings-ok">
-        {file ? (
-          <>
-            <span aria-hidden="true">✓ </span>
-            {t('export.done', { file })}
-          </>
-        ) : null}
-      </p>
-    </div>
-  );
-}
 
 type Problem =
   | { readonly kind: 'notJson' }
@@ -168,7 +126,7 @@ function ImportCampaign() {
 export function ExportImport({ campaign }: { campaign: Campaign }) {
   return (
     <div className="export-import">
-      <ExportCampaign campaign={campaign} />
+      <CampaignExport campaignId={campaign.id} />
       <ImportCampaign />
     </div>
   );

@@ -3,10 +3,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderIn } from '../../../test/render';
 import { sampleSheetJson } from '../../../test/sampleSheet';
 import { sampleWizard } from '../../../test/sampleWizard';
-import type { IssuedShareLink, ShareLink } from '../api';
+import type { IssuedShareLink, ShareLink } from '../../../lib/shareLinks';
 import { json, restoreFetch, serve } from '../testApi';
-import { qrModules } from './QrCode';
-import { CrewShareLinks } from './ShareLinks';
+import { qrModules } from '../../../components/shareLinks/QrCode';
+import { CrewShareLinks } from '../../../components/shareLinks/ShareLinks';
 
 const crew = { id: 'crew-1', name: 'Les Corbeaux', tier: 2, version: 4 };
 const URL_OF = (token: string) => `http://192.168.1.20:3000/share#token=${token}`;

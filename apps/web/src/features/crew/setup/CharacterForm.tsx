@@ -6,6 +6,8 @@ import {
   D12_MIN_TRAIT,
   D12_MIN_VALUE,
   noteSchema,
+  SKILL_RATING_BOUNDS,
+  SKILLS,
   type Character,
   type CharacterStatus,
   type Harm,
@@ -44,7 +46,7 @@ const DEFAULT_HEALING_SEGMENTS = 4;
  * fear, destiny, the healing clock and the long-term project clocks, GM notes. Checked with the
  * rules' characterSchema as the GM types.
  */
-export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sheet: CrewSheet; character?: Character; write: CrewWrite; onDone?: () => void; onAdded?: () => void }) {
+export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sheet: CrewSheet; character?: Character; write: CrewWrite; onDone?: () => void; onAdded?: (name: string) => void }) {
   const { t, term } = useGmT();
   const notes = character ? (sheet.characterNotes?.[character.id] ?? '') : '';
   const source = character ? { character, notes } : null;
@@ -60,9 +62,13 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
   const noteErrors = fieldErrors(noteSchema, draft.gmNotes, t);
   const attributeNames = nameProblems(draft.attributes);
   const skillNames = nameProblems(draft.skills);
+  // A new character is rated within the rules' starting bounds; Train may raise a rating later, up to the sheet's max.
+  const ratingMax = character ? SKILL_RATING_BOUNDS.max : SKILL_RATING_BOUNDS.start.max;
+  const overRated = draft.skills.filter((s) => s.rating !== null && s.rating > ratingMax).length;
+  const unusedSkills = SKILLS.filter((k) => !draft.skills.some((s) => s.name === k));
   const nameWords = (p: 'required' | 'duplicate' | undefined) => (p === 'required' ? t('error.field.required') : p === 'duplicate' ? t('error.field.duplicate') : null);
   const blocking =
-    hasErrors(allErrors) || hasErrors(noteErrors) || Object.keys(attributeNames).length > 0 || Object.keys(skillNames).length > 0;
+    hasErrors(allErrors) || hasErrors(noteErrors) || Object.keys(attributeNames).length > 0 || Object.keys(skillNames).length > 0 || overRated > 0;
   const rowError = (prefix: string, name: string, field: string) => schemaErrors[`${prefix}.${name.trim()}.${field}`] ?? null;
 
   const save = async () => {
@@ -74,7 +80,7 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
         });
     if (ok) {
       saved();
-      if (!character) onAdded?.();
+      if (!character) onAdded?.(draft.name.trim());
       onDone?.();
     }
   };
@@ -149,17 +155,39 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
       <fieldset className="subform">
         <legend>{t('character.skills')}</legend>
         <ul className="edit-rows">
-          {draft.skills.map((s) => (
-            <li key={s.key} className="edit-row">
-              <Field label={t('character.skill.name')} value={s.name} onChange={(name) => skills.change(s.key, { name })} error={nameWords(skillNames[s.key])} />
-              <NumberField label={t('character.skill.rating')} value={s.rating} onChange={(rating) => skills.change(s.key, { rating })} min={0} max={12} error={schemaErrors[`skills.${s.name.trim()}`]} />
-              <RemoveRow label={t('setup.removeNamed', { name: s.name || t('character.skill.name') })} onClick={() => skills.remove(s.key)} />
-            </li>
-          ))}
+          {draft.skills.map((s) => {
+            const word = s.name === '' ? t('character.skill.name') : term('skill', s.name);
+            const taken = new Set(draft.skills.filter((o) => o.key !== s.key).map((o) => o.name));
+            const options = [...SKILLS.filter((k) => !taken.has(k)), ...(s.name !== '' && !(SKILLS as readonly string[]).includes(s.name) ? [s.name] : [])];
+            const over = s.rating !== null && s.rating > ratingMax ? t('error.field.max', { max: ratingMax }) : null;
+            return (
+              <li key={s.key} className="edit-row">
+                <SelectField
+                  label={t('character.skill.name')}
+                  value={s.name}
+                  onChange={(name) => skills.change(s.key, { name })}
+                  placeholder={t('character.skill.pick')}
+                  options={options.map((k) => ({ value: k, label: term('skill', k) }))}
+                  error={nameWords(skillNames[s.key])}
+                />
+                <NumberField
+                  label={t('character.skill.ratingOf', { skill: word })}
+                  value={s.rating}
+                  onChange={(rating) => skills.change(s.key, { rating })}
+                  min={SKILL_RATING_BOUNDS.start.min}
+                  max={ratingMax}
+                  error={over ?? schemaErrors[`skills.${s.name.trim()}`]}
+                />
+                <RemoveRow label={t('setup.removeNamed', { name: word })} onClick={() => skills.remove(s.key)} />
+              </li>
+            );
+          })}
         </ul>
-        <Button variant="secondary" onClick={() => skills.add({ name: '', rating: 1 })}>
-          {t('character.skill.add')}
-        </Button>
+        {unusedSkills.length > 0 ? (
+          <Button variant="secondary" onClick={() => skills.add({ name: unusedSkills[0] ?? '', rating: SKILL_RATING_BOUNDS.start.min })}>
+            {t('character.skill.add')}
+          </Button>
+        ) : null}
       </fieldset>
 
       <fieldset className="subform">
@@ -316,7 +344,7 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
 
       <TextAreaField label={t('setup.characterNotes')} value={draft.gmNotes} onChange={(gmNotes) => set({ gmNotes })} hint={t('setup.gmNotes.help')} error={noteErrors[''] ?? null} />
 
-      <ErrorSummary errors={schemaErrors} extra={Object.keys(attributeNames).length + Object.keys(skillNames).length} />
+      <ErrorSummary errors={schemaErrors} extra={Object.keys(attributeNames).length + Object.keys(skillNames).length + overRated} />
       <FormError write={write} formKey={key} />
       <div className="actions">
         <Button type="submit" busy={write.pendingKey === key} disabled={blocking || write.pendingKey !== null || (!!character && !dirty)}>

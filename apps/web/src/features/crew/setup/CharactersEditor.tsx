@@ -43,7 +43,7 @@ export function CharactersEditor({ sheet, write }: { sheet: CrewSheet; write: Cr
           </li>
         ))}
       </ul>
-      <AddItem label={t('character.add')} form={(onAdded) => <CharacterForm sheet={sheet} write={write} onAdded={onAdded} />} />
+      <AddItem label={t('character.add')} added={(name) => t('character.added', { name })} form={(onAdded) => <CharacterForm sheet={sheet} write={write} onAdded={onAdded} />} />
     </section>
   );
 }

@@ -56,12 +56,12 @@ export function CohortsEditor({ sheet, write }: { sheet: CrewSheet; write: CrewW
           ),
         )}
       </ul>
-      <AddItem label={t('cohort.add')} form={(onAdded) => <CohortForm write={write} onAdded={onAdded} />} />
+      <AddItem label={t('cohort.add')} added={(name) => t('cohort.added', { name })} form={(onAdded) => <CohortForm write={write} onAdded={onAdded} />} />
     </section>
   );
 }
 
-function CohortForm({ cohort, write, onDone, onAdded }: { cohort?: Cohort; write: CrewWrite; onDone?: () => void; onAdded?: () => void }) {
+function CohortForm({ cohort, write, onDone, onAdded }: { cohort?: Cohort; write: CrewWrite; onDone?: () => void; onAdded?: (name: string) => void }) {
   const { t, term } = useGmT();
   const { draft, dirty, update, saved } = useDraft(cohort ?? null, (c) => (c ? { name: c.name, kind: c.kind, quality: c.quality } : blank), write.generation);
   const set = (patch: Partial<CohortDraft>) => update((d) => ({ ...d, ...patch }));
@@ -74,7 +74,7 @@ function CohortForm({ cohort, write, onDone, onAdded }: { cohort?: Cohort; write
       : await write.send(key, 'POST', '/cohorts', { ...draft });
     if (ok) {
       saved();
-      if (!cohort) onAdded?.();
+      if (!cohort) onAdded?.(draft.name.trim());
       onDone?.();
     }
   };

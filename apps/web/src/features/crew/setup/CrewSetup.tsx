@@ -6,12 +6,13 @@ import { AssetsEditor } from './AssetsEditor';
 import { CharactersEditor } from './CharactersEditor';
 import { CohortsEditor } from './CohortsEditor';
 import { CrewFieldsForm } from './CrewFieldsForm';
+import { DeleteCrew } from './DeleteCrew';
 import { FactionsEditor } from './FactionsEditor';
 
 /**
  * The GM's setup and editing of a crew (lazy chunk of /crews/:id?edit=1): the crew's fields,
  * factions, player characters (with their project clocks), cohorts, and the acquired assets the
- * GM takes off the sheet once used up (A4). Every form is checked with
+ * GM takes off the sheet once used up (A4), and the crew's deletion (export offered first). Every form is checked with
  * the rules' zod schemas as the GM types and sends the crew's version; a 409 replaces every form
  * with the sheet as it is now.
  */
@@ -25,6 +26,7 @@ export default function CrewSetup({ sheet }: { sheet: CrewSheet }) {
       <CharactersEditor sheet={sheet} write={write} />
       <CohortsEditor sheet={sheet} write={write} />
       <AssetsEditor sheet={sheet} write={write} />
+      <DeleteCrew sheet={sheet} />
     </div>
   );
 }

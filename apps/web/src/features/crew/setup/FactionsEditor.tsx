@@ -58,12 +58,12 @@ export function FactionsEditor({ sheet, write }: { sheet: CrewSheet; write: Crew
           ),
         )}
       </ul>
-      <AddItem label={t('faction.add')} form={(onAdded) => <FactionForm write={write} onAdded={onAdded} />} />
+      <AddItem label={t('faction.add')} added={(name) => t('faction.added', { name })} form={(onAdded) => <FactionForm write={write} onAdded={onAdded} />} />
     </section>
   );
 }
 
-function FactionForm({ faction, write, onDone, onAdded }: { faction?: Faction; write: CrewWrite; onDone?: () => void; onAdded?: () => void }) {
+function FactionForm({ faction, write, onDone, onAdded }: { faction?: Faction; write: CrewWrite; onDone?: () => void; onAdded?: (name: string) => void }) {
   const { t, term } = useGmT();
   const source = faction ?? null;
   const { draft, dirty, update, saved } = useDraft(source, (f) => (f ? { name: f.name, tier: f.tier, status: f.status } : blank), write.generation);
@@ -78,7 +78,7 @@ function FactionForm({ faction, write, onDone, onAdded }: { faction?: Faction; w
       : await write.send(key, 'POST', '/factions', { ...draft });
     if (ok) {
       saved();
-      if (!faction) onAdded?.();
+      if (!faction) onAdded?.(draft.name.trim());
       onDone?.();
     }
   };

@@ -2,7 +2,7 @@
  * A player character as the form edits it (rows with stable keys, numbers that may be empty) and
  * back: the model the rules' `characterSchema` checks, and the body of POST/PUT …/characters.
  */
-import type { Character, CharacterStatus, Clock, D12Attribute, Harm } from '@temps-mort/rules';
+import { SKILLS, SKILL_RATING_BOUNDS, type Character, type CharacterStatus, type Clock, type D12Attribute, type Harm } from '@temps-mort/rules';
 import { rowKey } from './draft';
 
 type N = number | null;
@@ -68,7 +68,8 @@ export function blankCharacter(): CharacterDraft {
     name: '',
     status: 'active',
     attributes: [],
-    skills: [],
+    // Every skill the rules know, unrated: the GM types the ratings.
+    skills: SKILLS.map((name) => ({ key: rowKey(), name, rating: SKILL_RATING_BOUNDS.start.min })),
     harm: [],
     trauma: [],
     hasVice: false,

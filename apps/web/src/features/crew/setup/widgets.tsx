@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { errorsOf } from '../../../components/Field';
@@ -86,14 +86,53 @@ export function RemoveError({ write, kind, id }: { write: CrewWrite; kind: strin
   return <FormError write={write} formKey={removeKey(kind, id)} />;
 }
 
-/** "Add a …": the new item's form, open on demand, closed once the item is in the list. */
-export function AddItem({ label, form }: { label: string; form: (onAdded: () => void) => ReactNode }) {
+/**
+ * "Add a …": the new item's form, open on demand. Each success keeps it open, cleared (a fresh
+ * form), with the focus back on its first field and a polite notice naming what was added
+ * (`added(name)`), so the GM adds one item after another; "Done" folds it away.
+ */
+export function AddItem({ label, added, form }: { label: string; added: (name: string) => string; form: (onAdded: (name: string) => void) => ReactNode }) {
+  const { t } = useGmT();
   const [adding, setAdding] = useState(false);
+  const [last, setLast] = useState<{ name: string; round: number } | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const round = last?.round ?? 0;
+  useEffect(() => {
+    if (round === 0) return;
+    body.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [round]);
+  const close = () => {
+    setAdding(false);
+    setLast(null);
+  };
   return (
-    <details className="add" open={adding} onToggle={(e) => setAdding(e.currentTarget.open)}>
+    <details
+      className="add"
+      open={adding}
+      onToggle={(e) => {
+        if (e.currentTarget.open) setAdding(true);
+        else close();
+      }}
+    >
       <summary>{label}</summary>
-      {adding ? form(() => setAdding(false)) : null}
+      {adding ? (
+        <div ref={body}>
+          <p className="add-notice" role="status" aria-live="polite">
+            {last ? (
+              <>
+                <span aria-hidden="true">✓ </span>
+                {added(last.name)}
+              </>
+            ) : null}
+          </p>
+          <Fragment key={round}>{form((name) => setLast({ name, round: round + 1 }))}</Fragment>
+          <div className="actions">
+            <Button variant="ghost" onClick={close}>
+              {t('setup.addDone')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
     </details>
   );
 }
-

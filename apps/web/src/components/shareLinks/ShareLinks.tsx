@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/Button';
-import { ErrorMessage } from '../../../components/ErrorMessage';
-import { Field } from '../../../components/Field';
-import { Loading } from '../../../components/Loading';
-import { SelectField } from '../../../components/SelectField';
-import { useCrewSheet } from '../../../lib/crew';
-import { useGmT } from '../../../lib/i18nGm';
-import { useWizards } from '../../../lib/ledger';
-import { useMutation, useQuery } from '../../../lib/query';
-import { campaignApi, shareLinksKey, type CrewSummary, type IssuedShareLink, type ShareLink } from '../api';
+import type { CrewSummary } from '@temps-mort/contract';
+import { Button } from '../Button';
+import { ErrorMessage } from '../ErrorMessage';
+import { Field } from '../Field';
+import { Loading } from '../Loading';
+import { SelectField } from '../SelectField';
+import { useCrewSheet } from '../../lib/crew';
+import { useGmT } from '../../lib/i18nGm';
+import { useWizards } from '../../lib/ledger';
+import { useMutation, useQuery } from '../../lib/query';
+import { shareLinksApi, shareLinksKey, type IssuedShareLink, type ShareLink } from '../../lib/shareLinks';
+import './shareLinks.css';
 import { InlineConfirm } from './InlineConfirm';
 import { IssuedLink } from './IssuedLink';
 
@@ -38,14 +40,14 @@ function LinkRow({ link, named, onIssued }: { link: ShareLink; named: readonly s
   const { t, locale } = useGmT();
   const [asking, setAsking] = useState<'rotate' | 'revoke' | null>(null);
   const key = shareLinksKey(link.crewId);
-  const rotate = useMutation(() => campaignApi.rotateShareLink(link.id), {
+  const rotate = useMutation(() => shareLinksApi.rotate(link.id), {
     invalidate: [key],
     onSuccess: (issued) => {
       setAsking(null);
       onIssued(issued);
     },
   });
-  const revoke = useMutation(() => campaignApi.revokeShareLink(link.id), { invalidate: [key], onSuccess: () => setAsking(null) });
+  const revoke = useMutation(() => shareLinksApi.revoke(link.id), { invalidate: [key], onSuccess: () => setAsking(null) });
   const label = link.label ?? t('share.unnamed');
   const revoked = link.revokedAt !== null;
   return (
@@ -113,7 +115,7 @@ function LinkRow({ link, named, onIssued }: { link: ShareLink; named: readonly s
 export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campaignId: string }) {
   const { t } = useGmT();
   const key = shareLinksKey(crew.id);
-  const links = useQuery(key, (signal) => campaignApi.shareLinks(crew.id, signal));
+  const links = useQuery(key, (signal) => shareLinksApi.list(crew.id, signal));
   // The names a link may be given: the crew's characters, the campaign's wizards.
   const sheet = useCrewSheet(crew.id);
   const wizards = useWizards(campaignId);
@@ -125,7 +127,7 @@ export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campai
   const [characterId, setCharacterId] = useState('');
   const [wizardId, setWizardId] = useState('');
   const [issued, setIssued] = useState<IssuedShareLink | null>(null);
-  const create = useMutation((link: { label: string; characterId: string | null; wizardId: string | null }) => campaignApi.createShareLink(crew.id, link), {
+  const create = useMutation((link: { label: string; characterId: string | null; wizardId: string | null }) => shareLinksApi.create(crew.id, link), {
     invalidate: [key],
     onSuccess: (link) => {
       setIssued(link);

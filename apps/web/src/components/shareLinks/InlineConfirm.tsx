@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/Button';
-import { useGmT } from '../../../lib/i18nGm';
+import { Button } from '../Button';
+import { useGmT } from '../../lib/i18nGm';
 
 export interface InlineConfirmProps {
   readonly question: string;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/Button';
-import { useGmT } from '../../../lib/i18nGm';
-import type { IssuedShareLink } from '../api';
+import { Button } from '../Button';
+import { useGmT } from '../../lib/i18nGm';
+import type { IssuedShareLink } from '../../lib/shareLinks';
 
 const QrCode = lazy(() => import('./QrCode'));
 
