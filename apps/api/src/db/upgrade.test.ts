@@ -17,6 +17,16 @@ import { migrate, type MigrateResult } from './migrate';
 import { campaignExportSchema, type CampaignExport } from '../domain/backup/format';
 import { ledgerAsAnsweredToday, wizardAsAnsweredToday } from '../test/olderWizards';
 
+/**
+ * A release-1 sheet as today's answer has it: today's sheets also say how many entanglements the
+ * GM holds (issue 10: `heldEntanglements`, what a player sees of them), counted in that release's
+ * own GM sheet — revealed and not hidden is what a player sees (as domain/crews/sheet.ts reads it).
+ */
+function sheetAsAnsweredToday(sheet: Json, gmSheet: Json): Json {
+  const pending = (gmSheet.crew as { pendingEntanglements: { revealed: boolean; hidden: boolean }[] }).pendingEntanglements;
+  return { ...sheet, heldEntanglements: pending.filter((e) => !(e.revealed && !e.hidden)).length };
+}
+
 type Json = Record<string, unknown>;
 
 interface Answers {
@@ -100,9 +110,9 @@ describe(`a database made by ${RELEASE}`, () => {
 
   it.each(Object.keys(answers.crews))('crew %s: the same sheet and history, for the GM and for its players', async (crewId) => {
     const before = answers.crews[crewId]!;
-    expect(await get(`/api/crews/${crewId}`, gm())).toEqual({ status: 200, body: before.sheet });
+    expect(await get(`/api/crews/${crewId}`, gm())).toEqual({ status: 200, body: sheetAsAnsweredToday(before.sheet, before.sheet) });
     expect(await get(`/api/crews/${crewId}/history`, gm())).toEqual({ status: 200, body: before.history });
-    expect(await get('/api/share/sheet', player(crewId))).toEqual({ status: 200, body: before.playerSheet });
+    expect(await get('/api/share/sheet', player(crewId))).toEqual({ status: 200, body: sheetAsAnsweredToday(before.playerSheet, before.sheet) });
     expect(await get(`/api/crews/${crewId}/history`, player(crewId))).toEqual({ status: 200, body: before.playerHistory });
     expect(await get(`/api/campaigns/${answers.campaignId}/rolls?limit=500`, player(crewId))).toEqual({ status: 200, body: before.playerRolls });
   });
