@@ -14,6 +14,8 @@ test('sign-in screen', async ({ page }, testInfo) => {
 });
 
 test('GM screens', async ({ page, gm }, testInfo) => {
+  // Fifteen screens, each loaded and checked by axe: more than the default 90 s on a 2-core CI machine.
+  test.setTimeout(300_000);
   const crewId = gm.defaultCrewId;
   await gm.editCrew(crewId, { tier: 1, heat: 3, wanted: 1, coin: 4 });
   await gm.addCharacter(crewId, NYX);

@@ -56,7 +56,7 @@ test('set a passphrase, sign out, a wrong one is refused, the right one lands on
   expect(right.status()).toBe(200);
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Ma campagne' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ma bande' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ma bande', exact: true })).toBeVisible();
   expect(await whoAmI(page)).toBe('gm');
 
   // Two tries of the ten a minute allows: the limit was never reached.
