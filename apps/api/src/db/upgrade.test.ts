@@ -103,7 +103,7 @@ async function get(url: string, headers: Record<string, string>): Promise<{ stat
 
 describe(`a database made by ${RELEASE}`, () => {
   it('is migrated with its data step, after a backup of the file as it was', () => {
-    expect(migrated.applied).toEqual(expect.arrayContaining(['20261201130224_crew_state', '20261201130235_crew_stored_once', '20261201132217_step_log', '20261201132225_drop_crew_event', '20261201154417_wizard_state', '20261201154426_wizard_stored_once']));
+    expect(migrated.applied).toEqual(expect.arrayContaining(['20261201130224_crew_state', '20261201130235_crew_stored_once', '20261201132217_step_log', '20261201132225_drop_crew_event', '20261201154417_wizard_state', '20261201154426_wizard_stored_once', '20261201183449_share_link_follows']));
     expect(migrated.backup).toBeDefined();
     expect(existsSync(migrated.backup ?? '')).toBe(true);
   });
@@ -115,6 +115,11 @@ describe(`a database made by ${RELEASE}`, () => {
     expect(await get('/api/share/sheet', player(crewId))).toEqual({ status: 200, body: sheetAsAnsweredToday(before.playerSheet, before.sheet) });
     expect(await get(`/api/crews/${crewId}/history`, player(crewId))).toEqual({ status: 200, body: before.playerHistory });
     expect(await get(`/api/campaigns/${answers.campaignId}/rolls?limit=500`, player(crewId))).toEqual({ status: 200, body: before.playerRolls });
+    // The release's player link still signs in, for its crew, naming no character and following no wizard.
+    expect(await get('/api/auth/me', player(crewId))).toEqual({
+      status: 200,
+      body: { kind: 'player', campaignId: answers.campaignId, crewId, characterId: null, wizardId: null },
+    });
   });
 
   it('the same ledger, complex actions, campaign rolls and export', async () => {
