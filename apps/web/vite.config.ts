@@ -160,7 +160,7 @@ export default defineConfig({
             // gzip compresses it better than five small ones). Lazy-loaded modules stay out:
             // liveConnect and ruleWordsImpl (the reasons catalog) load after the first paint, so
             // does the downtime's recap (downtimeChanges); the GM screens are lazy routes (with
-            // i18nGm, the GM catalog, the GM-only lib/ modules fieldError and campaign, and
+            // i18nGm, the GM catalog, the GM-only lib/ modules fieldError, campaign and systems, and
             // app/GmMenu, the header's GM links), and the wizard's ledger a player link may follow
             // is a lazy chunk of the sheet (with i18nLedger, its words), as are its complex actions
             // and its PCs' cards (with Circles and Clock).
@@ -171,7 +171,7 @@ export default defineConfig({
                 [
                   String.raw`packages[\\/]i18n[\\/]src[\\/](?:ui-core|ui[\\/]core|glossary|format|lang|message|names)\.ts`,
                   pkg('zustand').source,
-                  String.raw`apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!ruleWordsImpl|liveConnect|i18nGm|i18nLedger|downtimeChanges|fieldError|campaign\.)|stores[\\/]|app[\\/](?!GmMenu)|features[\\/]crew[\\/](?:PlayerSheetRoute|components[\\/](?!RecentRolls|CrewComplexActions|FollowedLedger|CharacterCard)))`,
+                  String.raw`apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!ruleWordsImpl|liveConnect|i18nGm|i18nLedger|downtimeChanges|fieldError|campaign\.|systems\.)|stores[\\/]|app[\\/](?!GmMenu)|features[\\/]crew[\\/](?:PlayerSheetRoute|components[\\/](?!RecentRolls|CrewComplexActions|FollowedLedger|CharacterCard)))`,
                   String.raw`apps[\\/]web[\\/]src[\\/]components[\\/](?:Button|Loading|Gauge|StatusPips|ReasonList|LiveIndicator|Toasts|AssetRow)\.tsx`,
                   String.raw`vite[\\/]preload-helper`,
                 ].join('|'),

@@ -1,6 +1,7 @@
 /** GM sign-in and "who am I". */
 import { z } from 'zod';
 import type { Answer } from './answer';
+import { GAME_SYSTEMS } from './campaign';
 
 export const passphraseSchema = z.string().min(8).max(1024);
 
@@ -10,6 +11,7 @@ export const meSchema = z.object({
   crewId: z.string().optional().describe('The crew of a player link.'),
   characterId: z.string().nullable().optional().describe('The character a player link was given to, if it names one.'),
   wizardId: z.string().nullable().optional().describe('The wizard whose ledger a player link follows, if any.'),
+  systems: z.array(z.enum(GAME_SYSTEMS)).describe('The game systems the campaign uses: what the screens show.'),
 });
 export type Me = Answer<typeof meSchema>;
 

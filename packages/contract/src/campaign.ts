@@ -2,18 +2,35 @@
  * The campaign: name, language, table rules (answered with every default filled), version; and
  * its crews as the GM's screens list them.
  */
-import { tableRulesSchema, type TableRules } from '@temps-mort/rules';
+import { GAME_SYSTEMS, tableRulesSchema, type TableRules } from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The game systems a table may use (the rules' `GAME_SYSTEMS`): the d6 crew and its downtime (crew
+ * sheet, downtime, d6 tool), the d12 system (Body/Mind/Soul pools, d12 tool), the d100 system (d100
+ * tool, complex actions), Frostgrave warbands (the debt ledger). Screens, forms and sheets show only
+ * the campaign's.
+ */
+export { GAME_SYSTEMS, type GameSystem } from '@temps-mort/rules';
+
+/** At least one, each once, stored in the list's own order (an answer never depends on the click order). */
+export const gameSystemsSchema = z
+  .array(z.enum(GAME_SYSTEMS))
+  .min(1)
+  .max(GAME_SYSTEMS.length)
+  .refine((list) => new Set(list).size === list.length, { message: 'each game system once' })
+  .transform((list) => GAME_SYSTEMS.filter((s) => list.includes(s)));
+
 export const campaignSchema = z.object({
   id: z.string(),
   name: z.string(),
   language: z.enum(LANGUAGES),
   tableRules: tableRulesSchema,
+  systems: z.array(z.enum(GAME_SYSTEMS)),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -44,5 +61,6 @@ export const campaignPatchSchema = z.strictObject({
   name: z.string().trim().min(1).max(120).optional(),
   language: z.enum(LANGUAGES).optional(),
   tableRules: tableRulesPatchSchema.optional(),
+  systems: gameSystemsSchema.optional(),
 });
 export type CampaignPatch = z.infer<typeof campaignPatchSchema>;

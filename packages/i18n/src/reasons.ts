@@ -2085,6 +2085,10 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
     fr: (v, x) => `${x.pc(v.character)} n’est plus jouable${v.cause === null || v.cause === undefined ? '' : ` (${x.lower('d12OutCause', v.cause)})`}`,
     en: (v, x) => `${x.pc(v.character)} can no longer be played${v.cause === null || v.cause === undefined ? '' : ` (${x.lower('d12OutCause', v.cause)})`}`,
   },
+  no_d12_sheet: {
+    fr: (v, x) => `${x.pc(v.character)} n’a pas encore de fiche d12 : Corps, Esprit et Âme sont à remplir sur la page de la bande`,
+    en: (v, x) => `${x.pc(v.character)} has no d12 sheet yet: fill in Body, Mind and Soul on the crew’s page`,
+  },
   character_retired: {
     fr: (v, x) => `${x.pc(v.character)} est à la retraite : sa feuille ne change plus`,
     en: (v, x) => `${x.pc(v.character)} has retired: their sheet no longer changes`,

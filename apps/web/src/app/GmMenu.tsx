@@ -3,13 +3,16 @@ import AccountMenu from '../features/auth/AccountMenu';
 import { Link } from '../lib/router';
 import { useT } from '../lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
+import { DICE_SYSTEMS } from '../features/dice/tools';
+import { usePlayedSystems, type GameSystem } from '../lib/systems';
 
+/** The GM's sections; one of game systems shows when the campaign plays one of them. */
 const GM_LINKS = [
-  { href: '/dice', key: 'nav.dice' },
-  { href: '/history', key: 'nav.history' },
-  { href: '/wizards', key: 'nav.debt' },
-  { href: '/settings', key: 'nav.settings' },
-] as const;
+  { href: '/dice', key: 'nav.dice', systems: DICE_SYSTEMS },
+  { href: '/history', key: 'nav.history', systems: null },
+  { href: '/wizards', key: 'nav.debt', systems: ['frostgrave'] },
+  { href: '/settings', key: 'nav.settings', systems: null },
+] as const satisfies readonly { href: string; key: string; systems: readonly GameSystem[] | null }[];
 
 /** The section a path is in: `/dice/d12` is in `/dice`. */
 function inSection(path: string, href: string): boolean {
@@ -25,6 +28,7 @@ function inSection(path: string, href: string): boolean {
  */
 export default function GmMenu({ path }: { path: string }) {
   const { t } = useT();
+  const { plays } = usePlayedSystems(path !== '/signin');
   // Open on the screen it was opened on: a new screen closes it (the menu has done its job).
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === path;
@@ -68,7 +72,7 @@ export default function GmMenu({ path }: { path: string }) {
       </button>
       <div id="gm-menu-panel" className="gm-menu-panel">
         <nav aria-label={t('nav.main')} className="app-nav">
-          {GM_LINKS.map((link) => (
+          {GM_LINKS.filter((link) => link.systems === null || link.systems.some(plays)).map((link) => (
             <Link key={link.href} href={link.href} aria-current={inSection(path, link.href) ? 'page' : undefined}>
               {t(link.key)}
             </Link>

@@ -1,13 +1,15 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navigate } from '../lib/router';
 import { json, serve } from '../test/fakeApi';
+import { sampleCampaign } from '../features/campaign/testApi';
+import type { Campaign } from '../lib/campaign';
 import { renderIn } from '../test/render';
 import { Header } from './Header';
 
 /** The header on `path`, once the GM's menu (a lazy chunk) is there. */
-async function renderHeader(path: string) {
-  serve({ 'GET /api/auth/me': () => json({ kind: 'gm', campaignId: 'camp-1' }) });
+async function renderHeader(path: string, systems: Campaign['systems'] = ['downtime', 'd12', 'd100', 'frostgrave']) {
+  serve({ 'GET /api/auth/me': () => json({ kind: 'gm', campaignId: 'camp-1', systems }), 'GET /api/campaigns/current': () => json(sampleCampaign({ systems })) });
   window.history.replaceState(null, '', path);
   renderIn('en', <Header />);
   await screen.findByRole('button', { name: 'Menu' });
@@ -67,5 +69,25 @@ describe('the header’s menu (the GM’s links on a phone)', () => {
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
+  });
+});
+
+describe('the header’s links: the sections of the game systems the campaign plays', () => {
+  it('every section for a table that plays every system', async () => {
+    await renderHeader('/history');
+    for (const name of ['Dice', 'History', 'Underworld ledger', 'Settings']) expect(screen.getByRole('link', { name })).toBeTruthy();
+  });
+
+  it('no ledger without Frostgrave, no dice without a dice system', async () => {
+    await renderHeader('/history', ['d12']);
+    expect(await screen.findByRole('link', { name: 'Dice' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Settings' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Underworld ledger' })).toBeNull());
+  });
+
+  it('a Frostgrave-only table: the ledger, and no dice page', async () => {
+    await renderHeader('/history', ['frostgrave']);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Dice' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Underworld ledger' })).toBeTruthy();
   });
 });

@@ -28,8 +28,8 @@ export async function exportCampaign(campaignId: string): Promise<{ document: un
   return { document, fileName };
 }
 
-export function useCampaign() {
-  return useQuery<Campaign>(campaignKey, (signal) => api.get<Campaign>('/api/campaigns/current', { signal }), { staleTime: 30_000 });
+export function useCampaign(enabled = true) {
+  return useQuery<Campaign>(campaignKey, (signal) => api.get<Campaign>('/api/campaigns/current', { signal }), { staleTime: 30_000, enabled });
 }
 
 /** What the campaign's stream says of each step (apps/api domain/history/steps.ts `CampaignStepNotice`). */

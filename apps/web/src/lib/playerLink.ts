@@ -1,20 +1,28 @@
 /**
  * What a player's share link names besides its crew (GET /api/auth/me with the link's token,
- * `{ kind: 'player', crewId, characterId, wizardId }`): the character it was given to ("c'est
- * moi": the sheet opens on them, marked) and the Frostgrave wizard whose ledger it follows.
+ * `{ kind: 'player', crewId, characterId, wizardId, systems }`): the character it was given to ("c'est
+ * moi": the sheet opens on them, marked), the Frostgrave wizard whose ledger it follows, and the
+ * game systems the campaign plays (the sheet shows only theirs).
  * Asked only once the sheet is on screen: the sheet's first paint waits for nothing (a first
  * visit's one request, GET /api/share/sheet, stays the only one before it).
  */
+import type { GameSystem } from '@temps-mort/contract';
 import { useMe } from './session';
 
 export interface PlayerLink {
   readonly characterId: string | null;
   readonly wizardId: string | null;
+  /** Whether the campaign plays a game system (every one until the API answers: nothing is hidden by a wait). */
+  plays(system: GameSystem): boolean;
 }
 
 /** `ready`: the sheet is there (before, nothing is asked); both null until the API answers. */
 export function usePlayerLink(token: string | null, ready: boolean): PlayerLink {
   const me = useMe(token, token !== null && ready).data;
   const player = me?.kind === 'player' ? me : null;
-  return { characterId: player?.characterId ?? null, wizardId: player?.wizardId ?? null };
+  return {
+    characterId: player?.characterId ?? null,
+    wizardId: player?.wizardId ?? null,
+    plays: (system) => me?.systems.includes(system) ?? true,
+  };
 }

@@ -7,6 +7,7 @@ import {
   D12_MIN_VALUE,
   d12CreationProblems,
   d12FindTrait,
+  d12HasSheet,
   d12OutCause,
   d12SheetProblems,
   d12Unplayable,
@@ -133,5 +134,30 @@ describe('T2 out / T10 retired', () => {
       values: { character: 'pc-1' },
     });
     expect(d12Unplayable(makeCharacter({ status: 'jailed' }))).toBeNull();
+  });
+});
+
+describe('T1 + T2: a character without a d12 sheet', () => {
+  const unfilled = (c: Character = makeCharacter()): Character => ({
+    ...c,
+    pools: { body: { value: 0, pool: 0 }, mind: { value: 0, pool: 0 }, soul: { value: 0, pool: 0 } },
+  });
+
+  it('has values all at 0: no sheet, not « mort » (a new d12 character has no value at 0)', () => {
+    expect(d12HasSheet(makeCharacter())).toBe(true);
+    expect(d12HasSheet(unfilled())).toBe(false);
+    expect(d12OutCause(unfilled())).toBeNull();
+    expect(d12Unplayable(unfilled())).toEqual({ ok: false, error: { rule: 'T1', code: 'no_d12_sheet', values: { character: 'pc-1' } } });
+  });
+
+  it('has a sheet as soon as one value is allocated; its other pools at 0 are then out (T2)', () => {
+    const one = withValue('soul', 4);
+    const c: Character = { ...one, pools: { ...one.pools, body: { value: 0, pool: 0 }, mind: { value: 0, pool: 0 } } };
+    expect(d12HasSheet(c)).toBe(true);
+    expect(d12OutCause(c)).toBe('dead');
+  });
+
+  it('a retired character without a sheet is still refused as retired (T10 first)', () => {
+    expect(d12Unplayable(unfilled(makeCharacter({ status: 'retired' })))).toMatchObject({ error: { code: 'character_retired' } });
   });
 });

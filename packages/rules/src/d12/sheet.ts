@@ -24,19 +24,33 @@ export const D12_OUT_CAUSE: Readonly<Record<D12Attribute, D12OutCause>> = {
   soul: 'catatonic',
 };
 
-/** T2: why the character is out (the first pool at 0, Body → Mind → Soul), or null. */
+/**
+ * T1 + T2: whether the character has a d12 sheet at all. A new d12 character has no value at 0
+ * (T2: a pool at 0 is out), so values all at 0 mean a sheet never filled in — a crew's PC at a
+ * table that does not play the d12 system — not a character dead, mad and catatonic at once.
+ */
+export function d12HasSheet(character: Character): boolean {
+  return D12_ATTRIBUTES.some((a) => character.pools[a].value > 0);
+}
+
+/** T2: why the character is out (the first pool at 0, Body → Mind → Soul), or null (also without a d12 sheet). */
 export function d12OutCause(character: Character): D12OutCause | null {
+  if (!d12HasSheet(character)) return null;
   const empty = D12_ATTRIBUTES.find((a) => character.pools[a].pool <= 0);
   return empty === undefined ? null : D12_OUT_CAUSE[empty];
 }
 
 /**
  * The refusal for a sheet that can no longer change, or null: a retired character (T10, « Partent à
- * la retraite ») is history; a character out (T2, « n'est plus jouable ») is replaced by a new one.
+ * la retraite ») is history; a character without a d12 sheet (T1) must get one first; a character
+ * out (T2, « n'est plus jouable ») is replaced by a new one.
  */
 export function d12Unplayable(character: Character): Failure | null {
   if (character.status === 'retired') {
     return refuse('T10', 'character_retired', { character: character.id });
+  }
+  if (!d12HasSheet(character)) {
+    return refuse('T1', 'no_d12_sheet', { character: character.id });
   }
   const cause = d12OutCause(character);
   if (character.status === 'out' || cause !== null) {

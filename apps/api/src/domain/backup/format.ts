@@ -47,6 +47,7 @@ import {
 } from '@temps-mort/rules';
 import { z } from 'zod';
 import { LANGUAGES } from '../campaigns/campaigns';
+import { gameSystemsSchema } from '@temps-mort/contract';
 import { BASELINES } from '../wizards/history';
 import { isPlainObject, jsonIssues, jsonObjectOf, jsonObjectSchema, jsonValueSchema, type JsonIssue, type JsonPath } from './json';
 import { ledgerDetailSchema, type LedgerDetail } from '../wizards/ledgerDetail';
@@ -397,6 +398,7 @@ const documentParts = {
     name: z.string().min(1).max(200),
     language: z.enum(LANGUAGES),
     tableRules,
+    systems: gameSystemsSchema.optional().describe('The game systems the table uses (absent in exports made before the choice: every one).'),
     version,
     createdAt: timestamp,
     updatedAt: timestamp,

@@ -336,6 +336,7 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
       name: doc.campaign.name,
       language: doc.campaign.language,
       tableRules: JSON.stringify(doc.campaign.tableRules),
+      ...(doc.campaign.systems !== undefined ? { systems: JSON.stringify(doc.campaign.systems) } : {}),
       version: doc.campaign.version,
       createdAt: now,
       updatedAt: now,

@@ -2,19 +2,20 @@
  * The campaign: name, language, table rules (stored as JSON, read with the defaults filled in by
  * `tableRulesFrom`), version. One GM per campaign; crews hang off it.
  */
-import { LANGUAGES, type CampaignPatch, type Language } from '@temps-mort/contract';
+import { GAME_SYSTEMS, LANGUAGES, type CampaignPatch, type GameSystem, type Language } from '@temps-mort/contract';
 import { tableRulesFrom, checkedTableRulesSchema, type TableRules } from '@temps-mort/rules';
 import type { PrismaClient } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { crewSummaries } from '../crews/repository';
 
-export { campaignPatchSchema, LANGUAGES, tableRulesPatchSchema, type CampaignPatch, type Language } from '@temps-mort/contract';
+export { campaignPatchSchema, GAME_SYSTEMS, LANGUAGES, tableRulesPatchSchema, type CampaignPatch, type GameSystem, type Language } from '@temps-mort/contract';
 
 export interface CampaignView {
   readonly id: string;
   readonly name: string;
   readonly language: Language;
   readonly tableRules: TableRules;
+  readonly systems: GameSystem[];
   readonly version: number;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -27,9 +28,24 @@ interface CampaignRow {
   name: string;
   language: string;
   tableRules: string;
+  systems: string;
   version: number;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * Stored game systems in the list's order; an unreadable or empty stored value reads as every
+ * system (showing too much hides nothing; showing nothing would lock the table out).
+ */
+export function storedSystems(json: string): GameSystem[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    const known = Array.isArray(parsed) ? GAME_SYSTEMS.filter((s) => parsed.includes(s)) : [];
+    return known.length > 0 ? known : [...GAME_SYSTEMS];
+  } catch {
+    return [...GAME_SYSTEMS];
+  }
 }
 
 /** Stored table rules with every default filled; an unreadable stored value falls back to the defaults. */
@@ -47,6 +63,7 @@ export function campaignView(row: CampaignRow): CampaignView {
     name: row.name,
     language: (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : 'fr',
     tableRules: storedTableRules(row.tableRules),
+    systems: storedSystems(row.systems),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -57,6 +74,22 @@ export async function getCampaign(db: Db, id: string): Promise<CampaignView> {
   const row = await db.campaign.findUnique({ where: { id } });
   if (row === null) throw new NotFoundError('campaign', id);
   return campaignView(row);
+}
+
+/** The game systems the campaign uses. */
+export async function campaignSystems(db: Db, campaignId: string): Promise<GameSystem[]> {
+  const row = await db.campaign.findUnique({ where: { id: campaignId }, select: { systems: true } });
+  if (row === null) throw new NotFoundError('campaign', campaignId);
+  return storedSystems(row.systems);
+}
+
+/**
+ * New rolls, steps and records of a game system the campaign does not use are refused (404
+ * `game_system`): its screens are hidden, so such a request is a stale tab or a script. What was
+ * made before the system was switched off stays readable and exported.
+ */
+export async function requireSystem(db: Db, campaignId: string, system: GameSystem): Promise<void> {
+  if (!(await campaignSystems(db, campaignId)).includes(system)) throw new NotFoundError('game_system', system);
 }
 
 /** The campaign's table rules, defaults filled: what services pass to the rules engine. */
@@ -87,6 +120,7 @@ export async function patchCampaign(db: Db, id: string, patch: CampaignPatch, no
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.language !== undefined ? { language: patch.language } : {}),
       ...(tableRules !== undefined ? { tableRules: JSON.stringify(tableRules) } : {}),
+      ...(patch.systems !== undefined ? { systems: JSON.stringify(patch.systems) } : {}),
       version: { increment: 1 },
       updatedAt: now,
     },

@@ -13,6 +13,7 @@ import { campaignApi, campaignKey, crewsKey, type Campaign } from './api';
 import { PassphraseForm } from './components/PassphraseForm';
 import { hasKnownPassphrase, passphraseLater, setPassphraseLater } from './passphraseFlag';
 import './settings.css';
+import { playedSystems } from '../../lib/systems';
 
 /** A crew nothing has changed since it was made (the one made at first start, or a new one): its first event is its creation. */
 const FRESH_CREW_VERSION = 1;
@@ -73,6 +74,8 @@ export default function HomeRoute() {
   const { t } = useGmT();
   const [, navigate] = useLocation();
   const me = useMe();
+  // From "who am I": no campaign request before the GM is known to be signed in.
+  const { plays } = playedSystems(me.data?.systems);
   const isGm = me.data?.kind === 'gm';
   const campaign = useQuery(campaignKey, (signal) => campaignApi.current(signal), { enabled: isGm });
   const campaignId = campaign.data?.id ?? null;
@@ -122,9 +125,11 @@ export default function HomeRoute() {
                   </p>
                 ) : null}
                 <nav className="actions" aria-label={c.name}>
-                  <Link className="btn btn-secondary" href={`${base}/downtime`}>
-                    {t('nav.downtime')}
-                  </Link>
+                  {plays('downtime') ? (
+                    <Link className="btn btn-secondary" href={`${base}/downtime`}>
+                      {t('nav.downtime')}
+                    </Link>
+                  ) : null}
                   <Link className="btn btn-secondary" href={`${base}/history`}>
                     {t('nav.history')}
                   </Link>

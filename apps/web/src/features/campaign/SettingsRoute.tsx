@@ -7,6 +7,7 @@ import { campaignApi, campaignKey, crewsKey } from './api';
 import { Backups } from './components/Backups';
 import { CampaignForm } from './components/CampaignForm';
 import { ExportImport } from './components/ExportImport';
+import { GameSystemsForm } from './components/GameSystemsForm';
 import { PassphraseForm } from './components/PassphraseForm';
 import { ShareLinks } from '../../components/shareLinks/ShareLinks';
 import { TableRulesEditor } from './components/TableRulesEditor';
@@ -14,6 +15,7 @@ import './settings.css';
 
 const SECTIONS = [
   ['settings-campaign', 'settings.campaign'],
+  ['settings-systems', 'systems.title'],
   ['settings-share', 'share.title'],
   ['settings-rules', 'tableRules.title'],
   ['settings-export', 'export.title'],
@@ -22,7 +24,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * Campaign settings (`/settings`, GM): name and language; share links per crew with their QR codes;
+ * Campaign settings (`/settings`, GM): name and language; the game systems the table plays; share links per crew with their QR codes;
  * the table rules (every option, its French source sentence, its reading); export and import;
  * backups; the GM's passphrase.
  */
@@ -50,6 +52,10 @@ export default function SettingsRoute() {
       <section id="settings-campaign" className="settings-section card" aria-labelledby="settings-campaign-title">
         <h2 id="settings-campaign-title">{t('settings.campaign')}</h2>
         <CampaignForm campaign={data} />
+      </section>
+      <section id="settings-systems" className="settings-section card" aria-labelledby="settings-systems-title">
+        <h2 id="settings-systems-title">{t('systems.title')}</h2>
+        <GameSystemsForm campaign={data} />
       </section>
       <section id="settings-share" className="settings-section" aria-labelledby="settings-share-title">
         <h2 id="settings-share-title">{t('share.title')}</h2>

@@ -1,5 +1,5 @@
 /** Test helper: a fake API for the campaign screens (routes by "METHOD /path"), recording each call. */
-import { DEFAULT_TABLE_RULES } from '@temps-mort/rules';
+import { DEFAULT_TABLE_RULES, GAME_SYSTEMS } from '@temps-mort/rules';
 import type { Campaign } from './api';
 
 export { json, restoreFetch, serve, type Call, type Handler } from '../../test/fakeApi';
@@ -10,6 +10,7 @@ export function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
     name: 'Ma campagne',
     language: 'fr',
     tableRules: DEFAULT_TABLE_RULES,
+    systems: [...GAME_SYSTEMS],
     version: 3,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',

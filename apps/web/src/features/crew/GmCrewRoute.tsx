@@ -9,6 +9,7 @@ import { useGmT } from '../../lib/i18nGm';
 import { useSignInRedirect } from '../../lib/session';
 import { CrewSheet } from './components/CrewSheet';
 import { CrewShareLinks } from '../../components/shareLinks/ShareLinks';
+import { usePlayedSystems } from '../../lib/systems';
 
 // The editing forms (and the rules' schemas they check with) load only when the GM opens them.
 const CrewSetup = lazy(() => import('./setup/CrewSetup'));
@@ -28,14 +29,17 @@ export default function GmCrewRoute({ params }: RouteProps) {
   const complexActions = useCrewComplexActions(sheet.data);
   const signingIn = useSignInRedirect(sheet.error);
   const live = useCrewLive(crewId !== null && !signingIn ? crewId : null);
+  const { plays } = usePlayedSystems();
   if (!crewId) return null;
   if (sheet.data) {
     const base = `/crews/${encodeURIComponent(crewId)}`;
     const nav = (
       <nav className="actions" aria-label={t('nav.crewSheet')}>
-        <Link className="btn btn-primary" href={`${base}/downtime`}>
-          {t('nav.downtime')}
-        </Link>
+        {plays('downtime') ? (
+          <Link className="btn btn-primary" href={`${base}/downtime`}>
+            {t('nav.downtime')}
+          </Link>
+        ) : null}
         <Link className="btn btn-secondary" href={`${base}/history`}>
           {t('nav.history')}
         </Link>
@@ -73,7 +77,7 @@ export default function GmCrewRoute({ params }: RouteProps) {
         <CrewSheet
           sheet={sheet.data}
           rolls={rolls.data}
-          complexActions={complexActions.data}
+          complexActions={plays('d100') ? complexActions.data : undefined}
           status={
             <>
               <LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />

@@ -250,7 +250,7 @@ describe('the players’ crew sheet (/s/:token)', () => {
 
 describe('what a player link names besides its crew', () => {
   const me = (names: { characterId?: string | null; wizardId?: string | null }) => () =>
-    json({ kind: 'player', campaignId: 'camp-1', crewId: 'crew-1', characterId: null, wizardId: null, ...names });
+    json({ kind: 'player', campaignId: 'camp-1', crewId: 'crew-1', characterId: null, wizardId: null, systems: ['downtime', 'd12', 'd100', 'frostgrave'], ...names });
   const cards = () => [...document.querySelectorAll('.pcs > section.pc')];
 
   it('opens on the character the link was given to: first, marked “You”, reachable at #my-character', async () => {

@@ -81,18 +81,18 @@ export function PlayerSheetRoute({ params }: RouteProps) {
       <CrewSheet
         sheet={sheet.data}
         rolls={rolls.data}
-        complexActions={complexActions.data}
+        complexActions={link.plays('d100') ? complexActions.data : undefined}
         status={<LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />}
         characterId={link.characterId}
         news={
-          sheet.data.downtime.phase === 'done' ? (
+          sheet.data.downtime.phase === 'done' && link.plays('downtime') ? (
             <Suspense fallback={null}>
               <DowntimeRecap sheet={sheet.data} token={token} />
             </Suspense>
           ) : null
         }
       >
-        {link.wizardId ? (
+        {link.wizardId && link.plays('frostgrave') ? (
           <Suspense fallback={null}>
             <FollowedLedger wizardId={link.wizardId} token={token} />
           </Suspense>

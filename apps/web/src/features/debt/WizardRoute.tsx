@@ -15,13 +15,24 @@ import { Warband } from './components/Warband';
 import { WizardSheetForm } from './components/WizardSheetForm';
 import { useWizardLive } from './live';
 import './debt.css';
+import { SystemGate } from '../../components/SystemGate';
 
 /**
  * /wizards/:id — one wizard's ledger: markers against level, the warband, the favours (loan,
  * intimidation, hired muscle), paying off, the end-of-game collection walk and the history, with
  * the undo of the last entry. Live: another GM window's step on this wizard shows here.
  */
+/** The screen, if the campaign plays its game system (components/SystemGate.tsx). */
 export default function WizardRoute({ params }: RouteProps) {
+  const { t } = useGmT();
+  return (
+    <SystemGate system="frostgrave" title={t('debt.title')}>
+      <WizardScreen params={params} />
+    </SystemGate>
+  );
+}
+
+function WizardScreen({ params }: RouteProps) {
   const { t } = useGmT();
   const id = params.id ?? null;
   const wizard = useWizard(id);

@@ -17,6 +17,7 @@ import { MarkersGauge } from '../../components/ledger/MarkersGauge';
 import { useWizardLive } from './live';
 import { fieldError } from '../../lib/fieldError';
 import './debt.css';
+import { SystemGate } from '../../components/SystemGate';
 
 interface NewWizardDraft {
   readonly name: string;
@@ -28,7 +29,17 @@ interface NewWizardDraft {
 const EMPTY: NewWizardDraft = { name: '', level: 10, gold: 0, markers: 0 };
 
 /** /wizards — the Frostgrave ledger's wizards: markers against level, and a new wizard. Live: any window's step on a wizard shows here. */
+/** The screen, if the campaign plays its game system (components/SystemGate.tsx). */
 export default function WizardsRoute() {
+  const { t } = useGmT();
+  return (
+    <SystemGate system="frostgrave" title={t('debt.title')}>
+      <WizardsScreen />
+    </SystemGate>
+  );
+}
+
+function WizardsScreen() {
   const { t } = useGmT();
   const campaign = useCampaign();
   const campaignId = campaign.data?.id ?? null;

@@ -49,6 +49,7 @@ import { DiceNav } from './components/DiceNav';
 import { HelperList } from './components/HelperList';
 import { RefusalNote } from '../../components/RefusalNote';
 import './dice.css';
+import { SystemGate } from '../../components/SystemGate';
 
 type Mode = 'test' | 'opposed' | 'group';
 
@@ -58,7 +59,17 @@ type Mode = 'test' | 'opposed' | 'group';
  * with the exact odds of this roll, of finishing within K rolls and of hitting the failure
  * threshold first; and every roll so far.
  */
+/** The screen, if the campaign plays its game system (components/SystemGate.tsx). */
 export default function ComplexActionRoute({ params }: RouteProps) {
+  const { t } = useGmT();
+  return (
+    <SystemGate system="d100" title={t('d100.complex.list')}>
+      <ComplexActionScreen params={params} />
+    </SystemGate>
+  );
+}
+
+function ComplexActionScreen({ params }: RouteProps) {
   const { t, term } = useGmT();
   const id = params.id ?? null;
   const campaign = useCampaign();

@@ -18,9 +18,20 @@ import { DiceNav } from './components/DiceNav';
 import { RefusalNote } from '../../components/RefusalNote';
 import { SelectField } from '../../components/SelectField';
 import './dice.css';
+import { SystemGate } from '../../components/SystemGate';
 
 /** /dice/complex — the campaign's complex actions (C3–C5), and a new one. */
+/** The screen, if the campaign plays its game system (components/SystemGate.tsx). */
 export default function ComplexActionsRoute() {
+  const { t } = useGmT();
+  return (
+    <SystemGate system="d100" title={t('d100.complex.list')}>
+      <ComplexActionsScreen />
+    </SystemGate>
+  );
+}
+
+function ComplexActionsScreen() {
   const { t, term } = useGmT();
   const campaign = useCampaign();
   const campaignId = campaign.data?.id ?? null;

@@ -16,6 +16,7 @@ import { HelperList } from './components/HelperList';
 import { OPEN_ROLL, RollOptions, rollLinks, type RollOptionsValue } from './components/RollOptions';
 import { RollCard } from './components/RollCard';
 import './dice.css';
+import { SystemGate } from '../../components/SystemGate';
 
 /** Whole number in range, or the words of what is wrong. */
 export function rangeError(t: ReturnType<typeof useGmT>['t'], v: number | null, min: number, max: number): string | null {
@@ -25,7 +26,17 @@ export function rangeError(t: ReturnType<typeof useGmT>['t'], v: number | null, 
 }
 
 /** /dice/d100 — simple test (C1), opposition (C2), group action with helpers (C6), each with its exact odds. */
+/** The screen, if the campaign plays its game system (components/SystemGate.tsx). */
 export default function D100Route() {
+  const { t } = useGmT();
+  return (
+    <SystemGate system="d100" title={t('d100.title')}>
+      <D100Screen />
+    </SystemGate>
+  );
+}
+
+function D100Screen() {
   const { t } = useGmT();
   const campaign = useCampaign();
   const crews = useCrews(campaign.data?.id ?? null);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_TABLE_RULES } from '@temps-mort/rules';
+import { DEFAULT_TABLE_RULES, d12HasSheet } from '@temps-mort/rules';
+import { Link } from '../../lib/router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { useCrewSheet } from '../../lib/crew';
@@ -17,6 +18,7 @@ import { MilestoneForm } from './components/MilestoneForm';
 import { RestForm } from './components/RestForm';
 import { SelectField } from '../../components/SelectField';
 import './dice.css';
+import { SystemGate } from '../../components/SystemGate';
 
 type Source = 'pc' | 'free';
 
@@ -25,7 +27,17 @@ type Source = 'pc' | 'free';
  * sheet goes through the crew's history) or with a pool typed in; then its follow-ups; and, for a
  * PC, the fear test, damage (T3, with T2/T6), the comfort lost or found (T5), a rest and the milestones.
  */
+/** The screen, if the campaign plays its game system (components/SystemGate.tsx). */
 export default function D12Route() {
+  const { t } = useGmT();
+  return (
+    <SystemGate system="d12" title={t('d12.title')}>
+      <D12Screen />
+    </SystemGate>
+  );
+}
+
+function D12Screen() {
   const { t } = useGmT();
   const campaign = useCampaign();
   const campaignId = campaign.data?.id ?? null;
@@ -45,7 +57,9 @@ export default function D12Route() {
   const table = campaign.data.tableRules ?? DEFAULT_TABLE_RULES;
   const characters = sheet.data?.crew.characters ?? [];
   const character = source === 'pc' ? (characters.find((c) => c.id === characterId) ?? characters[0] ?? null) : null;
-  const pc: PcContext | null = character && sheet.data ? { crewId: effectiveCrew, character, version: sheet.data.version } : null;
+  // A crew's PC whose d12 sheet was never filled in (T1) is neither dead nor rollable: it is to be filled in.
+  const noSheet = character !== null && !d12HasSheet(character);
+  const pc: PcContext | null = character && sheet.data && !noSheet ? { crewId: effectiveCrew, character, version: sheet.data.version } : null;
   const cid = campaign.data.id;
 
   return (
@@ -95,7 +109,16 @@ export default function D12Route() {
                 {sheet.error && !sheet.data ? <ErrorMessage error={sheet.error} onReload={() => void sheet.refetch()} /> : null}
                 {sheet.data && characters.length === 0 ? <p className="muted">{t('character.none')}</p> : null}
                 {!sheet.data && !sheet.error ? <Loading /> : null}
-                {character ? <CharacterSummary character={character} /> : null}
+                {character && noSheet ? (
+                  <div className="pc-d12">
+                    <p>{t('d12.noSheet', { name: character.name })}</p>
+                    <p>
+                      <Link href={`/crews/${encodeURIComponent(effectiveCrew)}?edit=1`}>{t('d12.noSheet.fill', { name: character.name })}</Link>
+                    </p>
+                  </div>
+                ) : character ? (
+                  <CharacterSummary character={character} />
+                ) : null}
               </>
             )
           ) : (
@@ -106,7 +129,7 @@ export default function D12Route() {
           {source === 'free' || pc ? (
             <D12ActionForm key={pc?.character.id ?? 'free'} campaignId={cid} table={table} pc={pc} crews={crewList} onRolled={setRoll} />
           ) : (
-            <p className="muted">{t('d12.pickPc')}</p>
+            <p className="muted">{noSheet ? t('d12.noSheet.free') : t('d12.pickPc')}</p>
           )}
           <div id="d12-result" tabIndex={-1}>
             {roll ? <D12Result key={roll.id} roll={roll} table={table} pc={pc} onChange={setRoll} /> : null}

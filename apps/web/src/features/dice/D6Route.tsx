@@ -6,9 +6,20 @@ import { useCampaign, useCrews } from './api';
 import { DiceNav } from './components/DiceNav';
 import { PoolRollForm } from './components/PoolRollForm';
 import './dice.css';
+import { SystemGate } from '../../components/SystemGate';
 
 /** /dice/d6 — an action roll (D1/D2) and a fortune roll (D1 + D5), each with its exact odds before it is made. */
+/** The screen, if the campaign plays its game system (components/SystemGate.tsx). */
 export default function D6Route() {
+  const { t } = useGmT();
+  return (
+    <SystemGate system="downtime" title={t('d6.title')}>
+      <D6Screen />
+    </SystemGate>
+  );
+}
+
+function D6Screen() {
   const { t } = useGmT();
   const campaign = useCampaign();
   const crews = useCrews(campaign.data?.id ?? null);

@@ -10,12 +10,15 @@ import { useSignInRedirect } from '../../lib/session';
 import { diceApi, rollsKey, useCampaign, useRolls } from './api';
 import { DiceNav } from './components/DiceNav';
 import { RollCard } from './components/RollCard';
+import { usePlayedSystems } from '../../lib/systems';
+import { DICE_TOOLS } from './tools';
 import './dice.css';
 
 /** /dice — the dice tools: d6 rolls, d12 actions, d100 tests, complex actions, and the campaign's last rolls. */
 export default function DiceRoute() {
   const { t } = useGmT();
   const campaign = useCampaign();
+  const { plays } = usePlayedSystems();
   const rolls = useRolls(campaign.data?.id ?? null);
   const campaignId = campaign.data?.id ?? '';
   const undo = useMutation((rollId: string) => diceApi.undo(rollId), { invalidate: () => [rollsKey(campaignId)] });
@@ -32,30 +35,14 @@ export default function DiceRoute() {
       <h1 id="dice-title">{t('dice.title')}</h1>
       <DiceNav />
       <ul className="tool-cards">
-        <li className="card">
-          <h2>
-            <Link href="/dice/d6">{t('d6.title')}</Link>
-          </h2>
-          <p className="muted">{t('dice.about.d6')}</p>
-        </li>
-        <li className="card">
-          <h2>
-            <Link href="/dice/d12">{t('d12.title')}</Link>
-          </h2>
-          <p className="muted">{t('dice.about.d12')}</p>
-        </li>
-        <li className="card">
-          <h2>
-            <Link href="/dice/d100">{t('d100.title')}</Link>
-          </h2>
-          <p className="muted">{t('dice.about.d100')}</p>
-        </li>
-        <li className="card">
-          <h2>
-            <Link href="/dice/complex">{t('d100.complex.list')}</Link>
-          </h2>
-          <p className="muted">{t('dice.about.complex')}</p>
-        </li>
+        {DICE_TOOLS.filter((tool) => plays(tool.system)).map((tool) => (
+          <li key={tool.href} className="card">
+            <h2>
+              <Link href={tool.href}>{t(tool.titleKey)}</Link>
+            </h2>
+            <p className="muted">{t(tool.aboutKey)}</p>
+          </li>
+        ))}
       </ul>
       <section className="card" aria-labelledby="recent-title">
         <h2 id="recent-title">{t('dice.recent')}</h2>

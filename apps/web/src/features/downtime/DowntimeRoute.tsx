@@ -26,6 +26,7 @@ import { HeatStep } from './steps/HeatStep';
 import { IncarcerationStep } from './steps/IncarcerationStep';
 import { PayoffStep } from './steps/PayoffStep';
 import { StartStep } from './steps/StartStep';
+import { SystemGate } from '../../components/SystemGate';
 
 /**
  * The GM's downtime walkthrough for crew `params.id` (lazy chunk): one screen per step in the seed's
@@ -36,7 +37,17 @@ import { StartStep } from './steps/StartStep';
  * refusals (409, 422) in words with nothing half-applied. Beside every step, at any phase: the heat
  * after a conflict with an adversary (H4).
  */
+/** The screen, if the campaign plays its game system (components/SystemGate.tsx). */
 export default function DowntimeRoute({ params }: RouteProps) {
+  const { t } = useGmT();
+  return (
+    <SystemGate system="downtime" title={t('downtime.title')}>
+      <DowntimeScreen params={params} />
+    </SystemGate>
+  );
+}
+
+function DowntimeScreen({ params }: RouteProps) {
   const { t } = useGmT();
   const crewId = params.id ?? '';
   const sheet = useCrewSheet(crewId === '' ? null : crewId);

@@ -12,6 +12,7 @@ import { HistoryFilters } from './components/HistoryFilters';
 import { filterFromSearch, searchOfFilter, type HistoryFilter } from './groups';
 import { useHistory } from './useHistory';
 import './history.css';
+import { usePlayedSystems } from '../../lib/systems';
 
 /**
  * The crew's history (`/crews/:id/history`, GM): every step newest first with its reasons, dice,
@@ -21,6 +22,7 @@ import './history.css';
 export default function HistoryRoute({ params }: RouteProps) {
   const crewId = params.id ?? '';
   const { t } = useGmT();
+  const { plays } = usePlayedSystems();
   const [path, navigate] = useLocation();
   const search = useSearch();
   const filter = useMemo(() => filterFromSearch(search), [search]);
@@ -43,9 +45,11 @@ export default function HistoryRoute({ params }: RouteProps) {
           <Link className="btn btn-secondary" href={`/crews/${encodeURIComponent(crewId)}`}>
             {t('nav.crewSheet')}
           </Link>
-          <Link className="btn btn-secondary" href={`/crews/${encodeURIComponent(crewId)}/downtime`}>
-            {t('nav.downtime')}
-          </Link>
+          {plays('downtime') ? (
+            <Link className="btn btn-secondary" href={`/crews/${encodeURIComponent(crewId)}/downtime`}>
+              {t('nav.downtime')}
+            </Link>
+          ) : null}
         </div>
         {sheet.data ? <LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} /> : null}
       </header>

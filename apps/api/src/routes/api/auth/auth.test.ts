@@ -1,3 +1,4 @@
+import { GAME_SYSTEMS } from '@temps-mort/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSetupLink } from '../../../auth/setup';
 import { hashToken } from '../../../auth/tokens';
@@ -41,7 +42,7 @@ describe('GET /api/auth/setup (the one-time sign-in link)', () => {
     expect(session?.campaignId).toBe(t.campaignId);
 
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(first) } });
-    expect(me.json()).toEqual({ kind: 'gm', campaignId: t.campaignId });
+    expect(me.json()).toEqual({ kind: 'gm', campaignId: t.campaignId, systems: [...GAME_SYSTEMS] });
 
     const again = await t.app.inject({ url: path, remoteAddress: ip() });
     expect(again.statusCode).toBe(401);
@@ -71,7 +72,7 @@ describe('passphrase sign-in', () => {
 
     const right = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { passphrase: 'la nuit tombe sur Doskvol' }, remoteAddress: ip() });
     expect(right.statusCode).toBe(200);
-    expect(right.json()).toEqual({ kind: 'gm', campaignId: t.campaignId });
+    expect(right.json()).toEqual({ kind: 'gm', campaignId: t.campaignId, systems: [...GAME_SYSTEMS] });
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(right) } });
     expect(me.statusCode).toBe(200);
   });
@@ -127,9 +128,9 @@ describe('logout and me', () => {
   it('tells a player link its crew, and nobody else anything', async () => {
     const player = await t.player(crewId);
     const me = await t.app.inject({ url: '/api/auth/me', headers: player.headers });
-    expect(me.json()).toEqual({ kind: 'player', campaignId: t.campaignId, crewId, characterId: null, wizardId: null });
+    expect(me.json()).toEqual({ kind: 'player', campaignId: t.campaignId, crewId, characterId: null, wizardId: null, systems: [...GAME_SYSTEMS] });
     const viaQuery = await t.app.inject({ url: `/api/auth/me?token=${player.token}` });
-    expect(viaQuery.json()).toEqual({ kind: 'player', campaignId: t.campaignId, crewId, characterId: null, wizardId: null });
+    expect(viaQuery.json()).toEqual({ kind: 'player', campaignId: t.campaignId, crewId, characterId: null, wizardId: null, systems: [...GAME_SYSTEMS] });
     expect((await t.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: 'tm_session=' + 'x'.repeat(43) } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { authorization: 'Bearer nonsense-token-value-here' } })).statusCode).toBe(401);

@@ -7,7 +7,7 @@
  * | POST /api/auth/passphrase | GM | sets (or changes) the GM passphrase |
  * | POST /api/auth/login | anyone | passphrase → GM session cookie (rate limited) |
  * | POST /api/auth/logout | anyone | ends the GM session, if any (and its open live streams) |
- * | GET  /api/auth/me | GM or player | `{ kind, campaignId, crewId? }`, 401 otherwise |
+ * | GET  /api/auth/me | GM or player | `{ kind, campaignId, crewId?, characterId?, wizardId?, systems }`, 401 otherwise |
  */
 import { loginBody, meSchema, passphraseBody, setupQuery } from '@temps-mort/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +18,7 @@ import { SESSION_COOKIE } from '../../../auth/principal';
 import { announceSignedOut, clearSessionCookie, createSession, setSessionCookie } from '../../../auth/sessions';
 import { consumeSetupToken } from '../../../auth/setup';
 import { hashToken, looksLikeToken } from '../../../auth/tokens';
+import { campaignSystems } from '../../../domain/campaigns/campaigns';
 import { UnauthorizedError } from '../../../http/errors';
 import { errorResponses, noContent } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
@@ -99,7 +100,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (campaignId === null) throw new UnauthorizedError();
       const session = await createSession(app.db, campaignId, app.clock());
       setSessionCookie(reply, session, secure);
-      return { kind: 'gm' as const, campaignId };
+      return { kind: 'gm' as const, campaignId, systems: await campaignSystems(app.db, campaignId) };
     },
   );
 
@@ -137,14 +138,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = await requireAuth(request);
+      const systems = await campaignSystems(app.db, principal.campaignId);
       return principal.kind === 'gm'
-        ? { kind: 'gm' as const, campaignId: principal.campaignId }
+        ? { kind: 'gm' as const, campaignId: principal.campaignId, systems }
         : {
             kind: 'player' as const,
             campaignId: principal.campaignId,
             crewId: principal.crewId,
             characterId: principal.characterId,
             wizardId: principal.wizardId,
+            systems,
           };
     },
   );

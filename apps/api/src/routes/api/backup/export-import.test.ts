@@ -1,3 +1,4 @@
+import { GAME_SYSTEMS } from '@temps-mort/contract';
 /**
  * Export → import into a fresh instance → export again: the same campaign, modulo what
  * docs/operations.md says an import changes (every id is new, keeping the old ids' order; the
@@ -158,7 +159,7 @@ describe('export → import into a fresh instance → export', () => {
 
   it('the sign-in link opens the new campaign, once', async () => {
     const me = await target.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json()).toEqual({ kind: 'gm', campaignId: imported.campaignId });
+    expect(me.json()).toEqual({ kind: 'gm', campaignId: imported.campaignId, systems: [...GAME_SYSTEMS] });
     const twice = await target.app.inject({ method: 'GET', url: new URL(imported.signInUrl as string).pathname + new URL(imported.signInUrl as string).search });
     expect(twice.statusCode).toBe(401);
   });

@@ -26,6 +26,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireGm } from '../../../auth/guards';
+import { requireSystem } from '../../../domain/campaigns/campaigns';
 import {
   complexOdds,
   createComplexActionRecord,
@@ -81,6 +82,7 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireGm(request, request.params.campaignId);
+      await requireSystem(app.db, request.params.campaignId, 'd100');
       const created = await createComplexActionRecord(app.db, request.params.campaignId, request.body);
       announce(created.complexAction, []);
       return reply.code(201).send({ complexAction: out(created.complexAction), reasons: [...created.reasons] });

@@ -10,6 +10,7 @@ import { DOWNTIME_STEP_ROUTES, stepBodySchema, stepParams } from '@temps-mort/co
 import { downtimeEventSchema, type DowntimeEvent } from '@temps-mort/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCrewGm } from '../../../auth/guards';
+import { requireSystem } from '../../../domain/campaigns/campaigns';
 import { applyCrewEvent, type PlannedEvent } from '../../../domain/crews/events';
 import { eventCharacterId } from '../../../domain/crews/rolls';
 import { NotFoundError, parseInput } from '../../../http/errors';
@@ -37,7 +38,8 @@ const downtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { crewId, entanglementId } = request.params;
-        await requireCrewGm(request, crewId);
+        const gm = await requireCrewGm(request, crewId);
+        await requireSystem(app.db, gm.campaignId, 'downtime');
         const { version, ...fields } = request.body;
         const event = parseInput(downtimeEventSchema, {
           ...fields,

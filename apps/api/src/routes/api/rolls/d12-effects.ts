@@ -13,6 +13,7 @@ import { D12_EFFECT_BODIES, d12EffectParams, effectSchema } from '@temps-mort/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireCrewGm } from '../../../auth/guards';
+import { requireSystem } from '../../../domain/campaigns/campaigns';
 import { comfort, milestone, rest, takeDamage, type D12EffectResult } from '../../../domain/rolls/d12Effects';
 import { publishCrewStep } from '../../../domain/crews/events';
 import { errorResponses } from '../../../http/schemas';
@@ -47,7 +48,8 @@ const d12EffectRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags: ['rolls'], summary, security: gmOnly, params, body, response: responses } },
       async (request) => {
         const { crewId, characterId } = request.params;
-        await requireCrewGm(request, crewId);
+        const gm = await requireCrewGm(request, crewId);
+        await requireSystem(app.db, gm.campaignId, 'd12');
         return out(app, await apply(app.db, app, crewId, characterId, request.body as z.output<B>));
       },
     );

@@ -58,6 +58,7 @@ import { campaignTableRules, type RollView } from '../../../domain/rolls/store';
 import { publishCrewStep } from '../../../domain/crews/events';
 import { publishCampaignStep } from '../../../domain/history/steps';
 import { ForbiddenError } from '../../../http/errors';
+import { requireSystem, type GameSystem } from '../../../domain/campaigns/campaigns';
 import { campaignParams, errorResponses, idParams } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import { requireListReader, requireOwnerGm, rollSchema } from './shared';
@@ -68,6 +69,18 @@ function publishRoll(app: { hub: { publish(crewId: string, message: { event: str
   if (roll.history === 'dice') publishCampaignStep(app.hub, roll.campaignId, { aggregate: 'dice', aggregateId: roll.campaignId, type: roll.undone ? 'undo' : roll.kind });
 }
 
+/** The game system each kind of campaign roll belongs to. */
+const SYSTEM_OF_ROLL = {
+  d6: 'downtime',
+  fortune: 'downtime',
+  d12: 'd12',
+  'fear-test': 'd12',
+  d100: 'd100',
+  'd100-opposition': 'd100',
+  'd100-group': 'd100',
+  d20: 'frostgrave',
+} as const satisfies Record<string, GameSystem>;
+
 const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   const created = { 201: rollSchema, ...errorResponses(400, 401, 403, 404, 422) };
   // Routes generic over their schemas (follow-ups, odds) are registered through the untyped
@@ -75,9 +88,9 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   // instead (validation is the same).
   const untyped = app as unknown as FastifyInstance;
 
-  /** The GM of the campaign, then the roll, stored and announced. */
+  /** The GM of the campaign using the roll's game system, then the roll, stored and announced. */
   function post<B extends z.ZodType>(
-    path: string,
+    path: keyof typeof SYSTEM_OF_ROLL,
     summary: string,
     body: B,
     roll: (campaignId: string, body: z.infer<B>) => Promise<RollView>,
@@ -87,6 +100,7 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags: ['rolls'], summary, security: gmOnly, params: campaignParams, body, response: created } },
       async (request, reply) => {
         await requireGm(request, request.params.campaignId);
+        await requireSystem(app.db, request.params.campaignId, SYSTEM_OF_ROLL[path]);
         const view = await roll(request.params.campaignId, request.body as z.infer<B>);
         publishRoll(app, view);
         return reply.code(201).send(view);

@@ -3,6 +3,7 @@
  * creating it checks, what it may read (the wizard and its ledger, as the GM sees them, and nothing
  * of any other wizard), what rotating keeps, and what a deleted wizard leaves.
  */
+import { GAME_SYSTEMS } from '@temps-mort/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { crewOfTwo, seedCrew, type SeededCrew } from '../../../test/crews';
@@ -47,6 +48,7 @@ describe('a share link naming a character and a wizard', () => {
       crewId: crew.crewId,
       characterId: crew.id('pc-1'),
       wizardId,
+      systems: [...GAME_SYSTEMS],
     });
     const list = (await gm('GET', `/api/crews/${crew.crewId}/share-links`)).body as unknown as Json[];
     expect(list.find((l) => l.id === created.body.id)).toMatchObject({ characterId: crew.id('pc-1'), wizardId });

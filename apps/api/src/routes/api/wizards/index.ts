@@ -66,6 +66,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAuth, requireGm, requireWizardReader } from '../../../auth/guards';
+import { requireSystem } from '../../../domain/campaigns/campaigns';
 import {
   claimFavour,
   collectionHelp,
@@ -158,7 +159,10 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     status: 201,
     answer: wizardViewSchema,
     errors: errorResponses(400, 401, 403, 404),
-    run: (app, { params, body }) => createWizard(app.db, params.campaignId, body),
+    run: async (app, { params, body }) => {
+      await requireSystem(app.db, params.campaignId, 'frostgrave');
+      return createWizard(app.db, params.campaignId, body);
+    },
   }),
   wizardRoute({
     method: 'GET',

@@ -21,6 +21,7 @@ import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
 import type { CrewSheet } from '../../../lib/crew';
 import { useGmT } from '../../../lib/i18nGm';
+import { usePlayedSystems } from '../../../lib/systems';
 import type { CrewWrite } from './api';
 import {
   STATUSES,
@@ -48,6 +49,8 @@ const DEFAULT_HEALING_SEGMENTS = 4;
  */
 export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sheet: CrewSheet; character?: Character; write: CrewWrite; onDone?: () => void; onAdded?: (name: string) => void }) {
   const { t, term } = useGmT();
+  // Only the parts of the game systems the table plays (what is hidden is kept as it is).
+  const { plays } = usePlayedSystems();
   const notes = character ? (sheet.characterNotes?.[character.id] ?? '') : '';
   const source = character ? { character, notes } : null;
   const { draft, dirty, update, saved, reset } = useDraft(source, (s) => (s ? toCharacterDraft(s.character, s.notes) : blankCharacter()), write.generation);
@@ -116,231 +119,249 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
           onChange={(status) => set({ status: status as CharacterStatus })}
           options={STATUSES.map((s) => ({ value: s, label: term('characterStatus', s) }))}
         />
-        <NumberField label={t('character.load')} value={draft.load} onChange={(load) => set({ load })} min={0} max={12} error={schemaErrors.load} />
-        <NumberField label={t('character.coin')} value={draft.coin} onChange={(coin) => set({ coin })} min={0} error={schemaErrors.coin} />
-        <NumberField label={t('character.destiny')} value={draft.destiny} onChange={(destiny) => set({ destiny })} min={0} max={99} error={schemaErrors.destiny} />
+        {plays('downtime') ? (
+          <>
+            <NumberField label={t('character.load')} value={draft.load} onChange={(load) => set({ load })} min={0} max={12} error={schemaErrors.load} />
+            <NumberField label={t('character.coin')} value={draft.coin} onChange={(coin) => set({ coin })} min={0} error={schemaErrors.coin} />
+          </>
+        ) : null}
+        {plays('d12') ? (
+          <NumberField label={t('character.destiny')} value={draft.destiny} onChange={(destiny) => set({ destiny })} min={0} max={99} error={schemaErrors.destiny} />
+        ) : null}
       </div>
 
-      <fieldset className="subform">
-        <legend>{t('character.attributes')}</legend>
-        <ul className="edit-rows">
-          {draft.attributes.map((a) => (
-            <li key={a.key} className="edit-row">
-              <Field
-                label={t('character.attribute.name')}
-                value={a.name}
-                onChange={(name) => attrs.change(a.key, { name })}
-                error={nameWords(attributeNames[a.key]) ?? schemaErrors[`attributes.${a.name.trim()}`]}
-                id={`${idBase}-attr-${a.key}`}
-              />
-              <NumberField label={t('character.attribute.max')} value={a.max} onChange={(max) => attrs.change(a.key, { max })} min={0} max={12} error={rowError('attributes', a.name, 'max')} />
-              <NumberField
-                label={t('character.attribute.current')}
-                value={a.current}
-                onChange={(current) => attrs.change(a.key, { current })}
-                min={0}
-                max={a.max ?? 12}
-                error={rowError('attributes', a.name, 'current')}
-              />
-              {a.max !== null && a.current !== null && a.current <= a.max ? <Circles label={a.name || t('character.attribute.name')} max={a.max} current={a.current} /> : null}
-              <RemoveRow label={t('setup.removeNamed', { name: a.name || t('character.attribute.name') })} onClick={() => attrs.remove(a.key)} />
-            </li>
-          ))}
-        </ul>
-        <Button variant="secondary" onClick={() => attrs.add({ name: '', max: 3, current: 3 })}>
-          {t('character.attribute.add')}
-        </Button>
-      </fieldset>
+      {plays('downtime') ? (
+        <>
+          <fieldset className="subform">
+            <legend>{t('character.attributes')}</legend>
+            <ul className="edit-rows">
+              {draft.attributes.map((a) => (
+                <li key={a.key} className="edit-row">
+                  <Field
+                    label={t('character.attribute.name')}
+                    value={a.name}
+                    onChange={(name) => attrs.change(a.key, { name })}
+                    error={nameWords(attributeNames[a.key]) ?? schemaErrors[`attributes.${a.name.trim()}`]}
+                    id={`${idBase}-attr-${a.key}`}
+                  />
+                  <NumberField label={t('character.attribute.max')} value={a.max} onChange={(max) => attrs.change(a.key, { max })} min={0} max={12} error={rowError('attributes', a.name, 'max')} />
+                  <NumberField
+                    label={t('character.attribute.current')}
+                    value={a.current}
+                    onChange={(current) => attrs.change(a.key, { current })}
+                    min={0}
+                    max={a.max ?? 12}
+                    error={rowError('attributes', a.name, 'current')}
+                  />
+                  {a.max !== null && a.current !== null && a.current <= a.max ? <Circles label={a.name || t('character.attribute.name')} max={a.max} current={a.current} /> : null}
+                  <RemoveRow label={t('setup.removeNamed', { name: a.name || t('character.attribute.name') })} onClick={() => attrs.remove(a.key)} />
+                </li>
+              ))}
+            </ul>
+            <Button variant="secondary" onClick={() => attrs.add({ name: '', max: 3, current: 3 })}>
+              {t('character.attribute.add')}
+            </Button>
+          </fieldset>
 
-      <fieldset className="subform">
-        <legend>{t('character.skills')}</legend>
-        <ul className="edit-rows">
-          {draft.skills.map((s) => {
-            const word = s.name === '' ? t('character.skill.name') : term('skill', s.name);
-            const taken = new Set(draft.skills.filter((o) => o.key !== s.key).map((o) => o.name));
-            const options = [...SKILLS.filter((k) => !taken.has(k)), ...(s.name !== '' && !(SKILLS as readonly string[]).includes(s.name) ? [s.name] : [])];
-            const over = s.rating !== null && s.rating > ratingMax ? t('error.field.max', { max: ratingMax }) : null;
-            return (
-              <li key={s.key} className="edit-row">
-                <SelectField
-                  label={t('character.skill.name')}
-                  value={s.name}
-                  onChange={(name) => skills.change(s.key, { name })}
-                  placeholder={t('character.skill.pick')}
-                  options={options.map((k) => ({ value: k, label: term('skill', k) }))}
-                  error={nameWords(skillNames[s.key])}
-                />
-                <NumberField
-                  label={t('character.skill.ratingOf', { skill: word })}
-                  value={s.rating}
-                  onChange={(rating) => skills.change(s.key, { rating })}
-                  min={SKILL_RATING_BOUNDS.start.min}
-                  max={ratingMax}
-                  error={over ?? schemaErrors[`skills.${s.name.trim()}`]}
-                />
-                <RemoveRow label={t('setup.removeNamed', { name: word })} onClick={() => skills.remove(s.key)} />
-              </li>
-            );
-          })}
-        </ul>
-        {unusedSkills.length > 0 ? (
-          <Button variant="secondary" onClick={() => skills.add({ name: unusedSkills[0] ?? '', rating: SKILL_RATING_BOUNDS.start.min })}>
-            {t('character.skill.add')}
-          </Button>
-        ) : null}
-      </fieldset>
+          <fieldset className="subform">
+            <legend>{t('character.skills')}</legend>
+            <ul className="edit-rows">
+              {draft.skills.map((s) => {
+                const word = s.name === '' ? t('character.skill.name') : term('skill', s.name);
+                const taken = new Set(draft.skills.filter((o) => o.key !== s.key).map((o) => o.name));
+                const options = [...SKILLS.filter((k) => !taken.has(k)), ...(s.name !== '' && !(SKILLS as readonly string[]).includes(s.name) ? [s.name] : [])];
+                const over = s.rating !== null && s.rating > ratingMax ? t('error.field.max', { max: ratingMax }) : null;
+                return (
+                  <li key={s.key} className="edit-row">
+                    <SelectField
+                      label={t('character.skill.name')}
+                      value={s.name}
+                      onChange={(name) => skills.change(s.key, { name })}
+                      placeholder={t('character.skill.pick')}
+                      options={options.map((k) => ({ value: k, label: term('skill', k) }))}
+                      error={nameWords(skillNames[s.key])}
+                    />
+                    <NumberField
+                      label={t('character.skill.ratingOf', { skill: word })}
+                      value={s.rating}
+                      onChange={(rating) => skills.change(s.key, { rating })}
+                      min={SKILL_RATING_BOUNDS.start.min}
+                      max={ratingMax}
+                      error={over ?? schemaErrors[`skills.${s.name.trim()}`]}
+                    />
+                    <RemoveRow label={t('setup.removeNamed', { name: word })} onClick={() => skills.remove(s.key)} />
+                  </li>
+                );
+              })}
+            </ul>
+            {unusedSkills.length > 0 ? (
+              <Button variant="secondary" onClick={() => skills.add({ name: unusedSkills[0] ?? '', rating: SKILL_RATING_BOUNDS.start.min })}>
+                {t('character.skill.add')}
+              </Button>
+            ) : null}
+          </fieldset>
 
-      <fieldset className="subform">
-        <legend>{t('character.harm')}</legend>
-        <ul className="edit-rows">
-          {draft.harm.map((h, i) => (
-            <li key={h.key} className="edit-row">
-              <SelectField
-                label={t('character.harm.level')}
-                value={String(h.level)}
-                onChange={(v) => harm.change(h.key, { level: Number(v) as Harm['level'] })}
-                options={([1, 2, 3, 4] as const).map((l) => ({ value: String(l), label: `${l} · ${term('harmLevel', l)}` }))}
-              />
-              <Field label={t('character.harm.description')} value={h.description} onChange={(description) => harm.change(h.key, { description })} error={schemaErrors[`harm.${i}.description`]} />
-              <RemoveRow label={t('setup.removeNamed', { name: h.description || t('character.harm') })} onClick={() => harm.remove(h.key)} />
-            </li>
-          ))}
-        </ul>
-        <Button variant="secondary" onClick={() => harm.add({ level: 1, description: '' })}>
-          {t('character.harm.add')}
-        </Button>
-      </fieldset>
+          <fieldset className="subform">
+            <legend>{t('character.harm')}</legend>
+            <ul className="edit-rows">
+              {draft.harm.map((h, i) => (
+                <li key={h.key} className="edit-row">
+                  <SelectField
+                    label={t('character.harm.level')}
+                    value={String(h.level)}
+                    onChange={(v) => harm.change(h.key, { level: Number(v) as Harm['level'] })}
+                    options={([1, 2, 3, 4] as const).map((l) => ({ value: String(l), label: `${l} · ${term('harmLevel', l)}` }))}
+                  />
+                  <Field label={t('character.harm.description')} value={h.description} onChange={(description) => harm.change(h.key, { description })} error={schemaErrors[`harm.${i}.description`]} />
+                  <RemoveRow label={t('setup.removeNamed', { name: h.description || t('character.harm') })} onClick={() => harm.remove(h.key)} />
+                </li>
+              ))}
+            </ul>
+            <Button variant="secondary" onClick={() => harm.add({ level: 1, description: '' })}>
+              {t('character.harm.add')}
+            </Button>
+          </fieldset>
 
-      <fieldset className="subform">
-        <legend>{t('character.trauma')}</legend>
-        <ul className="edit-rows">
-          {draft.trauma.map((tr, i) => (
-            <li key={tr.key} className="edit-row">
-              <Field label={t('character.trauma.name')} value={tr.name} onChange={(name) => trauma.change(tr.key, { name })} error={schemaErrors[`trauma.${i}`]} />
-              <RemoveRow label={t('setup.removeNamed', { name: tr.name || t('character.trauma') })} onClick={() => trauma.remove(tr.key)} />
-            </li>
-          ))}
-        </ul>
-        <Button variant="secondary" onClick={() => trauma.add({ name: '' })}>
-          {t('character.trauma.add')}
-        </Button>
-      </fieldset>
+          <fieldset className="subform">
+            <legend>{t('character.trauma')}</legend>
+            <ul className="edit-rows">
+              {draft.trauma.map((tr, i) => (
+                <li key={tr.key} className="edit-row">
+                  <Field label={t('character.trauma.name')} value={tr.name} onChange={(name) => trauma.change(tr.key, { name })} error={schemaErrors[`trauma.${i}`]} />
+                  <RemoveRow label={t('setup.removeNamed', { name: tr.name || t('character.trauma') })} onClick={() => trauma.remove(tr.key)} />
+                </li>
+              ))}
+            </ul>
+            <Button variant="secondary" onClick={() => trauma.add({ name: '' })}>
+              {t('character.trauma.add')}
+            </Button>
+          </fieldset>
 
-      <fieldset className="subform">
-        <legend>{t('character.vice')}</legend>
-        <CheckField label={t('character.hasVice')} checked={draft.hasVice} onChange={(hasVice) => set({ hasVice })} />
-        {draft.hasVice ? (
-          <div className="form-grid">
-            <Field label={t('character.vice.kind')} value={draft.vice.kind} onChange={(kind) => set({ vice: { ...draft.vice, kind } })} error={schemaErrors['vice.kind']} />
-            <Field label={t('character.vice.purveyor')} value={draft.vice.purveyor} onChange={(purveyor) => set({ vice: { ...draft.vice, purveyor } })} error={schemaErrors['vice.purveyor']} />
-            <CheckField label={t('character.vice.tapped')} checked={draft.vice.tapped} onChange={(tapped) => set({ vice: { ...draft.vice, tapped } })} />
-          </div>
-        ) : null}
-      </fieldset>
+          <fieldset className="subform">
+            <legend>{t('character.vice')}</legend>
+            <CheckField label={t('character.hasVice')} checked={draft.hasVice} onChange={(hasVice) => set({ hasVice })} />
+            {draft.hasVice ? (
+              <div className="form-grid">
+                <Field label={t('character.vice.kind')} value={draft.vice.kind} onChange={(kind) => set({ vice: { ...draft.vice, kind } })} error={schemaErrors['vice.kind']} />
+                <Field label={t('character.vice.purveyor')} value={draft.vice.purveyor} onChange={(purveyor) => set({ vice: { ...draft.vice, purveyor } })} error={schemaErrors['vice.purveyor']} />
+                <CheckField label={t('character.vice.tapped')} checked={draft.vice.tapped} onChange={(tapped) => set({ vice: { ...draft.vice, tapped } })} />
+              </div>
+            ) : null}
+          </fieldset>
+        </>
+      ) : null}
 
-      <fieldset className="subform">
-        <legend>{t('character.pools')}</legend>
-        <div className="pools">
-          {D12_ATTRIBUTES.map((a) => (
-            <div key={a} className="pool">
-              <p className="pool-name">{term('d12Attribute', a)}</p>
-              <NumberField
-                label={`${term('d12Attribute', a)} — ${t('character.pool.value')}`}
-                value={draft.pools[a].value}
-                onChange={(value) => set({ pools: { ...draft.pools, [a]: { ...draft.pools[a], value } } })}
-                min={D12_MIN_VALUE}
-                max={D12_MAX_VALUE}
-                error={schemaErrors[`pools.${a}.value`]}
-              />
-              <NumberField
-                label={`${term('d12Attribute', a)} — ${t('character.pool.pool')}`}
-                value={draft.pools[a].pool}
-                onChange={(pool) => set({ pools: { ...draft.pools, [a]: { ...draft.pools[a], pool } } })}
-                min={D12_MIN_VALUE}
-                max={draft.pools[a].value ?? D12_MAX_VALUE}
-                error={schemaErrors[`pools.${a}.pool`]}
-              />
+      {plays('d12') ? (
+        <>
+          <fieldset className="subform">
+            <legend>{t('character.pools')}</legend>
+            <div className="pools">
+              {D12_ATTRIBUTES.map((a) => (
+                <div key={a} className="pool">
+                  <p className="pool-name">{term('d12Attribute', a)}</p>
+                  <NumberField
+                    label={`${term('d12Attribute', a)} — ${t('character.pool.value')}`}
+                    value={draft.pools[a].value}
+                    onChange={(value) => set({ pools: { ...draft.pools, [a]: { ...draft.pools[a], value } } })}
+                    min={D12_MIN_VALUE}
+                    max={D12_MAX_VALUE}
+                    error={schemaErrors[`pools.${a}.value`]}
+                  />
+                  <NumberField
+                    label={`${term('d12Attribute', a)} — ${t('character.pool.pool')}`}
+                    value={draft.pools[a].pool}
+                    onChange={(pool) => set({ pools: { ...draft.pools, [a]: { ...draft.pools[a], pool } } })}
+                    min={D12_MIN_VALUE}
+                    max={draft.pools[a].value ?? D12_MAX_VALUE}
+                    error={schemaErrors[`pools.${a}.pool`]}
+                  />
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
-      </fieldset>
+          </fieldset>
 
-      <fieldset className="subform">
-        <legend>{t('character.traits')}</legend>
-        <ul className="edit-rows">
-          {draft.traits.map((tr, i) => (
-            <li key={tr.key} className="edit-row">
-              <Field label={t('character.trait.name')} value={tr.name} onChange={(name) => traits.change(tr.key, { name })} error={schemaErrors[`traits.${i}.name`]} />
-              <NumberField label={t('character.trait.rating')} value={tr.rating} onChange={(rating) => traits.change(tr.key, { rating })} min={D12_MIN_TRAIT} max={D12_MAX_TRAIT} error={schemaErrors[`traits.${i}.rating`]} />
-              <RemoveRow label={t('setup.removeNamed', { name: tr.name || t('character.trait.name') })} onClick={() => traits.remove(tr.key)} />
-            </li>
-          ))}
-        </ul>
-        <Button variant="secondary" onClick={() => traits.add({ name: '', rating: D12_MIN_TRAIT })}>
-          {t('character.trait.add')}
-        </Button>
-      </fieldset>
+          <fieldset className="subform">
+            <legend>{t('character.traits')}</legend>
+            <ul className="edit-rows">
+              {draft.traits.map((tr, i) => (
+                <li key={tr.key} className="edit-row">
+                  <Field label={t('character.trait.name')} value={tr.name} onChange={(name) => traits.change(tr.key, { name })} error={schemaErrors[`traits.${i}.name`]} />
+                  <NumberField label={t('character.trait.rating')} value={tr.rating} onChange={(rating) => traits.change(tr.key, { rating })} min={D12_MIN_TRAIT} max={D12_MAX_TRAIT} error={schemaErrors[`traits.${i}.rating`]} />
+                  <RemoveRow label={t('setup.removeNamed', { name: tr.name || t('character.trait.name') })} onClick={() => traits.remove(tr.key)} />
+                </li>
+              ))}
+            </ul>
+            <Button variant="secondary" onClick={() => traits.add({ name: '', rating: D12_MIN_TRAIT })}>
+              {t('character.trait.add')}
+            </Button>
+          </fieldset>
 
-      <fieldset className="subform">
-        <legend>
-          {t('character.comfort')} · {t('character.fear')}
-        </legend>
-        <CheckField label={t('character.hasComfort')} checked={draft.hasComfort} onChange={(hasComfort) => set({ hasComfort })} />
-        {draft.hasComfort ? (
-          <div className="form-grid">
-            <Field label={t('character.comfort')} value={draft.comfort.name} onChange={(name) => set({ comfort: { ...draft.comfort, name } })} error={schemaErrors['comfort.name']} />
-            <CheckField label={t('character.comfort.lost')} checked={draft.comfort.lost} onChange={(lost) => set({ comfort: { ...draft.comfort, lost } })} />
-          </div>
-        ) : null}
-        <Field label={t('character.fear')} value={draft.fear} onChange={(fear) => set({ fear })} hint={t('character.fear.help')} error={schemaErrors.fear} />
-      </fieldset>
+          <fieldset className="subform">
+            <legend>
+              {t('character.comfort')} · {t('character.fear')}
+            </legend>
+            <CheckField label={t('character.hasComfort')} checked={draft.hasComfort} onChange={(hasComfort) => set({ hasComfort })} />
+            {draft.hasComfort ? (
+              <div className="form-grid">
+                <Field label={t('character.comfort')} value={draft.comfort.name} onChange={(name) => set({ comfort: { ...draft.comfort, name } })} error={schemaErrors['comfort.name']} />
+                <CheckField label={t('character.comfort.lost')} checked={draft.comfort.lost} onChange={(lost) => set({ comfort: { ...draft.comfort, lost } })} />
+              </div>
+            ) : null}
+            <Field label={t('character.fear')} value={draft.fear} onChange={(fear) => set({ fear })} hint={t('character.fear.help')} error={schemaErrors.fear} />
+          </fieldset>
+        </>
+      ) : null}
 
-      <fieldset className="subform">
-        <legend>{t('character.healing')}</legend>
-        <div className="inline-form">
-          <NumberField
-            label={t('clock.filled')}
-            value={draft.healingFilled}
-            onChange={(healingFilled) => set({ healingFilled })}
-            min={0}
-            max={character?.healing.segments ?? DEFAULT_HEALING_SEGMENTS}
-            error={schemaErrors['healing.filled']}
-            hint={t('setup.healing.help', { segments: character?.healing.segments ?? DEFAULT_HEALING_SEGMENTS })}
-          />
-          {draft.healingFilled !== null ? (
-            <Clock label={t('character.healing')} segments={character?.healing.segments ?? DEFAULT_HEALING_SEGMENTS} filled={draft.healingFilled} size={48} />
-          ) : null}
-        </div>
-      </fieldset>
+      {plays('downtime') ? (
+        <>
+          <fieldset className="subform">
+            <legend>{t('character.healing')}</legend>
+            <div className="inline-form">
+              <NumberField
+                label={t('clock.filled')}
+                value={draft.healingFilled}
+                onChange={(healingFilled) => set({ healingFilled })}
+                min={0}
+                max={character?.healing.segments ?? DEFAULT_HEALING_SEGMENTS}
+                error={schemaErrors['healing.filled']}
+                hint={t('setup.healing.help', { segments: character?.healing.segments ?? DEFAULT_HEALING_SEGMENTS })}
+              />
+              {draft.healingFilled !== null ? (
+                <Clock label={t('character.healing')} segments={character?.healing.segments ?? DEFAULT_HEALING_SEGMENTS} filled={draft.healingFilled} size={48} />
+              ) : null}
+            </div>
+          </fieldset>
 
-      {character ? (
-        <fieldset className="subform">
-          <legend>{t('character.projects')}</legend>
-          <ul className="edit-rows">
-            {draft.projects.map((p, i) => (
-              <li key={p.key} className="edit-row project-row">
-                <Field label={t('clock.name')} value={p.name} onChange={(name) => projects.change(p.key, { name })} error={schemaErrors[`projects.${i}.name`]} />
-                <NumberField label={t('clock.segments')} value={p.segments} onChange={(segments) => projects.change(p.key, { segments })} min={1} max={24} error={schemaErrors[`projects.${i}.segments`]} />
-                <NumberField label={t('clock.filled')} value={p.filled} onChange={(filled) => projects.change(p.key, { filled })} min={0} max={p.segments ?? 24} error={schemaErrors[`projects.${i}.filled`]} />
-                <SelectField
-                  label={t('clock.requires')}
-                  value={p.requires}
-                  onChange={(requires) => projects.change(p.key, { requires })}
-                  placeholder={t('common.none')}
-                  options={otherProjects.filter((o) => o.value !== p.id)}
-                />
-                {p.segments !== null && p.filled !== null && p.filled <= p.segments ? <Clock label={p.name || t('clock.name')} segments={p.segments} filled={p.filled} /> : null}
-                <RemoveRow label={t('setup.removeNamed', { name: p.name || t('clock.name') })} onClick={() => projects.remove(p.key)} />
-              </li>
-            ))}
-          </ul>
-          <Button variant="secondary" onClick={() => projects.add({ name: '', segments: 8, filled: 0, requires: '' })}>
-            {t('clock.add')}
-          </Button>
-        </fieldset>
-      ) : (
-        <p className="muted">{t('setup.projectsAfterCreate')}</p>
-      )}
+          {character ? (
+            <fieldset className="subform">
+              <legend>{t('character.projects')}</legend>
+              <ul className="edit-rows">
+                {draft.projects.map((p, i) => (
+                  <li key={p.key} className="edit-row project-row">
+                    <Field label={t('clock.name')} value={p.name} onChange={(name) => projects.change(p.key, { name })} error={schemaErrors[`projects.${i}.name`]} />
+                    <NumberField label={t('clock.segments')} value={p.segments} onChange={(segments) => projects.change(p.key, { segments })} min={1} max={24} error={schemaErrors[`projects.${i}.segments`]} />
+                    <NumberField label={t('clock.filled')} value={p.filled} onChange={(filled) => projects.change(p.key, { filled })} min={0} max={p.segments ?? 24} error={schemaErrors[`projects.${i}.filled`]} />
+                    <SelectField
+                      label={t('clock.requires')}
+                      value={p.requires}
+                      onChange={(requires) => projects.change(p.key, { requires })}
+                      placeholder={t('common.none')}
+                      options={otherProjects.filter((o) => o.value !== p.id)}
+                    />
+                    {p.segments !== null && p.filled !== null && p.filled <= p.segments ? <Clock label={p.name || t('clock.name')} segments={p.segments} filled={p.filled} /> : null}
+                    <RemoveRow label={t('setup.removeNamed', { name: p.name || t('clock.name') })} onClick={() => projects.remove(p.key)} />
+                  </li>
+                ))}
+              </ul>
+              <Button variant="secondary" onClick={() => projects.add({ name: '', segments: 8, filled: 0, requires: '' })}>
+                {t('clock.add')}
+              </Button>
+            </fieldset>
+          ) : (
+            <p className="muted">{t('setup.projectsAfterCreate')}</p>
+          )}
+        </>
+      ) : null}
 
       <TextAreaField label={t('setup.characterNotes')} value={draft.gmNotes} onChange={(gmNotes) => set({ gmNotes })} hint={t('setup.gmNotes.help')} error={noteErrors[''] ?? null} />
 

@@ -1,18 +1,14 @@
 import { Link, useLocation } from '../../../lib/router';
 import { useGmT } from '../../../lib/i18nGm';
+import { usePlayedSystems } from '../../../lib/systems';
+import { DICE_TOOLS } from '../tools';
 
-const PAGES = [
-  { href: '/dice', key: 'dice.nav.home' },
-  { href: '/dice/d6', key: 'dice.nav.d6' },
-  { href: '/dice/d12', key: 'dice.nav.d12' },
-  { href: '/dice/d100', key: 'dice.nav.d100' },
-  { href: '/dice/complex', key: 'dice.nav.complex' },
-] as const;
-
-/** The dice tools' own navigation; the current page is marked (aria-current and a ▸). */
+/** The dice tools' own navigation (the tools of the systems the campaign plays); the current page is marked (aria-current and a ▸). */
 export function DiceNav() {
   const { t } = useGmT();
   const [path] = useLocation();
+  const { plays } = usePlayedSystems();
+  const PAGES = [{ href: '/dice', key: 'dice.nav.home' } as const, ...DICE_TOOLS.filter((tool) => plays(tool.system)).map((tool) => ({ href: tool.href, key: tool.navKey }))];
   const current = (href: string) => (href === '/dice' ? path === '/dice' : path === href || path.startsWith(`${href}/`));
   return (
     <nav className="dice-nav" aria-label={t('dice.nav')}>
