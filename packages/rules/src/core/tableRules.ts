@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GameSystem } from '../model/systems';
 
 /**
  * Table rules: every Interpretation of shared/rules/SPEC.md as a per-campaign option. The defaults
@@ -131,6 +132,37 @@ export const tableRulesSchema = z.strictObject({
 
 export type TableRules = z.infer<typeof tableRulesSchema>;
 export type TableRuleKey = keyof TableRules;
+
+/** The game system whose text each option reads (Réglages shows the options of the systems played). */
+export const TABLE_RULE_SYSTEM: Readonly<Record<TableRuleKey, GameSystem>> = {
+  tierRollOffsets: 'downtime',
+  actionRollQuality: 'downtime',
+  titheRounding: 'downtime',
+  heatAtMaxWanted: 'downtime',
+  beatingHarmLevel: 'downtime',
+  beatingCountsAsConviction: 'downtime',
+  incarcerationHighQuality: 'downtime',
+  tierUpCoinPerTier: 'downtime',
+  hardCaseRounding: 'downtime',
+  entanglementCritAsSix: 'downtime',
+  weakHoldLoss: 'downtime',
+  acquireCoinRaises: 'downtime',
+  healingClockSegments: 'downtime',
+  trainHelped: 'downtime',
+  maxAttributeCircles: 'downtime',
+  vicePool: 'downtime',
+  viceNewCircleFilled: 'downtime',
+  hiredMuscleDeathOverLevel: 'frostgrave',
+  exampleWithoutApprentice: 'frostgrave',
+  traitPyramid: 'd12',
+  d12NaturalExtremes: 'd12',
+  d12GivingLastPoint: 'd12',
+  d100EqualSucceeds: 'd100',
+  d100Tens: 'd100',
+  failureThresholdCounts: 'd100',
+  d100GroupClampMin: 'd100',
+  d100GroupClampMax: 'd100',
+};
 
 /** SPEC.md's readings. */
 export const DEFAULT_TABLE_RULES: TableRules = tableRulesSchema.parse({});

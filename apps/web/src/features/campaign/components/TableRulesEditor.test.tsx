@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_TABLE_RULES } from '@temps-mort/rules';
+import { DEFAULT_TABLE_RULES, TABLE_RULE_SYSTEM } from '@temps-mort/rules';
 import { useQuery } from '../../../lib/query';
 import { renderIn } from '../../../test/render';
 import { campaignKey, type Campaign } from '../api';
@@ -32,6 +32,16 @@ describe('table rules', () => {
     expect(within(tithe).getByText('Reading in force: Rounded up')).toBeTruthy();
     expect(within(tithe).getByRole('radio', { name: 'Rounded up' })).toHaveProperty('checked', true);
     expect(screen.getByText('No change to save')).toBeTruthy();
+  });
+
+  it('shows the options of the game systems the table plays only', async () => {
+    serve({});
+    renderIn('en', <Editor initial={sampleCampaign({ systems: ['d100'] })} />);
+    await screen.findAllByRole('group');
+    const shown = TABLE_RULE_KEYS.filter((k) => TABLE_RULE_SYSTEM[k] === 'd100');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('fieldset.rule-option')).toHaveLength(shown.length);
+    expect(screen.queryByRole('group', { name: 'Tithe rounding' })).toBeNull();
   });
 
   it('saves only the options changed, with the campaign version', async () => {

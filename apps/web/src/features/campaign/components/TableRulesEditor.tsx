@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { tableRuleHelp, tableRuleName, tableRuleSource, tableRuleValue } from '@temps-mort/i18n/table-rules';
-import { tableRulesSchema, type TableRuleKey, type TableRules } from '@temps-mort/rules';
+import { TABLE_RULE_SYSTEM, tableRulesSchema, type TableRuleKey, type TableRules } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NumberField } from '../../../components/NumberField';
@@ -172,6 +172,8 @@ export function TableRulesEditor({ campaign }: { campaign: Campaign }) {
   const [draft, setDraft] = useState<Draft>({});
   const [notice, setNotice] = useState<'saved' | 'reloaded' | null>(null);
   const saved = campaign.tableRules;
+  // The options of the systems the table plays; the others keep their readings, unseen (and unreset).
+  const shown = TABLE_RULE_KEYS.filter((key) => campaign.systems.includes(TABLE_RULE_SYSTEM[key]));
   const errors = useMemo(() => draftErrors(draft, saved, t), [draft, saved, t]);
   const pendingKeys = TABLE_RULE_KEYS.filter((k) => k in draft && !sameValue(draft[k], saved[k]));
   const hasErrors = Object.keys(errors).length > 0;
@@ -208,14 +210,14 @@ export function TableRulesEditor({ campaign }: { campaign: Campaign }) {
   const resetAll = () => {
     setNotice(null);
     save.reset();
-    setDraft(Object.fromEntries(TABLE_RULE_KEYS.map((k) => [k, defaultOf(k)])));
+    setDraft(Object.fromEntries(shown.map((k) => [k, defaultOf(k)])));
   };
   const fieldLabels = Object.fromEntries(TABLE_RULE_KEYS.map((k) => [`tableRules.${k}`, tableRuleName(k, lang)]));
 
   return (
     <form className="table-rules" onSubmit={submit} noValidate aria-describedby="table-rules-intro">
       <p id="table-rules-intro">{t('tableRules.intro')}</p>
-      {TABLE_RULE_KEYS.map((key) => (
+      {shown.map((key) => (
         <RuleOption
           key={key}
           name={key}
