@@ -142,8 +142,8 @@ describe('share links', () => {
       'POST /api/share-links/l1/rotate': () => json(issued('l2', null, 'tok_zyxwvutsrqponmlkjihgf'), 201),
     });
     renderIn('fr', <CrewShareLinks crew={crew} campaignId="camp-1" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Remplacer le lien — Lien sans nom' }));
-    fireEvent.click(within(screen.getByRole('group', { name: /^Remplacer Lien sans nom/ })).getByRole('button', { name: 'Remplacer le lien' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Afficher un nouveau lien — Lien sans nom' }));
+    fireEvent.click(within(screen.getByRole('group', { name: /^Un nouveau lien pour Lien sans nom/ })).getByRole('button', { name: 'Afficher un nouveau lien' }));
     expect(await screen.findByRole('heading', { name: 'Nouveau lien\u00a0: Lien sans nom' })).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'QR code du lien de partage Lien sans nom' })).toBeTruthy();
   });

@@ -216,7 +216,7 @@ describe('the crew setup forms', () => {
     expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', path: '/api/crews/crew-1', body: { version: 12 } });
   });
 
-  it('puts the players’ share link and its QR code on the crew page, with “Replace the link” for a lost one', async () => {
+  it('puts the players’ share link and its QR code on the crew page, with “Show a new link” for a lost one', async () => {
     window.history.replaceState(null, '', '/crews/crew-1');
     const link = { id: 'l1', crewId: 'crew-1', label: 'Table du jeudi', characterId: null, wizardId: null, createdAt: '2026-03-12T18:00:00.000Z', revokedAt: null };
     const calls = serve({
@@ -226,8 +226,8 @@ describe('the crew setup forms', () => {
     renderSetup();
     const share = await screen.findByRole('region', { name: 'The players’ link' }, { timeout: 5000 });
     expect(within(share).getByText(/Lost a link/)).toBeTruthy();
-    fireEvent.click(await within(share).findByRole('button', { name: /Replace the link/ }));
-    fireEvent.click(within(within(share).getByRole('group')).getByRole('button', { name: 'Replace the link' }));
+    fireEvent.click(await within(share).findByRole('button', { name: /Show a new link/ }));
+    fireEvent.click(within(within(share).getByRole('group')).getByRole('button', { name: 'Show a new link' }));
     const address = (await within(share).findByRole('textbox', { name: 'Address to give the players' })) as HTMLInputElement;
     expect(address.value).toBe('http://192.168.1.20:3000/share#token=tok_newnewnewnewnewnewnew');
     expect(await within(share).findByRole('img', { name: /QR/ })).toBeTruthy();
