@@ -10,7 +10,8 @@
  *   for the next visit. The shell is this build's (BUILD covers index.html too); a page that
  *   outlives its build reloads itself if a lazy chunk is gone (src/app/registerServiceWorker.ts).
  * - The last crew sheet: GET /api/crews/:id (and the crew's recent rolls, GET
- *   /api/campaigns/:id/rolls) go to the network first; the last good answer of each is kept (one
+ *   /api/campaigns/:id/rolls, a player link's GET /api/auth/me, the followed wizard and its
+ *   ledger) go to the network first; the last good answer of each is kept (one
  *   entry each) with an `x-tm-cached-at` header, and served when the network fails, so a phone
  *   still shows the sheet offline ("offline — last update at …").
  * - Everything else (other API calls, the SSE stream) is not touched.
@@ -27,6 +28,12 @@ const SHELL_FILES = ['/', '/manifest.webmanifest', '/manifest-player.webmanifest
 const DATA = [
   { kind: 'sheet', path: /^\/api\/crews\/[A-Za-z0-9_-]+$/ },
   { kind: 'rolls', path: /^\/api\/campaigns\/[A-Za-z0-9_-]+\/rolls$/ },
+  // What a player link names (its character, the wizard it follows, the systems played): kept for
+  // requests that carry a link's token only, so a GM's "who am I" never comes from it.
+  { kind: 'me', path: /^\/api\/auth\/me$/, playerOnly: true },
+  // The ledger a player link follows (or the GM's last one).
+  { kind: 'wizard', path: /^\/api\/wizards\/[A-Za-z0-9_-]+$/ },
+  { kind: 'ledger', path: /^\/api\/wizards\/[A-Za-z0-9_-]+\/ledger$/ },
 ];
 
 self.addEventListener('install', (event) => {
@@ -123,7 +130,7 @@ self.addEventListener('fetch', (event) => {
   } else if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) {
     event.respondWith(cacheFirst(request));
   } else {
-    const data = DATA.find((d) => d.path.test(url.pathname));
+    const data = DATA.find((d) => d.path.test(url.pathname) && (!d.playerOnly || request.headers.has('authorization')));
     if (data) event.respondWith(networkFirstData(request, url, data.kind));
   }
 });

@@ -47,6 +47,9 @@ const scope = {
     if (!scope.online) throw new TypeError('Failed to fetch');
     const path = new URL(request.url).pathname;
     if (path === '/api/crews/c1') return new Response(JSON.stringify({ heat: scope.heat }), { headers: { 'content-type': 'application/json' } });
+    if (path === '/api/auth/me') return new Response(JSON.stringify({ kind: 'player', crewId: 'c1', wizardId: 'w1' }), { headers: { 'content-type': 'application/json' } });
+    if (path === '/api/wizards/w1') return new Response(JSON.stringify({ id: 'w1' }), { headers: { 'content-type': 'application/json' } });
+    if (path === '/api/wizards/w1/ledger') return new Response(JSON.stringify({ favours: [] }), { headers: { 'content-type': 'application/json' } });
     if (path === '/api/campaigns/k1/rolls') return new Response('[]', { headers: { 'content-type': 'application/json' } });
     if (path === '/api/crews/c1/stream') return new Response('stream');
     return new Response(`<file ${path}>`, { headers: { 'content-type': 'text/html' } });
@@ -92,9 +95,9 @@ function start() {
   }
   const background: Promise<unknown>[] = [];
   /** A fetch event: the worker's answer, or null when it lets the request through. */
-  async function request(path: string, mode: RequestMode = 'cors'): Promise<Response | null> {
+  async function request(path: string, mode: RequestMode = 'cors', headers: Record<string, string> = {}): Promise<Response | null> {
     let answer: Promise<Response> | null = null;
-    const req = { url: new URL(path, ORIGIN).href, method: 'GET', mode };
+    const req = { url: new URL(path, ORIGIN).href, method: 'GET', mode, headers: new Headers(headers) };
     listeners.get('fetch')?.({ request: req, respondWith: (p: Promise<Response>) => (answer = p), waitUntil: (p: Promise<unknown>) => background.push(p) });
     return answer;
   }
@@ -142,6 +145,21 @@ describe('service worker', () => {
   it('leaves the live stream and other API calls alone', async () => {
     const sw = start();
     expect(await sw.request('/api/crews/c1/stream?token=x')).toBeNull();
+    // A GM's "who am I" (a cookie, no link token) is never kept nor answered from the cache.
+    expect(await sw.request('/api/auth/me')).toBeNull();
+  });
+
+  it("keeps a player link's “who am I” and the followed ledger for offline, never for the GM", async () => {
+    scope.online = true;
+    const sw = start();
+    const player = { authorization: 'Bearer tok' };
+    await sw.request('/api/auth/me', 'cors', player);
+    await sw.request('/api/wizards/w1', 'cors', player);
+    await sw.request('/api/wizards/w1/ledger', 'cors', player);
+    scope.online = false;
+    expect(await (await sw.request('/api/auth/me', 'cors', player))?.json()).toEqual({ kind: 'player', crewId: 'c1', wizardId: 'w1' });
+    expect(await (await sw.request('/api/wizards/w1', 'cors', player))?.json()).toEqual({ id: 'w1' });
+    expect(await (await sw.request('/api/wizards/w1/ledger', 'cors', player))?.json()).toEqual({ favours: [] });
     expect(await sw.request('/api/auth/me')).toBeNull();
   });
 
