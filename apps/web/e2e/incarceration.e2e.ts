@@ -2,7 +2,8 @@
  * The incarceration step of the downtime walkthrough (SPEC I1–I4): a crew at wanted level 1 with
  * heat 7 pulls a loud score — the heat step's overflow raises the wanted level (H3) — and a PC is
  * convicted: the sentence at that wanted level (one lower with parole, I4) is shown before jailing;
- * the conviction lowers the wanted level and clears heat (I1); the incarceration roll (a tier roll,
+ * the conviction lowers the wanted level and clears heat (I1), the PC keeps that sentence (on the
+ * walkthrough and on the crew sheet); the incarceration roll (a tier roll,
  * +1 die with bribed guards, I3/I4) shows its exact odds before rolling; the prison claim and the
  * faction helped inside are chosen up front; the outcome and its reasons follow.
  *
@@ -106,7 +107,9 @@ test('a PC jailed at wanted 2 with parole and bribed guards: sentence, odds, a c
 
   // I3 + I4: the roll's exact odds, shown before rolling — 4 dice: tier III + bribed guards.
   const jailed = replayWithSeed(crewId, await history(), { seed: server.seed }).state.crew;
-  expect(jailed.characters.find((c) => c.id === nyx.id)?.status).toBe('jailed');
+  expect(jailed.characters.find((c) => c.id === nyx.id)).toMatchObject({ status: 'jailed', jail: { sentence: sentence.sentence } });
+  // The sentence stays with the jailed PC, read as it was given (not at the lowered wanted level).
+  await expect(downtime.jailed(NYX.name).getByText('Sentence: One or two months', { exact: true })).toBeVisible();
   const pool = incarcerationPool(jailed);
   expect(pool.size).toBe(4);
   const odds = incarcerationOdds(jailed, { table: DEFAULT_TABLE_RULES });
@@ -157,4 +160,6 @@ test('a PC jailed at wanted 2 with parole and bribed guards: sentence, odds, a c
   for (const claim of ['Bribed guards', 'Parole', 'Smuggling']) await expect(claims.getByText(claim, { exact: true })).toBeVisible();
   await expect(sheet.factionStatus(FACTION.name)).toHaveAccessibleName(`${FACTION.name}: +1 Helpful`);
   await expect(sheet.character(NYX.name)).toContainText('Jailed');
+  // I2 on the sheet the table reads: the sentence in words.
+  await expect(sheet.character(NYX.name).locator('dt:text-is("Sentence") + dd')).toHaveText('One or two months');
 });

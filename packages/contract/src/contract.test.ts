@@ -19,6 +19,7 @@ import { makeCrew, makeWizard } from '@temps-mort/rules/testing';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   collectionViewSchema,
+  crewSheetSchema,
   favourViewSchema,
   STEP_DETAILS,
   type CollectionView,
@@ -42,6 +43,23 @@ describe('the contract', () => {
   it('answers the rules’ own model (the sheet’s crew is a Crew, a reason a Reason)', () => {
     expectTypeOf<CrewSheetView['crew']>().toExtend<Crew>();
     expectTypeOf<RollView['reasons'][number]>().toExtend<Reason>();
+  });
+
+  it('answers a jailed PC’s sentence (I2) to both audiences, and still a PC jailed before it was kept', () => {
+    const crewSchema = crewSheetSchema.shape.crew;
+    const crew = makeCrew({ wanted: 2 });
+    const deps = { roller: scriptedRoller([]), table: DEFAULT_TABLE_RULES };
+    const steps = [{ type: 'start' }, { type: 'payoff', targetTier: 0, take: 0 }, { type: 'heat', exposure: 'quiet' }, { type: 'jail', characterId: 'pc-1' }] as const;
+    let state = initialDowntimeState(crew);
+    for (const event of steps) {
+      const applied = applyDowntimeEvent(state, event, deps);
+      if (!applied.ok) throw new Error(`${event.type} refused`);
+      state = applied.value.state;
+    }
+    expect(crewSchema.parse(state.crew).characters[0]).toMatchObject({ status: 'jailed', jail: { sentence: 'several_months' } });
+    const [pc] = crew.characters;
+    expect(crewSchema.safeParse({ ...crew, characters: [{ ...pc, status: 'jailed' }] }).success).toBe(true);
+    expect(crewSchema.safeParse({ ...crew, characters: [{ ...pc, status: 'jailed', jail: { sentence: 'forever' } }] }).success).toBe(false);
   });
 
   it('describes what the rules put in a step’s detail', () => {

@@ -35,7 +35,8 @@ export const clockInputSchema = z
 export const factionInputSchema = factionSchema.omit({ id: true });
 export const cohortInputSchema = cohortSchema.omit({ id: true });
 
-const characterFields = characterSchema.omit({ id: true, healing: true, projects: true }).shape;
+// `jail` (I2's sentence) comes from the jail step and the Arrest hand-over only, never typed in.
+const characterFields = characterSchema.omit({ id: true, healing: true, projects: true, jail: true }).shape;
 
 /** A character's fields; on creation only `name` is needed (the rest has blank defaults). */
 export const characterInputSchema = z.strictObject({

@@ -152,6 +152,15 @@ describe('formatting details', () => {
     );
   });
 
+  it('says the sentence of a PC handed over in an Arrest, and just « jailed » for a history that kept none', () => {
+    const names = { names: namesFromCrew(makeCrew({ characters: [makeCharacter({ id: 'pc-1', name: 'Arlette' })] })) };
+    const handedOver = reason('E2', 'pc_jailed', { character: 'pc-1', sentence: 'several_months' });
+    expect(plain(formatReason(handedOver, 'fr', names))).toBe('Arlette va en prison (peine : plusieurs mois)');
+    expect(formatReason(handedOver, 'en', names)).toBe('Arlette is jailed (sentence: several months)');
+    expect(plain(formatReason(reason('E2', 'pc_jailed', { character: 'pc-1' }), 'fr', names))).toBe('Arlette va en prison');
+    expect(formatReason(reason('E2', 'pc_jailed', { character: 'pc-1' }), 'en', names)).toBe('Arlette is jailed');
+  });
+
   it('words refusals, including the API’s 422 body as plain JSON', () => {
     expect(plain(formatRefusal({ rule: 'A1', code: 'no_activity_left', values: { used: 2, allowance: 2 } }, 'fr'))).toBe(
       'Plus d’activité de temps mort : 2 sur 2 déjà utilisées',

@@ -744,9 +744,10 @@ const REASONS: Readonly<Record<string, Entry>> = {
     fr: (v) => (v.wasAtWar === true ? 'La bande était déjà en guerre' : 'La bande est désormais en guerre'),
     en: (v) => (v.wasAtWar === true ? 'The crew was already at war' : 'The crew is now at war'),
   },
+  // Histories from before the sentence was kept name none.
   pc_jailed: {
-    fr: (v, x) => `${x.pc(v.character)} va en prison`,
-    en: (v, x) => `${x.pc(v.character)} is jailed`,
+    fr: (v, x) => `${x.pc(v.character)} va en prison${typeof v.sentence !== 'string' ? '' : ` (peine : ${x.lower('sentence', v.sentence)})`}`,
+    en: (v, x) => `${x.pc(v.character)} is jailed${typeof v.sentence !== 'string' ? '' : ` (sentence: ${x.lower('sentence', v.sentence)})`}`,
   },
   claim_conceded: {
     fr: (v, x) => `${typeof v.claim === 'string' ? `Domaine concédé : ${x.q(v.claim)}` : 'Un domaine concédé'} (reste ${x.n(v.claims)})`,

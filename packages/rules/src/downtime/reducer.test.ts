@@ -271,6 +271,34 @@ describe('incarceration, held entanglements and the rest of the history', () => 
     expect(state.crew.characters[1]?.load).toBe(3);
   });
 
+  it('I2: the sentence stays on the PC while inside, a new downtime too; a release or a GM’s edit out of jail ends it; without the jail event there is none', () => {
+    const crew = crewOfTwo({ wanted: 2, heat: 0 });
+    const atJail = run(started(crew), [
+      [{ type: 'payoff', targetTier: 1, take: 0 }, []],
+      [{ type: 'heat', exposure: 'quiet' }, []],
+    ]);
+    const jailed = run(atJail.state, [[{ type: 'jail', characterId: 'pc-2' }, []]]);
+    expect(jailed.state.crew.characters[1]).toMatchObject({ status: 'jailed', jail: { sentence: 'several_months' } });
+    // Undo replays the history without the step: no sentence came out of it.
+    const undone = replayDowntime(crew, [{ event: { type: 'start' }, dice: [] }, ...atJail.history], table);
+    expect(undone.ok && undone.value.crew.characters[1]).toMatchObject({ status: 'active' });
+    expect(undone.ok && undone.value.crew.characters[1]).not.toHaveProperty('jail');
+    const next = run(jailed.state, [
+      [{ type: 'entanglement_roll', pick: 'usual_suspects' }, [1]],
+      [{ type: 'advance' }, []],
+      [{ type: 'advance' }, []],
+      [{ type: 'start' }, []],
+    ]).state;
+    expect(next.crew.characters[1]?.jail).toEqual({ sentence: 'several_months' });
+    expect(run(next, [[{ type: 'release', characterId: 'pc-2' }, []]]).state.crew.characters[1]).not.toHaveProperty('jail');
+    const basile = next.crew.characters[1]!;
+    const edited = run(next, [[{ type: 'character_save', character: { ...basile, status: 'active' } }, []]]).state.crew.characters[1];
+    expect(edited).toMatchObject({ status: 'active' });
+    expect(edited).not.toHaveProperty('jail');
+    // An edit that keeps the PC inside keeps the sentence.
+    expect(run(next, [[{ type: 'character_save', character: { ...basile, coin: 1 } }, []]]).state.crew.characters[1]?.jail).toEqual({ sentence: 'several_months' });
+  });
+
   it('« Le MJ peut décider de faire apparaître immédiatement l’imbroglio, ou alors attendre »: a held entanglement is revealed and resolved later', () => {
     let state = atActivities(crewOfTwo({ wanted: 1, heat: 6 }));
     const held = state.crew.pendingEntanglements[0];
@@ -319,6 +347,7 @@ describe('replay and invariants (property tests)', () => {
       events.push({ type: 'entanglement_reveal', id: p.id });
       events.push({ type: 'entanglement_resolve', id: p.id, choice: { kind: 'demonic_notice', option: 'lie_low' } });
       events.push({ type: 'entanglement_resolve', id: p.id, choice: { kind: 'arrest', option: 'bribe' } });
+      events.push({ type: 'entanglement_resolve', id: p.id, choice: { kind: 'arrest', option: 'hand_over', who: 'Basile', characterId: 'pc-2' } });
       events.push({ type: 'entanglement_resolve', id: p.id, choice: { kind: 'reprisals', option: 'apologise', factionId: 'f-2' } });
       events.push({ type: 'entanglement_resolve', id: p.id, choice: { kind: 'questioning', option: 'fortune_roll', pool: 2, experience: 0 } });
     }
@@ -364,6 +393,8 @@ describe('replay and invariants (property tests)', () => {
       expect(c.rep).toBeGreaterThanOrEqual(0);
       expect(c.coin).toBeGreaterThanOrEqual(0);
       for (const f of c.factions) expect(Math.abs(f.status)).toBeLessThanOrEqual(3);
+      // I2: a sentence only while jailed, and every PC jailed here was given one.
+      for (const pc of c.characters) expect(pc.status === 'jailed').toBe(pc.jail !== undefined);
       // A4: each asset held once, acquired by a PC of the crew in a downtime that happened.
       expect(new Set(c.assets.map((a) => a.id)).size).toBe(c.assets.length);
       for (const a of c.assets) {
@@ -376,7 +407,7 @@ describe('replay and invariants (property tests)', () => {
     return { state, history };
   }
 
-  it('heat 0–9, wanted 0–4, rep ≥ 0, coin ≥ 0, status −3..+3 and assets held once after any sequence of events; replaying the history rebuilds the state exactly', () => {
+  it('heat 0–9, wanted 0–4, rep ≥ 0, coin ≥ 0, status −3..+3, a sentence exactly while jailed and assets held once after any sequence of events; replaying the history rebuilds the state exactly', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(200), { minLength: 1, maxLength: 60 }), fc.integer(), fc.nat(9), fc.nat(4), (picks, seed, heat, wanted) => {
         const crew = crewOfTwo({ heat, wanted, coin: 6 });

@@ -1,6 +1,7 @@
 import { reason } from '../core/reason';
 import { ok, refuse } from '../core/outcome';
 import type { Crew } from '../model/crew';
+import type { Character } from '../model/character';
 import { removeCrewAsset } from '../activities/keptAssets';
 import type { Handler } from './reducer';
 import type { DowntimeState } from './state';
@@ -50,8 +51,15 @@ const factionRemove: Handler<'faction_remove'> = (state, event) => {
   return ok({ state: withCrew(state, { ...state.crew, factions: list }), detail: { id: event.id } }, [reason('D7', 'faction_removed', { faction: event.id })]);
 };
 
+/** Only a PC in jail has a sentence: a GM's edit that takes them out of jail ends it too. */
+function stayEnded(character: Character): Character {
+  if (character.status === 'jailed' || character.jail === undefined) return character;
+  const { jail: _ended, ...rest } = character;
+  return rest;
+}
+
 const characterSave: Handler<'character_save'> = (state, event) => {
-  const { list, added } = save(state.crew.characters, event.character);
+  const { list, added } = save(state.crew.characters, stayEnded(event.character));
   return ok({ state: withCrew(state, { ...state.crew, characters: list }), detail: { id: event.character.id, added } }, [
     reason('D7', added ? 'character_added' : 'character_edited', { name: event.character.name, cause: event.cause ?? null }),
   ]);

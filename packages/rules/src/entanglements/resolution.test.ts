@@ -67,9 +67,15 @@ describe('E2 Arrest', () => {
     expect(outcome.ok && outcome.reasons.map((r) => `${r.rule}:${r.code}`)).toContain('I1:convicted');
   });
 
-  it('handing over a PC of the crew jails that PC', () => {
-    const { crew: after } = apply(crew, { kind: 'arrest', option: 'hand_over', who: 'Arlette', characterId: 'pc-1' });
-    expect(after.characters[0]?.status).toBe('jailed');
+  it('handing over a PC of the crew jails that PC, with I2’s sentence for the wanted level before the conviction', () => {
+    const outcome = applyEntanglementChoice(crew, { kind: 'arrest', option: 'hand_over', who: 'Arlette', characterId: 'pc-1' }, none());
+    const { crew: after } = unwrap(outcome);
+    expect(after.characters[0]).toMatchObject({ status: 'jailed', jail: { sentence: 'one_or_two_years' } });
+    expect(after.wanted).toBe(2);
+    expect(outcome.ok && outcome.reasons).toContainEqual({ rule: 'E2', code: 'pc_jailed', values: { character: 'pc-1', sentence: 'one_or_two_years' } });
+    // I4 parole: « comme si votre niveau d’avis de recherche était inférieur d’un cran ».
+    const paroled = apply({ ...crew, prisonClaims: ['parole'] }, { kind: 'arrest', option: 'hand_over', who: 'Arlette', characterId: 'pc-1' }).crew;
+    expect(paroled.characters[0]?.jail).toEqual({ sentence: 'several_months' });
     expect(refusal(applyEntanglementChoice(crew, { kind: 'arrest', option: 'hand_over', who: 'X', characterId: 'nobody' }, none()))?.code).toBe(
       'unknown_character',
     );

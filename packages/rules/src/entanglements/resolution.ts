@@ -6,11 +6,13 @@ import type { OddsDeps, RuleDeps } from '../core/deps';
 import type { TableRules } from '../core/tableRules';
 import type { Band } from '../dice/pool';
 import { BANDS, MAX_POOL, poolDice, poolReason, rollPool, shiftBand } from '../dice/pool';
-import type { Harm } from '../model/character';
+import type { Harm, Sentence } from '../model/character';
 import type { Crew, EntanglementKind, Faction, Hold } from '../model/crew';
 import { addHarm, adjustFactionStatus, adjustRep, findCharacter, findFaction, setFactionStatus, spendCoin, updateCharacter } from '../crew/crew';
 import { addCrewHeat } from '../heat/heat';
 import { convicted } from '../incarceration/convicted';
+import { jailWithSentence } from '../incarceration/jail';
+import { incarcerationSentence } from '../incarceration/sentence';
 import {
   ENTANGLEMENT_HARM_LEVEL,
   QUESTIONING_HEAT,
@@ -104,7 +106,8 @@ export type EntanglementEffect =
   | { readonly type: 'at_war' }
   /** I1: wanted −1, heat 0. */
   | { readonly type: 'convicted' }
-  | { readonly type: 'jailed'; readonly characterId: string }
+  /** I2: the sentence is read before the conviction lowers the wanted level, as in the jail step. */
+  | { readonly type: 'jailed'; readonly characterId: string; readonly sentence: Sentence }
   | { readonly type: 'claim_lost'; readonly claim: string | null }
   | { readonly type: 'hold_lost' }
   | { readonly type: 'harm'; readonly characterId: string; readonly level: Harm['level']; readonly description: string }
@@ -425,7 +428,7 @@ function planKind(crew: Crew, kind: EntanglementKind, option: EntanglementOption
         const effects: EntanglementEffect[] = [{ type: 'convicted' }];
         if (ctx.characterId !== undefined) {
           if (!findCharacter(crew, ctx.characterId)) return refuse('E2', 'unknown_character', { character: ctx.characterId });
-          effects.push({ type: 'jailed', characterId: ctx.characterId });
+          effects.push({ type: 'jailed', characterId: ctx.characterId, sentence: incarcerationSentence(crew).sentence });
         }
         return planned(effects, [squad, reason('E2', 'arrest_hand_over', { who: ctx.who ?? null, character: ctx.characterId ?? null })]);
       }
@@ -614,8 +617,8 @@ function commitEffects(start: Crew, effects: readonly EntanglementEffect[], tabl
         break;
       }
       case 'jailed':
-        crew = updateCharacter(crew, effect.characterId, (c) => ({ ...c, status: 'jailed' }));
-        reasons.push(reason('E2', 'pc_jailed', { character: effect.characterId }));
+        crew = updateCharacter(crew, effect.characterId, (c) => jailWithSentence(c, effect.sentence));
+        reasons.push(reason('E2', 'pc_jailed', { character: effect.characterId, sentence: effect.sentence }));
         break;
       case 'claim_lost': {
         const index = effect.claim === null ? -1 : crew.claims.indexOf(effect.claim);

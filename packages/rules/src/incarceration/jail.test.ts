@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { jailCharacter, releaseCharacter } from './jail';
+import { SENTENCE_BY_WANTED } from './sentence';
 import { rollIncarceration } from './roll';
 import { DEFAULT_TABLE_RULES } from '../core/tableRules';
 import { unwrap } from '../core/outcome';
@@ -16,7 +18,7 @@ describe('jailing a PC (I1 + I2 + I4)', () => {
     const { value } = outcome;
     expect(value).toMatchObject({ sentence: 'one_or_two_years', beaten: false, loadBefore: 5 });
     expect(value.crew).toMatchObject({ wanted: 2, heat: 0 });
-    expect(value.crew.characters[0]).toMatchObject({ status: 'jailed', load: 0 });
+    expect(value.crew.characters[0]).toMatchObject({ status: 'jailed', load: 0, jail: { sentence: 'one_or_two_years' } });
     expect(outcome.reasons.map((r) => `${r.rule}:${r.code}`)).toEqual(['I2:sentence', 'I2:jailed', 'I1:convicted', 'I4:jailed_load']);
     expect(outcome.rolls).toEqual([]);
   });
@@ -25,12 +27,41 @@ describe('jailing a PC (I1 + I2 + I4)', () => {
     const value = unwrap(jailCharacter(makeCrew({ wanted: 1 }), { characterId: 'pc-1' }, deps));
     expect(value.sentence).toBe('one_or_two_months');
     expect(value.crew.wanted).toBe(0);
+    // Kept on the PC as read on entering, not at the lowered level.
+    expect(value.crew.characters[0]?.jail).toEqual({ sentence: 'one_or_two_months' });
+  });
+
+  it('« La sévérité de la peine d’emprisonnement dépend du niveau d’avis de recherche »: the PC keeps I2’s sentence for the wanted level, one lower with parole', () => {
+    fc.assert(
+      fc.property(fc.nat(4), fc.boolean(), fc.nat(9), (wanted, parole, heat) => {
+        const crew = makeCrew({ wanted, heat, prisonClaims: parole ? ['parole'] : [] });
+        const value = unwrap(jailCharacter(crew, { characterId: 'pc-1' }, deps));
+        const expected = SENTENCE_BY_WANTED[parole ? Math.max(0, wanted - 1) : wanted];
+        expect(value.sentence).toBe(expected);
+        expect(value.crew.characters[0]?.jail).toEqual({ sentence: expected });
+        // Released: active again, and no sentence left on the PC.
+        const released = unwrap(releaseCharacter(value.crew, { characterId: 'pc-1', load: value.loadBefore })).crew.characters[0];
+        expect(released?.status).toBe('active');
+        expect(released && 'jail' in released).toBe(false);
+      }),
+    );
+  });
+
+  it.each([
+    [4, 'life_or_execution'],
+    [3, 'one_or_two_years'],
+    [2, 'several_months'],
+    [1, 'one_or_two_months'],
+    [0, 'a_few_weeks'],
+  ] as const)('I2: at wanted %i the PC is jailed for %s', (wanted, sentence) => {
+    expect(unwrap(jailCharacter(makeCrew({ wanted }), { characterId: 'pc-1' }, deps)).crew.characters[0]?.jail).toEqual({ sentence });
   });
 
   it('parole: « comme si votre niveau d’avis de recherche était inférieur d’un cran »', () => {
     const value = unwrap(jailCharacter(makeCrew({ wanted: 3, prisonClaims: ['parole'] }), { characterId: 'pc-1' }, deps));
     expect(value.sentence).toBe('several_months');
     expect(value.crew.wanted).toBe(2);
+    expect(value.crew.characters[0]?.jail).toEqual({ sentence: 'several_months' });
   });
 
   it('smuggling twice: « vous avez 4 charge pendant que vous purgez votre peine »', () => {
@@ -46,6 +77,7 @@ describe('jailing a PC (I1 + I2 + I4)', () => {
     expect(outcome.value).toMatchObject({ sentence: null, beaten: true, loadBefore: 3 });
     const pc = outcome.value.crew.characters[0];
     expect(pc?.status).toBe('active');
+    expect(pc?.jail).toBeUndefined();
     expect(pc?.harm).toEqual([{ level: 3, description: 'beating' }]);
     // No conviction, no jail: the wanted level and heat are untouched.
     expect(outcome.value.crew).toMatchObject({ wanted: 0, heat: 6 });
@@ -112,7 +144,13 @@ describe('releasing a PC', () => {
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.value.crew.characters[0]).toMatchObject({ status: 'active', load: 3 });
+    expect(outcome.value.crew.characters[0]).not.toHaveProperty('jail');
     expect(outcome.reasons).toEqual([{ rule: 'I2', code: 'released', values: { character: 'pc-1', load: 3 } }]);
+  });
+
+  it('releases a PC jailed before the sentence was kept (none on them)', () => {
+    const crew = makeCrew({ characters: [makeCharacter({ status: 'jailed' })] });
+    expect(unwrap(releaseCharacter(crew, { characterId: 'pc-1', load: 1 })).crew.characters[0]).toMatchObject({ status: 'active', load: 1 });
   });
 
   it.each([
@@ -135,6 +173,8 @@ describe('a whole stay in prison', () => {
       rollIncarceration(jailed.crew, { characterId: 'pc-1', claimKind: 'hard_case', factionId: 'f-1' }, scripted([6, 6, 2])),
     );
     expect(rolled.outcome).toBe('crit');
+    // « Lorsqu’un PJ purge sa peine »: the roll happens inside, the sentence stays.
+    expect(rolled.crew.characters[0]?.jail).toEqual({ sentence: 'several_months' });
     const released = unwrap(releaseCharacter(rolled.crew, { characterId: 'pc-1', load: jailed.loadBefore }));
     expect(released.crew).toMatchObject({ wanted: 1, heat: 0, rep: 4, prisonClaims: ['bribed_guards', 'hard_case'] });
     expect(released.crew.factions[0]?.status).toBe(1);

@@ -4,10 +4,10 @@ import type { Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
 import type { RuleDeps } from '../core/deps';
 import type { Crew } from '../model/crew';
-import type { Harm } from '../model/character';
+import type { Character, Harm, Sentence } from '../model/character';
 import { addHarm, findCharacter, updateCharacter } from '../crew/crew';
 import { convicted } from './convicted';
-import { incarcerationSentence, type Sentence } from './sentence';
+import { incarcerationSentence } from './sentence';
 import { smugglingLoad } from './claims';
 
 export interface JailInput {
@@ -28,10 +28,10 @@ export interface JailResult {
 /**
  * I1 + I2 + I4: a PC is convicted and jailed for the crew's crimes. The sentence is read at the
  * wanted level before the conviction (parole: one lower); then I1 lowers the wanted level and
- * clears heat, the PC's status becomes `jailed` and their load restarts from 0 (+2 per smuggling,
- * max 4). At wanted 0 the PC may instead take a beating: a harm of level `beatingHarmLevel`, no
- * jail, and no conviction unless table rule `beatingCountsAsConviction` says it counts as one (then
- * I1 applies as for a jailing).
+ * clears heat, the PC's status becomes `jailed` with the sentence kept on them (`jail`), and their
+ * load restarts from 0 (+2 per smuggling, max 4). At wanted 0 the PC may instead take a beating: a
+ * harm of level `beatingHarmLevel`, no jail, and no conviction unless table rule
+ * `beatingCountsAsConviction` says it counts as one (then I1 applies as for a jailing).
  */
 export function jailCharacter(crew: Crew, input: JailInput, deps: Pick<RuleDeps, 'table'>): Outcome<JailResult> {
   const character = findCharacter(crew, input.characterId);
@@ -58,7 +58,7 @@ export function jailCharacter(crew: Crew, input: JailInput, deps: Pick<RuleDeps,
 
   const conviction = convicted(crew);
   const load = smugglingLoad(crew);
-  const next = updateCharacter(conviction.crew, character.id, (c) => ({ ...c, status: 'jailed', load: load.load }));
+  const next = updateCharacter(conviction.crew, character.id, (c) => ({ ...jailWithSentence(c, sentence.sentence), load: load.load }));
   reasons.push(
     ...sentence.reasons,
     reason('I2', 'jailed', { character: character.id, sentence: sentence.sentence }),
@@ -68,13 +68,24 @@ export function jailCharacter(crew: Crew, input: JailInput, deps: Pick<RuleDeps,
   return ok({ crew: next, sentence: sentence.sentence, beaten: false, loadBefore: character.load }, reasons);
 }
 
+/** The PC behind bars with their sentence (I2), kept until they are released. */
+export function jailWithSentence(character: Character, sentence: Sentence): Character {
+  return { ...character, status: 'jailed', jail: { sentence } };
+}
+
+/** The PC out of jail: active, and no sentence left on them. */
+function freed(character: Character): Character {
+  const { jail: _served, ...rest } = character;
+  return { ...rest, status: 'active' };
+}
+
 export interface ReleaseInput {
   readonly characterId: string;
   /** The PC's load once free again (e.g. `loadBefore` from the jailing). */
   readonly load: number;
 }
 
-/** The sentence is served: the PC is active again, with their load given back. */
+/** The sentence is served: the PC is active again, with their load given back and the sentence gone. */
 export function releaseCharacter(crew: Crew, input: ReleaseInput): Outcome<{ crew: Crew }> {
   const character = findCharacter(crew, input.characterId);
   if (!character) {
@@ -86,6 +97,6 @@ export function releaseCharacter(crew: Crew, input: ReleaseInput): Outcome<{ cre
   if (!Number.isInteger(input.load) || input.load < 0) {
     return refuse('I2', 'invalid_load', { load: input.load });
   }
-  const next = updateCharacter(crew, character.id, (c) => ({ ...c, status: 'active', load: input.load }));
+  const next = updateCharacter(crew, character.id, (c) => ({ ...freed(c), load: input.load }));
   return ok({ crew: next }, [reason('I2', 'released', { character: character.id, load: input.load })]);
 }

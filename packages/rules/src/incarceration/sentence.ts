@@ -2,19 +2,11 @@ import type { Reason } from '../core/reason';
 import { reason } from '../core/reason';
 import type { Crew } from '../model/crew';
 import { MAX_WANTED } from '../heat/heat';
+import { SENTENCES, type Sentence } from '../model/character';
 import { hasPrisonClaim } from './claims';
 
-/** I2: the sentence, from the lightest (wanted 0) to the heaviest (wanted 4). */
-export type Sentence = 'a_few_weeks' | 'one_or_two_months' | 'several_months' | 'one_or_two_years' | 'life_or_execution';
-
 /** I2: sentence by wanted level at the time of jailing (index = wanted level 0–4). */
-export const SENTENCE_BY_WANTED: readonly Sentence[] = [
-  'a_few_weeks',
-  'one_or_two_months',
-  'several_months',
-  'one_or_two_years',
-  'life_or_execution',
-];
+export const SENTENCE_BY_WANTED: readonly Sentence[] = SENTENCES;
 
 export interface SentenceResult {
   readonly sentence: Sentence;

@@ -79,10 +79,27 @@ export const SKILL_RATING_BOUNDS = {
 
 export type CharacterStatus = 'active' | 'jailed' | 'lost' | 'retired' | 'out';
 
+/** I2: the sentence, from the lightest (wanted 0) to the heaviest (wanted 4); index = wanted level. */
+export const SENTENCES = ['a_few_weeks', 'one_or_two_months', 'several_months', 'one_or_two_years', 'life_or_execution'] as const;
+export type Sentence = (typeof SENTENCES)[number];
+
+/**
+ * A jailed PC's stay (I2): the sentence they were given. Kept on the character, not in the
+ * downtime's bookkeeping, because the table reads it on the sheet for as long as the stay lasts.
+ */
+export interface JailStay {
+  readonly sentence: Sentence;
+}
+
 export interface Character {
   readonly id: string;
   readonly name: string;
   readonly status: CharacterStatus;
+  /**
+   * I2: set when the PC is jailed (the jail step, or handed over in an Arrest), gone on release.
+   * Absent from characters jailed before it was kept, or jailed by a GM's edit: then just "jailed".
+   */
+  readonly jail?: JailStay;
   /** Downtime attributes (e.g. insight, prowess, resolve), restored by indulging vice. */
   readonly attributes: Readonly<Record<string, AttributeCircles>>;
   /** Skill ratings (0–4 in play; Train raises them). */

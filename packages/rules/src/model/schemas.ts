@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AssetDuration, AssetEnd, AssetKind, Crew, CrewAsset, DangerousGoods, PrisonClaimKind } from './crew';
 import { ASSET_DURATIONS, ASSET_ENDS, ASSET_KINDS, DANGEROUS_GOODS } from './crew';
-import { SKILL_RATING_BOUNDS, type Character } from './character';
+import { SENTENCES, SKILL_RATING_BOUNDS, type Character } from './character';
 import type { InjuryCause, Wizard } from './frostgrave';
 import { INJURY_CAUSES } from './frostgrave';
 import { isReservedKey } from '../core/keys';
@@ -73,6 +73,8 @@ export const characterSchema = z.strictObject({
   id: idSchema,
   name: nameSchema,
   status: z.enum(['active', 'jailed', 'lost', 'retired', 'out']),
+  /** I2: characters stored before the sentence was kept have none. */
+  jail: z.strictObject({ sentence: z.enum(SENTENCES) }).optional(),
   attributes: namedRecord(attributeCirclesSchema, 20),
   skills: namedRecord(z.number().int().min(SKILL_RATING_BOUNDS.start.min).max(SKILL_RATING_BOUNDS.max), 60),
   harm: z.array(harmSchema).max(20),

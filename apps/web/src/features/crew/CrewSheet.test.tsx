@@ -171,6 +171,39 @@ describe('CrewSheet: what each PC carries, what the crew owes and what the GM ho
   });
 });
 
+describe('CrewSheet: a jailed PC’s sentence (I2)', () => {
+  /** The sample sheet with Basile jailed for `sentence`, or jailed in a history that kept none. */
+  function jailedSheet(sentence: 'one_or_two_months' | 'life_or_execution' | null): Sheet {
+    const sheet = sampleSheet();
+    const [arlette, basile] = sheet.crew.characters;
+    const jailed = sentence === null ? basile! : { ...basile!, jail: { sentence } };
+    return { ...sheet, crew: { ...sheet.crew, characters: [arlette!, jailed] } };
+  }
+
+  it.each([
+    ['en', 'Jailed', 'Sentence', 'One or two months', 'Life or execution'],
+    ['fr', 'En prison', 'Peine', 'Un mois ou deux', 'Prison à vie ou exécution'],
+  ] as const)('in %s: the status, then the sentence in words, never its code', async (lang, jailed, label, months, life) => {
+    const view = renderIn(lang, <CrewSheet sheet={jailedSheet('one_or_two_months')} />);
+    const basile = await screen.findByRole('region', { name: 'Basile' });
+    expect(within(basile).getByText(jailed)).toBeTruthy();
+    expect(valueOf(basile, label)).toBe(months);
+    // Only the jailed PC has one.
+    expect(within(screen.getByRole('region', { name: 'Arlette' })).queryByText(label, { selector: 'dt' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/one_or_two|I2\b/);
+    view.unmount();
+    renderIn(lang, <CrewSheet sheet={jailedSheet('life_or_execution')} />);
+    expect(valueOf(await screen.findByRole('region', { name: 'Basile' }), label)).toBe(life);
+  });
+
+  it('a PC jailed in a history that kept no sentence reads just « jailed »', async () => {
+    renderIn('fr', <CrewSheet sheet={jailedSheet(null)} />);
+    const basile = await screen.findByRole('region', { name: 'Basile' });
+    expect(within(basile).getByText('En prison')).toBeTruthy();
+    expect(within(basile).queryByText('Peine', { selector: 'dt' })).toBeNull();
+  });
+});
+
 describe('CrewSheet: recent rolls of every system, in words', () => {
   it.each([
     ['en', 'Recent rolls', ['→ Success', '(total 10)', 'by the GM'], ['→ Failure', 'by Édouard'], ['→ Critical result']],

@@ -1,6 +1,7 @@
 import { makeCharacter, makeFaction } from '@temps-mort/rules/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
+import { crewOfTwo, seedCrew } from '../../../test/crews';
 import { dumpDatabase } from '../../../test/dump';
 
 let t: TestApp;
@@ -234,5 +235,52 @@ describe('a whole downtime through HTTP, with scripted dice', () => {
     const again = await step('activities', { characterId: pc('Basile').id, activity: { kind: 'train', skill: 'hunt' } }, [6, 6]);
     expect(again.event.seq).toBe(15);
     expect(pc('Basile').skills.hunt).toBe(4); // a critical: +2
+  });
+});
+
+describe('I2: a jailed PC’s sentence on the sheet, for both audiences, until the step is undone', () => {
+  interface JailSheet {
+    version: number;
+    crew: { wanted: number; characters: { id: string; name: string; status: string; jail?: { sentence: string } }[] };
+  }
+
+  it('the jail step keeps the sentence (wanted 3, parole: « plusieurs mois »); its undo leaves none', async () => {
+    const seeded = await seedCrew(t, crewOfTwo({ wanted: 3, heat: 0, prisonClaims: ['parole'] }));
+    const crewId = seeded.crewId;
+    const basile = seeded.id('pc-2');
+    let version = seeded.version;
+    const post = async (path: string, body: Record<string, unknown> = {}) => {
+      t.useDice([]);
+      const res = await t.app.inject({ method: 'POST', url: `/api/crews/${crewId}/${path}`, headers: t.gm.headers, payload: { ...body, version } });
+      expect(res.statusCode, res.body).toBe(200);
+      version = res.json<{ sheet: JailSheet }>().sheet.version;
+    };
+    const player = await t.player(crewId);
+    const sheets = async (): Promise<JailSheet[]> =>
+      Promise.all(
+        [
+          { url: `/api/crews/${crewId}`, headers: t.gm.headers },
+          { url: `/api/crews/${crewId}`, headers: player.headers },
+          { url: '/api/share/sheet', headers: player.headers },
+        ].map(async ({ url, headers }) => (await t.app.inject({ method: 'GET', url, headers })).json<JailSheet>()),
+      );
+    const basileIn = (sheet: JailSheet) => sheet.crew.characters.find((c) => c.id === basile);
+
+    await post('downtime/start');
+    await post('downtime/payoff', { targetTier: 1, take: 0 });
+    await post('downtime/heat', { exposure: 'quiet' });
+    await post('downtime/jail', { characterId: basile });
+    for (const sheet of await sheets()) {
+      // Read at wanted 3 before the conviction lowers it; parole reads it one lower.
+      expect(sheet.crew.wanted).toBe(2);
+      expect(basileIn(sheet)).toMatchObject({ status: 'jailed', jail: { sentence: 'several_months' } });
+    }
+
+    await post('undo');
+    for (const sheet of await sheets()) {
+      expect(sheet.crew.wanted).toBe(3);
+      expect(basileIn(sheet)?.status).toBe('active');
+      expect(basileIn(sheet)).not.toHaveProperty('jail');
+    }
   });
 });

@@ -6,8 +6,9 @@ import { useT } from '../../../lib/i18n';
 import { capitalize } from '@temps-mort/i18n/format';
 
 /**
- * One PC on the sheet: status, downtime attributes in circles, skills with their ratings, personal
- * coin and load, vice and purveyor (tapped or not), harm, trauma, clocks. `mine`: the character the
+ * One PC on the sheet: status (and the sentence while jailed), downtime attributes in circles,
+ * skills with their ratings, personal coin and load, vice and purveyor (tapped or not), harm,
+ * trauma, clocks. `mine`: the character the
  * player link was given to, marked "you" (its card is `#my-character`). A lazy chunk of the sheet
  * (CrewSheet.tsx): the cards come in its second render.
  */
@@ -64,6 +65,13 @@ export default function CharacterCard({ character: c, mine = false }: { characte
       ) : null}
 
       <dl className="attributes pc-facts">
+        {/* I2: the sentence the table knows; a PC jailed before it was kept shows the status alone. */}
+        {c.status === 'jailed' && c.jail ? (
+          <div className="attribute">
+            <dt>{capitalize(word('sentence'))}</dt>
+            <dd>{term('sentence', c.jail.sentence)}</dd>
+          </div>
+        ) : null}
         <div className="attribute">
           <dt>{t('sheet.pc.coin')}</dt>
           <dd>{c.coin}</dd>

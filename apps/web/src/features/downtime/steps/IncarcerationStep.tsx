@@ -146,6 +146,7 @@ function JailedPanel({ character }: { character: Character }) {
       <legend>
         {t('incarceration.rollFor', { name: character.name })} <span className="badge" data-status="jailed">{term('characterStatus', 'jailed')}</span>
       </legend>
+      {character.jail ? <p className="preview-figure">{t('incarceration.sentence', { sentence: term('sentence', character.jail.sentence) })}</p> : null}
       <OddsBar
         label={t('incarceration.roll.odds', { dice: pool.size })}
         outcomes={INCARCERATION_OUTCOMES.map((o) => ({ key: o, label: term('incarcerationOutcome', o), probability: odds[o] }))}
