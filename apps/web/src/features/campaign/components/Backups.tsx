@@ -5,6 +5,7 @@ import { Loading } from '../../../components/Loading';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQuery } from '../../../lib/query';
 import { backupsKey, campaignApi, type BackupInfo } from '../api';
+import { SavedNotice } from './SavedNotice';
 
 /** 1 536 000 → "1,5 Mo" / "1.5 MB" (the browser's unit words). */
 export function fileSize(bytes: number, locale: string): string {
@@ -31,14 +32,7 @@ export function Backups() {
         {run.pending ? t('backup.running') : t('backup.run')}
       </Button>
       {run.error ? <ErrorMessage error={run.error} /> : null}
-      <p role="status" className="settings-ok">
-        {made ? (
-          <>
-            <span aria-hidden="true">✓ </span>
-            {t('backup.done', { name: made.name, size: fileSize(made.size, locale) })}
-          </>
-        ) : null}
-      </p>
+      <SavedNotice message={made ? t('backup.done', { name: made.name, size: fileSize(made.size, locale) }) : null} />
       <h3>{t('backup.list')}</h3>
       {list.error && !list.data ? <ErrorMessage error={list.error} /> : null}
       {!list.data && !list.error ? <Loading /> : null}

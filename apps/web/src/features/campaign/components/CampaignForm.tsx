@@ -7,6 +7,7 @@ import { ConflictError, ValidationError } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { campaignApi, campaignKey, isCampaign, type Campaign, type CampaignLanguage } from '../api';
+import { SavedNotice } from './SavedNotice';
 
 const NAME_MAX = 120;
 
@@ -98,14 +99,7 @@ export function CampaignForm({ campaign }: { campaign: Campaign }) {
           {save.pending ? t('common.saving') : t('common.save')}
         </Button>
       </div>
-      <p role="status" className="settings-ok">
-        {saved && !changed ? (
-          <>
-            <span aria-hidden="true">✓ </span>
-            {t('settings.saved')}
-          </>
-        ) : null}
-      </p>
+      <SavedNotice message={saved && !changed ? t('settings.saved') : null} />
     </form>
   );
 }

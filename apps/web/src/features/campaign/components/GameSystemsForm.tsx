@@ -7,6 +7,7 @@ import { ConflictError } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { campaignApi, campaignKey, isCampaign, type Campaign } from '../api';
+import { SavedNotice } from './SavedNotice';
 
 const same = (a: readonly GameSystem[], b: readonly GameSystem[]) => a.length === b.length && a.every((s) => b.includes(s));
 
@@ -79,14 +80,7 @@ export function GameSystemsForm({ campaign }: { campaign: Campaign }) {
           {save.pending ? t('common.saving') : t('systems.save')}
         </Button>
       </div>
-      <p role="status" className="settings-ok">
-        {saved && !changed ? (
-          <>
-            <span aria-hidden="true">✓ </span>
-            {t('systems.saved')}
-          </>
-        ) : null}
-      </p>
+      <SavedNotice message={saved && !changed ? t('systems.saved') : null} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useGmT } from '../../../lib/i18nGm';
 import { useMutation } from '../../../lib/query';
 import { campaignApi } from '../api';
 import { rememberPassphrase } from '../passphraseFlag';
+import { SavedNotice } from './SavedNotice';
 
 /** The API's rule for a passphrase (apps/api routes/api/auth: 8 to 1024 characters). */
 export const PASSPHRASE_MIN = 8;
@@ -96,14 +97,7 @@ export function PassphraseForm({ campaignId, submitLabel, onSaved, idPrefix, ext
         </Button>
         {extraActions}
       </div>
-      <p role="status" className="settings-ok">
-        {saved ? (
-          <>
-            <span aria-hidden="true">✓ </span>
-            {t('auth.passphrase.saved')}
-          </>
-        ) : null}
-      </p>
+      <SavedNotice message={saved ? t('auth.passphrase.saved') : null} />
     </form>
   );
 }
