@@ -271,3 +271,34 @@ describe('CrewSheet: the character a player link was given to', () => {
     expect(screen.queryByText('You')).toBeNull();
   });
 });
+
+describe('CrewSheet and the game systems played', () => {
+  const onlyD12 = (system: string) => system === 'd12';
+
+  it('a d12-only table: the crew’s characters and their d12 sheets, no heat, claims or tithes', async () => {
+    const sheet = sampleSheet();
+    const [arlette, basile, ...rest] = sheet.crew.characters;
+    if (!arlette || !basile) throw new Error('no PCs');
+    const unfilled = { ...basile, pools: { body: { value: 0, pool: 0 }, mind: { value: 0, pool: 0 }, soul: { value: 0, pool: 0 } } };
+    renderIn('fr', <CrewSheet sheet={{ ...sheet, crew: { ...sheet.crew, characters: [arlette, unfilled, ...rest] } }} plays={onlyD12} />);
+    const card = await screen.findByRole('region', { name: 'Arlette' });
+    expect(within(card).getByText('Corps')).toBeTruthy();
+    expect(within(card).getByText('Points de Destin')).toBeTruthy();
+    expect(within(card).queryByText('Charge')).toBeNull();
+    // A PC whose d12 sheet was never filled in shows none: no pools at 0, nothing « mort ».
+    const empty = screen.getByRole('region', { name: 'Basile' });
+    expect(within(empty).queryByText('Corps')).toBeNull();
+    expect(empty.textContent).not.toMatch(/mort/i);
+    expect(screen.queryByRole('meter', { name: 'Raffut' })).toBeNull();
+    expect(document.querySelector('.stats')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Domaines' })).toBeNull();
+  });
+
+  it('a table that plays the downtime only: no d12 sheet on the cards', async () => {
+    renderIn('en', <CrewSheet sheet={sampleSheet()} plays={(system) => system === 'downtime'} />);
+    const card = await screen.findByRole('region', { name: 'Arlette' });
+    expect(within(card).queryByText('Body')).toBeNull();
+    expect(within(card).getByText('Load')).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'Heat' })).toBeTruthy();
+  });
+});

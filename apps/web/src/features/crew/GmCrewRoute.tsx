@@ -78,6 +78,7 @@ export default function GmCrewRoute({ params }: RouteProps) {
           sheet={sheet.data}
           rolls={rolls.data}
           complexActions={plays('d100') ? complexActions.data : undefined}
+          plays={plays}
           status={
             <>
               <LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />

@@ -82,6 +82,7 @@ export function PlayerSheetRoute({ params }: RouteProps) {
         sheet={sheet.data}
         rolls={rolls.data}
         complexActions={link.plays('d100') ? complexActions.data : undefined}
+        plays={link.plays}
         status={<LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />}
         characterId={link.characterId}
         news={

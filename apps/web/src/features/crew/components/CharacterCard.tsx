@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Character } from '@temps-mort/rules';
+import { D12_ATTRIBUTES, d12HasSheet, type Character, type GameSystem } from '@temps-mort/rules';
 import { Circles } from '../../../components/Circles';
 import { Clock } from '../../../components/Clock';
 import { useT } from '../../../lib/i18n';
@@ -8,11 +8,13 @@ import { capitalize } from '@temps-mort/i18n/format';
 /**
  * One PC on the sheet: status (and the sentence while jailed), downtime attributes in circles,
  * skills with their ratings, personal coin and load, vice and purveyor (tapped or not), harm,
- * trauma, clocks. `mine`: the character the
+ * trauma, clocks — and, where the d12 system is played, the PC's d12 sheet (none if never filled
+ * in: no « mort » for pools nobody allocated). `mine`: the character the
  * player link was given to, marked "you" (its card is `#my-character`). A lazy chunk of the sheet
  * (CrewSheet.tsx): the cards come in its second render.
  */
-export default function CharacterCard({ character: c, mine = false }: { character: Character; mine?: boolean }) {
+/** `plays`: whether the campaign plays a game system (the card shows the downtime's parts and the d12 sheet of those played). */
+export default function CharacterCard({ character: c, mine = false, plays = () => true }: { character: Character; mine?: boolean; plays?: (system: GameSystem) => boolean }) {
   const { t, term, word } = useT();
   // A6: the healing clock fills with the Recover activity.
   const healing = term('activity', 'recover');
@@ -37,115 +39,167 @@ export default function CharacterCard({ character: c, mine = false }: { characte
         </span>
       </header>
 
-      {attributes.length > 0 ? (
-        <dl className="attributes">
-          {attributes.map(([name, a]) => (
-            <div key={name} className="attribute">
-              <dt>{term('downtimeAttribute', name)}</dt>
-              <dd>
-                <Circles label={term('downtimeAttribute', name)} max={a.max} current={a.current} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {plays('downtime') ? (
+        <>
+          {attributes.length > 0 ? (
+            <dl className="attributes">
+              {attributes.map(([name, a]) => (
+                <div key={name} className="attribute">
+                  <dt>{term('downtimeAttribute', name)}</dt>
+                  <dd>
+                    <Circles label={term('downtimeAttribute', name)} max={a.max} current={a.current} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
 
-      {skills.length > 0 ? (
-        <div className="pc-block">
-          <h4>{t('sheet.pc.skills')}</h4>
-          <dl className="attributes">
-            {skills.map(([name, rating]) => (
-              <div key={name} className="attribute">
-                <dt>{term('skill', name)}</dt>
-                <dd>{rating}</dd>
+          {skills.length > 0 ? (
+            <div className="pc-block">
+              <h4>{t('sheet.pc.skills')}</h4>
+              <dl className="attributes">
+                {skills.map(([name, rating]) => (
+                  <div key={name} className="attribute">
+                    <dt>{term('skill', name)}</dt>
+                    <dd>{rating}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+
+          <dl className="attributes pc-facts">
+            {/* I2: the sentence the table knows; a PC jailed before it was kept shows the status alone. */}
+            {c.status === 'jailed' && c.jail ? (
+              <div className="attribute">
+                <dt>{capitalize(word('sentence'))}</dt>
+                <dd>{term('sentence', c.jail.sentence)}</dd>
               </div>
-            ))}
+            ) : null}
+            <div className="attribute">
+              <dt>{t('sheet.pc.coin')}</dt>
+              <dd>{c.coin}</dd>
+            </div>
+            <div className="attribute">
+              <dt>{capitalize(word('load'))}</dt>
+              <dd>{c.load}</dd>
+            </div>
+            {c.vice ? (
+              <>
+                <div className="attribute">
+                  <dt>{capitalize(word('vice'))}</dt>
+                  <dd>{term('vice', c.vice.kind)}</dd>
+                </div>
+                <div className="attribute">
+                  <dt>{capitalize(word('purveyor'))}</dt>
+                  <dd>
+                    {c.vice.purveyor || t('common.none')}
+                    {c.vice.tapped ? (
+                      <>
+                        {' '}
+                        <span className="badge badge-warn">⚠ {term('overindulgence', 'tapped')}</span>
+                      </>
+                    ) : null}
+                  </dd>
+                </div>
+              </>
+            ) : null}
           </dl>
-        </div>
-      ) : null}
 
-      <dl className="attributes pc-facts">
-        {/* I2: the sentence the table knows; a PC jailed before it was kept shows the status alone. */}
-        {c.status === 'jailed' && c.jail ? (
-          <div className="attribute">
-            <dt>{capitalize(word('sentence'))}</dt>
-            <dd>{term('sentence', c.jail.sentence)}</dd>
+          <div className="pc-block">
+            <h4>{t('sheet.pc.harm')}</h4>
+            {harm.length === 0 ? (
+              <p className="muted">{t('sheet.pc.noHarm')}</p>
+            ) : (
+              <ul className="harm">
+                {harm.map((h, i) => (
+                  <li key={`${h.level}-${i}`} data-level={h.level}>
+                    <span className="harm-level">
+                      {h.level} · {term('harmLevel', h.level)}
+                    </span>{' '}
+                    {h.description}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-        ) : null}
-        <div className="attribute">
-          <dt>{t('sheet.pc.coin')}</dt>
-          <dd>{c.coin}</dd>
-        </div>
-        <div className="attribute">
-          <dt>{capitalize(word('load'))}</dt>
-          <dd>{c.load}</dd>
-        </div>
-        {c.vice ? (
-          <>
-            <div className="attribute">
-              <dt>{capitalize(word('vice'))}</dt>
-              <dd>{term('vice', c.vice.kind)}</dd>
-            </div>
-            <div className="attribute">
-              <dt>{capitalize(word('purveyor'))}</dt>
-              <dd>
-                {c.vice.purveyor || t('common.none')}
-                {c.vice.tapped ? (
-                  <>
-                    {' '}
-                    <span className="badge badge-warn">⚠ {term('overindulgence', 'tapped')}</span>
-                  </>
-                ) : null}
-              </dd>
-            </div>
-          </>
-        ) : null}
-      </dl>
 
-      <div className="pc-block">
-        <h4>{t('sheet.pc.harm')}</h4>
-        {harm.length === 0 ? (
-          <p className="muted">{t('sheet.pc.noHarm')}</p>
-        ) : (
-          <ul className="harm">
-            {harm.map((h, i) => (
-              <li key={`${h.level}-${i}`} data-level={h.level}>
-                <span className="harm-level">
-                  {h.level} · {term('harmLevel', h.level)}
-                </span>{' '}
-                {h.description}
+          {c.trauma.length > 0 ? (
+            <div className="pc-block">
+              <h4>{t('sheet.pc.trauma')}</h4>
+              <ul className="tags">
+                {c.trauma.map((tr, i) => (
+                  <li key={`${tr}-${i}`}>{tr}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <div className="pc-block">
+            <h4>{t('sheet.pc.clocks')}</h4>
+            <ul className="clocks">
+              <li className="clock-item">
+                <Clock label={healing} segments={c.healing.segments} filled={c.healing.filled} />
+                <span aria-hidden="true">{healing}</span>
               </li>
-            ))}
-          </ul>
-        )}
-      </div>
+              {c.projects.map((p) => (
+                <li key={p.id} className="clock-item">
+                  <Clock label={p.name} segments={p.segments} filled={p.filled} />
+                  <span aria-hidden="true">{p.name}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      ) : null}
+      {plays('d12') && d12HasSheet(c) ? <D12Part character={c} /> : null}
+    </section>
+  );
+}
 
-      {c.trauma.length > 0 ? (
-        <div className="pc-block">
-          <h4>{t('sheet.pc.trauma')}</h4>
-          <ul className="tags">
-            {c.trauma.map((tr, i) => (
-              <li key={`${tr}-${i}`}>{tr}</li>
-            ))}
-          </ul>
+/** T1/T5/T6: the d12 sheet in the glossary's words: each pool of its value, traits, comfort, fear, destiny points. */
+function D12Part({ character: c }: { character: Character }) {
+  const { term, word } = useT();
+  return (
+    <dl className="attributes pc-facts">
+      {D12_ATTRIBUTES.map((a) => (
+        <div key={a} className="attribute">
+          <dt>{term('d12Attribute', a)}</dt>
+          <dd>
+            <Circles label={term('d12Attribute', a)} max={c.pools[a].value} current={c.pools[a].pool} />
+          </dd>
+        </div>
+      ))}
+      {c.traits.length > 0 ? (
+        <div className="attribute">
+          <dt>{capitalize(word('trait', c.traits.length))}</dt>
+          <dd>{c.traits.map((tr) => `${tr.name} +${tr.rating}`).join(', ')}</dd>
         </div>
       ) : null}
-
-      <div className="pc-block">
-        <h4>{t('sheet.pc.clocks')}</h4>
-        <ul className="clocks">
-          <li className="clock-item">
-            <Clock label={healing} segments={c.healing.segments} filled={c.healing.filled} />
-            <span aria-hidden="true">{healing}</span>
-          </li>
-          {c.projects.map((p) => (
-            <li key={p.id} className="clock-item">
-              <Clock label={p.name} segments={p.segments} filled={p.filled} />
-              <span aria-hidden="true">{p.name}</span>
-            </li>
-          ))}
-        </ul>
+      {c.comfort ? (
+        <div className="attribute">
+          <dt>{capitalize(word('comfort'))}</dt>
+          <dd>
+            {c.comfort.name}
+            {c.comfort.lost ? (
+              <>
+                {' '}
+                <span className="badge badge-warn">{term('characterSaveCause', 'd12_comfort_lost')}</span>
+              </>
+            ) : null}
+          </dd>
+        </div>
+      ) : null}
+      {c.fear ? (
+        <div className="attribute">
+          <dt>{capitalize(word('fear'))}</dt>
+          <dd>{c.fear}</dd>
+        </div>
+      ) : null}
+      <div className="attribute">
+        <dt>{capitalize(word('destinyPoint', 2))}</dt>
+        <dd>{c.destiny}</dd>
       </div>
-    </section>
+    </dl>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 // Constants only: this sheet is the players' phone path, and the rules package tree-shakes to what is named.
-import { HEAT_PER_WANTED, MAX_SETTLED_HEAT, MAX_WANTED, type Cohort, type Crew, type CrewAsset, type Faction, type PendingEntanglement } from '@temps-mort/rules';
+import { HEAT_PER_WANTED, MAX_SETTLED_HEAT, MAX_WANTED, type Cohort, type Crew, type CrewAsset, type Faction, type GameSystem, type PendingEntanglement } from '@temps-mort/rules';
 import { capitalize } from '@temps-mort/i18n/format';
 import type { NameLookup } from '@temps-mort/i18n/reasons';
 import { AssetRow } from '../../../components/AssetRow';
@@ -14,6 +14,7 @@ import { useT } from '../../../lib/i18n';
 
 // The rolls come from a second request and their reasons need the rule words (lib/ruleWords.ts):
 // both arrive after the first paint, so this part of the sheet is its own chunk.
+const all = () => true;
 const RecentRolls = lazy(() => import('./RecentRolls'));
 // The PCs' cards are drawn in the second render: their own chunk, asked for as soon as this module
 // runs (with the sheet's request), so it is there when the sheet is.
@@ -36,6 +37,8 @@ export interface CrewSheetProps {
   readonly news?: ReactNode;
   /** Shown after the rest, once the whole sheet is drawn (a player link's followed ledger). */
   readonly children?: ReactNode;
+  /** Whether the campaign plays a game system: without the crew's downtime, the sheet is its characters. */
+  readonly plays?: (system: GameSystem) => boolean;
 }
 
 /**
@@ -44,7 +47,8 @@ export interface CrewSheetProps {
  * and still held (A4), each PC (a player link's own first, marked "you"), revealed entanglements and
  * how many the GM holds, unpaid tithes, the complex actions it takes part in and the recent open rolls with their reasons.
  */
-export function CrewSheet({ sheet, rolls = [], complexActions = [], status, characterId = null, news, children }: CrewSheetProps) {
+export function CrewSheet({ sheet, rolls = [], complexActions = [], status, characterId = null, news, children, plays = all }: CrewSheetProps) {
+  const crewSystem = plays('downtime');
   const { t, term, termLower } = useT();
   const { crew, downtime } = sheet;
   const names = useMemo(() => namesFromCrew(crew), [crew]);
@@ -65,50 +69,56 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
       <header className="sheet-head">
         <h1 id="crew-name">{crew.name}</h1>
         {status}
-        <ul className="stats">
-          <li>{t('sheet.tier', { tier: roman(crew.tier) })}</li>
-          <li>{t('sheet.hold', { hold: termLower('hold', crew.hold) })}</li>
-          <li>
-            {t('sheet.coin')} <strong>{crew.coin}</strong>
-          </li>
-          {crew.atWar ? <li className="stat-war">⚔ {t('sheet.atWar')}</li> : null}
-        </ul>
-        {inDowntime ? <p className="muted">{t('sheet.downtimeStep', { step: termLower('downtimePhase', downtime.phase) })}</p> : null}
+        {crewSystem ? (
+          <ul className="stats">
+            <li>{t('sheet.tier', { tier: roman(crew.tier) })}</li>
+            <li>{t('sheet.hold', { hold: termLower('hold', crew.hold) })}</li>
+            <li>
+              {t('sheet.coin')} <strong>{crew.coin}</strong>
+            </li>
+            {crew.atWar ? <li className="stat-war">⚔ {t('sheet.atWar')}</li> : null}
+          </ul>
+        ) : null}
+        {crewSystem && inDowntime ? <p className="muted">{t('sheet.downtimeStep', { step: termLower('downtimePhase', downtime.phase) })}</p> : null}
       </header>
       {news}
 
-      <section className="card gauges" aria-label={`${t('sheet.rep')}, ${t('sheet.heat')}, ${t('sheet.wanted')}`}>
-        <Gauge label={t('sheet.rep')} value={crew.rep} />
-        <Gauge label={t('sheet.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} limitLabel={t('sheet.heat.limit', { at: HEAT_PER_WANTED })} />
-        <Gauge label={t('sheet.wanted')} value={crew.wanted} max={MAX_WANTED} />
-      </section>
+      {crewSystem ? (
+        <>
+          <section className="card gauges" aria-label={`${t('sheet.rep')}, ${t('sheet.heat')}, ${t('sheet.wanted')}`}>
+            <Gauge label={t('sheet.rep')} value={crew.rep} />
+            <Gauge label={t('sheet.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} limitLabel={t('sheet.heat.limit', { at: HEAT_PER_WANTED })} />
+            <Gauge label={t('sheet.wanted')} value={crew.wanted} max={MAX_WANTED} />
+          </section>
 
-      <section className="card" aria-labelledby="sec-claims">
-        <h2 id="sec-claims">{t('sheet.claims')}</h2>
-        {crew.claims.length === 0 ? (
-          <p className="muted">{t('sheet.noClaims')}</p>
-        ) : (
-          <ul className="tags">
-            {crew.claims.map((c, i) => (
-              <li key={`${c}-${i}`}>{c}</li>
-            ))}
-          </ul>
-        )}
-        <h3>{t('sheet.prisonClaims')}</h3>
-        {crew.prisonClaims.length === 0 ? (
-          <p className="muted">{t('common.none')}</p>
-        ) : (
-          <ul className="tags">
-            {crew.prisonClaims.map((c, i) => (
-              <li key={`${c}-${i}`}>{term('prisonClaim', c)}</li>
-            ))}
-          </ul>
-        )}
-      </section>
+          <section className="card" aria-labelledby="sec-claims">
+            <h2 id="sec-claims">{t('sheet.claims')}</h2>
+            {crew.claims.length === 0 ? (
+              <p className="muted">{t('sheet.noClaims')}</p>
+            ) : (
+              <ul className="tags">
+                {crew.claims.map((c, i) => (
+                  <li key={`${c}-${i}`}>{c}</li>
+                ))}
+              </ul>
+            )}
+            <h3>{t('sheet.prisonClaims')}</h3>
+            {crew.prisonClaims.length === 0 ? (
+              <p className="muted">{t('common.none')}</p>
+            ) : (
+              <ul className="tags">
+                {crew.prisonClaims.map((c, i) => (
+                  <li key={`${c}-${i}`}>{term('prisonClaim', c)}</li>
+                ))}
+              </ul>
+            )}
+          </section>
 
-      <Factions factions={crew.factions} />
-      <Cohorts cohorts={crew.cohorts} />
-      <Assets assets={crew.assets} names={names} />
+          <Factions factions={crew.factions} />
+          <Cohorts cohorts={crew.cohorts} />
+          <Assets assets={crew.assets} names={names} />
+        </>
+      ) : null}
 
       {whole ? (
         <>
@@ -117,13 +127,17 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
             {crew.characters.length === 0 ? <p className="muted">{t('common.nothingYet')}</p> : null}
             <Suspense fallback={null}>
               {characters.map((c) => (
-                <CharacterCard key={c.id} character={c} mine={c === mine} />
+                <CharacterCard key={c.id} character={c} mine={c === mine} plays={plays} />
               ))}
             </Suspense>
           </section>
 
-          <Entanglements entanglements={entanglements} held={sheet.heldEntanglements} />
-          <Tithes tithes={crew.unpaidTithes} />
+          {crewSystem ? (
+            <>
+              <Entanglements entanglements={entanglements} held={sheet.heldEntanglements} />
+              <Tithes tithes={crew.unpaidTithes} />
+            </>
+          ) : null}
           <Suspense fallback={null}>
             {complexActions.length > 0 ? <CrewComplexActions actions={complexActions} /> : null}
             <RecentRolls rolls={rolls} names={names} />
