@@ -52,7 +52,7 @@ import type {
   WarbandRole,
 } from '@temps-mort/rules';
 import type { Lang } from './lang';
-import { formatCount, formatList, formatSigned, frenchTypography, pluralCategory, uncapitalize } from './format';
+import { colon, formatCount, formatList, formatSigned, frenchTypography, pluralCategory, uncapitalize } from './format';
 
 /**
  * The game's words in both languages. The French UI keeps the French names of the rule texts
@@ -684,7 +684,7 @@ export const GLOSSARY = {
   debtCollectionEntry: {
     pay_what_you_owe: { fr: 'Payez ce que vous devez', en: 'Pay what you owe' },
     goods_in_lieu: { fr: 'Marchandises en remplacement', en: 'Goods in lieu' },
-    a_little_help: { fr: "Un peu d'aide…", en: 'A little help…' },
+    a_little_help: { fr: 'Un peu d’aide…', en: 'A little help…' },
     make_an_example: { fr: 'Faire un exemple', en: 'Make an example' },
   } satisfies Terms<DebtCollectionEntry>,
   /** F6: where a collection stands. */
@@ -929,18 +929,30 @@ export function termLower(group: TermGroup, value: unknown, lang: Lang): string 
   return hasTerm(group, value) ? uncapitalize(termOf(group, value, lang)) : termOf(group, value, lang);
 }
 
-/** What a roll was for (`DiceRoll.purpose`), including the group action's `group_helper_N`. */
-const LEDGER_PURPOSES_KEPT: Readonly<Record<string, string>> = { 'F3 intimidation': 'intimidation', 'F6 collection': 'debt_collection' };
+/**
+ * Purposes the server stores in words of its own: the ledger's d20s as releases before the one
+ * history stored them, and the fear test's default purpose (apps/api domain/rolls).
+ */
+const PURPOSES_KEPT: Readonly<Record<string, string>> = {
+  'F3 intimidation': 'intimidation',
+  'F6 collection': 'debt_collection',
+  'T5 fear test': 'd12_fear_test',
+  'T5 fear test (re-roll)': 'd12_fear_test_reroll',
+};
 
+/** What a roll was for (`DiceRoll.purpose`), including the group action's `group_helper_N`. */
 export function formatRollPurpose(purpose: string, lang: Lang): string {
   const helper = /^group_helper_(\d+)$/.exec(purpose);
-  if (helper) return lang === 'fr' ? `Action de groupe : aide ${helper[1]}` : `Group action: helper ${helper[1]}`;
+  if (helper) return colon(lang === 'fr' ? 'Action de groupe' : 'Group action', `${lang === 'fr' ? 'aide' : 'helper'} ${helper[1]}`, lang);
   // A complex action's roll is stored as "<rule id> <its name>" (C3 a test, C5 a round, C6 the helpers): said in words.
   const complex = /^C[3-6] (.+)$/.exec(purpose);
-  if (complex) return lang === 'fr' ? `Action complexe : ${complex[1]}` : `Complex action: ${complex[1]}`;
-  // The ledger's d20s as releases before the one history stored them.
-  const ledger = LEDGER_PURPOSES_KEPT[purpose];
-  return termOf('rollPurpose', ledger ?? purpose, lang);
+  if (complex) return colon(lang === 'fr' ? 'Action complexe' : 'Complex action', complex[1] ?? '', lang);
+  const kept = PURPOSES_KEPT[purpose];
+  if (kept) return termOf('rollPurpose', kept, lang);
+  // A d12 re-roll (T6) is stored as its roll's purpose and " (re-roll)".
+  const reroll = / \(re-roll\)$/.exec(purpose);
+  if (reroll) return `${formatRollPurpose(purpose.slice(0, reroll.index), lang)} (${lang === 'fr' ? 'relance' : 're-roll'})`;
+  return termOf('rollPurpose', purpose, lang);
 }
 
 /** A d100 test's role (`actor`, `opponent`, `lead`, `helper_2`…). */
