@@ -739,6 +739,10 @@ export const GLOSSARY = {
     sway: { fr: 'Influencer', en: 'Sway' },
     surgery: { fr: 'Chirurgie', en: 'Surgery' },
   } satisfies Terms<SkillName>,
+  /** A PC's trauma (free text otherwise, shown as typed): the one the rules give without a condition (I3). */
+  trauma: {
+    incarceration: { fr: 'Incarcération', en: 'Incarceration' },
+  } satisfies Terms<'incarceration'>,
   /** A PC's vice (free text otherwise, shown as typed). */
   vice: {
     faith: { fr: 'Foi', en: 'Faith' },
