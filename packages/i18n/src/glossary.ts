@@ -442,10 +442,11 @@ export const GLOSSARY = {
     3: { fr: 'Grave', en: 'Severe' },
     4: { fr: 'Fatale', en: 'Fatal' },
   } satisfies Terms<Harm['level']>,
+  // Said of any PC, whatever their gender: no adjective to agree (« Arlette · En jeu », not « Actif »).
   characterStatus: {
-    active: { fr: 'Actif', en: 'Active' },
+    active: { fr: 'En jeu', en: 'Active' },
     jailed: { fr: 'En prison', en: 'Jailed' },
-    lost: { fr: 'Perdu, hors champ', en: 'Lost, off-screen' },
+    lost: { fr: 'Hors champ', en: 'Lost, off-screen' },
     retired: { fr: 'À la retraite', en: 'Retired' },
     out: { fr: 'Hors jeu', en: 'Out' },
   } satisfies Terms<CharacterStatus>,
@@ -623,9 +624,10 @@ export const GLOSSARY = {
   } satisfies Terms<D12DamageKind>,
   /** T2. */
   d12OutCause: {
-    dead: { fr: 'Mort', en: 'Dead' },
-    mad: { fr: 'Fou', en: 'Mad' },
-    catatonic: { fr: 'Catatonique', en: 'Catatonic' },
+    // Nouns: said of any character, whatever their gender (« Arlette n’est plus jouable (décès) »).
+    dead: { fr: 'Décès', en: 'Dead' },
+    mad: { fr: 'Folie', en: 'Mad' },
+    catatonic: { fr: 'Catatonie', en: 'Catatonic' },
   } satisfies Terms<D12OutCause>,
   d12RollKind: {
     action: { fr: 'Action', en: 'Action' },
@@ -639,8 +641,8 @@ export const GLOSSARY = {
   } satisfies Terms<D12TraitAdvance['kind']>,
   /** C2. */
   d100Winner: {
-    actor: { fr: 'L’acteur', en: 'The actor' },
-    opponent: { fr: 'L’adversaire', en: 'The opponent' },
+    actor: { fr: 'L’acteur l’emporte', en: 'The actor wins' },
+    opponent: { fr: 'L’adversaire l’emporte', en: 'The opponent wins' },
     tie: { fr: 'Égalité', en: 'A tie' },
     none: { fr: 'Personne : les deux échouent', en: 'Nobody: both fail' },
   } satisfies Terms<D100OppositionWinner>,
