@@ -84,6 +84,7 @@ export function PlayerSheetRoute({ params }: RouteProps) {
         complexActions={complexActions.data}
         status={<LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />}
         characterId={link.characterId}
+        showRules={false}
         news={
           sheet.data.downtime.phase === 'done' ? (
             <Suspense fallback={null}>

@@ -36,6 +36,8 @@ export interface CrewSheetProps {
   readonly news?: ReactNode;
   /** Shown after the rest, once the whole sheet is drawn (a player link's followed ledger). */
   readonly children?: ReactNode;
+  /** The rule id before each roll's reason: the GM's (players read the reasons in words only). */
+  readonly showRules?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface CrewSheetProps {
  * and still held (A4), each PC (a player link's own first, marked "you"), revealed entanglements and
  * how many the GM holds, unpaid tithes, the complex actions it takes part in and the recent open rolls with their reasons.
  */
-export function CrewSheet({ sheet, rolls = [], complexActions = [], status, characterId = null, news, children }: CrewSheetProps) {
+export function CrewSheet({ sheet, rolls = [], complexActions = [], status, characterId = null, news, children, showRules = true }: CrewSheetProps) {
   const { t, term, termLower } = useT();
   const { crew, downtime } = sheet;
   const names = useMemo(() => namesFromCrew(crew), [crew]);
@@ -126,7 +128,7 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
           <Tithes tithes={crew.unpaidTithes} />
           <Suspense fallback={null}>
             {complexActions.length > 0 ? <CrewComplexActions actions={complexActions} /> : null}
-            <RecentRolls rolls={rolls} names={names} />
+            <RecentRolls rolls={rolls} names={names} showRules={showRules} />
           </Suspense>
           {children}
         </>
