@@ -904,7 +904,7 @@ export const settings = {
   'account.goHome': { fr: 'Aller à la campagne', en: 'Go to the campaign' },
   'account.signedOut': { fr: 'Vous êtes déconnecté. Reconnectez-vous avec votre phrase secrète.', en: 'You are signed out. Sign in again with your passphrase.' },
   'account.sessionEnded': { fr: 'Vous n’êtes pas connecté, ou votre session a pris fin : connectez-vous pour continuer.', en: 'You are not signed in, or your session has ended: sign in to continue.' },
-  'account.noPassphrase': { fr: 'Pas encore de phrase secrète ? Ouvrez le lien de connexion à usage unique que le serveur affiche à son premier démarrage. Perdu ou déjà servi : la commande « pnpm --filter @temps-mort/api gm-link » en affiche un nouveau.', en: 'No passphrase yet? Open the one-time sign-in link the server prints at its first start. Lost or already used: the command “pnpm --filter @temps-mort/api gm-link” prints a new one.' },
+  'account.noPassphrase': { fr: 'Pas encore de phrase secrète ? Ouvrez le lien de connexion à usage unique que le serveur affiche à son premier démarrage. Perdu ou déjà servi : cette commande en affiche un nouveau :', en: 'No passphrase yet? Open the one-time sign-in link the server prints at its first start. Lost or already used: this command prints a new one:' },
   'account.retryIn': { fr: 'Nouvel essai possible dans {seconds, plural, one {# seconde} other {# secondes}}', en: 'You can try again in {seconds, plural, one {# second} other {# seconds}}' },
   'account.signingOut': { fr: 'Déconnexion…', en: 'Signing out…' },
   'account.invite.title': { fr: 'Choisissez une phrase secrète', en: 'Choose a passphrase' },
