@@ -37,10 +37,17 @@ export const campaignStepSchema = z.object({
 });
 export type CampaignStep = Answer<typeof campaignStepSchema>;
 
-/** What the history can be filtered on: its crews, wizards and complex actions, and the crews' characters. */
+const namedSchema = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * What the history can be filtered on: its crews, wizards and complex actions, and the crews'
+ * characters; and the names its reasons need (the crews' factions, cohorts and projects, the
+ * wizards and their warbands), so that a step names them as the crew's own history does.
+ */
 export const campaignHistorySubjectsSchema = z.object({
   things: z.array(z.object({ aggregate: z.enum(AGGREGATES), aggregateId: z.string(), name: z.string() })),
   characters: z.array(z.object({ id: z.string(), name: z.string(), crewId: z.string() })),
+  names: z.object({ factions: z.array(namedSchema), cohorts: z.array(namedSchema), projects: z.array(namedSchema), members: z.array(namedSchema) }),
 });
 export type CampaignHistorySubjects = Answer<typeof campaignHistorySubjectsSchema>;
 

@@ -10,7 +10,7 @@ describe('net changes in words', () => {
     [{ what: 'characterCoin', of: 'pc-1', before: 0, after: 2 }, 'Argent (Arlette)\u00a0: 0 → 2', 'Coin (Arlette): 0 → 2'],
     [{ what: 'hold', of: null, before: 'weak', after: 'strong' }, 'Assise\u00a0: Faible → Forte', 'Hold: Weak → Strong'],
     [{ what: 'atWar', of: null, before: false, after: true }, 'En guerre\u00a0: Non → Oui', 'At war: No → Yes'],
-    [{ what: 'status', of: 'pc-1', before: 'active', after: 'jailed' }, 'Statut (Arlette)\u00a0: Actif → En prison', 'Status (Arlette): Active → Jailed'],
+    [{ what: 'status', of: 'pc-1', before: 'active', after: 'jailed' }, 'Statut (Arlette)\u00a0: En jeu → En prison', 'Status (Arlette): Active → Jailed'],
     [{ what: 'gold', of: null, before: 300, after: 1500 }, 'Or (co)\u00a0: 300 → 1\u202f500', 'Gold (gc): 300 → 1,500'],
   ] as const)('%j', (change, fr, en) => {
     expect(formatNetChange(change, 'fr', names)).toBe(fr);

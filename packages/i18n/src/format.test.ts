@@ -87,6 +87,9 @@ describe('text', () => {
     expect(colon('Raffut', '3', 'fr')).toBe(`Raffut${NBSP}: 3`);
     expect(colon('Heat', '3', 'en')).toBe('Heat: 3');
     expect(frenchTypography('Raffut : 3 ; « x » ! 10 %')).toBe(`Raffut${NBSP}: 3${NBSP}; «${NBSP}x${NBSP}»${NBSP}! 10${NBSP}%`);
+    // A « % » glued to its number (the rule texts the settings quote), never inside a token.
+    expect(frenchTypography('coûte 20% de moins, -10%.')).toBe(`coûte 20${NBSP}% de moins, -10${NBSP}%.`);
+    expect(frenchTypography('a%20b 5%c')).toBe('a%20b 5%c');
     expect(capitalize('imbroglio')).toBe('Imbroglio');
     expect(uncapitalize('Opération confinée')).toBe('opération confinée');
     expect(uncapitalize('PJ')).toBe('PJ');

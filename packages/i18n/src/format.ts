@@ -155,12 +155,14 @@ export function formatRelativeTime(date: Date | string | number, now: Date | str
  * French spacing: the plain space written before « : ; ! ? % » » and after « « » becomes a no-break
  * space, so a colon never starts a line on a narrow phone; a « : ; ! ? » glued to a word and
  * followed by a space or the end ("Vice: Jeu") gets its no-break space too (never inside "18:30" or
- * an address, where nothing follows as a space). Catalog strings are written with plain spaces
+ * an address, where nothing follows as a space), and so does a « % » glued to its number ("10%",
+ * as the rule texts quoted in the settings write it). Catalog strings are written with plain spaces
  * ("Raffut : 3"); this runs on every French string they produce.
  */
 export function frenchTypography(text: string): string {
   return text
     .replace(/ ([:;!?%»])/g, `${NBSP}$1`)
     .replace(/([^\s\u00a0\u202f:;!?(«])([:;!?])(?=\s|$)/gu, `$1${NBSP}$2`)
+    .replace(/(\d)%(?![\p{L}\p{N}])/gu, `$1${NBSP}%`)
     .replace(/« /g, `«${NBSP}`);
 }

@@ -163,7 +163,13 @@ describe('the glossary names every value the engine uses', () => {
     expect(formatRollPurpose('group_helper_2', 'en')).toBe('Group action: helper 2');
     expect(formatRollPurpose('acquire_asset', 'fr')).toBe('Acquérir une ressource');
     // No rule id nor engine code where a player reads a roll: a complex action's, a campaign roll's default.
-    expect(formatRollPurpose('C3 Le coffre', 'fr')).toBe('Action complexe : Le coffre');
+    expect(formatRollPurpose('C3 Le coffre', 'fr')).toBe('Action complexe\u00a0: Le coffre');
+    expect(formatRollPurpose('group_helper_2', 'fr')).toBe('Action de groupe\u00a0: aide 2');
+    // The fear test's default purpose (and its re-roll), a d12 re-roll of a named roll.
+    expect(formatRollPurpose('T5 fear test', 'fr')).toBe('Test de crainte (d12)');
+    expect(formatRollPurpose('T5 fear test (re-roll)', 'en')).toBe('Fear test re-roll (destiny point)');
+    expect(formatRollPurpose('d12 (re-roll)', 'fr')).toBe('Action (d12) (relance)');
+    expect(formatRollPurpose('Escalade (re-roll)', 'en')).toBe('Escalade (re-roll)');
     expect(formatRollPurpose('C6 Le coffre', 'en')).toBe('Complex action: Le coffre');
     // The ledger's d20s: today's purposes, and the text older releases stored.
     expect(formatRollPurpose('debt_collection', 'fr')).toBe('Dette de fin de partie (d20)');

@@ -52,7 +52,7 @@ import type {
   WarbandRole,
 } from '@temps-mort/rules';
 import type { Lang } from './lang';
-import { formatCount, formatList, formatSigned, frenchTypography, pluralCategory, uncapitalize } from './format';
+import { colon, formatCount, formatList, formatSigned, frenchTypography, pluralCategory, uncapitalize } from './format';
 
 /**
  * The game's words in both languages. The French UI keeps the French names of the rule texts
@@ -442,10 +442,11 @@ export const GLOSSARY = {
     3: { fr: 'Grave', en: 'Severe' },
     4: { fr: 'Fatale', en: 'Fatal' },
   } satisfies Terms<Harm['level']>,
+  // Said of any PC, whatever their gender: no adjective to agree (« Arlette · En jeu », not « Actif »).
   characterStatus: {
-    active: { fr: 'Actif', en: 'Active' },
+    active: { fr: 'En jeu', en: 'Active' },
     jailed: { fr: 'En prison', en: 'Jailed' },
-    lost: { fr: 'Perdu, hors champ', en: 'Lost, off-screen' },
+    lost: { fr: 'Hors champ', en: 'Lost, off-screen' },
     retired: { fr: 'À la retraite', en: 'Retired' },
     out: { fr: 'Hors jeu', en: 'Out' },
   } satisfies Terms<CharacterStatus>,
@@ -623,9 +624,10 @@ export const GLOSSARY = {
   } satisfies Terms<D12DamageKind>,
   /** T2. */
   d12OutCause: {
-    dead: { fr: 'Mort', en: 'Dead' },
-    mad: { fr: 'Fou', en: 'Mad' },
-    catatonic: { fr: 'Catatonique', en: 'Catatonic' },
+    // Nouns: said of any character, whatever their gender (« Arlette n’est plus jouable (décès) »).
+    dead: { fr: 'Décès', en: 'Dead' },
+    mad: { fr: 'Folie', en: 'Mad' },
+    catatonic: { fr: 'Catatonie', en: 'Catatonic' },
   } satisfies Terms<D12OutCause>,
   d12RollKind: {
     action: { fr: 'Action', en: 'Action' },
@@ -639,8 +641,8 @@ export const GLOSSARY = {
   } satisfies Terms<D12TraitAdvance['kind']>,
   /** C2. */
   d100Winner: {
-    actor: { fr: 'L’acteur', en: 'The actor' },
-    opponent: { fr: 'L’adversaire', en: 'The opponent' },
+    actor: { fr: 'L’acteur l’emporte', en: 'The actor wins' },
+    opponent: { fr: 'L’adversaire l’emporte', en: 'The opponent wins' },
     tie: { fr: 'Égalité', en: 'A tie' },
     none: { fr: 'Personne : les deux échouent', en: 'Nobody: both fail' },
   } satisfies Terms<D100OppositionWinner>,
@@ -684,7 +686,7 @@ export const GLOSSARY = {
   debtCollectionEntry: {
     pay_what_you_owe: { fr: 'Payez ce que vous devez', en: 'Pay what you owe' },
     goods_in_lieu: { fr: 'Marchandises en remplacement', en: 'Goods in lieu' },
-    a_little_help: { fr: "Un peu d'aide…", en: 'A little help…' },
+    a_little_help: { fr: 'Un peu d’aide…', en: 'A little help…' },
     make_an_example: { fr: 'Faire un exemple', en: 'Make an example' },
   } satisfies Terms<DebtCollectionEntry>,
   /** F6: where a collection stands. */
@@ -739,6 +741,10 @@ export const GLOSSARY = {
     sway: { fr: 'Influencer', en: 'Sway' },
     surgery: { fr: 'Chirurgie', en: 'Surgery' },
   } satisfies Terms<SkillName>,
+  /** A PC's trauma (free text otherwise, shown as typed): the one the rules give without a condition (I3). */
+  trauma: {
+    incarceration: { fr: 'Incarcération', en: 'Incarceration' },
+  } satisfies Terms<'incarceration'>,
   /** A PC's vice (free text otherwise, shown as typed). */
   vice: {
     faith: { fr: 'Foi', en: 'Faith' },
@@ -929,18 +935,30 @@ export function termLower(group: TermGroup, value: unknown, lang: Lang): string 
   return hasTerm(group, value) ? uncapitalize(termOf(group, value, lang)) : termOf(group, value, lang);
 }
 
-/** What a roll was for (`DiceRoll.purpose`), including the group action's `group_helper_N`. */
-const LEDGER_PURPOSES_KEPT: Readonly<Record<string, string>> = { 'F3 intimidation': 'intimidation', 'F6 collection': 'debt_collection' };
+/**
+ * Purposes the server stores in words of its own: the ledger's d20s as releases before the one
+ * history stored them, and the fear test's default purpose (apps/api domain/rolls).
+ */
+const PURPOSES_KEPT: Readonly<Record<string, string>> = {
+  'F3 intimidation': 'intimidation',
+  'F6 collection': 'debt_collection',
+  'T5 fear test': 'd12_fear_test',
+  'T5 fear test (re-roll)': 'd12_fear_test_reroll',
+};
 
+/** What a roll was for (`DiceRoll.purpose`), including the group action's `group_helper_N`. */
 export function formatRollPurpose(purpose: string, lang: Lang): string {
   const helper = /^group_helper_(\d+)$/.exec(purpose);
-  if (helper) return lang === 'fr' ? `Action de groupe : aide ${helper[1]}` : `Group action: helper ${helper[1]}`;
+  if (helper) return colon(lang === 'fr' ? 'Action de groupe' : 'Group action', `${lang === 'fr' ? 'aide' : 'helper'} ${helper[1]}`, lang);
   // A complex action's roll is stored as "<rule id> <its name>" (C3 a test, C5 a round, C6 the helpers): said in words.
   const complex = /^C[3-6] (.+)$/.exec(purpose);
-  if (complex) return lang === 'fr' ? `Action complexe : ${complex[1]}` : `Complex action: ${complex[1]}`;
-  // The ledger's d20s as releases before the one history stored them.
-  const ledger = LEDGER_PURPOSES_KEPT[purpose];
-  return termOf('rollPurpose', ledger ?? purpose, lang);
+  if (complex) return colon(lang === 'fr' ? 'Action complexe' : 'Complex action', complex[1] ?? '', lang);
+  const kept = PURPOSES_KEPT[purpose];
+  if (kept) return termOf('rollPurpose', kept, lang);
+  // A d12 re-roll (T6) is stored as its roll's purpose and " (re-roll)".
+  const reroll = / \(re-roll\)$/.exec(purpose);
+  if (reroll) return `${formatRollPurpose(purpose.slice(0, reroll.index), lang)} (${lang === 'fr' ? 'relance' : 're-roll'})`;
+  return termOf('rollPurpose', purpose, lang);
 }
 
 /** A d100 test's role (`actor`, `opponent`, `lead`, `helper_2`…). */

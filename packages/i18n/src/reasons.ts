@@ -971,8 +971,8 @@ const REASONS: Readonly<Record<string, Entry>> = {
 
   // V: vice.
   indulge_vice: {
-    fr: (v, x) => `${x.pc(v.character)} s’adonne à son vice (${x.text(v.vice)})`,
-    en: (v, x) => `${x.pc(v.character)} indulges their vice (${x.text(v.vice)})`,
+    fr: (v, x) => `${x.pc(v.character)} s’adonne à son vice (${x.lower('vice', v.vice)})`,
+    en: (v, x) => `${x.pc(v.character)} indulges their vice (${x.lower('vice', v.vice)})`,
   },
   pool_from_attribute: {
     fr: (v, x) => `Jet de ${x.named('downtimeAttribute', v.attribute)} : ${x.count('die', v.pool)} (${v.vicePool === 'current' ? 'cercles restants' : 'tous ses cercles'})`,
@@ -1026,8 +1026,8 @@ const REASONS: Readonly<Record<string, Entry>> = {
     en: (v, x) => `New purveyor for ${x.pc(v.character)}: ${x.text(v.to)}`,
   },
   sunk_into_vice: {
-    fr: (v, x) => `${x.pc(v.character)} sombre dans son vice (${x.text(v.vice)}) jusqu’à la fin de la session : son joueur incarne un autre personnage`,
-    en: (v, x) => `${x.pc(v.character)} sinks into their vice (${x.text(v.vice)}) until the end of the session: the player plays another character`,
+    fr: (v, x) => `${x.pc(v.character)} sombre dans son vice (${x.lower('vice', v.vice)}) jusqu’à la fin de la session : son joueur incarne un autre personnage`,
+    en: (v, x) => `${x.pc(v.character)} sinks into their vice (${x.lower('vice', v.vice)}) until the end of the session: the player plays another character`,
   },
 
   // F: the Frostgrave underworld.

@@ -50,13 +50,15 @@ export function buildWeb(outDir: string = WEB_DIST): void {
   console.log(`[e2e] web app built into ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Rebuilds apps/api/dist/server/server.mjs when the API, the rules or the migrations changed since. */
+/** Rebuilds apps/api/dist/server/server.mjs when the API, the rules, the contract or the migrations changed since. */
 export function buildApiIfStale(): void {
   const sources = newestMtime([
     path.join(API_DIR, 'src'),
     path.join(API_DIR, 'scripts/build.mjs'),
     path.join(API_DIR, 'package.json'),
     path.join(REPO_ROOT, 'packages/rules/src'),
+    // The API validates and shapes its answers with the contract's schemas: they are in the bundle too.
+    path.join(REPO_ROOT, 'packages/contract/src'),
     path.join(REPO_ROOT, 'prisma'),
   ]);
   if (existsSync(API_BUNDLE) && statSync(API_BUNDLE).mtimeMs >= sources && !process.env.E2E_REBUILD_API) return;

@@ -44,8 +44,8 @@ describe('F6 collection table', () => {
     [6, 'pay_what_you_owe', 'Payez ce que vous devez'],
     [7, 'goods_in_lieu', 'Marchandises en remplacement'],
     [12, 'goods_in_lieu', 'Marchandises en remplacement'],
-    [13, 'a_little_help', "Un peu d'aide…"],
-    [18, 'a_little_help', "Un peu d'aide…"],
+    [13, 'a_little_help', "Un peu d’aide…"],
+    [18, 'a_little_help', "Un peu d’aide…"],
     [19, 'make_an_example', 'Faire un exemple'],
     [20, 'make_an_example', 'Faire un exemple'],
   ] as const)('d20 %i → %s « %s »', (roll, entry, label) => {

@@ -22,7 +22,7 @@ import { payableDebtMarkers } from './payoff';
  * 1-6 « Payez ce que vous devez » resolves at once (as many markers as the vault's gold pays, at
  * 150 gc each); with nothing payable it falls through to 7-12. 7-12 « Marchandises en remplacement »
  * waits for the gold the player's sale raises; a sale that cannot pay a marker falls through to
- * 13-18. 13-18 « Un peu d'aide… » waits for the members sent away. 19-20 « Faire un exemple » rolls
+ * 13-18. 13-18 « Un peu d’aide… » waits for the members sent away. 19-20 « Faire un exemple » rolls
  * the victim at once.
  */
 
@@ -39,7 +39,7 @@ export interface DebtCollectionRow {
 export const DEBT_COLLECTION_TABLE: readonly DebtCollectionRow[] = [
   { from: 1, to: 6, entry: 'pay_what_you_owe', label: 'Payez ce que vous devez' },
   { from: 7, to: 12, entry: 'goods_in_lieu', label: 'Marchandises en remplacement' },
-  { from: 13, to: 18, entry: 'a_little_help', label: "Un peu d'aide…" },
+  { from: 13, to: 18, entry: 'a_little_help', label: "Un peu d’aide…" },
   { from: 19, to: 20, entry: 'make_an_example', label: 'Faire un exemple' },
 ];
 
@@ -373,7 +373,7 @@ export interface DebtHelpInput {
 }
 
 /**
- * F6 13-18 « Un peu d'aide… »: any members but the wizard miss the next game; 1 marker off per full
+ * F6 13-18 « Un peu d’aide… »: any members but the wizard miss the next game; 1 marker off per full
  * 50 gc of their summed base costs (never below 0 markers). Refused (F6) when the collection does not
  * wait for members, a member is unknown, is the wizard, or is hired muscle (released after the game).
  */

@@ -92,19 +92,47 @@ export function stepNetChanges(detail: string): NetChange[] {
   });
 }
 
-/** What the campaign's history can be filtered on: its crews, wizards and complex actions by name, and the crews' characters. */
-export async function historySubjects(db: Db, campaignId: string): Promise<{ things: { aggregate: Aggregate; aggregateId: string; name: string }[]; characters: { id: string; name: string; crewId: string }[] }> {
-  const [names, crews] = await Promise.all([subjectNames(db, campaignId), db.crew.findMany({ where: { campaignId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } })]);
-  const things = [...names].map(([key, name]) => {
+interface Named {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface HistorySubjects {
+  readonly things: { aggregate: Aggregate; aggregateId: string; name: string }[];
+  readonly characters: { id: string; name: string; crewId: string }[];
+  /** The names the steps' reasons carry as ids (factions, cohorts, projects, warband members and wizards). */
+  readonly names: { readonly factions: Named[]; readonly cohorts: Named[]; readonly projects: Named[]; readonly members: Named[] };
+}
+
+/** What the campaign's history can be filtered on (its crews, wizards and complex actions by name, the crews' characters), and the names its reasons need. */
+export async function historySubjects(db: Db, campaignId: string): Promise<HistorySubjects> {
+  const [subjects, crews, wizards] = await Promise.all([
+    subjectNames(db, campaignId),
+    db.crew.findMany({ where: { campaignId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } }),
+    db.wizard.findMany({ where: { campaignId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+  ]);
+  const things = [...subjects].map(([key, name]) => {
     const [aggregate, aggregateId] = key.split('/') as [Aggregate, string];
     return { aggregate, aggregateId, name };
   });
-  const characters: { id: string; name: string; crewId: string }[] = [];
+  const characters: HistorySubjects['characters'] = [];
+  const names: HistorySubjects['names'] = { factions: [], cohorts: [], projects: [], members: [] };
+  const named = ({ id, name }: Named): Named => ({ id, name });
   for (const { id } of crews) {
-    const crew = await loadCrew(db, id);
-    for (const c of crew?.state.crew.characters ?? []) characters.push({ id: c.id, name: c.name, crewId: id });
+    const crew = (await loadCrew(db, id))?.state.crew;
+    if (!crew) continue;
+    for (const c of crew.characters) {
+      characters.push({ id: c.id, name: c.name, crewId: id });
+      names.projects.push(...c.projects.map(named));
+    }
+    names.factions.push(...crew.factions.map(named));
+    names.cohorts.push(...crew.cohorts.map(named));
   }
-  return { things, characters };
+  for (const row of wizards) {
+    const { wizard } = wizardStateOf(row);
+    names.members.push(named(wizard), ...wizard.warband.map(named));
+  }
+  return { things, characters, names };
 }
 
 /** The names of what the campaign's steps change: its crews, wizards and complex actions. */

@@ -10,6 +10,9 @@ import { useMutation, useQueryClient } from '../../lib/query';
 import { useMe, type Me } from '../../lib/session';
 import { rememberPassphrase } from './passphraseFlag';
 
+/** What the GM types on the server for a new one-time link: a command, shown as code in both languages. */
+const GM_LINK_COMMAND = 'pnpm --filter @temps-mort/api gm-link';
+
 /** Only same-app paths: `?next=` never sends anyone to another site. */
 export function safeNext(search: string): string {
   const next = new URLSearchParams(search).get('next');
@@ -129,7 +132,9 @@ export default function SignInRoute() {
               </p>
             ) : null}
           </form>
-          <p className="muted">{t('account.noPassphrase')}</p>
+          <p className="muted">
+            {t('account.noPassphrase')} <code>{GM_LINK_COMMAND}</code>
+          </p>
         </>
       )}
     </section>

@@ -95,6 +95,9 @@ describe('the players’ crew sheet (/s/:token)', () => {
     expect(await screen.findByText(/by Basile/)).toBeTruthy();
     const dice = [...document.querySelectorAll('.roll .die')].map((d) => d.textContent);
     expect(dice).toEqual(['6', '4', '2']);
+    // A roll's reasons in words, never a rule id (the GM's sheet tags them: players don't read rule ids).
+    expect(await screen.findByText('Heat −2 (quality 2) → 5')).toBeTruthy();
+    expect(document.querySelector('.rolls abbr.rule-id')).toBeNull();
   });
 
   it('shows the complex actions the crew takes part in, and each new roll or undo on a tracker live', async () => {

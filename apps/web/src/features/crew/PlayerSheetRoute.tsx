@@ -85,6 +85,7 @@ export function PlayerSheetRoute({ params }: RouteProps) {
         plays={link.plays}
         status={<LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />}
         characterId={link.characterId}
+        showRules={false}
         news={
           sheet.data.downtime.phase === 'done' && link.plays('downtime') ? (
             <Suspense fallback={null}>

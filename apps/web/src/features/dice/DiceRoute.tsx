@@ -2,8 +2,9 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { useGmT } from '../../lib/i18nGm';
 import { Button } from '../../components/Button';
-import { useCallback } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useCampaignLive } from '../../lib/campaign';
+import { namesFromCrew, useCrewSheet } from '../../lib/crew';
 import { useMutation, useQueryClient } from '../../lib/query';
 import { Link } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
@@ -13,6 +14,7 @@ import { RollCard } from './components/RollCard';
 import { usePlayedSystems } from '../../lib/systems';
 import { DICE_TOOLS } from './tools';
 import './dice.css';
+import type { RollView } from './api';
 
 /** /dice — the dice tools: d6 rolls, d12 actions, d100 tests, complex actions, and the campaign's last rolls. */
 export default function DiceRoute() {
@@ -55,7 +57,7 @@ export default function DiceRoute() {
           <ul className="roll-list">
             {rolls.data.map((r) => (
               <li key={r.id}>
-                <RollCard roll={r}>
+                <CampaignRollCard roll={r}>
                   {r.id === undoable?.id ? (
                     <div className="actions">
                       <Button type="button" variant="secondary" busy={undo.pending} onClick={() => void undo.mutateAsync(r.id).catch(() => {})}>
@@ -63,12 +65,24 @@ export default function DiceRoute() {
                       </Button>
                     </div>
                   ) : null}
-                </RollCard>
+                </CampaignRollCard>
               </li>
             ))}
           </ul>
         ) : null}
       </section>
     </section>
+  );
+}
+
+/** A roll of the campaign's list, its reasons naming its crew's characters, projects… (one read per crew, shared). */
+function CampaignRollCard({ roll, children }: { roll: RollView; children: ReactNode }) {
+  const sheet = useCrewSheet(roll.crewId);
+  const crew = sheet.data?.crew;
+  const names = useMemo(() => (crew ? namesFromCrew(crew) : undefined), [crew]);
+  return (
+    <RollCard roll={roll} names={names}>
+      {children}
+    </RollCard>
   );
 }

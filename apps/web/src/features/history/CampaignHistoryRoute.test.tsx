@@ -38,7 +38,11 @@ const steps: CampaignStep[] = [
     subject: 'Les Corbeaux',
     seq: 2,
     type: 'payoff',
-    reasons: [],
+    reasons: [
+      { rule: 'A1', code: 'activity_spent', values: { character: 'pc-1', activity: 'long_term_project', used: 1, allowance: 2 } },
+      { rule: 'A5', code: 'project_ticked', values: { project: 'pr-1', ticked: 2, quality: 2, filled: 2, segments: 8 } },
+      { rule: 'E2', code: 'status_changed', values: { faction: 'f-1', from: 0, to: -1 } },
+    ],
     changes: [
       { what: 'coin', of: null, before: 3, after: 5 },
       { what: 'characterCoin', of: 'pc-1', before: 0, after: 2 },
@@ -66,6 +70,7 @@ const subjects = {
     { aggregate: 'complex_action', aggregateId: 'ca-1', name: 'Le coffre' },
   ],
   characters: [{ id: 'pc-1', name: 'Arlette', crewId: 'crew-1' }],
+  names: { factions: [{ id: 'f-1', name: 'Le Guet' }], cohorts: [], projects: [{ id: 'pr-1', name: 'L’Almanach' }], members: [] },
 };
 
 describe('the campaign’s one history (/history)', () => {
@@ -87,6 +92,15 @@ describe('the campaign’s one history (/history)', () => {
       'Argent (Arlette)\u00a0: 0 → 2',
       'Assise\u00a0: Faible → Forte',
     ]);
+    // Its reasons name the crew's things as the crew's own history does (never « un personnage retiré »).
+    const reasons = () => [...list.querySelectorAll('.reasons-list li')].map((li) => li.textContent);
+    await waitFor(() =>
+      expect(reasons()).toEqual([
+        'A1 Arlette\u00a0: Projet à long terme (activité 1 sur 2)',
+        'A5 «\u00a0L’Almanach\u00a0»\u00a0: +2 segments (qualité 2) → 2 sur 8',
+        'E2 Relations avec le Guet\u00a0: 0 → −1',
+      ]),
+    );
     const undone = within(list).getAllByRole('listitem')[1];
     expect(undone?.getAttribute('data-undone')).toBe('true');
     expect(within(undone as HTMLElement).getByText('Annulé')).toBeTruthy();

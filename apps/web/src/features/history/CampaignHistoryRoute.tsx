@@ -96,9 +96,19 @@ export default function CampaignHistoryRoute() {
     }
   }, [campaignId, search, steps]);
 
-  const characters = useMemo((): NameLookup => {
-    const byId = new Map((subjects?.characters ?? []).map((c) => [c.id, c.name]));
-    return { character: (id) => byId.get(id) };
+  // The names the steps' reasons and changes carry as ids, as the crews and wizards hold them now.
+  const names = useMemo((): NameLookup => {
+    const lookup = (list: readonly { id: string; name: string }[] | undefined) => {
+      const byId = new Map((list ?? []).map((x) => [x.id, x.name]));
+      return (id: string) => byId.get(id);
+    };
+    return {
+      character: lookup(subjects?.characters),
+      faction: lookup(subjects?.names.factions),
+      cohort: lookup(subjects?.names.cohorts),
+      project: lookup(subjects?.names.projects),
+      member: lookup(subjects?.names.members),
+    };
   }, [subjects]);
   if (signingIn) return <Loading />;
   return (
@@ -145,7 +155,7 @@ export default function CampaignHistoryRoute() {
       {steps !== null && steps.length > 0 ? (
         <ol className="history-list" aria-label={t('history.campaign.list')}>
           {steps.map((step) => (
-            <CampaignStepEntry key={step.id} step={step} characters={characters} />
+            <CampaignStepEntry key={step.id} step={step} names={names} />
           ))}
         </ol>
       ) : null}
@@ -160,7 +170,7 @@ export default function CampaignHistoryRoute() {
   );
 }
 
-function CampaignStepEntry({ step, characters }: { step: CampaignStep; characters: NameLookup }) {
+function CampaignStepEntry({ step, names }: { step: CampaignStep; names: NameLookup }) {
   const { t, term, lang, purpose } = useGmT();
   const title =
     step.type === 'undo' && step.undoes !== null
@@ -198,8 +208,8 @@ function CampaignStepEntry({ step, characters }: { step: CampaignStep; character
             {step.undone ? <span className="badge history-badge-undone">{t('history.undone')}</span> : null}
           </p>
         </header>
-        <NetChangeList changes={step.changes} names={characters} />
-        <ReasonList reasons={step.reasons} title={t('common.why')} />
+        <NetChangeList changes={step.changes} names={names} />
+        <ReasonList reasons={step.reasons} title={t('common.why')} names={names} />
         {step.rolls.length > 0 ? (
           <div className={step.undone ? 'history-rolls roll-card--undone' : 'history-rolls'}>
             <h4>{t('history.rolls')}</h4>

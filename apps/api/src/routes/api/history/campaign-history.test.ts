@@ -91,6 +91,12 @@ describe("the campaign's one history", () => {
     const { subjects } = (await history()).json() as { subjects: { things: Json[]; characters: Json[] } };
     expect(subjects.things).toEqual(expect.arrayContaining([{ aggregate: 'crew', aggregateId: crew.crewId, name: expect.any(String) }, { aggregate: 'complex_action', aggregateId: trackerId, name: 'Le coffre' }]));
     expect(subjects.characters).toEqual(expect.arrayContaining([{ id: pc, name: expect.any(String), crewId: crew.crewId }]));
+    // The names the steps' reasons carry as ids: the crews' factions, cohorts and projects, the wizards and their warbands.
+    const { names } = subjects as unknown as { names: Record<'factions' | 'cohorts' | 'projects' | 'members', Json[]> };
+    const sheet = (await t.app.inject({ url: `/api/crews/${crew.crewId}`, headers: t.gm.headers })).json<{ crew: { factions: Json[]; cohorts: Json[] } }>();
+    expect(names.factions).toEqual(sheet.crew.factions.map((f) => ({ id: f.id, name: f.name })));
+    expect(names.cohorts).toEqual(sheet.crew.cohorts.map((c) => ({ id: c.id, name: c.name })));
+    expect(names.members).toEqual(expect.arrayContaining([{ id: expect.any(String), name: 'Maelis' }]));
   });
 
   it('is the GM’s: a player link 403, nobody 401, another campaign’s GM 403; bad queries 400/404', async () => {

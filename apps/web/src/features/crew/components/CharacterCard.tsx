@@ -129,7 +129,7 @@ export default function CharacterCard({ character: c, mine = false, plays = () =
               <h4>{t('sheet.pc.trauma')}</h4>
               <ul className="tags">
                 {c.trauma.map((tr, i) => (
-                  <li key={`${tr}-${i}`}>{tr}</li>
+                  <li key={`${tr}-${i}`}>{term('trauma', tr)}</li>
                 ))}
               </ul>
             </div>

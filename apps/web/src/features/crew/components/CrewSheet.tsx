@@ -39,6 +39,8 @@ export interface CrewSheetProps {
   readonly children?: ReactNode;
   /** Whether the campaign plays a game system: without the crew's downtime, the sheet is its characters. */
   readonly plays?: (system: GameSystem) => boolean;
+  /** The rule id before each roll's reason: the GM's (players read the reasons in words only). */
+  readonly showRules?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface CrewSheetProps {
  * and still held (A4), each PC (a player link's own first, marked "you"), revealed entanglements and
  * how many the GM holds, unpaid tithes, the complex actions it takes part in and the recent open rolls with their reasons.
  */
-export function CrewSheet({ sheet, rolls = [], complexActions = [], status, characterId = null, news, children, plays = all }: CrewSheetProps) {
+export function CrewSheet({ sheet, rolls = [], complexActions = [], status, characterId = null, news, children, plays = all, showRules = true }: CrewSheetProps) {
   const crewSystem = plays('downtime');
   const { t, term, termLower } = useT();
   const { crew, downtime } = sheet;
@@ -140,7 +142,7 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
           ) : null}
           <Suspense fallback={null}>
             {complexActions.length > 0 ? <CrewComplexActions actions={complexActions} /> : null}
-            <RecentRolls rolls={rolls} names={names} />
+            <RecentRolls rolls={rolls} names={names} showRules={showRules} />
           </Suspense>
           {children}
         </>

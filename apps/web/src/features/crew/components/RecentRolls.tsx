@@ -23,7 +23,7 @@ function outcome(r: CrewRoll, { t, term, word }: Translator): [string | null, st
 }
 
 /** The recent open rolls, newest first, each with its dice, its result and its reasons. */
-export default function RecentRolls({ rolls, names }: { rolls: readonly CrewRoll[]; names?: NameLookup }) {
+export default function RecentRolls({ rolls, names, showRules = true }: { rolls: readonly CrewRoll[]; names?: NameLookup; showRules?: boolean }) {
   const tr = useT();
   const { t, purpose } = tr;
   return (
@@ -52,7 +52,7 @@ export default function RecentRolls({ rolls, names }: { rolls: readonly CrewRoll
                 {band ? <span className="roll-band"> → {band}</span> : null}
                 {detail ? <span className="muted"> ({detail})</span> : null}
               </p>
-              <ReasonList reasons={r.reasons} names={names} />
+              <ReasonList reasons={r.reasons} names={names} showRule={showRules} />
             </li>
           );
         })}

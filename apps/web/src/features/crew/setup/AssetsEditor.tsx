@@ -53,7 +53,7 @@ function AssetRow({ asset, acquiredBy, write }: { asset: CrewAsset; acquiredBy: 
           variant="danger"
           busy={write.pendingKey === key}
           disabled={write.pendingKey !== null}
-          aria-label={`${t('asset.remove')}: ${asset.name}`}
+          aria-label={t('common.labelled', { label: t('asset.remove'), name: asset.name })}
           onClick={() => void write.send(key, 'DELETE', `/assets/${encodeURIComponent(asset.id)}`, { cause })}
         >
           {t('asset.remove')}

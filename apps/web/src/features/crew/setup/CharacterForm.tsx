@@ -153,8 +153,10 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
                     max={a.max ?? 12}
                     error={rowError('attributes', a.name, 'current')}
                   />
-                  {a.max !== null && a.current !== null && a.current <= a.max ? <Circles label={a.name || t('character.attribute.name')} max={a.max} current={a.current} /> : null}
-                  <RemoveRow label={t('setup.removeNamed', { name: a.name || t('character.attribute.name') })} onClick={() => attrs.remove(a.key)} />
+                  {a.max !== null && a.current !== null && a.current <= a.max ? (
+                    <Circles label={a.name ? term('downtimeAttribute', a.name) : t('character.attribute.name')} max={a.max} current={a.current} />
+                  ) : null}
+                  <RemoveRow label={t('setup.removeNamed', { name: a.name ? term('downtimeAttribute', a.name) : t('character.attribute.name') })} onClick={() => attrs.remove(a.key)} />
                 </li>
               ))}
             </ul>
@@ -228,7 +230,7 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
               {draft.trauma.map((tr, i) => (
                 <li key={tr.key} className="edit-row">
                   <Field label={t('character.trauma.name')} value={tr.name} onChange={(name) => trauma.change(tr.key, { name })} error={schemaErrors[`trauma.${i}`]} />
-                  <RemoveRow label={t('setup.removeNamed', { name: tr.name || t('character.trauma') })} onClick={() => trauma.remove(tr.key)} />
+                  <RemoveRow label={t('setup.removeNamed', { name: tr.name ? term('trauma', tr.name) : t('character.trauma') })} onClick={() => trauma.remove(tr.key)} />
                 </li>
               ))}
             </ul>

@@ -35,7 +35,7 @@ export function ConfirmRemove({ label, name, onConfirm, busy, disabled }: { labe
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <Button variant="danger" onClick={() => setAsking(true)} disabled={disabled} aria-label={`${label}: ${name}`}>
+      <Button variant="danger" onClick={() => setAsking(true)} disabled={disabled} aria-label={t('common.labelled', { label, name })}>
         {label}
       </Button>
     );

@@ -34,6 +34,13 @@ export function bandWords(roll: RollView, gm: Pick<Gm, 't' | 'term'>): string | 
     case 'd100_simple':
     case 'd100_group':
       return roll.band === 'success' ? t('dice.success') : roll.band === 'failure' ? t('dice.failure') : roll.band;
+    case 'd20':
+      // The ledger's d20s: an intimidation's success or failure (F3), a debt called or not (F6).
+      if (roll.band === 'success') return t('dice.success');
+      if (roll.band === 'failure') return t('dice.failure');
+      if (roll.band === 'called') return t('debt.collection.called');
+      if (roll.band === 'not_called') return t('debt.collection.notCalled');
+      return null;
     default:
       return roll.band;
   }
