@@ -131,6 +131,45 @@ export class Gm {
     return this.write(crewId, 'POST', '/factions', faction);
   }
 
+  addCohort(crewId: string, cohort: Record<string, unknown>): Promise<Step> {
+    return this.write(crewId, 'POST', '/cohorts', cohort);
+  }
+
+  /** A5: a long-term project on a character. */
+  addProject(crewId: string, characterId: string, project: { name: string; segments: number }): Promise<Step> {
+    return this.write(crewId, 'POST', `/characters/${characterId}/projects`, project);
+  }
+
+  async renameCampaign(name: string): Promise<void> {
+    const { version } = await this.call<{ version: number }>('GET', '/api/campaigns/current');
+    await this.call('PATCH', `/api/campaigns/${this.campaignId}`, { version, name });
+  }
+
+  /** POST /api/campaigns/:id/rolls/<kind> (d6, fortune, d12, fear-test, d100, d100-opposition, d100-group, d20). */
+  roll<T = { id: string }>(kind: string, body: Record<string, unknown>): Promise<T> {
+    return this.call<T>('POST', `/api/campaigns/${this.campaignId}/rolls/${kind}`, body);
+  }
+
+  createWizard(body: Record<string, unknown>): Promise<{ id: string; version: number }> {
+    return this.call('POST', `/api/campaigns/${this.campaignId}/wizards`, body);
+  }
+
+  /** A wizard write (POST under /api/wizards/:id) with the wizard's current version. */
+  async wizardWrite<T = unknown>(wizardId: string, sub: string, body: Record<string, unknown> = {}): Promise<T> {
+    const { version } = await this.call<{ version: number }>('GET', `/api/wizards/${wizardId}`);
+    return this.call<T>('POST', `/api/wizards/${wizardId}${sub}`, { ...body, version });
+  }
+
+  async createComplexAction(body: Record<string, unknown>): Promise<string> {
+    return (await this.call<{ complexAction: { id: string } }>('POST', `/api/campaigns/${this.campaignId}/complex-actions`, body)).complexAction.id;
+  }
+
+  /** POST /api/complex-actions/:id/<roll> (roll, opposed-roll, group-roll) with the tracker's version. */
+  async complexRoll(id: string, roll: string, body: Record<string, unknown>): Promise<void> {
+    const { version } = await this.call<{ version: number }>('GET', `/api/complex-actions/${id}`);
+    await this.call('POST', `/api/complex-actions/${id}/${roll}`, { ...body, version });
+  }
+
   /** POST /api/crews/:id/downtime/<step>. */
   downtime(crewId: string, step: string, body: Record<string, unknown> = {}): Promise<Step> {
     return this.write(crewId, 'POST', `/downtime/${step}`, body);
