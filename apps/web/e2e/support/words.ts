@@ -117,8 +117,8 @@ const NOT_ENGLISH = new Set(
     .filter(Boolean),
 );
 
-/** The app's own name, French in both languages. */
-const APP_NAME = 'Temps Mort';
+/** Proper names the same in both languages: the app's own (French), and the game Frostgrave's. */
+const PROPER_NAMES = ['Temps Mort', 'Frostgrave'];
 
 // ─── the checks ─────────────────────────────────────────────────────────────────────────────────
 
@@ -190,7 +190,7 @@ export function ruleIds(text: string, check = 'rule id'): Finding[] {
 
 /** The other language's words (the text without the seeded names). */
 export function otherLanguage(text: string, lang: Lang): Finding[] {
-  const t = withoutUrls(text).split(APP_NAME).join('·');
+  const t = PROPER_NAMES.reduce((acc, name) => acc.split(name).join('·'), withoutUrls(text));
   const out: Finding[] = [];
   for (const m of t.matchAll(/\p{L}+/gu)) {
     const token = m[0];
