@@ -4,12 +4,14 @@
  * no engine code, no rule id outside the GM's "Pourquoi ?" tags, none of the other language's
  * words, and — in French — no elision or typography a French reader would correct. The campaign
  * is made of names that begin with a vowel or an article (Les Lanternes, Arlette, Édouard, Le
- * Guet, Ombeline…), so every « de {name} » the app writes is tested. The checks: support/words.ts.
+ * Guet, Ombeline…), so every « de {name} » the app writes is tested. The checks: support/words.ts;
+ * on a phone, each screen must also fit its width (support/layout.ts).
  */
 import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ApiError, type Gm, type Sheet } from './support/gm';
+import { overflow } from './support/layout';
 import { checkWords, describe, readScreen, type Lang } from './support/words';
 
 // ─── the checks can fail ─────────────────────────────────────────────────────────────────────────
@@ -48,6 +50,15 @@ test('the word checks flag what they are for, and pass what is right', () => {
   ]);
   // An imperative's pronoun never elides.
   expect(gm('Incarcérez-le ici.')).toEqual([]);
+});
+
+test('the layout check flags a screen wider than a phone, and passes one that fits', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 900 });
+  const phone = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+  await page.setContent(`${phone}<main><table><tr><td>Représailles</td><td>Interrogatoire</td><td>Coopération</td><td>Démonstration</td></tr></table><div style="width: 500px">large</div></main>`);
+  expect(await overflow(page)).toEqual([expect.stringMatching(/^wider than the screen: 50\d px for 412 px/), expect.stringMatching(/sticks out \(50\d px\): main > div/)]);
+  await page.setContent(`${phone}<main><p>Part d’Arlette</p></main>`);
+  expect(await overflow(page)).toEqual([]);
 });
 
 // ─── the campaign ────────────────────────────────────────────────────────────────────────────────
@@ -220,6 +231,8 @@ async function readAll(page: Page, key: string, player: boolean, findings: Findi
     const screen = await readScreen(page, { hideRuleTags: !player });
     if (DUMP) appendFileSync(DUMP, `\n===== ${key} [${lang}]\n${screen.text}\n--- attributes\n${screen.attributes.join('\n')}\n`);
     const lines = describe(checkWords(screen, { lang, names: NAMES, player, nothingRemoved: true }));
+    // On a phone, the screen must also fit: nothing that scrolls sideways.
+    if ((page.viewportSize()?.width ?? 1280) < 600) lines.push(...(await overflow(page)));
     if (lines.length === 0) return;
     const at = `${key} [${lang}]`;
     const set = findings.get(at) ?? new Set<string>();
