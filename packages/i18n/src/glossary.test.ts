@@ -125,7 +125,6 @@ describe('the glossary names every value the engine uses', () => {
     ['hold', rules.crewSchema.shape.hold.options],
     ['cohortKind', rules.cohortSchema.shape.kind.options],
     ['crewField', Object.keys(rules.crewSchema.shape).filter((k) => k !== 'id')],
-    ['rule', rules.RULE_IDS],
   ];
 
   it.each(cases)('%s', (group, values) => {

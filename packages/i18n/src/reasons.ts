@@ -4,6 +4,7 @@ import type { TermGroup, WordKey } from './glossary';
 import { changeOf, countOf, formatD100Role, termList, termLower, termOf, word } from './glossary';
 import { capitalize, formatNumber, formatPercent, formatSigned, formatTier, frenchTypography, quote } from './format';
 import { nameIn } from './french';
+import { ruleName } from './ruleNames';
 import type { NameLookup } from './names';
 
 /** What a reason says of someone or something its names no longer know (removed since). */
@@ -2252,7 +2253,7 @@ export function formatReasons(reasons: readonly (Reason | RuleMessage)[], lang: 
 
 /** The rule a reason or refusal cites, as "H3 · Jauge de raffut et avis de recherche". */
 export function formatRuleRef(rule: string, lang: Lang): string {
-  return `${rule} · ${termOf('rule', rule, lang)}`;
+  return `${rule} · ${ruleName(rule, lang)}`;
 }
 
 // ------------------------------------------------------------------------------------------------

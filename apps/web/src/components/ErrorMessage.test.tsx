@@ -42,6 +42,8 @@ describe('ErrorMessage', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('A1 The rules say no: No downtime activity left: 2 of 2 already used');
     expect(alert.querySelector('abbr')?.textContent).toBe('A1');
+    // The tag's title is the rule's name (the rule words, loaded on demand, carry the rule names).
+    expect(alert.querySelector('abbr')?.getAttribute('title')).toBe('Downtime activities');
   });
 
   it('says a 422 rule refusal in French', () => {

@@ -2,6 +2,7 @@ import { ConflictError, NetworkError, RuleRefusalError, ValidationError, isApiEr
 import { useT } from '../lib/i18n';
 import { useRuleWords } from '../lib/ruleWords';
 import { Button } from './Button';
+import { RuleTag } from './RuleTag';
 
 export interface ErrorMessageProps {
   readonly error: unknown;
@@ -24,7 +25,7 @@ export interface ErrorMessageProps {
  * announce it.
  */
 export function ErrorMessage({ error, onReload, fieldLabels = {}, conflictOn, className }: ErrorMessageProps) {
-  const { t, term } = useT();
+  const { t } = useT();
   const words = useRuleWords();
   if (error === null || error === undefined) return null;
   // The words of error bodies load on demand: a generic title for the first moment.
@@ -61,9 +62,7 @@ export function ErrorMessage({ error, onReload, fieldLabels = {}, conflictOn, cl
     return (
       <div role="alert" className={cls}>
         <p className="error-title">
-          <abbr className="rule-id" title={term('rule', error.refusal.rule)}>
-            {error.refusal.rule}
-          </abbr>{' '}
+          <RuleTag rule={error.refusal.rule} />{' '}
           {words ? t('error.rule', { message: words.refusal(error.refusal) }) : t('error.title')}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import type { Reason } from '@temps-mort/rules';
-import { useT, type NameLookup } from '../lib/i18n';
+import type { NameLookup } from '../lib/i18n';
 import { useRuleWords } from '../lib/ruleWords';
+import { RuleTag } from './RuleTag';
 
 export interface ReasonListProps {
   readonly reasons: readonly Reason[];
@@ -18,7 +19,7 @@ export interface ReasonListProps {
  * nothing for the moment the rule words take to load (lib/ruleWords.ts).
  */
 export function ReasonList({ reasons, title, names, showRule = true, className }: ReasonListProps) {
-  const { term } = useT();
+  
   const words = useRuleWords();
   if (reasons.length === 0 || words === null) return null;
   return (
@@ -29,9 +30,7 @@ export function ReasonList({ reasons, title, names, showRule = true, className }
           <li key={`${r.rule}-${r.code}-${i}`}>
             {showRule ? (
               <>
-                <abbr className="rule-id" title={term('rule', r.rule)}>
-                  {r.rule}
-                </abbr>{' '}
+                <RuleTag rule={r.rule} />{' '}
               </>
             ) : null}
             {words.reason(r, names)}

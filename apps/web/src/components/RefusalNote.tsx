@@ -2,6 +2,7 @@ import type { Refusal } from '@temps-mort/rules';
 import type { NameLookup } from '../lib/i18n';
 import { useGmT } from '../lib/i18nGm';
 import { useRuleWords } from '../lib/ruleWords';
+import { RuleTag } from './RuleTag';
 
 /**
  * What the rules engine will refuse, said before anything is sent (the same refusal the API would
@@ -9,15 +10,13 @@ import { useRuleWords } from '../lib/ruleWords';
  * the ledger, the dice.)
  */
 export function RefusalNote({ refusal, id, names }: { refusal: Refusal | null; id?: string; names?: NameLookup }) {
-  const { t, term } = useGmT();
+  const { t } = useGmT();
   const words = useRuleWords();
   if (refusal === null) return null;
   return (
     <p className="refusal-note" id={id} data-rule={refusal.rule}>
       <span aria-hidden="true">⚠ </span>
-      <abbr className="rule-id" title={term('rule', refusal.rule)}>
-        {refusal.rule}
-      </abbr>{' '}
+      <RuleTag rule={refusal.rule} />{' '}
       {words ? t('common.rulesWillRefuse', { message: words.refusal(refusal, names) }) : t('error.rule.generic', { rule: refusal.rule, code: refusal.code })}
     </p>
   );

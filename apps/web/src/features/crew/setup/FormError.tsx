@@ -3,13 +3,14 @@ import { ConflictError, RuleRefusalError } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useRuleWords } from '../../../lib/ruleWords';
 import type { CrewWrite } from './api';
+import { RuleTag } from '../../../components/RuleTag';
 
 /**
  * The error of one form's last write, in words: a 409 says the form now shows the current sheet
  * (its draft was dropped), a 422 the rule's refusal, a 400 the fields the API named.
  */
 export function FormError({ write, formKey, fieldLabels }: { write: CrewWrite; formKey: string; fieldLabels?: Readonly<Record<string, string>> }) {
-  const { t, term } = useGmT();
+  const { t } = useGmT();
   const words = useRuleWords();
   if (write.errorKey !== formKey || !write.error) return null;
   const error = write.error;
@@ -24,9 +25,7 @@ export function FormError({ write, formKey, fieldLabels }: { write: CrewWrite; f
     return (
       <div role="alert" className="error-message">
         <p className="error-title">
-          <abbr className="rule-id" title={term('rule', error.refusal.rule)}>
-            {error.refusal.rule}
-          </abbr>{' '}
+          <RuleTag rule={error.refusal.rule} />{' '}
           {words ? t('error.rule', { message: words.refusal(error.refusal) }) : t('error.title')}
         </p>
         <p>{t('error.nothingSaved')}</p>

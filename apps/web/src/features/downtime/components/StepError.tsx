@@ -4,6 +4,7 @@ import { ConflictError, RuleRefusalError } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useRuleWords } from '../../../lib/ruleWords';
 import { useWalkthrough } from '../context';
+import { RuleTag } from '../../../components/RuleTag';
 
 /**
  * A failed step in words: a 409 says the screen now shows the sheet as it is (the walkthrough
@@ -11,7 +12,7 @@ import { useWalkthrough } from '../context';
  * crew's names, anything else as ErrorMessage says it.
  */
 export function StepError({ error, fieldLabels }: { error: unknown; fieldLabels?: Readonly<Record<string, string>> }) {
-  const { t, term } = useGmT();
+  const { t } = useGmT();
   const words = useRuleWords();
   const { names } = useWalkthrough();
   const ref = useRef<HTMLDivElement>(null);
@@ -33,9 +34,7 @@ export function StepError({ error, fieldLabels }: { error: unknown; fieldLabels?
     return (
       <div role="alert" className="error-message" ref={ref} tabIndex={-1}>
         <p className="error-title">
-          <abbr className="rule-id" title={term('rule', error.refusal.rule)}>
-            {error.refusal.rule}
-          </abbr>{' '}
+          <RuleTag rule={error.refusal.rule} />{' '}
           {words ? t('error.rule', { message: words.refusal(error.refusal, names) }) : t('error.title')}
         </p>
         <p>{t('error.nothingSaved')}</p>
@@ -51,15 +50,13 @@ export function StepError({ error, fieldLabels }: { error: unknown; fieldLabels?
 
 /** A refusal the rules give BEFORE anything is sent (the local preview): the same words, as a note. */
 export function PreviewRefusal({ refusal }: { refusal: { rule: string; code: string; values: Readonly<Record<string, string | number | boolean | null>> } | null }) {
-  const { t, term } = useGmT();
+  const { t } = useGmT();
   const words = useRuleWords();
   const { names } = useWalkthrough();
   if (!refusal || !words) return null;
   return (
     <p className="preview-refusal" role="status">
-      <abbr className="rule-id" title={term('rule', refusal.rule)}>
-        {refusal.rule}
-      </abbr>{' '}
+      <RuleTag rule={refusal.rule} />{' '}
       {t('downtime.refusedNow', { message: words.refusal(refusal as Parameters<typeof words.refusal>[0], names) })}
     </p>
   );
