@@ -50,3 +50,38 @@ test("the link's character comes first, and the followed wizard's ledger moves w
   expect(await ledger.innerText()).not.toMatch(/\bF[1-6]\b/);
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length), 'no reload').toBe(1);
 });
+
+test("a wizard's own link (a table without a crew): made on the wizard's page, its ledger is the phone's page, live, until revoked", async ({ page, openGmContext }) => {
+  const { gm, page: laptop } = await openGmContext();
+  const wizard = await gm.call<{ id: string; version: number }>('POST', `/api/campaigns/${gm.campaignId}/wizards`, {
+    name: 'Ombeline',
+    level: 6,
+    gold: 300,
+    warband: [{ name: 'Ombeline', role: 'wizard', baseCost: 0, will: 4 }],
+  });
+
+  // The GM's laptop: the wizard's page makes the link (no crew to pick), shown once with its QR code.
+  await laptop.goto(`/wizards/${wizard.id}`);
+  const links = laptop.getByRole('region', { name: 'Links for the players' });
+  await links.getByLabel(/^Link name/).fill('Table Frostgrave');
+  await links.getByRole('button', { name: 'Create a link' }).click();
+  const url = await links.getByLabel('Address to give the players').inputValue();
+  expect(url).toMatch(/\/share#token=/);
+
+  // The phone, over plain http: the ledger is the page, live.
+  const parsed = new URL(url);
+  await page.goto(`${parsed.pathname}${parsed.hash}`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Underworld ledger — Ombeline' });
+  await expect(heading).toBeVisible();
+  const ledger = page.getByTestId('followed-ledger');
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await gm.call('POST', `/api/wizards/${wizard.id}/favours`, { version: wizard.version, kind: 'loan', amount: 200 });
+  await expect(ledger.getByText('Loan', { exact: true })).toBeVisible();
+  expect(await ledger.innerText()).not.toMatch(/\bF[1-6]\b/);
+
+  // Revoked on the laptop: the phone says the link no longer works, at once.
+  await links.getByRole('button', { name: /^Revoke/ }).click();
+  await links.getByRole('button', { name: /^Revoke/ }).last().click();
+  await expect(page.getByRole('alert')).toHaveText('This share link no longer works: ask the GM for a new one.');
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length), 'no reload').toBe(1);
+});

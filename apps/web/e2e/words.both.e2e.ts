@@ -350,12 +350,15 @@ test('every screen, in French and in English, in our own words', async ({ page, 
   await visit(page, { path: '/settings', key: '/settings' }, findings);
   await visit(page, { path: '/no-such-screen', key: 'not found' }, findings);
 
-  // The players' screens, on a phone: a table link, and Arlette's following Ombeline.
+  // The players' screens, on a phone: a table link, Arlette's following Ombeline, Ombeline's own.
   const phone = (await openPhone()).page;
   const table = await gm.shareLink(crewId, 'La Table');
   const arlette = await gm.shareLink(crewId, 'Arlette', { characterId: c.arletteId, wizardId: c.wizardId });
   await visit(phone, { path: `/s/${table.token}`, key: '/s/:token', player: true }, findings);
   await visit(phone, { path: `/s/${arlette.token}`, key: '/s/:token (Arlette, Ombeline)', player: true }, findings);
+  // A wizard's own link (no crew): Ombeline's ledger is the page.
+  const ombeline = await gm.call<{ token: string }>('POST', `/api/wizards/${c.wizardId}/share-links`, { label: 'Ombeline' });
+  await visit(phone, { path: `/s/${ombeline.token}`, key: '/s/:token (Ombeline, no crew)', player: true }, findings);
   await visit(phone, { path: '/signin', key: '/signin', player: true }, findings);
 
   const report = [...findings].flatMap(([screen, lines]) => [...lines].map((l) => `${screen} — ${l}`));

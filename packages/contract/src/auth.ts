@@ -8,7 +8,7 @@ export const passphraseSchema = z.string().min(8).max(1024);
 export const meSchema = z.object({
   kind: z.enum(['gm', 'player']),
   campaignId: z.string(),
-  crewId: z.string().optional().describe('The crew of a player link.'),
+  crewId: z.string().nullable().optional().describe('The crew of a player link (null: the link only follows a wizard).'),
   characterId: z.string().nullable().optional().describe('The character a player link was given to, if it names one.'),
   wizardId: z.string().nullable().optional().describe('The wizard whose ledger a player link follows, if any.'),
   systems: z.array(z.enum(GAME_SYSTEMS)).describe('The game systems the campaign uses: what the screens show.'),

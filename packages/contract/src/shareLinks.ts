@@ -1,7 +1,8 @@
 /**
  * Players' read-only share links: the token is in the answer that creates (or rotates) one only.
  * A link opens its crew's sheet; it may also name the character it was given to ("c'est moi": the
- * sheet opens on them) and a Frostgrave wizard whose ledger the players follow, live.
+ * sheet opens on them) and a Frostgrave wizard whose ledger the players follow, live. A wizard's
+ * own link (a Frostgrave table without a crew) opens that wizard's ledger only.
  */
 import { z } from 'zod';
 import type { Answer } from './answer';
@@ -9,7 +10,7 @@ import { idSchema } from './ids';
 
 export const shareLinkSchema = z.object({
   id: z.string(),
-  crewId: z.string(),
+  crewId: z.string().nullable().describe('The crew whose sheet the link opens; null for a link that only follows a wizard.'),
   label: z.string().nullable(),
   characterId: z.string().nullable().describe('The character the link was given to ("c\'est moi"): the sheet opens on them.'),
   wizardId: z.string().nullable().describe('The wizard whose ledger the link follows (read-only, live), if any.'),
@@ -32,3 +33,11 @@ export const shareLinkCreateSchema = z
   })
   .optional();
 export type ShareLinkCreateBody = z.input<typeof shareLinkCreateSchema>;
+
+/** POST /api/wizards/:id/share-links: a link that opens the wizard's ledger only (no crew). */
+export const wizardShareLinkCreateSchema = z
+  .strictObject({
+    label: z.string().trim().max(80).optional(),
+  })
+  .optional();
+export type WizardShareLinkCreateBody = z.input<typeof wizardShareLinkCreateSchema>;

@@ -23,7 +23,7 @@ import {
 } from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
-import { idSchema, versionSchema } from './ids';
+import { idParams, idSchema, tokenQuery, versionSchema } from './ids';
 import { reasonSchema } from './reasons';
 import { rollSchema } from './rolls';
 
@@ -275,3 +275,13 @@ export const intimidationOddsRoute = {
   }),
 };
 export type IntimidationOddsAnswer = Answer<typeof intimidationOddsRoute.answer>;
+
+/**
+ * GET /api/wizards/:id/stream: Server-Sent Events, `event: wizard` `{ wizardId }` whenever its ledger
+ * moves (read it again), `event: revoked` when the link it was opened with is revoked. For a
+ * wizard's own link (no crew stream to relay it) and the GM.
+ */
+export const wizardStreamRoute = {
+  params: idParams,
+  querystring: z.strictObject({ ...tokenQuery }),
+};

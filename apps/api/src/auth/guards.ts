@@ -60,13 +60,22 @@ export async function requireCrewGm(request: FastifyRequest, crewId: string): Pr
   return principal;
 }
 
+/** The GM of the campaign that owns `wizardId`: 401 / 403 / 404 if no such wizard. */
+export async function requireWizardGm(request: FastifyRequest, wizardId: string): Promise<GmPrincipal> {
+  const principal = await requireAnyGm(request);
+  const wizard = await request.server.db.wizard.findUnique({ where: { id: wizardId }, select: { campaignId: true } });
+  if (wizard === null) throw new NotFoundError('wizard', wizardId);
+  if (wizard.campaignId !== principal.campaignId) throw new ForbiddenError();
+  return principal;
+}
+
 /**
  * What a player link reads beyond nothing: its own crew, and the wizard it follows (if any). The
  * GM of the campaign reads both.
  */
 const READABLE = {
   crew: {
-    byLink: (link: PlayerPrincipal, id: string) => link.crewId === id,
+    byLink: (link: PlayerPrincipal, id: string) => link.crewId !== null && link.crewId === id,
     campaignOf: (request: FastifyRequest, id: string) => request.server.db.crew.findUnique({ where: { id }, select: { campaignId: true } }),
   },
   wizard: {
@@ -102,6 +111,15 @@ export function requireCrewReader(request: FastifyRequest, crewId: string): Prom
 /** Who may read a wizard and its ledger (nothing of a wizard is GM-only): its GM, or a link following it. */
 export function requireWizardReader(request: FastifyRequest, wizardId: string): Promise<Principal> {
   return requireReader(request, 'wizard', wizardId);
+}
+
+/**
+ * The crew a player link opens: 403 for a link that only follows a wizard (it reads that wizard
+ * and nothing of any crew — never "the crew-less rolls" by a null matching a null).
+ */
+export function crewOfLink(link: PlayerPrincipal): string {
+  if (link.crewId === null) throw new ForbiddenError();
+  return link.crewId;
 }
 
 /** True when the caller must not see GM-only data (hidden rolls, held entanglements, gmNotes). */

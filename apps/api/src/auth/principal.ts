@@ -25,7 +25,8 @@ export interface GmPrincipal {
 export interface PlayerPrincipal {
   readonly kind: 'player';
   readonly campaignId: string;
-  readonly crewId: string;
+  /** The crew whose sheet the link opens; null for a link that only follows a wizard. */
+  readonly crewId: string | null;
   readonly shareLinkId: string;
   /** The character the link was given to, if it names one (the sheet opens on them). */
   readonly characterId: string | null;
@@ -84,14 +85,24 @@ export function createPrincipalResolver(db: PrismaClient, clock: () => Date): Pr
     const hash = hashToken(token);
     const link = await db.shareLink.findUnique({
       where: { tokenHash: hash },
-      select: { id: true, crewId: true, characterId: true, wizardId: true, revokedAt: true, crew: { select: { campaignId: true } } },
+      select: {
+        id: true,
+        crewId: true,
+        characterId: true,
+        wizardId: true,
+        revokedAt: true,
+        crew: { select: { campaignId: true } },
+        wizard: { select: { campaignId: true } },
+      },
     });
+    // A link's campaign is its crew's, or for a link that only follows a wizard, the wizard's.
+    const campaignId = link?.crew?.campaignId ?? link?.wizard?.campaignId ?? null;
     const principal: Principal | null =
-      link === null || link.revokedAt !== null
+      link === null || link.revokedAt !== null || campaignId === null
         ? null
         : {
             kind: 'player',
-            campaignId: link.crew.campaignId,
+            campaignId,
             crewId: link.crewId,
             shareLinkId: link.id,
             characterId: link.characterId,

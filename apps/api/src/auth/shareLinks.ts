@@ -9,13 +9,15 @@
 import type { PrismaClient } from '../db/client';
 import { NotFoundError } from '../http/errors';
 import type { Hub } from '../live/hub';
+import { wizardTopic } from '../domain/wizards/live';
 import { hashToken, newToken, SHARE_TOKEN_BYTES } from './tokens';
 
 type Db = Pick<PrismaClient, 'shareLink'>;
 
 export interface ShareLinkInfo {
   readonly id: string;
-  readonly crewId: string;
+  /** The crew whose sheet it opens; null for a wizard's own link (it opens that wizard's ledger only). */
+  readonly crewId: string | null;
   readonly label: string | null;
   /** The character the link was given to ("c'est moi"), if it names one. */
   readonly characterId: string | null;
@@ -45,7 +47,7 @@ export interface ShareLinkNames {
 
 export async function createShareLink(
   db: Db,
-  input: ShareLinkNames & { crewId: string; publicUrl: string; now: Date },
+  input: ShareLinkNames & { crewId: string | null; publicUrl: string; now: Date },
 ): Promise<IssuedShareLink> {
   const token = newToken(SHARE_TOKEN_BYTES);
   const link = await db.shareLink.create({
@@ -62,8 +64,10 @@ export async function createShareLink(
   return { ...link, token, url: shareLinkUrl(input.publicUrl, token) };
 }
 
-export function listShareLinks(db: Db, crewId: string): Promise<ShareLinkInfo[]> {
-  return db.shareLink.findMany({ where: { crewId }, select, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+/** A crew's links, or (`{ wizardId }`) a wizard's own links (those without a crew). */
+export function listShareLinks(db: Db, of: { crewId: string } | { wizardId: string }): Promise<ShareLinkInfo[]> {
+  const where = 'crewId' in of ? { crewId: of.crewId } : { wizardId: of.wizardId, crewId: null };
+  return db.shareLink.findMany({ where, select, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 }
 
 export async function findShareLink(db: Db, id: string): Promise<ShareLinkInfo> {
@@ -85,6 +89,9 @@ export const LINK_REVOKED_EVENT = 'link_revoked';
  * next request, a reconnect included, is refused). Without it an open stream would keep pushing
  * the sheet to a revoked link.
  */
-export function announceRevoked(hub: Hub, link: Pick<ShareLinkInfo, 'id' | 'crewId'>): void {
-  hub.publish(link.crewId, { event: LINK_REVOKED_EVENT, data: { shareLinkId: link.id } });
+export function announceRevoked(hub: Hub, link: Pick<ShareLinkInfo, 'id' | 'crewId' | 'wizardId'>): void {
+  const message = { event: LINK_REVOKED_EVENT, data: { shareLinkId: link.id } };
+  if (link.crewId !== null) hub.publish(link.crewId, message);
+  // A wizard's own link streams the wizard's topic (routes/api/wizards' stream).
+  else if (link.wizardId !== null) hub.publish(wizardTopic(link.wizardId), message);
 }

@@ -104,7 +104,7 @@ async function get(url: string, headers: Record<string, string>): Promise<{ stat
 
 describe(`a database made by ${RELEASE}`, () => {
   it('is migrated with its data step, after a backup of the file as it was', () => {
-    expect(migrated.applied).toEqual(expect.arrayContaining(['20261201130224_crew_state', '20261201130235_crew_stored_once', '20261201132217_step_log', '20261201132225_drop_crew_event', '20261201154417_wizard_state', '20261201154426_wizard_stored_once', '20261201183449_share_link_follows', '20261201214752_campaign_game_systems']));
+    expect(migrated.applied).toEqual(expect.arrayContaining(['20261201130224_crew_state', '20261201130235_crew_stored_once', '20261201132217_step_log', '20261201132225_drop_crew_event', '20261201154417_wizard_state', '20261201154426_wizard_stored_once', '20261201183449_share_link_follows', '20261201214752_campaign_game_systems', '20261202010338_share_link_for_a_wizard']));
     expect(migrated.backup).toBeDefined();
     expect(existsSync(migrated.backup ?? '')).toBe(true);
   });

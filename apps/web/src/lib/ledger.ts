@@ -8,11 +8,14 @@
  *   d20s). Invalidating `wizardKey(id)` refetches both.
  * - A player link reads the ledger with its token (Bearer): the API answers it the GM's answer
  *   when the link follows that wizard (403 otherwise). The crew's stream says when the wizard's
- *   history moved (`wizard`, lib/crew.ts `useCrewLive`).
+ *   history moved (`wizard`, lib/crew.ts `useCrewLive`); a wizard's own link (no crew) listens to
+ *   the wizard’s stream (`useFollowedWizardLive`).
  */
+import { useCallback } from 'react';
 import type { LedgerView, WizardView } from '@temps-mort/contract';
 import { api } from './api';
-import { useQuery, type QueryKey, type UseQueryResult } from './query';
+import { useLive, type UseLiveResult } from './live';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from './query';
 
 const enc = encodeURIComponent;
 
@@ -32,4 +35,24 @@ export function useLedger(id: string | null, token: string | null = null): UseQu
   return useQuery<LedgerView>(ledgerKey(id ?? ''), (signal) => api.get<LedgerView>(`/api/wizards/${enc(id ?? '')}/ledger`, { token, signal }), {
     enabled: id !== null,
   });
+}
+
+export function wizardStreamUrl(id: string, token: string | null): string {
+  const base = `/api/wizards/${enc(id)}/stream`;
+  return token ? `${base}?token=${enc(token)}` : base;
+}
+
+/** The wizard stream's events: `wizard` (its ledger moved: read it again), `revoked` (the link was; the stream ends). */
+export const WIZARD_STREAM_EVENTS = ['wizard', 'revoked'] as const;
+
+/**
+ * Keeps a wizard's ledger live for a link that follows it without a crew (GET /api/wizards/:id/stream):
+ * each move, a reconnect or a revocation reads it again (a revoked link's read then says so).
+ */
+export function useFollowedWizardLive(id: string | null, token: string | null): UseLiveResult {
+  const client = useQueryClient();
+  const refetch = useCallback(() => {
+    if (id !== null) void client.invalidate(wizardKey(id));
+  }, [client, id]);
+  return useLive(id === null ? null : wizardStreamUrl(id, token), refetch, { onReconnect: refetch, events: WIZARD_STREAM_EVENTS });
 }

@@ -10,6 +10,10 @@ import type { GameSystem } from '@temps-mort/contract';
 import { useMe } from './session';
 
 export interface PlayerLink {
+  /** The API has answered (before, every field is null and every system played). */
+  readonly known: boolean;
+  /** The link's answer was a refusal (revoked since): nothing it names can be read. */
+  readonly refused: boolean;
   readonly characterId: string | null;
   readonly wizardId: string | null;
   /** Whether the campaign plays a game system (every one until the API answers: nothing is hidden by a wait). */
@@ -18,9 +22,12 @@ export interface PlayerLink {
 
 /** `ready`: the sheet is there (before, nothing is asked); both null until the API answers. */
 export function usePlayerLink(token: string | null, ready: boolean): PlayerLink {
-  const me = useMe(token, token !== null && ready).data;
+  const query = useMe(token, token !== null && ready);
+  const me = query.data;
   const player = me?.kind === 'player' ? me : null;
   return {
+    known: me !== undefined,
+    refused: query.error !== null && query.error !== undefined && me === undefined,
     characterId: player?.characterId ?? null,
     wizardId: player?.wizardId ?? null,
     plays: (system) => me?.systems.includes(system) ?? true,

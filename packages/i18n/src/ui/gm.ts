@@ -1024,6 +1024,11 @@ export const settings = {
   'share.revokedAt': { fr: 'Révoqué le {time}', en: 'Revoked on {time}' },
   'share.revokedLinks': { fr: '{count, plural, one {# lien révoqué} other {# liens révoqués}}', en: '{count, plural, one {# revoked link} other {# revoked links}}' },
   'share.none': { fr: 'Aucun lien de partage', en: 'No share link' },
+  'share.wizardLinks': { fr: 'Liens pour les joueurs', en: 'Links for the players' },
+  'share.wizardLinks.help': {
+    fr: 'Un lien qui ouvre le registre {wizard, of} sur le téléphone des joueurs, en direct et sans pouvoir le modifier (pour une table sans bande ; le lien d’une bande peut aussi suivre ce registre).',
+    en: 'A link that opens {wizard}’s ledger on the players’ phones, live and read-only (for a table without a crew; a crew’s link can follow this ledger too).',
+  },
   'share.createdAt': { fr: 'Créé le {time}', en: 'Created on {time}' },
   'share.character': { fr: 'Personnage à qui le donner (facultatif)', en: 'Character it is for (optional)' },
   'share.character.none': { fr: 'Aucun en particulier', en: 'No one in particular' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { CrewSummary } from '@temps-mort/contract';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';
@@ -10,7 +10,7 @@ import { useCrewSheet } from '../../lib/crew';
 import { useGmT } from '../../lib/i18nGm';
 import { useWizards } from '../../lib/ledger';
 import { useMutation, useQuery } from '../../lib/query';
-import { shareLinksApi, shareLinksKey, type IssuedShareLink, type ShareLink } from '../../lib/shareLinks';
+import { ownerOf, shareLinksApi, shareLinksKey, type IssuedShareLink, type ShareLink } from '../../lib/shareLinks';
 import './shareLinks.css';
 import { InlineConfirm } from './InlineConfirm';
 import { IssuedLink } from './IssuedLink';
@@ -39,7 +39,7 @@ function namedBy(link: ShareLink, characters: ReadonlyMap<string, string> | null
 function LinkRow({ link, named, onIssued }: { link: ShareLink; named: readonly string[]; onIssued: (link: IssuedShareLink) => void }) {
   const { t, locale } = useGmT();
   const [asking, setAsking] = useState<'rotate' | 'revoke' | null>(null);
-  const key = shareLinksKey(link.crewId);
+  const key = shareLinksKey(ownerOf(link));
   const rotate = useMutation(() => shareLinksApi.rotate(link.id), {
     invalidate: [key],
     onSuccess: (issued) => {
@@ -108,14 +108,36 @@ function LinkRow({ link, named, onIssued }: { link: ShareLink; named: readonly s
   );
 }
 
+/** The links of a crew or a wizard: the active ones, then the revoked ones behind a disclosure. */
+function LinkList({ links, row }: { links: { data?: readonly ShareLink[] | undefined; error?: unknown }; row: (link: ShareLink) => ReactNode }) {
+  const { t } = useGmT();
+  const active = (links.data ?? []).filter((l) => l.revokedAt === null);
+  const revoked = (links.data ?? []).filter((l) => l.revokedAt !== null);
+  return (
+    <>
+      {links.error && !links.data ? <ErrorMessage error={links.error} /> : null}
+      {links.data === undefined && !links.error ? <Loading /> : null}
+      {links.data && links.data.length === 0 ? <p className="muted">{t('share.none')}</p> : null}
+      {active.length > 0 ? <ul className="rows">{active.map(row)}</ul> : null}
+      {revoked.length > 0 ? (
+        <details className="share-revoked">
+          <summary>{t('share.revokedLinks', { count: revoked.length })}</summary>
+          <ul className="rows">{revoked.map(row)}</ul>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * One crew's links: create (a label, the character it is for, the wizard whose ledger it follows),
  * the link just issued with its QR code, the list (whom and what each names; rotate, revoke).
  */
 export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campaignId: string }) {
   const { t } = useGmT();
-  const key = shareLinksKey(crew.id);
-  const links = useQuery(key, (signal) => shareLinksApi.list(crew.id, signal));
+  const owner = { crewId: crew.id };
+  const key = shareLinksKey(owner);
+  const links = useQuery(key, (signal) => shareLinksApi.list(owner, signal));
   // The names a link may be given: the crew's characters, the campaign's wizards.
   const sheet = useCrewSheet(crew.id);
   const wizards = useWizards(campaignId);
@@ -127,7 +149,7 @@ export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campai
   const [characterId, setCharacterId] = useState('');
   const [wizardId, setWizardId] = useState('');
   const [issued, setIssued] = useState<IssuedShareLink | null>(null);
-  const create = useMutation((link: { label: string; characterId: string | null; wizardId: string | null }) => shareLinksApi.create(crew.id, link), {
+  const create = useMutation((link: { label: string; characterId: string | null; wizardId: string | null }) => shareLinksApi.create(owner, link), {
     invalidate: [key],
     onSuccess: (link) => {
       setIssued(link);
@@ -142,8 +164,6 @@ export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campai
     if (!tooLong) void create.mutate({ label, characterId: characterId || null, wizardId: wizardId || null });
   };
   const row = (link: ShareLink) => <LinkRow key={link.id} link={link} named={namedBy(link, characterNames, wizardNames, t)} onIssued={setIssued} />;
-  const active = (links.data ?? []).filter((l) => l.revokedAt === null);
-  const revoked = (links.data ?? []).filter((l) => l.revokedAt !== null);
   const headingId = `share-crew-${crew.id}`;
   return (
     <section className="share-crew card" aria-labelledby={headingId}>
@@ -196,22 +216,7 @@ export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campai
         <ErrorMessage error={create.error} fieldLabels={{ label: t('share.label'), characterId: t('share.character'), wizardId: t('share.wizard') }} />
       ) : null}
       {issued ? <IssuedLink link={issued} onClose={() => setIssued(null)} /> : null}
-      {links.error && !links.data ? <ErrorMessage error={links.error} /> : null}
-      {links.data === undefined && !links.error ? <Loading /> : null}
-      {links.data && links.data.length === 0 ? <p className="muted">{t('share.none')}</p> : null}
-      {active.length > 0 ? (
-        <ul className="rows">
-          {active.map(row)}
-        </ul>
-      ) : null}
-      {revoked.length > 0 ? (
-        <details className="share-revoked">
-          <summary>{t('share.revokedLinks', { count: revoked.length })}</summary>
-          <ul className="rows">
-            {revoked.map(row)}
-          </ul>
-        </details>
-      ) : null}
+      <LinkList links={links} row={row} />
     </section>
   );
 }
@@ -227,5 +232,56 @@ export function ShareLinks({ crews, campaignId }: { crews: readonly CrewSummary[
         <CrewShareLinks key={crew.id} crew={crew} campaignId={campaignId} />
       ))}
     </div>
+  );
+}
+
+/**
+ * A wizard's own links (a Frostgrave table without a crew: the link opens this ledger only, live):
+ * create one with a label, the link just issued with its QR code, the list (rotate, revoke).
+ */
+export function WizardShareLinks({ wizard }: { wizard: { readonly id: string; readonly name: string } }) {
+  const { t } = useGmT();
+  const owner = { wizardId: wizard.id };
+  const key = shareLinksKey(owner);
+  const links = useQuery(key, (signal) => shareLinksApi.list(owner, signal));
+  const [label, setLabel] = useState('');
+  const [issued, setIssued] = useState<IssuedShareLink | null>(null);
+  const create = useMutation((name: string) => shareLinksApi.create(owner, { label: name }), {
+    invalidate: [key],
+    onSuccess: (link) => {
+      setIssued(link);
+      setLabel('');
+    },
+  });
+  const tooLong = label.trim().length > LABEL_MAX;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!tooLong) void create.mutate(label);
+  };
+  const row = (link: ShareLink) => <LinkRow key={link.id} link={link} named={[]} onIssued={setIssued} />;
+  return (
+    <section className="share-crew card" aria-labelledby="share-wizard">
+      <h2 id="share-wizard">{t('share.wizardLinks')}</h2>
+      <p className="muted">{t('share.wizardLinks.help', { wizard: wizard.name })}</p>
+      <form className="share-create" onSubmit={submit} noValidate>
+        <Field
+          id={`share-label-${wizard.id}`}
+          label={t('share.label')}
+          value={label}
+          onChange={(v) => {
+            setLabel(v);
+            create.reset();
+          }}
+          error={tooLong ? t('error.field.tooLong', { max: LABEL_MAX }) : null}
+          autoComplete="off"
+        />
+        <Button type="submit" busy={create.pending} disabled={tooLong}>
+          {create.pending ? t('share.creating') : t('share.create')}
+        </Button>
+      </form>
+      {create.error ? <ErrorMessage error={create.error} fieldLabels={{ label: t('share.label') }} /> : null}
+      {issued ? <IssuedLink link={issued} onClose={() => setIssued(null)} /> : null}
+      <LinkList links={links} row={row} />
+    </section>
   );
 }

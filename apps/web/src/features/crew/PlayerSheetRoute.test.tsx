@@ -371,4 +371,40 @@ describe('what a player link names besides its crew', () => {
     // The crew's sheet is still there.
     expect(screen.getByRole('heading', { level: 1, name: 'Les Corbeaux' })).toBeTruthy();
   });
+
+  it('a wizard’s own link (no crew): the page is the wizard’s ledger, live over the wizard’s stream', async () => {
+    let ledger = sampleLedger();
+    const calls = serve({
+      '/api/share/sheet': () => json({ error: 'not_found', resource: 'crew' }, 404),
+      '/api/auth/me': () => json({ kind: 'player', campaignId: 'camp-1', crewId: null, characterId: null, wizardId: 'w1', systems: ['frostgrave'] }),
+      '/api/wizards/w1/ledger': () => json(ledger),
+    });
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Underworld ledger — Morgane' });
+    const page = heading.closest('section');
+    expect(page?.textContent).toContain('Vault: 100 gc');
+    // Not taken for a revoked link, and no crew is asked for.
+    expect(screen.queryByText(/no longer works/)).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/crews/'))).toBe(false);
+    // Live: the wizard's own stream, with the link's token.
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.last();
+    expect(stream.url).toBe(`/api/wizards/w1/stream?token=${TOKEN}`);
+    act(() => stream.open());
+    ledger = sampleLedger(sampleWizard({ markers: 1, freeMarkers: 9, gold: 0, version: 4 }));
+    act(() => stream.emit('wizard', { wizardId: 'w1' }));
+    await waitFor(() => expect(page?.textContent).toContain('Vault: 0 gc'));
+  });
+
+  it('a wizard’s own link revoked: says the link no longer works', async () => {
+    serve({
+      '/api/share/sheet': () => json({ error: 'not_found', resource: 'crew' }, 404),
+      '/api/auth/me': () => json({ error: 'unauthorized' }, 401),
+    });
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This share link no longer works: ask the GM for a new one.');
+  });
 });

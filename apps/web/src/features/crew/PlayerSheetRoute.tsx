@@ -17,6 +17,8 @@ import { useKeepSheetPaint } from './keepSheetPaint';
 const ErrorMessage = lazy(() => import('../../components/ErrorMessage').then((m) => ({ default: m.ErrorMessage })));
 // Only when the link follows a wizard's ledger, after the sheet: its own chunk, with its words.
 const FollowedLedger = lazy(() => import('./components/FollowedLedger'));
+// A wizard's own link (no crew): the ledger is the page (the same chunk).
+const WizardLinkPage = lazy(() => import('./components/FollowedLedger').then((m) => ({ default: m.WizardLinkPage })));
 // Only once a downtime is done: what it changed, in words (its own chunk and request).
 const DowntimeRecap = lazy(() => import('../../components/DowntimeRecap'));
 import type { RouteProps } from '../../lib/router';
@@ -34,7 +36,8 @@ const LIVE_STALE_MS = 30_000;
  * Once the sheet is there, GET /api/auth/me says what else the link names (lib/playerLink.ts): the
  * character it was given to (the sheet opens on them: first, marked "you", `#my-character`) and the
  * wizard whose underworld ledger it follows (a lazy section under the sheet, live through the
- * crew's stream's `wizard` events).
+ * crew's stream's `wizard` events). A wizard's own link (a Frostgrave table without a crew) has no
+ * sheet (GET /api/share/sheet: 404 crew): the page is that wizard's ledger, live over its stream.
  */
 export function PlayerSheetRoute({ params }: RouteProps) {
   const { t, lang } = useT();
@@ -55,12 +58,15 @@ export function PlayerSheetRoute({ params }: RouteProps) {
   const sheet = useCrewSheet(crewId, token, LIVE_STALE_MS);
   const rolls = useCrewRolls(sheet.data, token);
   const complexActions = useCrewComplexActions(sheet.data, token);
-  const revoked = [shared.error, sheet.error].some(
+  // A wizard's own link opens no crew (404 crew on the first request): its ledger is the page.
+  const crewless = shared.error instanceof NotFoundError && shared.error.resource === 'crew';
+  const refused = [shared.error, sheet.error].some(
     (e) => e instanceof UnauthorizedError || e instanceof ForbiddenError || e instanceof NotFoundError,
   );
   // What the link names besides its crew (its character, a wizard's ledger): asked once the sheet is there.
-  const link = usePlayerLink(token, sheet.data !== undefined && !revoked);
-  const live = useCrewLive(revoked ? null : crewId, token, link.wizardId);
+  const link = usePlayerLink(token, (sheet.data !== undefined || crewless) && !(refused && !crewless));
+  const revoked = crewless ? link.refused || (link.known && link.wizardId === null) : refused;
+  const live = useCrewLive(revoked || crewless ? null : crewId, token, link.wizardId);
   // The next visit paints this sheet before the app has started (src/boot.ts).
   useKeepSheetPaint(sheet.data && !revoked ? crewId : null, [sheet.data, rolls.data, lang, link.characterId]);
 
@@ -74,6 +80,14 @@ export function PlayerSheetRoute({ params }: RouteProps) {
         <h1>{t('nav.crewSheet')}</h1>
         <p role="alert">{t('auth.player.linkInvalid')}</p>
       </section>
+    );
+  }
+  if (crewless) {
+    if (!link.wizardId) return <Loading />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <WizardLinkPage wizardId={link.wizardId} token={token} />
+      </Suspense>
     );
   }
   if (sheet.data) {

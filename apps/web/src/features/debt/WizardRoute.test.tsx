@@ -22,6 +22,7 @@ function baseRoutes(get: () => WizardView): Record<string, Answer> {
     }),
     'GET /api/wizards/w1': () => ({ body: get() }),
     'GET /api/wizards/w1/ledger': () => ({ body: emptyLedger(get()) }),
+    'GET /api/wizards/w1/share-links': () => ({ body: [] }),
   };
 }
 

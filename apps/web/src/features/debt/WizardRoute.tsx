@@ -16,6 +16,7 @@ import { WizardSheetForm } from './components/WizardSheetForm';
 import { useWizardLive } from './live';
 import './debt.css';
 import { SystemGate } from '../../components/SystemGate';
+import { WizardShareLinks } from '../../components/shareLinks/ShareLinks';
 
 /**
  * /wizards/:id — one wizard's ledger: markers against level, the warband, the favours (loan,
@@ -75,6 +76,7 @@ function WizardScreen({ params }: RouteProps) {
           <a href="#pay-off">{t('debt.payOff')}</a>
           <a href="#collection">{t('debt.collection')}</a>
           <a href="#history">{t('debt.history')}</a>
+          <a href="#share-wizard">{t('share.wizardLinks')}</a>
         </nav>
       </header>
 
@@ -96,6 +98,7 @@ function WizardScreen({ params }: RouteProps) {
       </div>
       <CollectionWalk wizard={w} table={table} />
       <LedgerHistory wizard={w} />
+      <WizardShareLinks wizard={w} />
     </section>
   );
 }

@@ -70,6 +70,7 @@ function routes(state: Server, extra: Record<string, Answer> = {}): Call[] {
     'GET /api/campaigns/camp-1/wizards': () => ({ body: [state.wizard, wizard({ id: 'w2', name: 'Corvus', warband: [] })] }),
     'GET /api/wizards/w1': () => ({ body: state.wizard }),
     'GET /api/wizards/w1/ledger': () => ({ body: { wizard: state.wizard, ...state.ledger } }),
+    'GET /api/wizards/w1/share-links': () => ({ body: [] }),
     ...extra,
   });
 }

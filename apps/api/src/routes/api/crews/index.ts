@@ -25,7 +25,7 @@ import { entanglementOptions, tableRulesFrom, type EntanglementSituation } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Principal } from '../../../auth/principal';
-import { requireAuth, requireCrewGm, requireCrewReader, requireGm } from '../../../auth/guards';
+import { crewOfLink, requireAuth, requireCrewGm, requireCrewReader, requireGm } from '../../../auth/guards';
 import { createCrew, deleteCrew, undoLastStep } from '../../../domain/crews/events';
 import { newCrew } from '../../../domain/crews/input';
 import { loadCrew } from '../../../domain/crews/repository';
@@ -89,7 +89,7 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
       // requireCrewReader's checks (401, 403, 404, in that order), in the one query that also
       // stamps the cached sheet.
       const principal = await requireAuth(request);
-      if (principal.kind === 'player' && principal.crewId !== crewId) throw new ForbiddenError();
+      if (principal.kind === 'player' && crewOfLink(principal) !== crewId) throw new ForbiddenError();
       return reply.type('application/json; charset=utf-8').send(await sheetBody(principal, crewId));
     },
   );
@@ -125,6 +125,8 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const principal = await requireAuth(request);
       if (principal.kind !== 'player') throw new ForbiddenError();
+      // A link that only follows a wizard opens no crew: 404 (GET /api/auth/me says what it follows).
+      if (principal.crewId === null) throw new NotFoundError('crew');
       return reply.type('application/json; charset=utf-8').send(await sheetBody(principal, principal.crewId));
     },
   );

@@ -9,6 +9,7 @@
  * | GET /api/crews/:crewId/stream | GM, player link (`?token=`) | Server-Sent Events, one per step |
  * | GET /api/campaigns/:campaignId/history?aggregate&aggregateId&before&limit | GM | every step of the campaign (crews, complex actions, dice), newest first |
  * | GET /api/campaigns/:campaignId/stream | GM | Server-Sent Events: `step` {aggregate, aggregateId, type} whenever one of its histories moves |
+ * | GET /api/wizards/:id/stream | GM, a link following the wizard (`?token=`) | Server-Sent Events: `wizard` {wizardId} whenever its ledger moves |
  *
  * The stream: on connect it subscribes to the hub first, then reads the database — without
  * `Last-Event-ID` (header, or `?lastEventId=`) one `event: sheet` with the current sheet and
@@ -22,11 +23,11 @@
  * follows a wizard also gets `event: wizard` `{ wizardId }` whenever that wizard's ledger moves.
  */
 import type { campaignStepSchema} from '@temps-mort/contract';
-import { campaignHistoryRoute, crewHistoryRoute, crewStreamRoute, downtimeChangesRoute } from '@temps-mort/contract';
+import { campaignHistoryRoute, crewHistoryRoute, crewStreamRoute, downtimeChangesRoute, wizardStreamRoute } from '@temps-mort/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Reason } from '@temps-mort/rules';
-import { requireCrewReader, requireGm } from '../../../auth/guards';
+import { requireCrewReader, requireGm, requireWizardReader } from '../../../auth/guards';
 import type { Principal } from '../../../auth/principal';
 import { SESSION_ENDED_EVENT } from '../../../auth/sessions';
 import { LINK_REVOKED_EVENT } from '../../../auth/shareLinks';
@@ -177,6 +178,46 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { aggregate, aggregateId, characterId, before, limit } = request.query;
       const [steps, subjects] = await Promise.all([campaignHistory(app.db, campaignId, { aggregate, aggregateId, characterId, before, limit }), historySubjects(app.db, campaignId)]);
       return { steps: steps as z.output<typeof campaignStepSchema>[], subjects };
+    },
+  );
+
+  // A wizard's own link has no crew stream to relay its ledger: this one. Nothing of a wizard is
+  // GM-only, so the notice carries no more than its id; the phone reads the ledger again.
+  app.get(
+    '/wizards/:id/stream',
+    {
+      schema: {
+        tags: ['live'],
+        summary: "Live updates of a wizard's ledger (Server-Sent Events): `event: wizard` whenever it moves",
+        security: gmOrPlayer,
+        params: wizardStreamRoute.params,
+        querystring: wizardStreamRoute.querystring,
+        response: { 200: z.string().describe('text/event-stream: `event: wizard | revoked`, `data: {wizardId}`'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const wizardId = request.params.id;
+      const principal = await requireWizardReader(request, wizardId);
+      // Checked before the stream opens, so an unknown wizard is a plain 404 (a link only ever names its own).
+      if ((await app.db.wizard.count({ where: { id: wizardId } })) === 0) throw new NotFoundError('wizard', wizardId);
+      let unsubscribe = (): void => {};
+      const stream = openEventStream(reply, { heartbeatMs: HEARTBEAT_MS, onEnd: () => unsubscribe() });
+      const onMessage = (message: LiveMessage): void => {
+        if (message.event === WIZARD_LIVE_EVENT) stream.send(WIZARD_LIVE_EVENT, JSON.stringify(message.data));
+        else if (revokes(message, principal)) {
+          stream.send('revoked', '{}');
+          stream.end();
+        }
+      };
+      const offWizard = app.hub.subscribe(wizardTopic(wizardId), onMessage, () => stream.end());
+      // A GM's stream ends when the session signs out (told on the campaign's topic).
+      const offCampaign = principal.kind === 'gm' ? app.hub.subscribe(principal.campaignId, (m) => revokes(m, principal) && onMessage(m), () => stream.end()) : () => {};
+      unsubscribe = () => {
+        offWizard();
+        offCampaign();
+      };
+      if (stream.ended()) unsubscribe();
+      return reply;
     },
   );
 

@@ -2,10 +2,10 @@
  * The live stream on a real listening server (127.0.0.1, port 0) read with node:http, and what a
  * player link can see of a hidden entanglement roll in the sheet, the history and the stream.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build';
+import { connectSse, type SseClient, type SseFrame } from '../../../test/sse';
 import { crewOfTwo, seedCrew } from '../../../test/crews';
 import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 
@@ -18,71 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Frame {
-  id?: number;
-  event?: string;
-  data: { seq: number; type?: string; reasons?: unknown[]; sheet: { version: number; heldEntanglements: number; crew: { coin: number; pendingEntanglements: unknown[] } } };
-}
+type Frame = SseFrame<{ seq: number; type?: string; reasons?: unknown[]; sheet: { version: number; heldEntanglements: number; crew: { coin: number; pendingEntanglements: unknown[] } } }>;
 
-interface SseClient {
-  readonly status: number;
-  readonly frames: Frame[];
-  /** Everything received, as text. */
-  raw(): string;
-  /** Waits until `count` frames arrived (fails after 3 s). */
-  waitFor(count: number): Promise<Frame[]>;
-  close(): void;
-}
-
-function connect(path: string, headers: Record<string, string> = {}): Promise<SseClient> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${base}${path}`, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
-      let raw = '';
-      let buffer = '';
-      const frames: Frame[] = [];
-      const waiters: (() => void)[] = [];
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        raw += chunk;
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const frame: Partial<Frame> & { dataText?: string } = {};
-          for (const line of block.split('\n')) {
-            if (line.startsWith('id: ')) frame.id = Number(line.slice(4));
-            else if (line.startsWith('event: ')) frame.event = line.slice(7);
-            else if (line.startsWith('data: ')) frame.dataText = line.slice(6);
-          }
-          if (frame.dataText !== undefined) frames.push({ id: frame.id, event: frame.event, data: JSON.parse(frame.dataText) as Frame['data'] } as Frame);
-        }
-        for (const wake of waiters.splice(0)) wake();
-      });
-      resolve({
-        status: res.statusCode ?? 0,
-        frames,
-        raw: () => raw,
-        waitFor(count) {
-          return new Promise((done, fail) => {
-            const timer = setTimeout(() => fail(new Error(`only ${frames.length} of ${count} frames: ${raw}`)), 3000);
-            const check = () => {
-              if (frames.length >= count) {
-                clearTimeout(timer);
-                done(frames.slice(0, count));
-              } else waiters.push(check);
-            };
-            check();
-          });
-        },
-        close: () => req.destroy(),
-      });
-    });
-    req.on('error', (error) => {
-      if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
-    });
-  });
-}
+const connect = (path: string, headers: Record<string, string> = {}): Promise<SseClient<Frame['data']>> => connectSse(base, path, headers);
 
 async function gmStep(crewId: string, path: string, body: Record<string, unknown>, dice: number[] = []): Promise<{ sheet: { version: number } }> {
   const version = (await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}`, headers: t.gm.headers })).json<{ version: number }>().version;
@@ -218,7 +156,7 @@ describe('a revoked player link', () => {
     const streams = await Promise.all([revoked, rotated, kept].map((link) => connect(`/api/crews/${crewId}/stream?token=${link.token}`)));
     const gm = await connect(`/api/crews/${crewId}/stream`, { cookie: t.gm.cookie });
     await Promise.all([...streams, gm].map((s) => s.waitFor(1)));
-    const [revokedStream, rotatedStream, keptStream] = streams as [SseClient, SseClient, SseClient];
+    const [revokedStream, rotatedStream, keptStream] = streams as [SseClient<Frame['data']>, SseClient<Frame['data']>, SseClient<Frame['data']>];
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/share-links/${revoked.shareLinkId}`, headers: t.gm.headers })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'POST', url: `/api/share-links/${rotated.shareLinkId}/rotate`, headers: t.gm.headers })).statusCode).toBe(201);

@@ -39,7 +39,7 @@ import { FOLLOW_UP_BODIES, followUpSchema, ROLL_BODIES, ROLL_ODDS, rollListQuery
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAuth, requireGm, type Principal } from '../../../auth/guards';
+import { crewOfLink, requireAuth, requireGm, type Principal } from '../../../auth/guards';
 import { applyCritical, giveOfOneself, rerollWithDestiny, resolveFear, type D12FollowUpResult } from '../../../domain/rolls/d12';
 import {
   getRoll,
@@ -186,7 +186,7 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       if (principal.kind === 'player') {
-        if (roll.crewId !== principal.crewId || roll.hidden) throw new ForbiddenError();
+        if (roll.crewId !== crewOfLink(principal) || roll.hidden) throw new ForbiddenError();
       } else if (roll.campaignId !== principal.campaignId) {
         throw new ForbiddenError();
       }

@@ -3,7 +3,7 @@
  * of reasons (from the contract), and the permission checks on resources that hang off a campaign.
  */
 import type { FastifyRequest } from 'fastify';
-import { requireAnyGm, requireAuth, requireGm, type GmPrincipal, type Principal } from '../../../auth/guards';
+import { crewOfLink, requireAnyGm, requireAuth, requireGm, type GmPrincipal, type Principal } from '../../../auth/guards';
 import { ForbiddenError, NotFoundError } from '../../../http/errors';
 
 // The roll schemas are the contract's (@temps-mort/contract rolls.ts), re-exported for the routes.
@@ -36,7 +36,7 @@ export async function requireOwnerReader(
   const principal = await requireAuth(request);
   const found = await owner();
   if (principal.kind === 'player') {
-    if (found === null || found.crewId !== principal.crewId) throw new ForbiddenError();
+    if (found === null || found.crewId !== crewOfLink(principal)) throw new ForbiddenError();
     return principal;
   }
   if (found === null) throw new NotFoundError(resource, id);
@@ -57,8 +57,9 @@ export async function requireListReader(
   const principal = await requireAuth(request);
   if (principal.kind === 'player') {
     if (principal.campaignId !== campaignId) throw new ForbiddenError();
-    if (crewId !== undefined && crewId !== principal.crewId) throw new ForbiddenError();
-    return { crewId: principal.crewId, player: true };
+    const own = crewOfLink(principal);
+    if (crewId !== undefined && crewId !== own) throw new ForbiddenError();
+    return { crewId: own, player: true };
   }
   await requireGm(request, campaignId);
   return { crewId, player: false };

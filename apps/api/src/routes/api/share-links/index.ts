@@ -5,17 +5,22 @@
  * | --- | --- | --- |
  * | POST   /api/crews/:crewId/share-links | GM of the crew | a new link → `{ id, url, token, … }` (201); it may name a character of the crew and a wizard of the campaign |
  * | GET    /api/crews/:crewId/share-links | GM of the crew | the crew's links, revoked ones included, never a token |
- * | POST   /api/share-links/:id/rotate | GM of the crew | revokes the link, returns a new one (same label, character and wizard) (201) |
- * | DELETE /api/share-links/:id | GM of the crew | revokes the link (204, idempotent) |
+ * | POST   /api/wizards/:id/share-links | GM of the wizard | a wizard's own link (no crew: it opens the wizard's ledger only) (201) |
+ * | GET    /api/wizards/:id/share-links | GM of the wizard | the wizard's own links, revoked ones included, never a token |
+ * | POST   /api/share-links/:id/rotate | GM of the crew (or wizard) | revokes the link, returns a new one (same label, character and wizard) (201) |
+ * | DELETE /api/share-links/:id | GM of the crew (or wizard) | revokes the link (204, idempotent) |
+ *
+ * A wizard's own link is for a Frostgrave table without a crew; a crew's link may follow a wizard too.
  */
-import { issuedShareLinkSchema, shareLinkCreateSchema, shareLinkSchema } from '@temps-mort/contract';
-import type { FastifyInstance } from 'fastify';
+import { issuedShareLinkSchema, shareLinkCreateSchema, shareLinkSchema, wizardShareLinkCreateSchema } from '@temps-mort/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAnyGm, requireCrewGm } from '../../../auth/guards';
+import { requireAnyGm, requireCrewGm, requireWizardGm } from '../../../auth/guards';
 import { announceRevoked, createShareLink, findShareLink, listShareLinks, revokeShareLink, type ShareLinkInfo } from '../../../auth/shareLinks';
+import { requireSystem } from '../../../domain/campaigns/campaigns';
 import { loadCrew } from '../../../domain/crews/repository';
-import { BadRequestError } from '../../../http/errors';
+import { BadRequestError, NotFoundError } from '../../../http/errors';
 import { crewParams, errorResponses, idParams, noContent } from '../../../http/schemas';
 import { gmOnly } from '../../../plugins/openapi';
 
@@ -37,6 +42,14 @@ function view(link: ShareLinkInfo): z.infer<typeof shareLinkSchema> {
 async function crewHasCharacter(app: FastifyInstance, crewId: string, characterId: string): Promise<boolean> {
   const stored = await loadCrew(app.db, crewId);
   return stored !== null && stored.state.crew.characters.some((c) => c.id === characterId);
+}
+
+/** The GM of what the link opens: its crew's, or for a wizard's own link the wizard's (401 / 403 / 404). */
+async function requireLinkGm(request: FastifyRequest, link: ShareLinkInfo): Promise<void> {
+  if (link.crewId !== null) await requireCrewGm(request, link.crewId);
+  else if (link.wizardId !== null) await requireWizardGm(request, link.wizardId);
+  // Neither (its wizard deleted since): nothing it opens, nothing to act on.
+  else throw new NotFoundError('share_link', link.id);
 }
 
 const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +98,52 @@ const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireCrewGm(request, request.params.crewId);
-      return (await listShareLinks(app.db, request.params.crewId)).map(view);
+      return (await listShareLinks(app.db, { crewId: request.params.crewId })).map(view);
+    },
+  );
+
+  app.post(
+    '/wizards/:id/share-links',
+    {
+      schema: {
+        tags: ['share-links'],
+        summary: "Create a read-only link to a wizard's ledger (no crew: a Frostgrave table's)",
+        security: gmOnly,
+        params: idParams,
+        body: wizardShareLinkCreateSchema,
+        response: { 201: issuedShareLinkSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const wizardId = request.params.id;
+      const gm = await requireWizardGm(request, wizardId);
+      await requireSystem(app.db, gm.campaignId, 'frostgrave');
+      const label = request.body?.label;
+      const link = await createShareLink(app.db, {
+        crewId: null,
+        label: label === undefined || label === '' ? null : label,
+        wizardId,
+        publicUrl: app.config.publicUrl,
+        now: app.clock(),
+      });
+      return reply.code(201).send({ ...view(link), token: link.token, url: link.url });
+    },
+  );
+
+  app.get(
+    '/wizards/:id/share-links',
+    {
+      schema: {
+        tags: ['share-links'],
+        summary: "The wizard's own links (never their tokens; a crew's links that follow it are the crew's)",
+        security: gmOnly,
+        params: idParams,
+        response: { 200: z.array(shareLinkSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await requireWizardGm(request, request.params.id);
+      return (await listShareLinks(app.db, { wizardId: request.params.id })).map(view);
     },
   );
 
@@ -103,7 +161,7 @@ const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireAnyGm(request); // 401/403 before looking anything up
       const old = await findShareLink(app.db, request.params.id);
-      await requireCrewGm(request, old.crewId);
+      await requireLinkGm(request, old);
       const now = app.clock();
       const link = await app.db.$transaction(async (tx) => {
         await revokeShareLink(tx, old.id, now);
@@ -129,7 +187,7 @@ const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireAnyGm(request);
       const link = await findShareLink(app.db, request.params.id);
-      await requireCrewGm(request, link.crewId);
+      await requireLinkGm(request, link);
       await revokeShareLink(app.db, link.id, app.clock());
       app.principals.clear();
       announceRevoked(app.hub, link);

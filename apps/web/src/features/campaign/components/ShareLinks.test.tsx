@@ -6,7 +6,7 @@ import { sampleWizard } from '../../../test/sampleWizard';
 import type { IssuedShareLink, ShareLink } from '../../../lib/shareLinks';
 import { json, restoreFetch, serve } from '../testApi';
 import { qrModules } from '../../../components/shareLinks/QrCode';
-import { CrewShareLinks } from '../../../components/shareLinks/ShareLinks';
+import { CrewShareLinks, WizardShareLinks } from '../../../components/shareLinks/ShareLinks';
 
 const crew = { id: 'crew-1', name: 'Les Corbeaux', tier: 2, version: 4 };
 const URL_OF = (token: string) => `http://192.168.1.20:3000/share#token=${token}`;
@@ -157,5 +157,37 @@ describe('qrModules', () => {
     expect(path.startsWith('M4 4h1v1h-1z')).toBe(true);
     expect(path).toContain(`M${size + 3} 4h1v1h-1z`);
     expect(path).toContain(`M4 ${size + 3}h1v1h-1z`);
+  });
+
+  it('makes a wizard’s own link on its page (a label, no crew), shows it once, and rotates it in its own list', async () => {
+    const own = (id: string, label: string | null): ShareLink => ({ ...link(id, label), crewId: null, wizardId: 'w1' });
+    let links: ShareLink[] = [];
+    const calls = serve({
+      'GET /api/wizards/w1/share-links': () => json(links),
+      'POST /api/wizards/w1/share-links': () => {
+        links = [own('l1', 'Table Frostgrave')];
+        return json({ ...own('l1', 'Table Frostgrave'), token: 'tok_abcdefghijklmnopqrstuv', url: URL_OF('tok_abcdefghijklmnopqrstuv') }, 201);
+      },
+      'POST /api/share-links/l1/rotate': () => {
+        links = [{ ...own('l1', 'Table Frostgrave'), revokedAt: '2026-03-12T19:00:00.000Z' }, own('l2', 'Table Frostgrave')];
+        return json({ ...own('l2', 'Table Frostgrave'), token: 'tok_zyxwvutsrqponmlkjihgfe', url: URL_OF('tok_zyxwvutsrqponmlkjihgfe') }, 201);
+      },
+    });
+    renderIn('fr', <WizardShareLinks wizard={{ id: 'w1', name: 'Ombeline' }} />);
+    const section = await screen.findByRole('region', { name: 'Liens pour les joueurs' });
+    expect(section.textContent).toContain('le registre d’Ombeline');
+    expect(await within(section).findByText('Aucun lien de partage')).toBeTruthy();
+    // No crew's character or wizard to pick: a label only.
+    expect(within(section).queryByRole('combobox')).toBeNull();
+    fireEvent.change(within(section).getByRole('textbox', { name: /^Nom du lien/ }), { target: { value: 'Table Frostgrave' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Créer un lien' }));
+    expect(await within(section).findByDisplayValue(URL_OF('tok_abcdefghijklmnopqrstuv'))).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/wizards/w1/share-links', body: { label: 'Table Frostgrave' } });
+
+    const row = (await within(section).findByText('Table Frostgrave', { selector: 'strong' })).closest('li') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: /^Afficher un nouveau lien/ }));
+    fireEvent.click(within(row).getAllByRole('button', { name: /^Afficher un nouveau lien/ }).at(-1) as HTMLElement);
+    expect(await within(section).findByDisplayValue(URL_OF('tok_zyxwvutsrqponmlkjihgfe'))).toBeTruthy();
+    expect(await within(section).findByText('1 lien révoqué')).toBeTruthy();
   });
 });

@@ -2,9 +2,12 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { LedgerEntries } from '../../../components/ledger/LedgerEntries';
 import { HiredMuscleLine, WarbandTable } from '../../../components/ledger/WarbandTable';
 import { WizardStats } from '../../../components/ledger/WizardStats';
-import { ForbiddenError, NotFoundError } from '../../../lib/api';
+import type { ReactNode } from 'react';
+import { Loading } from '../../../components/Loading';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../lib/api';
 import { useLedgerT } from '../../../lib/i18nLedger';
-import { useLedger } from '../../../lib/ledger';
+import { useLedger, useFollowedWizardLive } from '../../../lib/ledger';
+import { LiveIndicator } from '../../../components/LiveIndicator';
 import '../../../components/toolScreens.css';
 
 /**
@@ -14,18 +17,33 @@ import '../../../components/toolScreens.css';
  * pay-offs, collections and how they ended, the open d20s, an undone one marked undone — in words,
  * never a rule id. The crew's stream says when it moved (`wizard`, lib/crew.ts). Its own chunk
  * (with the ledger's words, lib/i18nLedger.ts): it arrives after the sheet.
+ *
+ * For a wizard's own link (no crew) it is the whole page (`status` given: the live indicator under
+ * its heading), kept live by the wizard's stream (`WizardLinkPage`).
  */
-export default function FollowedLedger({ wizardId, token }: { wizardId: string; token: string | null }) {
+export interface FollowedLedgerProps {
+  readonly wizardId: string;
+  readonly token: string | null;
+  /** The page's live status: given, the ledger is the page (h1), not a section under the sheet. */
+  readonly status?: ReactNode;
+}
+
+export default function FollowedLedger({ wizardId, token, status }: FollowedLedgerProps) {
   const { t } = useLedgerT();
   const ledger = useLedger(wizardId, token);
+  // The whole page of a wizard's own link (no crew): its heading is the page's, with the live status.
+  const page = status !== undefined;
+  const Heading = page ? 'h1' : 'h2';
+  const className = page ? 'page narrow debt followed-ledger' : 'card debt followed-ledger';
   // Gone (the wizard deleted) or no longer followed: said, rather than an old copy shown as live.
-  const gone = ledger.error instanceof NotFoundError || ledger.error instanceof ForbiddenError;
+  const gone = ledger.error instanceof NotFoundError || ledger.error instanceof ForbiddenError || ledger.error instanceof UnauthorizedError;
   if (!ledger.data || gone) {
-    if (!ledger.error) return null;
+    if (!ledger.error) return page ? <Loading /> : null;
     return (
-      <section className="card debt followed-ledger" aria-labelledby="sec-ledger" data-testid="followed-ledger">
-        <h2 id="sec-ledger">{t('ledger.heading')}</h2>
-        <ErrorMessage error={ledger.error} />
+      <section className={className} aria-labelledby="sec-ledger" data-testid="followed-ledger">
+        <Heading id="sec-ledger">{t('ledger.heading')}</Heading>
+        {/* A 401 here is the link's (revoked or rotated), never a GM session's. */}
+        {ledger.error instanceof UnauthorizedError ? <p role="alert">{t('auth.player.linkInvalid')}</p> : <ErrorMessage error={ledger.error} />}
       </section>
     );
   }
@@ -33,8 +51,9 @@ export default function FollowedLedger({ wizardId, token }: { wizardId: string; 
   // The players' ledger shows the open rolls only, as their sheet does.
   const open = { ...ledger.data, rolls: ledger.data.rolls.filter((r) => !r.hidden) };
   return (
-    <section className="card debt followed-ledger" id="ledger" aria-labelledby="sec-ledger" data-testid="followed-ledger">
-      <h2 id="sec-ledger">{t('ledger.title', { wizard: wizard.name })}</h2>
+    <section className={className} id="ledger" aria-labelledby="sec-ledger" data-testid="followed-ledger">
+      <Heading id="sec-ledger">{t('ledger.title', { wizard: wizard.name })}</Heading>
+      {status}
       <p className="muted">{t('ledger.intro')}</p>
       <WizardStats wizard={wizard} />
       <h3>{t('debt.warband')}</h3>
@@ -44,4 +63,10 @@ export default function FollowedLedger({ wizardId, token }: { wizardId: string; 
       <LedgerEntries ledger={open} showRules={false} />
     </section>
   );
+}
+
+/** The players' page of a wizard's own link: its ledger, live over the wizard's stream. */
+export function WizardLinkPage({ wizardId, token }: { wizardId: string; token: string | null }) {
+  const live = useFollowedWizardLive(wizardId, token);
+  return <FollowedLedger wizardId={wizardId} token={token} status={<LiveIndicator state={live.state} updatedAt={live.lastMessageAt} />} />;
 }
