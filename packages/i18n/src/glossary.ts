@@ -52,7 +52,7 @@ import type {
   WarbandRole,
 } from '@temps-mort/rules';
 import type { Lang } from './lang';
-import { colon, formatCount, formatList, formatSigned, frenchTypography, pluralCategory, uncapitalize } from './format';
+import { capitalize, colon, formatCount, formatList, formatSigned, frenchTypography, pluralCategory, uncapitalize } from './format';
 
 /**
  * The game's words in both languages. The French UI keeps the French names of the rule texts
@@ -169,6 +169,7 @@ export const WORDS = {
   opposition: { fr: ['opposition', 'oppositions'], en: ['opposition', 'oppositions'] },
   groupAction: { fr: ['action de groupe', 'actions de groupe'], en: ['group action', 'group actions'] },
   helper: { fr: ['aide', 'aides'], en: ['helper', 'helpers'] },
+  reroll: { fr: ['relance', 'relances'], en: ['re-roll', 're-rolls'] },
   scenario: { fr: ['scénario', 'scénarios'], en: ['scenario', 'scenarios'] },
   cycle: { fr: ['cycle', 'cycles'], en: ['cycle', 'cycles'] },
   campaign: { fr: ['campagne', 'campagnes'], en: ['campaign', 'campaigns'] },
@@ -888,15 +889,15 @@ const PURPOSES_KEPT: Readonly<Record<string, string>> = {
 /** What a roll was for (`DiceRoll.purpose`), including the group action's `group_helper_N`. */
 export function formatRollPurpose(purpose: string, lang: Lang): string {
   const helper = /^group_helper_(\d+)$/.exec(purpose);
-  if (helper) return colon(lang === 'fr' ? 'Action de groupe' : 'Group action', `${lang === 'fr' ? 'aide' : 'helper'} ${helper[1]}`, lang);
+  if (helper) return colon(capitalize(word('groupAction', lang)), `${word('helper', lang)} ${helper[1]}`, lang);
   // A complex action's roll is stored as "<rule id> <its name>" (C3 a test, C5 a round, C6 the helpers): said in words.
   const complex = /^C[3-6] (.+)$/.exec(purpose);
-  if (complex) return colon(lang === 'fr' ? 'Action complexe' : 'Complex action', complex[1] ?? '', lang);
+  if (complex) return colon(capitalize(word('complexAction', lang)), complex[1] ?? '', lang);
   const kept = PURPOSES_KEPT[purpose];
   if (kept) return termOf('rollPurpose', kept, lang);
   // A d12 re-roll (T6) is stored as its roll's purpose and " (re-roll)".
   const reroll = / \(re-roll\)$/.exec(purpose);
-  if (reroll) return `${formatRollPurpose(purpose.slice(0, reroll.index), lang)} (${lang === 'fr' ? 'relance' : 're-roll'})`;
+  if (reroll) return `${formatRollPurpose(purpose.slice(0, reroll.index), lang)} (${word('reroll', lang)})`;
   return termOf('rollPurpose', purpose, lang);
 }
 
