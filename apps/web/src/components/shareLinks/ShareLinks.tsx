@@ -108,6 +108,21 @@ function LinkRow({ link, named, onIssued }: { link: ShareLink; named: readonly s
   );
 }
 
+/** A link's name (whom it was given to), capped as the API caps it. */
+function LabelField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useGmT();
+  return (
+    <Field
+      id={id}
+      label={t('share.label')}
+      value={value}
+      onChange={onChange}
+      error={value.trim().length > LABEL_MAX ? t('error.field.tooLong', { max: LABEL_MAX }) : null}
+      autoComplete="off"
+    />
+  );
+}
+
 /** The links of a crew or a wizard: the active ones, then the revoked ones behind a disclosure. */
 function LinkList({ links, row }: { links: { data?: readonly ShareLink[] | undefined; error?: unknown }; row: (link: ShareLink) => ReactNode }) {
   const { t } = useGmT();
@@ -169,16 +184,13 @@ export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campai
     <section className="share-crew card" aria-labelledby={headingId}>
       <h3 id={headingId}>{crew.name}</h3>
       <form className="share-create" onSubmit={submit} noValidate>
-        <Field
+        <LabelField
           id={`share-label-${crew.id}`}
-          label={t('share.label')}
           value={label}
           onChange={(v) => {
             setLabel(v);
             create.reset();
           }}
-          error={tooLong ? t('error.field.tooLong', { max: LABEL_MAX }) : null}
-          autoComplete="off"
         />
         {characters.length > 0 ? (
           <SelectField
@@ -264,16 +276,13 @@ export function WizardShareLinks({ wizard }: { wizard: { readonly id: string; re
       <h2 id="share-wizard">{t('share.wizardLinks')}</h2>
       <p className="muted">{t('share.wizardLinks.help', { wizard: wizard.name })}</p>
       <form className="share-create" onSubmit={submit} noValidate>
-        <Field
+        <LabelField
           id={`share-label-${wizard.id}`}
-          label={t('share.label')}
           value={label}
           onChange={(v) => {
             setLabel(v);
             create.reset();
           }}
-          error={tooLong ? t('error.field.tooLong', { max: LABEL_MAX }) : null}
-          autoComplete="off"
         />
         <Button type="submit" busy={create.pending} disabled={tooLong}>
           {create.pending ? t('share.creating') : t('share.create')}
