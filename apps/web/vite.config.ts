@@ -37,6 +37,9 @@ function serviceWorkerManifest(): Plugin {
     closeBundle() {
       const sw = path.join(outDir, 'sw.js');
       if (!existsSync(sw)) return;
+      // Only what was written: the bundle may name a chunk left empty (a CSS-only module's JS), and
+      // one missing file makes the worker's install (cache.addAll) fail, so it never works offline.
+      files = files.filter((f) => existsSync(path.join(outDir, f)));
       // The page too: its inline boot script may change while every chunk stays the same.
       const build = createHash('sha256').update(files.join('\n')).update(html).digest('hex').slice(0, 12);
       const list = JSON.stringify(files.map((f) => `/${f}`));

@@ -16,6 +16,13 @@
  * targets and PASS/MISS; exits 0 either way (numbers, not a test). `--runs N` sets the LCP runs
  * (default 5), `--samples N` the latency samples (default 40). `BENCH_VERBOSE=1` prints every LCP
  * candidate and the kept sheet's size; `BENCH_PROFILE=1` writes a CPU profile of each cold load.
+ *
+ * 4. Lighthouse 12.2.3, mobile preset (bench/web/lighthouse.ts), on the crew sheet (the share link)
+ *    and the GM's downtime page (/crews/:id/downtime, with the GM's session cookie): LCP, TBT, CLS,
+ *    the performance, accessibility, best-practices and SEO scores, and every failing accessibility
+ *    or best-practices audit with its elements. `--lh-runs N` (default 1; medians), `--no-lighthouse`
+ *    skips it, `--only-lighthouse` runs only it (no chunk sizes, no LCP or latency runs: the web app
+ *    is built straight into the served folder, or BENCH_WEB_DIST is served).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,8 +30,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM } from '../../apps/web/playwright.config';
-import { buildApiIfStale, REPO_ROOT, WEB_DIR } from '../../apps/web/e2e/support/build';
+import { buildApiIfStale, buildWeb, REPO_ROOT, WEB_DIR } from '../../apps/web/e2e/support/build';
 import { startServer, type RunningServer } from '../../apps/web/e2e/support/server';
+import { printLighthouse, runLighthouse, type LighthouseResult } from './lighthouse';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,6 +42,9 @@ const LCP_RUNS = arg('runs', 5);
 /** BENCH_PROFILE=1: a CPU profile of each cold load (it slows the load: not for the figures). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const SAMPLES = arg('samples', 40);
+const LH_RUNS = arg('lh-runs', 1);
+const LIGHTHOUSE = !process.argv.includes('--no-lighthouse');
+const ONLY_LIGHTHOUSE = process.argv.includes('--only-lighthouse');
 
 /** Lighthouse's default mobile throttling ("Slow 4G", Moto G Power), as the brief gives it. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -200,14 +211,22 @@ async function lcpRuns(browser: Browser, scene: Scene): Promise<{ cold: number[]
     cold.push(first.lcp);
     elements.add(`cold: ${first.element}`);
 
-    // The service worker installs (precaching the build) and takes control of the page.
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-      }
-      return registration.active?.state;
-    });
+    // The service worker installs (precaching the build) and takes control of the page. If its
+    // install fails (a precached file the server does not have: cache.addAll rejects), `ready`
+    // never resolves: give up after a minute rather than wait forever.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+        }
+        return registration.active?.state;
+      }),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the service worker took no control of the page within 60 s (its install failed? a file in its PRECACHE list missing from the build?)')), 60_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
     swThrottled = Math.max(swThrottled, await throttleServiceWorkers(browser));
     if (process.env.BENCH_VERBOSE) console.log(`    kept paint: ${String(await page.evaluate(() => localStorage.getItem('tm.sheetPaint')?.length ?? 0))} chars`);
     const again = await context.newPage();
@@ -282,7 +301,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   // BENCH_WEB_DIST=<a build>: measure that build, without the chunk sizes (which rebuild apps/web/dist).
   const given = process.env.BENCH_WEB_DIST;
-  if (!given) {
+  if (!given && !ONLY_LIGHTHOUSE) {
     console.log('bench/web: chunk sizes (apps/web/scripts/chunk-sizes.mjs builds apps/web/dist)…');
     const sizes = chunkSizes();
     console.log(sizes.output.trim());
@@ -292,37 +311,75 @@ async function main(): Promise<void> {
 
   // Serve a copy of that build (another build of apps/web/dist cannot change it under the bench).
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-bench-web-'));
-  cpSync(given ?? path.join(WEB_DIR, 'dist'), webDist, { recursive: true });
+  if (given || !ONLY_LIGHTHOUSE) cpSync(given ?? path.join(WEB_DIR, 'dist'), webDist, { recursive: true });
+  else buildWeb(webDist);
   buildApiIfStale();
   const server = await startServer({ webDist, nodeEnv: 'production' });
-  const browser = await chromium.launch(CHROMIUM);
+  let browser: Browser | null = null;
+  let lighthouse: LighthouseResult[] = [];
+  /** What failed (a tool or the page, not a figure over target): printed after the figures, exit 1. */
+  const failures: { what: string; error: unknown }[] = [];
   try {
     const scene = await setScene(server);
-    console.log(`\nLCP of the crew sheet, ${LCP_RUNS} runs (phone 412×823, ${NETWORK.latency} ms, ${Math.round(NETWORK.downloadThroughput)} B/s down, CPU ×${CPU_SLOWDOWN})…`);
-    const lcp = await lcpRuns(browser, scene);
-    console.log(`  cold: ${lcp.cold.map(ms).join(', ')}`);
-    console.log(`  warm: ${lcp.warm.map(ms).join(', ')}`);
-    console.log(`  LCP elements: ${[...lcp.elements].join('; ')}; service workers throttled: ${lcp.swThrottled}`);
-    const cold = median(lcp.cold);
-    const warm = median(lcp.warm);
-    rows.push({ what: `LCP cold, median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.cold))})`, value: ms(cold), target: '≤ 1500 ms', pass: cold <= 1500 });
-    rows.push({ what: `LCP warm (PWA cache), median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.warm))})`, value: ms(warm), target: '≤ 500 ms', pass: warm <= 500 });
-
-    console.log(`\nGM change → phone update, ${SAMPLES} writes…`);
-    const latency = await liveLatency(browser, server, scene);
-    console.log(`  samples: ${latency.map((v) => v.toFixed(0)).join(' ')}`);
-    const p95 = quantile(latency, 0.95);
-    rows.push({ what: `GM write → phone DOM, p95 of ${SAMPLES} (p50 ${ms(median(latency))}, max ${ms(Math.max(...latency))})`, value: ms(p95), target: '≤ 150 ms', pass: p95 <= 150 });
+    if (!ONLY_LIGHTHOUSE) {
+      browser = await chromium.launch(CHROMIUM);
+      try {
+        await playwrightMeasures(browser, server, scene);
+      } catch (error) {
+        // Lighthouse still runs: its figures do not depend on these.
+        failures.push({ what: 'the LCP / latency measures', error });
+      }
+      await browser.close();
+      browser = null;
+    }
+    if (LIGHTHOUSE || ONLY_LIGHTHOUSE) {
+      const pages = [
+        { name: 'crew sheet (share link)', url: scene.shareUrl },
+        { name: 'GM downtime', url: `${server.url}/crews/${scene.crewId}/downtime`, cookie: scene.cookie },
+      ];
+      console.log(`\nLighthouse 12.2.3 (mobile preset), ${LH_RUNS} run${LH_RUNS > 1 ? 's' : ''} per page…`);
+      try {
+        lighthouse = await runLighthouse(pages, LH_RUNS);
+      } catch (error) {
+        failures.push({ what: 'Lighthouse', error });
+      }
+    }
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
     rmSync(webDist, { recursive: true, force: true });
   }
 
-  const width = Math.max(...rows.map((r) => r.what.length));
-  console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(10)}  ${'target'.padEnd(11)}  result`);
-  for (const r of rows) console.log(`${r.what.padEnd(width)}  ${r.value.padStart(10)}  ${r.target.padEnd(11)}  ${r.pass === null ? '' : r.pass ? 'PASS' : 'MISS'}`);
+  if (rows.length > 0) {
+    const width = Math.max(...rows.map((r) => r.what.length));
+    console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(10)}  ${'target'.padEnd(11)}  result`);
+    for (const r of rows) console.log(`${r.what.padEnd(width)}  ${r.value.padStart(10)}  ${r.target.padEnd(11)}  ${r.pass === null ? '' : r.pass ? 'PASS' : 'MISS'}`);
+  }
+  if (lighthouse.length > 0) printLighthouse(lighthouse);
+  for (const { what, error } of failures) {
+    console.error(`\n${what} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+  }
   console.log(`\n(${os.cpus().length} cores, Node ${process.version}, ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+/** Measures 2 and 3, with Playwright's Chromium. */
+async function playwrightMeasures(browser: Browser, server: RunningServer, scene: Scene): Promise<void> {
+  console.log(`\nLCP of the crew sheet, ${LCP_RUNS} runs (phone 412×823, ${NETWORK.latency} ms, ${Math.round(NETWORK.downloadThroughput)} B/s down, CPU ×${CPU_SLOWDOWN})…`);
+  const lcp = await lcpRuns(browser, scene);
+  console.log(`  cold: ${lcp.cold.map(ms).join(', ')}`);
+  console.log(`  warm: ${lcp.warm.map(ms).join(', ')}`);
+  console.log(`  LCP elements: ${[...lcp.elements].join('; ')}; service workers throttled: ${lcp.swThrottled}`);
+  const cold = median(lcp.cold);
+  const warm = median(lcp.warm);
+  rows.push({ what: `LCP cold, median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.cold))})`, value: ms(cold), target: '≤ 1500 ms', pass: cold <= 1500 });
+  rows.push({ what: `LCP warm (PWA cache), median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.warm))})`, value: ms(warm), target: '≤ 500 ms', pass: warm <= 500 });
+
+  console.log(`\nGM change → phone update, ${SAMPLES} writes…`);
+  const latency = await liveLatency(browser, server, scene);
+  console.log(`  samples: ${latency.map((v) => v.toFixed(0)).join(' ')}`);
+  const p95 = quantile(latency, 0.95);
+  rows.push({ what: `GM write → phone DOM, p95 of ${SAMPLES} (p50 ${ms(median(latency))}, max ${ms(Math.max(...latency))})`, value: ms(p95), target: '≤ 150 ms', pass: p95 <= 150 });
 }
 
 await main();
