@@ -13,8 +13,7 @@
  *    loopback only, bounded in time), next to a bare Fastify server (./bare.mjs) measured in the
  *    same run:
  *    - crew sheet read (GET /api/crews/:id as the GM): throughput against the bare route
- *      answering the same bytes (and, for information, a tiny JSON); p99 at a fixed 500 req/s,
- *      plain and compressed (a phone's browser accepts brotli: the sheet is compressed each read);
+ *      answering the same bytes (and, for information, a tiny JSON); p99 at a fixed 500 req/s;
  *    - a downtime step write (POST …/downtime/conflict-heat, any time, no dice) at 50 req/s: after
  *      30 unmeasured writes (warm-up, as the reads get 2 s), one GM writing in sequence at a fixed
  *      schedule, each write naming the version the previous one answered; latency counted from
@@ -292,15 +291,6 @@ async function main(): Promise<void> {
       `${fixed.latency.p99} ms (${fixed.requests.average.toFixed(0)} req/s done)`,
       '≤ 10 ms',
       fixed.latency.p99 <= 10,
-    );
-
-    // A phone's read: its browser accepts brotli, so the sheet is compressed on every read (plugins/compress.ts).
-    const compressed = await cannon(sheetUrl, { headers: { ...gm, 'accept-encoding': 'br, gzip' }, seconds: RATE_SECONDS, rate: 500 });
-    row(
-      `crew sheet read compressed (brotli), fixed 500 req/s, ${RATE_SECONDS} s: p99 (p50 ${compressed.latency.p50} ms, max ${compressed.latency.max} ms)`,
-      `${compressed.latency.p99} ms (${compressed.requests.average.toFixed(0)} req/s done)`,
-      '≤ 10 ms',
-      compressed.latency.p99 <= 10,
     );
 
     const writes = await writeLoad(server, seeded, 50, WRITE_SECONDS);

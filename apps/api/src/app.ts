@@ -17,7 +17,6 @@ import contextPlugin from './plugins/context';
 import cookiePlugin from './plugins/cookie';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
-import compressPlugin from './plugins/compress';
 import rateLimitPlugin from './plugins/rateLimit';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
@@ -108,7 +107,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(securityPlugin);
   await app.register(cookiePlugin);
   await app.register(rateLimitPlugin);
-  await app.register(compressPlugin);
   await app.register(openapiPlugin);
   await app.register(spaPlugin);
   await app.register(routes);
