@@ -15,7 +15,12 @@ test('a table that plays the crew’s downtime only, then the d12 system too', a
   await test.step('the settings choose the systems', async () => {
     await page.goto('/settings');
     const systems = page.getByRole('region', { name: 'Game systems' });
-    for (const name of [/d12 system/, /d100 system/, /Frostgrave/]) await systems.getByRole('checkbox', { name }).uncheck();
+    // Until the form has its campaign, a refetch may set the boxes again: unchecked, then checked still unchecked.
+    const boxes = [/d12 system/, /d100 system/, /Frostgrave/].map((name) => systems.getByRole('checkbox', { name }));
+    await expect(async () => {
+      for (const box of boxes) await box.setChecked(false, { timeout: 2_000 });
+      for (const box of boxes) await expect(box).not.toBeChecked({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
     await systems.getByRole('button', { name: 'Save the systems' }).click();
     await expect(systems.getByText('Game systems saved')).toBeVisible();
   });
