@@ -72,7 +72,8 @@ function precompress(): Plugin {
       sequential: true,
       handler() {
         if (!existsSync(outDir)) return;
-        for (const file of walk(outDir).filter((f) => /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(f))) {
+        const served = walk(outDir).filter((f) => !f.startsWith(path.join(outDir, SSR_DIR) + path.sep));
+        for (const file of served.filter((f) => /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(f))) {
           const source = readFileSync(file);
           if (source.length < 1024) continue;
           const gz = gzipSync(source, { level: 9 });
@@ -139,12 +140,61 @@ function bootScript(): Plugin {
   };
 }
 
+/**
+ * Builds the server renderer of the players' crew sheet (src/ssr/entry-server.tsx) into
+ * `<outDir>/ssr/entry-server.mjs`, right after the browser's build: one `vite build` gives both,
+ * so a served build always renders with the very components its JavaScript hydrates. Every
+ * dependency is bundled in (React's server renderer included): the API loads that file as it is
+ * (apps/api/src/plugins/playerPage.ts) and never serves the folder.
+ */
+function serverRenderer(): Plugin {
+  let root = '';
+  let outDir = '';
+  let mode = 'production';
+  return {
+    name: 'temps-mort:server-renderer',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: false,
+          root,
+          mode,
+          logLevel: 'warn',
+          plugins: [react()],
+          publicDir: false,
+          // React's production server renderer (no development checks, no stacks in the markup).
+          define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+          ssr: { noExternal: true, target: 'node' },
+          build: {
+            ssr: path.join(root, 'src/ssr/entry-server.tsx'),
+            outDir: path.join(outDir, SSR_DIR),
+            emptyOutDir: true,
+            target: 'node20',
+            minify: true,
+            rolldownOptions: { output: { format: 'esm', entryFileNames: 'entry-server.mjs', chunkFileNames: '[name]-[hash].mjs' } },
+          },
+        });
+      },
+    },
+  };
+}
+
+/** The server renderer's folder inside the build (never served, never precompressed). */
+const SSR_DIR = 'ssr';
+
 /** node_modules/<name>/ or node_modules/.pnpm/<x>/node_modules/<name>/ */
 const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names})[\\\\/]`);
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), bootScript(), serviceWorkerManifest(), precompress()],
+  plugins: [react(), bootScript(), serviceWorkerManifest(), serverRenderer(), precompress()],
   server: { proxy: api },
   preview: { proxy: api },
   build: {

@@ -20,6 +20,7 @@ import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rateLimit';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import playerPagePlugin from './plugins/playerPage';
 import routes from './routes/index';
 
 /** Request bodies above this are refused with 413. */
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
   await app.register(spaPlugin);
+  await app.register(playerPagePlugin);
   await app.register(routes);
   return app;
 }

@@ -31,7 +31,7 @@ test('the default crew: three characters in a row, its share link on the crew pa
   const share = page.getByRole('region', { name: 'The players’ link' });
   await share.getByRole('textbox', { name: 'Link name (e.g. Thursday table)' }).fill('Table du jeudi');
   await share.getByRole('button', { name: 'Create a link' }).click();
-  await expect(share.getByRole('textbox', { name: 'Address to give the players' })).toHaveValue(/\/share#token=/);
+  await expect(share.getByRole('textbox', { name: 'Address to give the players' })).toHaveValue(/\/s\/[A-Za-z0-9_-]{16,}$/);
 
   // Deleted like any other crew: the export first, then the confirmation.
   const danger = page.getByRole('region', { name: 'Delete the crew' });

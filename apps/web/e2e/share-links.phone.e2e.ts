@@ -42,7 +42,7 @@ test('the GM creates a share link with its QR code; a phone follows the sheet un
   await expect(settings.shareLinks('Ma bande').getByText('No share link')).toBeVisible();
   const issued = await settings.createShareLink('Ma bande', LABEL);
   const url = await settings.issuedUrl(issued);
-  expect(url).toMatch(new RegExp(`^${server.url}/share#token=[A-Za-z0-9_-]{16,}$`));
+  expect(url).toMatch(new RegExp(`^${server.url}/s/[A-Za-z0-9_-]{16,}$`));
   await expect(issued.getByText('This link is shown only once')).toBeVisible();
   const qr = settings.qrCode(issued, LABEL);
   await expect(qr).toBeVisible();

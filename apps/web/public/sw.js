@@ -6,8 +6,10 @@
  *   build (PRECACHE, written in by the build; lazy chunks included). /assets/ files carry a content
  *   hash: cache first. Pages: network first, the cached shell when offline — except the players'
  *   sheet pages (/s, /s/<token>, /share), which open from the cached shell at once (a phone
- *   should not wait for a round trip to show the sheet) while the network copy refreshes the cache
- *   for the next visit. The shell is this build's (BUILD covers index.html too); a page that
+ *   should not wait for a round trip to show the sheet; the shell paints the sheet this device
+ *   last drew, saying when it was, until the live one comes) while the shell is fetched again for
+ *   the next visit. Without a cached shell they go to the network, where the server draws the
+ *   sheet into the page (x-tm-rendered): such a page is a link's own, never kept as the shell. The shell is this build's (BUILD covers index.html too); a page that
  *   outlives its build reloads itself if a lazy chunk is gone (src/app/registerServiceWorker.ts).
  * - The last crew sheet: GET /api/crews/:id (and the crew's recent rolls, GET
  *   /api/campaigns/:id/rolls, a player link's GET /api/auth/me, the followed wizard and its
@@ -59,7 +61,8 @@ self.addEventListener('activate', (event) => {
 async function networkFirstPage(request) {
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    // A players' sheet the server drew (x-tm-rendered) is that link's, not the app's shell.
+    if (response.ok && !response.headers.has('x-tm-rendered')) {
       const cache = await caches.open(SHELL_CACHE);
       await cache.put('/', response.clone());
     }
@@ -76,9 +79,9 @@ const PLAYER_PAGE = /^\/(?:s(?:\/[^/]+)?|share)\/?$/;
 
 async function cachedShellFirst(event) {
   const cached = await caches.match('/', { cacheName: SHELL_CACHE });
-  const refresh = networkFirstPage(event.request);
-  if (!cached) return refresh;
-  event.waitUntil(refresh.catch(() => undefined));
+  // No shell yet: the page itself (the server draws the sheet into it).
+  if (!cached) return networkFirstPage(event.request);
+  event.waitUntil(networkFirstPage(new Request('/', { credentials: 'same-origin' })).catch(() => undefined));
   return cached;
 }
 

@@ -1,6 +1,7 @@
 // Builds the web app and prints every chunk's size (raw and gzip), then the initial JS and CSS of
 // the players' crew-sheet route (the entry and everything it imports statically) against the
-// budget: ≤ 100 KB gzip of JS, ≤ 20 KB gzip of CSS. `--modules` also lists each chunk's biggest
+// budget: ≤ 130 KB gzip of JS (the server draws the sheet into the page, so its JS no longer holds
+// the first paint back: docs/decisions/018-server-rendered-sheet.md), ≤ 20 KB gzip of CSS. `--modules` also lists each chunk's biggest
 // modules. Exits 1 over budget.
 // Run from the repository root: node apps/web/scripts/chunk-sizes.mjs [--modules]
 import { gzipSync } from 'node:zlib';
@@ -11,7 +12,7 @@ import { build } from 'vite';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const showModules = process.argv.includes('--modules');
 const KB = 1000; // kB as Vite prints them (the stricter reading of the budget)
-const BUDGET_JS = 100 * KB;
+const BUDGET_JS = 130 * KB;
 const BUDGET_CSS = 20 * KB;
 
 const chunks = new Map();
@@ -61,7 +62,7 @@ const visit = (file) => {
 visit(entry.fileName);
 const js = [...initial].reduce((sum, f) => sum + gz(chunks.get(f).code), 0);
 const css = [...assets.values()].reduce((sum, a) => sum + gz(a.source), 0);
-console.log(`\ncrew-sheet route, initial JS (${[...initial].join(' + ')}): ${fmt(js)} gzip (budget 100 KB)`);
+console.log(`\ncrew-sheet route, initial JS (${[...initial].join(' + ')}): ${fmt(js)} gzip (budget 130 KB)`);
 console.log(`crew-sheet route, CSS: ${fmt(css)} gzip (budget 20 KB)`);
 if (js > BUDGET_JS || css > BUDGET_CSS) {
   console.error('over budget');

@@ -58,6 +58,24 @@ describe('the boot script (inlined into index.html)', () => {
     expect(root.innerHTML).toBe('');
   });
 
+  it('on a sheet the server drew (<html data-rendered>): neither a request nor a kept paint over it', async () => {
+    localStorage.setItem('tm.playerLink', JSON.stringify({ token: TOKEN, crewId: 'crew-1' }));
+    localStorage.setItem(KEPT_PAINT_KEY, JSON.stringify({ crewId: 'crew-1', build: 'dev', html: '<h1>kept</h1>' }));
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    root.innerHTML = '<h1>drawn by the server</h1>';
+    document.documentElement.setAttribute('data-rendered', '');
+    try {
+      await boot();
+      window.__tmBoot?.paint();
+    } finally {
+      document.documentElement.removeAttribute('data-rendered');
+    }
+    expect(sent).toEqual([]);
+    expect(window.__tmEarly).toBeUndefined();
+    expect(window.__tmBoot?.painted).toBe(false);
+    expect(root.innerHTML).toBe('<h1>drawn by the server</h1>');
+  });
+
   it('on every page, first: turns zod’s jitless mode on (src/zodJitless.ts)', async () => {
     const zod = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
     const kept = zod.__zod_globalConfig;

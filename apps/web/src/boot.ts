@@ -9,6 +9,8 @@
  * - right after <div id="root">, index.html calls `__tmBoot.paint()`: the sheet this device last
  *   drew for that crew is put back in #root (lib/keptPaint.ts) until the app draws the live one.
  *
+ * A sheet the server drew (src/ssr/) skips both: the page holds the sheet and its answers.
+ *
  * Whatever fails here, the app starts as if there were no boot script.
  */
 // First: it must run before any module of the app.
@@ -33,9 +35,11 @@ declare global {
 export const PLAYER_MANIFEST = '/manifest-player.webmanifest';
 
 let crewId: string | null = null;
+// A sheet the server drew (`<html data-rendered>`, src/ssr/) needs neither: its answers are in the page.
+const rendered = document.documentElement.hasAttribute('data-rendered');
 try {
   if (playerPath(window.location.pathname)) document.querySelector('link[rel="manifest"]')?.setAttribute('href', PLAYER_MANIFEST);
-  crewId = sendEarlySheet(window.location.pathname)?.crewId ?? null;
+  if (!rendered) crewId = sendEarlySheet(window.location.pathname)?.crewId ?? null;
 } catch {
   // Storage or fetch refused: the app asks for the sheet itself.
 }

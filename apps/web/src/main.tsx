@@ -1,18 +1,48 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startPlayerSheet } from './features/crew/playerStart';
 import { queryClient } from './lib/query';
+import { rememberCrewOf, setShareToken, tokenFromHash } from './lib/shareToken';
+import { readPlayerPageState, seedPlayerPage, type PlayerPageState } from './ssr/playerPage';
+import { RenderedApp } from './ssr/RenderedApp';
 import { registerServiceWorker, reloadWhenChunksAreGone } from './app/registerServiceWorker';
 import { loadRuleWords } from './lib/ruleWords';
 import { useAppStore } from './stores';
 import './styles.css';
 
+// The language is also a cookie: the server draws a player's sheet in it (src/ssr/).
+const rememberLang = (lang: string) => {
+  document.cookie = `tm_lang=${lang}; Path=/; Max-Age=34560000; SameSite=Lax`;
+};
+rememberLang(useAppStore.getState().lang);
+useAppStore.subscribe((state, before) => {
+  if (state.lang !== before.lang) rememberLang(state.lang);
+});
+
+/**
+ * A player's sheet the server drew (src/ssr/playerPage.ts): its answers go in the cache and React
+ * hydrates the page — unless this tab was opened with another link (`/share#token=…` while the
+ * server drew the browser's last one), which is then drawn from scratch.
+ */
+function renderedPage(): PlayerPageState | null {
+  const state = readPlayerPageState();
+  if (!state) return null;
+  const asked = tokenFromHash(window.location.hash);
+  if (asked !== null && asked !== state.token) return null;
+  setShareToken(state.token);
+  const crewId = seedPlayerPage(queryClient, state);
+  if (crewId === null) return null;
+  rememberCrewOf(state.token, crewId);
+  return state;
+}
+const rendered = renderedPage();
+
 // Before the first paint: the remembered (or the browser's) language.
-document.documentElement.lang = useAppStore.getState().lang;
+if (!rendered) document.documentElement.lang = useAppStore.getState().lang;
 
 // A player's crew sheet: its request leaves now, while React boots (and a kept sheet paints at once).
-const sheetKey = startPlayerSheet(queryClient);
+const sheetKey = rendered ? null : startPlayerSheet(queryClient);
 
 const FIRST_SHEET_WAIT_MS = 5_000;
 
@@ -21,6 +51,10 @@ const FIRST_SHEET_WAIT_MS = 5_000;
  * must not replace it with "Loading…": it starts once there is a sheet (kept or fresh) or an error.
  */
 async function start(root: HTMLElement): Promise<void> {
+  if (rendered) {
+    hydrateRoot(root, <RenderedApp page={rendered} />);
+    return;
+  }
   if (window.__tmBoot?.painted && sheetKey) await queryClient.whenSettled(sheetKey, FIRST_SHEET_WAIT_MS);
   createRoot(root).render(
     <StrictMode>

@@ -17,3 +17,4 @@ export * from './complexActions';
 export * from './campaignHistory';
 export * from './backup';
 export * from './wizards';
+export * from './playerPage';

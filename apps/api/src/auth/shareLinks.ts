@@ -2,9 +2,10 @@
  * Players' read-only share links, one or more per crew. The token (192 random bits, base64url) is
  * shown once, when the link is created or rotated; only its SHA-256 is stored.
  *
- * The URL given to players is `${publicUrl}/share#token=<token>`: the token sits in the fragment,
- * which browsers never send to the server nor to proxies' logs. The web app reads it there, keeps
- * it, and sends it as `Authorization: Bearer <token>` (or `?token=` for EventSource).
+ * The URL given to players is `${publicUrl}/s/<token>`: the server draws that link's sheet into the
+ * page (plugins/playerPage.ts; docs/decisions/018-server-rendered-sheet.md says why the token left
+ * the fragment). The web app keeps the token and sends it as `Authorization: Bearer <token>` (or
+ * `?token=` for EventSource). Links handed out before, `/share#token=<token>`, still open.
  */
 import type { PrismaClient } from '../db/client';
 import { NotFoundError } from '../http/errors';
@@ -33,7 +34,7 @@ export interface IssuedShareLink extends ShareLinkInfo {
 }
 
 export function shareLinkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/share#token=${token}`;
+  return `${publicUrl}/s/${token}`;
 }
 
 const select = { id: true, crewId: true, label: true, characterId: true, wizardId: true, createdAt: true, revokedAt: true } as const;

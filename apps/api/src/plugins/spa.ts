@@ -33,6 +33,8 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
       prefix: '/',
       wildcard: false, // one route per file found at start; everything else reaches the fallback
       index: ['index.html'],
+      // The server renderer of the players' sheet (plugins/playerPage.ts) is the server's, not a page's.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       // The web build writes .br and .gz next to each text file (apps/web/vite.config.ts): sent with
       // Content-Encoding and Vary: Accept-Encoding to clients that accept them, the plain file otherwise.
       preCompressed: true,

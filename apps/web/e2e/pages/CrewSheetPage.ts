@@ -1,5 +1,5 @@
 /**
- * The crew sheet, as the players' phones (`/share#token=…`, `/s/:token`) and the GM's crew page
+ * The crew sheet, as the players' phones (`/s/:token`, older links' `/share#token=…`) and the GM's crew page
  * (`/crews/:id`) show it. Role-based: meters for heat and wanted, regions for each PC, images for
  * circles, clocks and faction statuses.
  */
@@ -27,7 +27,7 @@ export class CrewSheetPage {
     readonly words: SheetWords = EN,
   ) {}
 
-  /** Opens a player link (the API's `/share#token=…` path) in this page. */
+  /** Opens a player link (the API's `/s/<token>` path) in this page. */
   async openShareLink(path: string): Promise<void> {
     await this.page.goto(path);
   }

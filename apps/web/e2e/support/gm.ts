@@ -184,7 +184,7 @@ export class Gm {
   }
 
   /**
-   * A player link for the crew: the path part of its url (`/share#token=…`). It may name the
+   * A player link for the crew: the path part of its url (`/s/<token>`). It may name the
    * character it is for and a wizard whose ledger it follows.
    */
   async shareLink(crewId: string, label = 'Table', names: { characterId?: string; wizardId?: string } = {}): Promise<{ url: string; path: string; token: string }> {

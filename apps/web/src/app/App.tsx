@@ -3,13 +3,13 @@ import { Toasts } from '../components/Toasts';
 import { localeOf } from '../lib/lang';
 import { QueryProvider, queryClient, type QueryClient } from '../lib/query';
 import { useLocation } from '../lib/router';
-import { useAppStore } from '../stores';
+import { useLang } from '../stores';
 import { Header } from './Header';
 import { AppRoutes } from './routes';
 
 /** Keeps `<html lang>` on the chosen language (screen readers, hyphenation, spell checks). */
 function useDocumentLang() {
-  const lang = useAppStore((s) => s.lang);
+  const lang = useLang();
   useEffect(() => {
     document.documentElement.lang = localeOf(lang).slice(0, 2);
   }, [lang]);

@@ -1,5 +1,5 @@
 /**
- * Every route of the app. The player's crew sheet (`/s/:token`, `/share#token=…`) is part of the
+ * Every route of the app. The player's crew sheet (`/s/:token`; links of older versions `/share#token=…`) is part of the
  * entry chunk so a phone needs no extra JS request; every GM screen is its own lazy chunk.
  *
  * | path | screen | feature folder (who fills it) |

@@ -1,6 +1,7 @@
 import type { LiveState } from '../lib/live';
 import { timeOfDay } from '../lib/format';
 import { useT } from '../lib/i18n';
+import { useHydrated } from '../lib/rendered';
 
 export interface LiveIndicatorProps {
   readonly state: LiveState;
@@ -15,9 +16,11 @@ export interface LiveIndicatorProps {
  */
 export function LiveIndicator({ state, updatedAt }: LiveIndicatorProps) {
   const { t } = useT();
+  // The time of day is the device's (its time zone): never in a page the server drew.
+  const hydrated = useHydrated();
   const text =
     state === 'online' ? t('live.connected') : state === 'connecting' ? t('live.connecting') : state === 'reconnecting' ? t('live.reconnecting') : t('live.offline');
-  const at = state !== 'online' && updatedAt ? t('live.updatedAt', { time: timeOfDay(updatedAt) }) : null;
+  const at = hydrated && state !== 'online' && updatedAt ? t('live.updatedAt', { time: timeOfDay(updatedAt) }) : null;
   return (
     <p className="live" data-state={state} role="status">
       <span className="live-dot" aria-hidden="true">

@@ -135,7 +135,11 @@ export async function fetchCrewRolls(campaignId: string, crewId: string, token: 
   let fromCache = false;
   const rolls = await api.get<CrewRoll[]>(path, { token, signal, onResponse: (response) => (fromCache = cachedAt(response) !== null) });
   if (!fromCache) keepWhenIdle(path, rolls, 'rolls');
-  // A GM gets hidden rolls too: the sheet shows only the open ones, as the players see them.
+  return recentOpenRolls(rolls);
+}
+
+/** What the sheet shows of the API's list: a GM gets hidden rolls too, the sheet only the open ones, as the players see them. */
+export function recentOpenRolls(rolls: readonly CrewRoll[]): CrewRoll[] {
   return rolls.filter((r) => !r.hidden).slice(0, RECENT_ROLLS);
 }
 

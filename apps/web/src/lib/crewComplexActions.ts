@@ -23,13 +23,17 @@ export function withComplexAction(list: readonly CrewComplexAction[], action: Cr
   return list.some((a) => a.id === action.id) ? list.map((a) => (a.id === action.id ? action : a)) : [action, ...list];
 }
 
+export function crewComplexActionsPath(campaignId: string, crewId: string): string {
+  return `/api/campaigns/${encodeURIComponent(campaignId)}/complex-actions?${new URLSearchParams({ crewId })}`;
+}
+
 /** The crew's complex actions, newest first (kept current by the crew's stream). */
 export function useCrewComplexActions(sheet: { readonly id: string; readonly campaignId: string } | undefined, token: string | null = null): UseQueryResult<CrewComplexAction[]> {
   const crewId = sheet?.id ?? '';
   const campaignId = sheet?.campaignId ?? '';
   return useQuery(
     crewComplexActionsKey(crewId),
-    (signal) => api.get<CrewComplexAction[]>(`/api/campaigns/${encodeURIComponent(campaignId)}/complex-actions?${new URLSearchParams({ crewId })}`, { token, signal }),
+    (signal) => api.get<CrewComplexAction[]>(crewComplexActionsPath(campaignId, crewId), { token, signal }),
     { enabled: crewId !== '' && campaignId !== '' },
   );
 }

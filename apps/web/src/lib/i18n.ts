@@ -20,7 +20,7 @@ import { useMemo } from 'react';
 import { formatRollPurpose, termLower, termOf, word as wordOf, type TermGroup, type WordKey } from '@temps-mort/i18n/glossary';
 import { t as translate, type CoreUiKey } from '@temps-mort/i18n/ui-core';
 import type { UiValues } from '@temps-mort/i18n/message';
-import { useAppStore } from '../stores';
+import { useLang } from '../stores';
 import { localeOf, type Lang } from './lang';
 
 export { LANGS, isLang, browserLang, localeOf, type Lang } from './lang';
@@ -60,6 +60,6 @@ export function translator(lang: Lang): Translator {
 
 /** The translator for the current language; re-renders when the language changes. */
 export function useT(): Translator {
-  const lang = useAppStore((s) => s.lang);
+  const lang = useLang();
   return useMemo(() => translator(lang), [lang]);
 }

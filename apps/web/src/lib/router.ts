@@ -9,6 +9,7 @@
  * ```
  */
 import { createElement, useSyncExternalStore } from 'react';
+import { useRenderedPage } from './rendered';
 import type { AnchorHTMLAttributes, ComponentType, MouseEvent } from 'react';
 
 const listeners = new Set<() => void>();
@@ -36,10 +37,12 @@ export function navigate(to: string, options: NavigateOptions = {}): void {
 
 /** The current path (without search and hash) and `navigate`. */
 export function useLocation(): [string, typeof navigate] {
+  // A page the server rendered (lib/rendered.ts) is hydrated at the path it was rendered for.
+  const rendered = useRenderedPage()?.path ?? '/';
   const path = useSyncExternalStore(
     subscribe,
     () => window.location.pathname,
-    () => '/',
+    () => rendered,
   );
   return [path, navigate];
 }

@@ -5,7 +5,7 @@
  * they are there (and triggers the load).
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useAppStore } from '../stores';
+import { useLang } from '../stores';
 import type * as RuleWordsModule from './ruleWordsImpl';
 import type { RuleWords } from './ruleWordsImpl';
 
@@ -44,7 +44,7 @@ export function useRuleWords(): RuleWords | null {
     () => loaded,
     () => loaded,
   );
-  const lang = useAppStore((s) => s.lang);
+  const lang = useLang();
   useEffect(() => {
     if (!module) loadRuleWords().catch(() => undefined);
   }, [module]);

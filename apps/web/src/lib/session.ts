@@ -12,9 +12,10 @@ import { useQuery, type QueryKey, type UseQueryResult } from './query';
 export type { Me } from '@temps-mort/contract';
 
 export const meKey = (token: string | null): QueryKey => ['me', token];
+export const mePath = '/api/auth/me';
 
 export function useMe(token: string | null = null, enabled = true): UseQueryResult<Me> {
-  return useQuery(meKey(token), (signal) => api.get<Me>('/api/auth/me', { token, signal }), {
+  return useQuery(meKey(token), (signal) => api.get<Me>(mePath, { token, signal }), {
     enabled,
     staleTime: 60_000,
     refetchOnFocus: false,

@@ -1,5 +1,5 @@
 /**
- * A player's share token. It arrives in the link (`/s/<token>`, or the API's `/share#token=<token>`),
+ * A player's share token. It arrives in the link (`/s/<token>`, or an older link's `/share#token=<token>`),
  * is kept for the tab in sessionStorage and sent as `Authorization: Bearer` (and as `?token=` on the
  * event stream, which cannot send headers).
  *

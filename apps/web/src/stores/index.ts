@@ -14,7 +14,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AppState } from './types';
 import { createUiSlice } from './ui';
 import { createDraftsSlice } from './drafts';
-import { isLang } from '../lib/lang';
+import { useSyncExternalStore } from 'react';
+import { isLang, type Lang } from '../lib/lang';
+import { useRenderedPage } from '../lib/rendered';
 
 export type { AppState } from './types';
 export type { UiSlice, Toast } from './ui';
@@ -40,6 +42,19 @@ export const useAppStore = create<AppState>()(
     },
   ),
 );
+
+/**
+ * The chosen language. A page the server rendered is hydrated in the language it was rendered in
+ * (lib/rendered.ts); the remembered choice, if it differs, redraws it right after.
+ */
+export function useLang(): Lang {
+  const rendered = useRenderedPage()?.lang;
+  return useSyncExternalStore(
+    useAppStore.subscribe,
+    () => useAppStore.getState().lang,
+    () => rendered ?? useAppStore.getState().lang,
+  );
+}
 
 /** Back to the first state (tests). */
 export function resetAppStore(): void {

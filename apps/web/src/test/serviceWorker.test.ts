@@ -52,6 +52,8 @@ const scope = {
     if (path === '/api/wizards/w1/ledger') return new Response(JSON.stringify({ favours: [] }), { headers: { 'content-type': 'application/json' } });
     if (path === '/api/campaigns/k1/rolls') return new Response('[]', { headers: { 'content-type': 'application/json' } });
     if (path === '/api/crews/c1/stream') return new Response('stream');
+    // The server draws a players' sheet into its page (apps/api plugins/playerPage.ts).
+    if (/^\/s\/[A-Za-z0-9_-]+$/.test(path)) return new Response(`<sheet ${path}>`, { headers: { 'content-type': 'text/html', 'x-tm-rendered': 'sheet' } });
     return new Response(`<file ${path}>`, { headers: { 'content-type': 'text/html' } });
   },
   heat: 3,
@@ -163,7 +165,7 @@ describe('service worker', () => {
     expect(await sw.request('/api/auth/me')).toBeNull();
   });
 
-  it("opens the players' sheet pages from the cached shell at once, and refreshes it for next time", async () => {
+  it("opens the players' sheet pages from the cached shell at once, and fetches the shell again for next time", async () => {
     scope.online = true;
     const sw = start();
     await sw.lifecycle('install');
@@ -174,15 +176,27 @@ describe('service worker', () => {
       scope.requests = [];
       const page = await sw.request(path, 'navigate');
       expect(await page?.text()).toBe('<old shell>');
-      // …while the network's copy replaces it in the cache.
+      // …while the app's shell (not the link's page) is fetched again into the cache.
       await sw.settle();
-      expect(scope.requests).toEqual([path]);
-      expect(await (await sw.caches.get(shell)?.match('/'))?.text()).toBe(`<file ${path}>`);
+      expect(scope.requests).toEqual(['/']);
+      expect(await (await sw.caches.get(shell)?.match('/'))?.text()).toBe('<file />');
     }
     // Offline: the cached shell, and no failure left behind.
     scope.online = false;
-    expect(await (await sw.request('/share', 'navigate'))?.text()).toBe('<file /share>');
+    expect(await (await sw.request('/share', 'navigate'))?.text()).toBe('<file />');
     await sw.settle();
+  });
+
+  it('never keeps a sheet the server drew as the shell: without a shell the page comes from the network, as it is', async () => {
+    scope.online = true;
+    const sw = start();
+    await sw.lifecycle('install');
+    const shell = [...sw.caches.keys()].find((n) => n.startsWith('tm-shell-')) as string;
+    await sw.caches.get(shell)?.delete('/');
+    const page = await sw.request('/s/sometoken', 'navigate');
+    expect(await page?.text()).toBe('<sheet /s/sometoken>');
+    await sw.settle();
+    expect(await sw.caches.get(shell)?.match('/')).toBeUndefined();
   });
 
   it("keeps the GM's pages network first", async () => {

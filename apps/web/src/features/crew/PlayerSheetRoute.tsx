@@ -7,6 +7,7 @@ import { sharedCrewKey, useCrewLive, useCrewRolls, useCrewSheet } from '../../li
 import { useCrewComplexActions } from '../../lib/crewComplexActions';
 import { useT } from '../../lib/i18n';
 import { usePlayerLink } from '../../lib/playerLink';
+import { useRenderedPage } from '../../lib/rendered';
 import { useQuery, useQueryClient } from '../../lib/query';
 import { crewOfToken, forgetPlayerLink, resolvePlayerToken } from '../../lib/shareToken';
 import { fetchSharedCrew } from './playerStart';
@@ -26,7 +27,7 @@ import type { RouteProps } from '../../lib/router';
 const LIVE_STALE_MS = 30_000;
 
 /**
- * The players' crew sheet: `/s/:token`, or the API's `/share#token=…` (and `/s` for this tab's or
+ * The players' crew sheet: `/s/:token` (drawn by the server first: src/ssr/), or an older link's `/share#token=…` (and `/s` for this tab's or
  * this device's last link). The token is kept for the tab and sent as Bearer; on a first visit
  * GET /api/share/sheet answers the sheet and its crew in one request (the crew is remembered on the
  * device, so a reload or an offline start asks GET /api/crews/:id, showing the sheet kept on the
@@ -42,7 +43,9 @@ const LIVE_STALE_MS = 30_000;
 export function PlayerSheetRoute({ params }: RouteProps) {
   const { t, lang } = useT();
   const client = useQueryClient();
-  const [token] = useState(() => resolvePlayerToken(params.token));
+  // A page the server drew (`/s`, `/share`: from its cookie) names its link.
+  const rendered = useRenderedPage();
+  const [token] = useState(() => rendered?.token ?? resolvePlayerToken(params.token));
   const [knownCrew] = useState(() => (token ? crewOfToken(token) : null));
   // A first visit: one request gives the sheet and its crew (see playerStart.ts, which started it).
   const shared = useQuery(sharedCrewKey(token ?? ''), (signal) => fetchSharedCrew(client, token ?? '', signal), {

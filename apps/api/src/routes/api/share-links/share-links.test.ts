@@ -22,7 +22,7 @@ describe('share links', () => {
   it('creates a link with a ≥ 128-bit token shown once; only its hash is stored', async () => {
     const link = await create('Pour Léa');
     expect(Buffer.from(link.token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-    expect(link.url).toBe(`${t.config.publicUrl}/share#token=${link.token}`);
+    expect(link.url).toBe(`${t.config.publicUrl}/s/${link.token}`);
     expect(link.label).toBe('Pour Léa');
     const row = await t.db.shareLink.findUnique({ where: { id: link.id } });
     expect(row?.tokenHash).toBe(hashToken(link.token));

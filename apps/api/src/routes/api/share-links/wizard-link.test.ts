@@ -54,7 +54,7 @@ describe("a wizard's own link", () => {
     const created = await gm('POST', `/api/wizards/${wizardId}/share-links`, { label: 'Pour Ombeline' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ crewId: null, wizardId, characterId: null, label: 'Pour Ombeline', revokedAt: null });
-    expect(String(created.body.url)).toMatch(/\/share#token=/);
+    expect(String(created.body.url)).toMatch(/\/s\/[A-Za-z0-9_-]{16,}$/);
     expect((await gm('GET', `/api/wizards/${wizardId}/share-links`)).body).toEqual([expect.objectContaining({ id: created.body.id, crewId: null })]);
     expect(((await gm('GET', `/api/crews/${crew.crewId}/share-links`)).body as unknown as Json[]).some((l) => l.id === created.body.id)).toBe(false);
     expect((await read('/api/auth/me', { authorization: `Bearer ${String(created.body.token)}` })).body).toMatchObject({

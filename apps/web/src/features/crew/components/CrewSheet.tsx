@@ -11,6 +11,7 @@ import { roman } from '../../../lib/format';
 import { namesFromCrew, type CrewRoll, type CrewSheet as Sheet } from '../../../lib/crew';
 import type { CrewComplexAction } from '../../../lib/crewComplexActions';
 import { useT } from '../../../lib/i18n';
+import { useRenderedPage } from '../../../lib/rendered';
 
 // The rolls come from a second request and their reasons need the rule words (lib/ruleWords.ts):
 // both arrive after the first paint, so this part of the sheet is its own chunk.
@@ -59,7 +60,8 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
   const characters = mine ? [mine, ...crew.characters.filter((c) => c !== mine)] : crew.characters;
   // The top of the sheet (what a phone shows first) is drawn at once; the characters and what
   // follows in a second, interruptible render right after (a phone's CPU paints the top sooner).
-  const whole = useDeferredValue(true, false);
+  // A page the server drew has it all from the start (lib/rendered.ts).
+  const whole = useDeferredValue(true, useRenderedPage() !== null);
   const entanglements = crew.pendingEntanglements.filter((e) => e.revealed && !e.hidden);
   const inDowntime = downtime.phase !== 'idle' && downtime.phase !== 'done';
   const title = t('app.pageTitle', { page: crew.name });
