@@ -5,11 +5,12 @@
  * Each run gets a fresh Chromium (/usr/bin/chromium, headless, the flags of
  * apps/web/playwright.config.ts, a new profile: what one `lighthouse <url>` CLI run does), so no
  * run sees another's localStorage, service worker or cookies. A GM page gets the session cookie
- * through Lighthouse's `extraHeaders`. With several runs the figures are medians; the failing
- * audits are those of any run. `BENCH_LH_OUT=<folder>` writes each run's HTML and JSON report there.
+ * in the browser's cookie jar (through the DevTools protocol, before the run). With several runs
+ * the figures are medians; the failing audits are those of any run. `BENCH_LH_OUT=<folder>` writes each run's HTML and JSON report there.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM } from '../../apps/web/playwright.config';
@@ -124,6 +125,19 @@ function lcpElement(lhr: Result | undefined): string {
   return lhr?.audits['largest-contentful-paint-element']?.scoreDisplayMode === 'error' ? '(its audit could not run)' : '(none)';
 }
 
+/** `name=value` into the cookie jar of the Chromium listening on `port`, for `url`'s origin. */
+async function putCookie(port: number, url: string, cookie: string): Promise<void> {
+  const [name = '', ...rest] = cookie.split('=');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Lighthouse: no browser context to put the cookie in');
+    await context.addCookies([{ name, value: rest.join('='), url: new URL(url).origin }]);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function runOnce(page: LighthousePage, run: number): Promise<{ lhr: Result; seconds: number }> {
   const started = performance.now();
   const chrome = await launch({
@@ -133,12 +147,16 @@ async function runOnce(page: LighthousePage, run: number): Promise<{ lhr: Result
     handleSIGINT: false,
   });
   try {
+    // A GM page's session cookie goes in the browser's own cookie jar: a Cookie header set through
+    // Lighthouse's extraHeaders is dropped once the page writes a cookie of its own (the language).
+    if (page.cookie) await putCookie(chrome.port, page.url, page.cookie);
     const flags: Flags = {
       port: chrome.port,
       output: OUT ? ['json', 'html'] : 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
-      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+      // Lighthouse's storage reset would clear the cookie jar too.
+      ...(page.cookie ? { disableStorageReset: true } : {}),
     };
     const result = await lighthouse(page.url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
