@@ -6,8 +6,10 @@
  * 2. largest contentful paint of the crew sheet (a player's share link) on an emulated mid-range
  *    phone, Lighthouse's default mobile throttling through the Chrome DevTools Protocol
  *    (Network.emulateNetworkConditions: 150 ms latency, 1.6 Mbps down, 750 Kbps up;
- *    Emulation.setCPUThrottlingRate 4) — cold (fresh browser context) ≤ 1.5 s, warm (same context,
- *    page and assets from the PWA's service worker cache) ≤ 0.5 s;
+ *    Emulation.setCPUThrottlingRate 4) — cold (fresh browser context: the page the server draws)
+ *    ≤ 0.6 s, warm (same context, page and assets from the PWA's service worker cache) ≤ 0.25 s;
+ *    on the cold open also the time until the sheet is live (its stream open) ≤ 1.5 s and the
+ *    page's compressed size (HTML, inlined CSS, the sheet's answers) ≤ 30 kB;
  * 3. GM change → phone update through the real stack: the GM's API write (its send time) to the
  *    phone page seeing the new number in its DOM (a MutationObserver), p95 ≤ 150 ms over 40 writes.
  *
@@ -132,6 +134,11 @@ const LCP_INIT = `
       window.__lcp = { time: e.startTime, element, all: [...window.__lcp.all, element + '@' + Math.round(e.startTime) + ':' + e.size] };
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // When the sheet first says it is live (its stream open): the time until live updates arrive.
+  window.__live = 0;
+  new MutationObserver(() => {
+    if (!window.__live && document.querySelector('p.live[data-state="online"]')) window.__live = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
 `;
 
 async function throttle(session: CDPSession): Promise<void> {
@@ -162,10 +169,20 @@ async function throttleServiceWorkers(browser: Browser): Promise<number> {
   return count;
 }
 
-async function loadSheet(page: Page, url: string): Promise<{ lcp: number; element: string }> {
+interface SheetLoad {
+  readonly lcp: number;
+  readonly element: string;
+  /** When the sheet said it was live (ms from navigation start). */
+  readonly live: number;
+  /** The page's compressed size (its HTML with the inlined CSS and the sheet's answers). */
+  readonly htmlBytes: number;
+}
+
+async function loadSheet(page: Page, url: string): Promise<SheetLoad> {
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await page.getByRole('heading', { level: 1, name: 'Ma bande' }).waitFor({ timeout: 60_000 });
   await page.getByRole('meter').first().waitFor({ timeout: 60_000 });
+  await page.locator('p.live[data-state="online"]').waitFor({ timeout: 60_000 });
   // Later candidates (the recent rolls, a font) within the next second, on the slowed CPU.
   await page.waitForTimeout(1000);
   const lcp = (await page.evaluate('window.__lcp')) as { time: number; element: string; all: string[] };
@@ -178,14 +195,19 @@ async function loadSheet(page: Page, url: string): Promise<{ lcp: number; elemen
     const end = (re) => Math.max(0, ...res.filter((r) => re.test(r.name)).map((r) => r.responseEnd));
     const bytes = (re) => res.filter((r) => re.test(r.name)).reduce((n, r) => n + r.encodedBodySize, 0);
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { html: nav ? nav.responseEnd : 0, css: end(/\\.css$/), kept: (performance.getEntriesByName('tm:kept-paint')[0] || { startTime: 0 }).startTime, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), sheetBytes: bytes(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
+    return { html: nav ? nav.responseEnd : 0, htmlBytes: nav ? nav.encodedBodySize : 0, live: window.__live, css: end(/\\.css$/), kept: (performance.getEntriesByName('tm:kept-paint')[0] || { startTime: 0 }).startTime, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), sheetBytes: bytes(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
   })()`)) as Record<string, number>;
   const detail = Object.entries(marks).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
-  return { lcp: lcp.time, element: `${lcp.element} (${detail})` };
+  return { lcp: lcp.time, element: `${lcp.element} (${detail})`, live: marks.live ?? 0, htmlBytes: marks.htmlBytes ?? 0 };
 }
 
-async function lcpRuns(browser: Browser, scene: Scene): Promise<{ cold: number[]; warm: number[]; elements: Set<string>; swThrottled: number }> {
+async function lcpRuns(
+  browser: Browser,
+  scene: Scene,
+): Promise<{ cold: number[]; warm: number[]; live: number[]; htmlBytes: number[]; elements: Set<string>; swThrottled: number }> {
   const cold: number[] = [];
+  const live: number[] = [];
+  const htmlBytes: number[] = [];
   const warm: number[] = [];
   const elements = new Set<string>();
   let swThrottled = 0;
@@ -209,6 +231,8 @@ async function lcpRuns(browser: Browser, scene: Scene): Promise<{ cold: number[]
       console.log(`    CPU profile of the cold load: ${file}`);
     }
     cold.push(first.lcp);
+    live.push(first.live);
+    htmlBytes.push(first.htmlBytes);
     elements.add(`cold: ${first.element}`);
 
     // The service worker installs (precaching the build) and takes control of the page. If its
@@ -238,7 +262,7 @@ async function lcpRuns(browser: Browser, scene: Scene): Promise<{ cold: number[]
     elements.add(`warm: ${second.element}`);
     await context.close();
   }
-  return { cold, warm, elements, swThrottled };
+  return { cold, warm, live, htmlBytes, elements, swThrottled };
 }
 
 // ─── 3. GM change → phone update ───────────────────────────────────────────────────────────────
@@ -372,8 +396,12 @@ async function playwrightMeasures(browser: Browser, server: RunningServer, scene
   console.log(`  LCP elements: ${[...lcp.elements].join('; ')}; service workers throttled: ${lcp.swThrottled}`);
   const cold = median(lcp.cold);
   const warm = median(lcp.warm);
-  rows.push({ what: `LCP cold, median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.cold))})`, value: ms(cold), target: '≤ 1500 ms', pass: cold <= 1500 });
-  rows.push({ what: `LCP warm (PWA cache), median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.warm))})`, value: ms(warm), target: '≤ 500 ms', pass: warm <= 500 });
+  const live = median(lcp.live);
+  const html = Math.max(...lcp.htmlBytes) / 1000;
+  rows.push({ what: `LCP cold, median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.cold))})`, value: ms(cold), target: '≤ 600 ms', pass: cold <= 600 });
+  rows.push({ what: `LCP warm (PWA cache), median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.warm))})`, value: ms(warm), target: '≤ 250 ms', pass: warm <= 250 });
+  rows.push({ what: `cold open → live (stream open), median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.live))})`, value: ms(live), target: '≤ 1500 ms', pass: live <= 1500 });
+  rows.push({ what: 'sheet page: HTML + inlined CSS + answers (compressed)', value: `${html.toFixed(1)} kB`, target: '≤ 30 kB', pass: html <= 30 });
 
   console.log(`\nGM change → phone update, ${SAMPLES} writes…`);
   const latency = await liveLatency(browser, server, scene);

@@ -21,6 +21,7 @@ import rateLimitPlugin from './plugins/rateLimit';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import playerPagePlugin from './plugins/playerPage';
+import compressPlugin from './plugins/compress';
 import routes from './routes/index';
 
 /** Request bodies above this are refused with 413. */
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressPlugin);
   await app.register(cookiePlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
