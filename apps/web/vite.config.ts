@@ -151,6 +151,7 @@ function serverRenderer(): Plugin {
   let root = '';
   let outDir = '';
   let mode = 'production';
+  let preload: string[] = [];
   return {
     name: 'temps-mort:server-renderer',
     apply: 'build',
@@ -158,6 +159,24 @@ function serverRenderer(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       mode = config.mode;
+    },
+    generateBundle(_options, bundle) {
+      // The lazy chunks a drawn sheet needs right away, and what they import: the page preloads them
+      // with the entry's (apps/api plugins/playerPage.ts), instead of asking once React runs.
+      const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+      const wanted = new Set<string>();
+      const add = (file: string) => {
+        if (wanted.has(file)) return;
+        wanted.add(file);
+        for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) add(imported);
+      };
+      for (const source of SHEET_AT_ONCE) {
+        const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, source));
+        if (!chunk) throw new Error(`server renderer: no chunk for ${source}`);
+        add(chunk.fileName);
+      }
+      const entry = chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]);
+      preload = [...wanted].filter((f) => !entry.includes(f)).map((f) => `/${f}`);
     },
     closeBundle: {
       sequential: true,
@@ -181,6 +200,7 @@ function serverRenderer(): Plugin {
             rolldownOptions: { output: { format: 'esm', entryFileNames: 'entry-server.mjs', chunkFileNames: '[name]-[hash].mjs' } },
           },
         });
+        writeFileSync(path.join(outDir, SSR_DIR, 'preload.json'), `${JSON.stringify(preload)}\n`);
       },
     },
   };
@@ -188,6 +208,9 @@ function serverRenderer(): Plugin {
 
 /** The server renderer's folder inside the build (never served, never precompressed). */
 const SSR_DIR = 'ssr';
+
+/** The sheet's lazy parts a drawn sheet needs at once: its live stream, its characters, its rolls. */
+const SHEET_AT_ONCE = ['src/lib/liveConnect.ts', 'src/features/crew/components/CharacterCard.tsx', 'src/features/crew/components/RecentRolls.tsx'];
 
 /** node_modules/<name>/ or node_modules/.pnpm/<x>/node_modules/<name>/ */
 const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names})[\\\\/]`);

@@ -43,6 +43,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-1.css'), CSS);
   writeFileSync(path.join(dist, 'assets', 'index-1.js'), 'console.log(1)');
+  // The lazy chunks the web build says a drawn sheet needs at once (and one that is not a chunk).
+  writeFileSync(path.join(dist, 'ssr', 'preload.json'), JSON.stringify(['/assets/liveConnect-1.js', 'https://elsewhere.example/x.js']));
   // The build's renderer is the web app's entry, bundled; here the same module, from source.
   writeFileSync(path.join(dist, 'ssr', 'entry-server.mjs'), `export { renderer } from ${JSON.stringify(path.join(WEB_SRC, 'ssr/entry-server.tsx'))};\n`);
   t = await buildTestApp({ config: { webDist: dist } });
@@ -91,6 +93,8 @@ describe('GET /s/:token', () => {
     expect(res.body).toContain('<title>Les &#60;Corbeaux&#62; &#38; Cie · Temps Mort</title>');
     expect(res.body).toContain(`<style>${CSS}</style>`);
     expect(res.body).not.toContain('index-1.css');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/liveConnect-1.js"></head>');
+    expect(res.body).not.toContain('elsewhere.example');
     // The sheet itself, drawn: its name, its PCs, its open roll's purpose.
     expect(res.body).toContain('<h1 id="crew-name">Les &lt;Corbeaux&gt; &amp; Cie</h1>');
     expect(res.body).toContain('Arlette');

@@ -47,9 +47,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Cuts the built page; inlines every `<link rel="stylesheet">` of it (the first paint waits for no CSS request). */
-export function pageTemplate(indexHtml: string, readAsset: (href: string) => string | null): PageTemplate | null {
-  let html = indexHtml.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+/**
+ * Cuts the built page; inlines every `<link rel="stylesheet">` of it (the first paint waits for no
+ * CSS request), and preloads `preload` (the lazy chunks a drawn sheet needs at once: the web build's
+ * `ssr/preload.json`) next to the entry's own modules.
+ */
+export function pageTemplate(indexHtml: string, readAsset: (href: string) => string | null, preload: readonly string[] = []): PageTemplate | null {
+  const links = preload
+    .filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  let html = indexHtml.replace('</head>', `${links}</head>`).replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const css = readAsset(href);
     return css === null ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
@@ -81,10 +89,16 @@ async function playerPagePlugin(app: FastifyInstance): Promise<void> {
   const index = path.join(root, 'index.html');
   const rendererFile = path.join(root, 'ssr', 'entry-server.mjs');
   if (!existsSync(index) || !existsSync(rendererFile)) return; // the SPA plugin answers these paths
-  const template = pageTemplate(readFileSync(index, 'utf8'), (href) => {
-    const file = path.join(root, path.normalize(href).replace(/^([/\\])+/, ''));
-    return file.startsWith(root + path.sep) && existsSync(file) ? readFileSync(file, 'utf8') : null;
-  });
+  const preloadFile = path.join(root, 'ssr', 'preload.json');
+  const preload = existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as unknown) : [];
+  const template = pageTemplate(
+    readFileSync(index, 'utf8'),
+    (href) => {
+      const file = path.join(root, path.normalize(href).replace(/^([/\\])+/, ''));
+      return file.startsWith(root + path.sep) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+    },
+    Array.isArray(preload) ? preload.filter((p): p is string => typeof p === 'string') : [],
+  );
   if (!template) {
     app.log.warn('player page: index.html has no <title> or root element; the sheet is drawn by the browser');
     return;
