@@ -194,6 +194,13 @@ describe('K3–K5 checks and exact odds', () => {
     expect(rollClockTicks(method, deps)).toMatchObject({ ok: false, error: { rule, code } });
   });
 
+  it('a refusal carries the bounds it broke, so its words can say them', () => {
+    expect(validateClockRoll({ kind: 'fortune', pool: 13 })).toMatchObject({ ok: false, error: { values: { pool: 13, min: 0, max: 12 } } });
+    expect(validateClockRoll({ kind: 'faction_tier', tier: 13 })).toMatchObject({ ok: false, error: { values: { tier: 13, min: 0, max: 12 } } });
+    expect(validateClockRoll({ kind: 'action', pool: 1, extraDice: 7 })).toMatchObject({ ok: false, error: { values: { extraDice: 7, min: 0, max: 6 } } });
+    expect(validateClockRoll({ kind: 'fortune', pool: 1, shift: -7 })).toMatchObject({ ok: false, error: { values: { shift: -7, min: -6, max: 6 } } });
+  });
+
   it('the bounds are the pool roll’s, with at most 6 extra dice', () => {
     expect(CLOCK_ROLL_BOUNDS).toEqual({ pool: { min: 0, max: 12 }, shift: { min: -6, max: 6 }, extraDice: { min: 0, max: 6 }, tier: { min: 0, max: 12 } });
   });

@@ -75,14 +75,14 @@ function inBounds(value: number, bounds: { readonly min: number; readonly max: n
 export function validateClockRoll(method: ClockRollMethod): Outcome<ClockRollMethod> {
   const rule = clockRollRule(method);
   if (method.kind === 'faction_tier') {
-    if (!inBounds(method.tier, CLOCK_ROLL_BOUNDS.tier)) return refuse(rule, 'invalid_tier', { tier: method.tier });
+    if (!inBounds(method.tier, CLOCK_ROLL_BOUNDS.tier)) return refuse(rule, 'invalid_tier', { tier: method.tier, ...CLOCK_ROLL_BOUNDS.tier });
   } else if (!inBounds(method.pool, CLOCK_ROLL_BOUNDS.pool)) {
-    return refuse(rule, 'invalid_pool', { pool: method.pool });
+    return refuse(rule, 'invalid_pool', { pool: method.pool, ...CLOCK_ROLL_BOUNDS.pool });
   }
   const extraDice = method.extraDice ?? 0;
-  if (!inBounds(extraDice, CLOCK_ROLL_BOUNDS.extraDice)) return refuse(rule, 'invalid_extra_dice', { extraDice });
+  if (!inBounds(extraDice, CLOCK_ROLL_BOUNDS.extraDice)) return refuse(rule, 'invalid_extra_dice', { extraDice, ...CLOCK_ROLL_BOUNDS.extraDice });
   const shift = method.kind === 'action' ? 0 : (method.shift ?? 0);
-  if (!inBounds(shift, CLOCK_ROLL_BOUNDS.shift)) return refuse(rule, 'invalid_shift', { shift });
+  if (!inBounds(shift, CLOCK_ROLL_BOUNDS.shift)) return refuse(rule, 'invalid_shift', { shift, ...CLOCK_ROLL_BOUNDS.shift });
   return ok(method);
 }
 
