@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks docs/rules.md against the rules engine (Node built-ins only):
-//   1. every rule id of SPEC.md has a row in the "Rules coverage" table;
+//   1. every rule id of SPEC.md, and every id the "Readings beyond SPEC.md" section declares
+//      (lines "- K1 <reading>", as SPEC.md's), has a row in the "Rules coverage" table;
 //   2. every test title the document cites (a code span after a `…test.ts` code span in the same
 //      table cell or prose sentence) is a whole string literal of that test file under
 //      packages/rules/src/ (a test or describe title);
@@ -12,7 +13,8 @@
 //
 // Usage: node scripts/check-rules-doc.mjs [--spec PATH] [--seeds DIR]
 // SPEC.md is looked for at --spec, then at ../shared/rules/SPEC.md next to the repository; the ids
-// of packages/rules/src/core/reason.ts (RULE_IDS) are always read and must match SPEC.md's. The
+// of packages/rules/src/core/reason.ts (RULE_IDS) are always read and must be SPEC.md's and the
+// declared readings' (an id declared here that SPEC.md has too is reported: SPEC.md words it). The
 // seeds are looked for at --seeds, then at ../shared/seeds; without them check 5 is skipped (noted).
 // Exit code 0 when everything holds, 1 otherwise (each problem on its own line).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -31,6 +33,36 @@ function argValue(name) {
 const problems = [];
 const notes = [];
 
+// ---- the document -------------------------------------------------------------------------------
+if (!existsSync(docPath)) {
+  console.error('docs/rules.md is missing');
+  process.exit(1);
+}
+const doc = readFileSync(docPath, 'utf8');
+const lines = doc.split('\n');
+
+/** The ids of the "Readings beyond SPEC.md" section: its lines "- K1 <reading>" (outside code fences). */
+function declaredReadings() {
+  const declared = [];
+  let inReadings = false;
+  let fenced = false;
+  for (const [index, line] of lines.entries()) {
+    if (line.trim().startsWith('```')) fenced = !fenced;
+    if (fenced) continue;
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    if (heading) {
+      inReadings = /^readings beyond spec\.md/i.test(heading[1].trim());
+      continue;
+    }
+    const id = inReadings ? /^- ([A-Z]\d+) /.exec(line)?.[1] : undefined;
+    if (!id) continue;
+    if (declared.includes(id)) problems.push(`docs/rules.md:${index + 1}: ${id} is declared twice in "Readings beyond SPEC.md"`);
+    else declared.push(id);
+  }
+  return declared;
+}
+const declaredIds = declaredReadings();
+
 // ---- the rule ids -------------------------------------------------------------------------------
 const reasonTs = readFileSync(join(rulesSrc, 'core/reason.ts'), 'utf8');
 const ruleIdsBlock = /RULE_IDS\s*=\s*\[([\s\S]*?)\]/.exec(reasonTs);
@@ -45,10 +77,20 @@ if (specPath) {
   const specIds = [...spec.matchAll(/^- ([A-Z]\d+) /gm)].map((m) => m[1]);
   if (specIds.length === 0) problems.push(`${specPath}: no rule ids found (lines "- X1 …")`);
   for (const id of specIds) if (!engineIds.includes(id)) problems.push(`${id} is in SPEC.md but not in RULE_IDS (core/reason.ts)`);
-  for (const id of engineIds) if (!specIds.includes(id)) problems.push(`${id} is in RULE_IDS (core/reason.ts) but not in SPEC.md`);
-  ids = specIds;
+  for (const id of declaredIds) {
+    if (specIds.includes(id)) problems.push(`${id} is declared in "Readings beyond SPEC.md" of docs/rules.md, but SPEC.md has it: drop the reading`);
+  }
+  for (const id of engineIds) {
+    if (!specIds.includes(id) && !declaredIds.includes(id)) {
+      problems.push(`${id} is in RULE_IDS (core/reason.ts) but neither in SPEC.md nor in "Readings beyond SPEC.md" of docs/rules.md`);
+    }
+  }
+  ids = [...specIds, ...declaredIds.filter((id) => !specIds.includes(id))];
 } else {
   notes.push('SPEC.md not found (pass --spec PATH): using RULE_IDS of core/reason.ts');
+}
+for (const id of declaredIds) {
+  if (!engineIds.includes(id)) problems.push(`${id} is declared in "Readings beyond SPEC.md" of docs/rules.md but not in RULE_IDS (core/reason.ts)`);
 }
 
 // ---- the test files -----------------------------------------------------------------------------
@@ -66,14 +108,7 @@ for (const file of sourceFiles.filter((f) => f.endsWith('.test.ts'))) {
   testText.set(relative(rulesSrc, file).split('\\').join('/'), text);
 }
 
-// ---- the document -------------------------------------------------------------------------------
-if (!existsSync(docPath)) {
-  console.error('docs/rules.md is missing');
-  process.exit(1);
-}
-const doc = readFileSync(docPath, 'utf8');
-const lines = doc.split('\n');
-
+// ---- the document's blocks ------------------------------------------------------------------------
 /** Splits a Markdown table row into cells (no escaped pipes are used in docs/rules.md). */
 function cells(line) {
   return line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
@@ -183,7 +218,7 @@ for (const id of ids) {
   if (!coverageRows.has(id)) problems.push(`${id} has no row in the "Rules coverage" table of docs/rules.md`);
 }
 for (const id of coverageRows.keys()) {
-  if (!ids.includes(id)) problems.push(`docs/rules.md has a row for ${id}, which is not a rule id of SPEC.md`);
+  if (!ids.includes(id)) problems.push(`docs/rules.md has a row for ${id}, which is not a rule id of SPEC.md nor of its readings beyond it`);
 }
 for (const [id, row] of coverageRows) {
   const tests = row[row.length - 1] ?? '';

@@ -791,6 +791,9 @@ export const GLOSSARY = {
     opposition_opponent: { fr: 'Opposition : l’adversaire', en: 'Opposition: the opponent' },
     group_lead: { fr: 'Action de groupe : l’acteur principal', en: 'Group action: the lead actor' },
     complex_action: { fr: 'Action complexe', en: 'Complex action' },
+    clock_action: { fr: 'Contrat : jet d’action', en: 'Clock: action roll' },
+    clock_fortune: { fr: 'Contrat : jet de chance', en: 'Clock: fortune roll' },
+    faction_clock: { fr: 'Contrat de faction : jet de rang', en: 'Faction clock: tier roll' },
     // The campaign rolls' default purposes (apps/api domain/rolls/rolls.ts) and their dice.
     d6: { fr: 'Jet d’action', en: 'Action roll' },
     d6_pool: { fr: 'Jet d’action', en: 'Action roll' },
@@ -829,6 +832,9 @@ export const GLOSSARY = {
     | 'opposition_opponent'
     | 'group_lead'
     | 'complex_action'
+    | 'clock_action'
+    | 'clock_fortune'
+    | 'faction_clock'
     | 'd6'
     | 'd6_pool'
     | 'fortune'

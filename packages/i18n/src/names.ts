@@ -13,6 +13,8 @@ export interface NameLookup {
   readonly faction?: (id: string) => string | undefined;
   readonly cohort?: (id: string) => string | undefined;
   readonly project?: (id: string) => string | undefined;
+  /** K1 clocks of the crew, its factions and its characters (a project is found by `project` too). */
+  readonly clock?: (id: string) => string | undefined;
   /** Frostgrave warband members and hired muscle. */
   readonly member?: (id: string) => string | undefined;
 }

@@ -4,12 +4,17 @@ import {
   accrueHeat,
   applyHeat,
   applyPayoff,
+  createClock,
   payoffRep,
   reason,
   takeLoan,
+  tickClockByHand,
+  tickClockByRoll,
+  tickFactionClock,
+  type GameClock,
   type Reason,
 } from '@temps-mort/rules';
-import { makeCharacter, makeCrew, makeFaction, makeWizard } from '@temps-mort/rules/testing';
+import { makeCharacter, makeCrew, makeFaction, makeWizard, scripted } from '@temps-mort/rules/testing';
 import type { Lang } from './lang';
 import {
   fallbackMessage,
@@ -195,5 +200,78 @@ describe('formatting details', () => {
   it('cites the rule', () => {
     expect(formatRuleRef('H3', 'fr')).toBe('H3 · Jauge de raffut et avis de recherche');
     expect(formatRuleRef('Z9', 'en')).toBe('Z9 · Z9');
+  });
+});
+
+describe('clocks (K1–K7) in words, named from the board', () => {
+  const owner = { kind: 'crew', id: 'crew' } as const;
+  const board: GameClock[] = [
+    { id: 'k-plans', name: 'Les plans', owner, segments: 4, filled: 3, unlocks: ['k-casse'], racesAgainst: 'k-lampions' },
+    { id: 'k-casse', name: 'Le casse', owner: { kind: 'character', id: 'pc-1' }, segments: 6, filled: 2 },
+    { id: 'k-lampions', name: 'Vengeance', owner: { kind: 'faction', id: 'f-1' }, segments: 6, filled: 0, racesAgainst: 'k-plans' },
+  ];
+  // The names come from the board after the step, as the UI reads them (the new clock's too).
+  const clockNames = new Map([...board.map((c) => [c.id, c.name] as const), ['k-fuite', 'La fuite'] as const]);
+  const options = {
+    names: mergeNames(
+      namesFromCrew(makeCrew({ factions: [makeFaction({ id: 'f-1', name: 'Les Lampions', tier: 1 })], characters: [makeCharacter({ id: 'pc-1', name: 'Arlette' })] })),
+      { clock: (id: string) => clockNames.get(id) },
+    ),
+  };
+  const both = (reasons: readonly Reason[]) => ({ fr: lines(reasons, 'fr', options), en: lines(reasons, 'en', options) });
+
+  it('a new clock says whose it is, its size and its links', () => {
+    const created = createClock(board, { id: 'k-fuite', name: 'La fuite', owner: { kind: 'faction', id: 'f-1' }, segments: 7, filled: 2, requires: 'k-casse' });
+    if (!created.ok) throw new Error(created.error.code);
+    expect(both(created.reasons)).toEqual({
+      fr: ['Nouveau contrat des Lampions : « La fuite », 7 segments, dont 2 déjà remplis', '« La fuite » : 2 sur 7 (taille inhabituelle : 4, 6, 8 ou 12 d’ordinaire)', 'Il faut d’abord remplir « Le casse »'],
+      en: ['New clock for Les Lampions: “La fuite”, 7 segments, 2 already filled', '“La fuite”: 2 of 7 (an unusual size: usually 4, 6, 8 or 12)', '“Le casse” must be filled first'],
+    });
+  });
+
+  it('a fortune roll that fills a clock: the band’s ticks, the overflow lost, what it unlocked and the race it won', () => {
+    const rolled = tickClockByRoll(board, { clockId: 'k-plans', method: { kind: 'fortune', pool: 1 } }, scripted([6]));
+    if (!rolled.ok) throw new Error(rolled.error.code);
+    expect(both(rolled.reasons).fr).toEqual([
+      'Jet de chance du MJ : 1 dé',
+      '1 dé : 6 → 6',
+      '3 segments pour un résultat 6',
+      '« Les plans » : +1 segment → 4 sur 4 (2 segments de trop, perdus)',
+      'Contrat rempli : « Les plans »',
+      'Contrat débloqué : « Le casse » (« Les plans » est rempli)',
+      '« Les plans » est rempli avant « Vengeance » : il remporte la course',
+    ]);
+    expect(both(rolled.reasons).en.slice(2)).toEqual([
+      '3 segments for a 6 result',
+      '“Les plans”: +1 segment → 4 of 4 (2 segments too many, lost)',
+      'Clock filled: “Les plans”',
+      'Clock unlocked: “Le casse” (“Les plans” is filled)',
+      '“Les plans” filled before “Vengeance”: it wins the race',
+    ]);
+  });
+
+  it('the GM’s hand is clamped and says so; a faction rolls its tier; refusals name the clocks', () => {
+    const hand = tickClockByHand(board, { clockId: 'k-casse', delta: -3 });
+    if (!hand.ok) throw new Error(hand.error.code);
+    expect(both(hand.reasons).fr).toEqual([
+      '« Le casse » : −3 segments par le MJ, 2 → 0 sur 6',
+      'Un contrat ne descend pas sous 0 (calcul : −1)',
+      'Avancé à la main alors qu’il faut d’abord remplir « Les plans »',
+    ]);
+    const faction = tickFactionClock(board, [makeFaction({ id: 'f-1', name: 'Les Lampions', tier: 1 })], { clockId: 'k-lampions' }, scripted([5], { factionClockTicks: 'reduced' }));
+    if (!faction.ok) throw new Error(faction.error.code);
+    expect(both(faction.reasons).fr).toEqual([
+      'Jet de rang des Lampions',
+      'Rang I de la faction : 1 dé',
+      '1 dé : 5 → 5 (4-5)',
+      '1 segment pour un résultat 4-5 (barème réduit, règle de table)',
+      '« Vengeance » : +1 segment → 1 sur 6',
+    ]);
+    expect(both(faction.reasons).en[0]).toBe('Tier roll for Les Lampions');
+    const locked = tickClockByRoll(board, { clockId: 'k-casse', method: { kind: 'action', pool: 2 } }, scripted([]));
+    if (locked.ok) throw new Error('not refused');
+    expect(plain(formatRefusal(locked.error, 'fr', options))).toBe('Il faut d’abord remplir « Les plans » (3 sur 4)');
+    expect(formatRefusal(locked.error, 'en', options)).toBe('“Les plans” must be filled first (3 of 4)');
+    expect(formatRefusal(locked.error, 'en')).toBe('“a removed clock” must be filled first (3 of 4)'); // no lookup: never the id
   });
 });

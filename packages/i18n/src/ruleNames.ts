@@ -1,5 +1,5 @@
 /**
- * Every rule id of SPEC.md with its short title ("D4 · Qualité d’un jet d’action"): the title of the
+ * Every rule id of SPEC.md (and the K readings of docs/rules.md beyond it) with its short title ("D4 · Qualité d’un jet d’action"): the title of the
  * GM's rule tags and of "Pourquoi ?" lines. Apart from the glossary because players never see a rule
  * id: the phone's first chunk does without these words (the web app loads them with the rule words).
  */
@@ -66,6 +66,13 @@ export const RULE_NAMES = {
   C5: { fr: 'Action complexe en opposition', en: 'Opposed complex action' },
   C6: { fr: 'Action de groupe', en: 'Group action' },
   C7: { fr: 'Dizaines', en: 'Tens' },
+  K1: { fr: 'Contrats et segments', en: 'Clocks and segments' },
+  K2: { fr: 'Contrat avancé à la main', en: 'Clock ticked by hand' },
+  K3: { fr: 'Contrat avancé par un jet d’action', en: 'Clock ticked by an action roll' },
+  K4: { fr: 'Contrat avancé par un jet de chance', en: 'Clock ticked by a fortune roll' },
+  K5: { fr: 'Jet de rang d’une faction', en: 'A faction’s tier roll' },
+  K6: { fr: 'Contrats préalables et débloqués', en: 'Required and unlocked clocks' },
+  K7: { fr: 'Course entre deux contrats', en: 'Racing clocks' },
 } as const satisfies Record<RuleId, Words>;
 
 /** A rule's title, or the id itself for an id this release does not know (an older history's). */

@@ -141,6 +141,34 @@ export const TABLE_RULE_WORDS: { readonly [K in TableRuleKey]: TableRuleWords<K>
       ignore: { fr: 'Ne change rien', en: 'Changes nothing' },
     },
   },
+  clockFortuneTicks: {
+    name: { fr: 'Segments d’un jet de chance sur un contrat', en: 'Segments a fortune roll ticks on a clock' },
+    help: { fr: 'Combien de segments coche le jet de chance du MJ, selon le résultat.', en: 'How many segments the GM’s fortune roll ticks, by result.' },
+    source: null,
+    values: {
+      actionQuality: { fr: 'Comme la qualité d’un jet d’action', en: 'As the quality of an action roll' },
+      reduced: { fr: 'Barème réduit (1-3 : 0, 4-5 : 1, 6 : 2, critique : 3)', en: 'Reduced (1-3: 0, 4-5: 1, 6: 2, critical: 3)' },
+    },
+  },
+  factionClockTicks: {
+    name: { fr: 'Segments du jet de rang d’une faction', en: 'Segments a faction’s tier roll ticks' },
+    help: { fr: 'Combien de segments coche une faction sur son contrat, selon le résultat.', en: 'How many segments a faction ticks on its clock, by result.' },
+    source: null,
+    values: {
+      actionQuality: { fr: 'Comme la qualité d’un jet d’action', en: 'As the quality of an action roll' },
+      reduced: { fr: 'Barème réduit (1-3 : 0, 4-5 : 1, 6 : 2, critique : 3)', en: 'Reduced (1-3: 0, 4-5: 1, 6: 2, critical: 3)' },
+    },
+  },
+  factionTierZero: {
+    name: { fr: 'Jet de rang d’une faction sans dé', en: 'Tier roll of a faction with no dice' },
+    help: { fr: 'Une faction de rang 0 sans dé en plus.', en: 'A tier-0 faction with no extra die.' },
+    source: null,
+    values: {
+      lowestOfTwo: { fr: '2 dés, on garde le plus bas', en: '2 dice, keep the lowest' },
+      oneDie: { fr: 'Un dé', en: 'One die' },
+      noRoll: { fr: 'Pas de jet : ses contrats n’avancent pas', en: 'No roll: its clocks do not move' },
+    },
+  },
   maxAttributeCircles: {
     name: { fr: 'Maximum de cercles par attribut', en: 'Most circles per attribute' },
     help: { fr: 'Le maximum autorisé dans la campagne.', en: 'The campaign’s allowed maximum.' },

@@ -20,6 +20,7 @@ export * from './debt';
 export * from './model/schemas';
 export * from './entanglements';
 export * from './activities';
+export * from './clocks';
 export * from './vice';
 export * from './d100';
 export * from './downtime';

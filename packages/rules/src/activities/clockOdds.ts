@@ -1,10 +1,11 @@
 import type { OddsDeps } from '../core/deps';
 import type { ActivityQualityModifiers } from './roll';
 import { activityQualityOdds } from './roll';
+import { clockFillOdds } from '../clocks/odds';
 
 /**
  * Exact odds for clocks ticked by activity rolls: long-term projects (A5) and the healing clock of
- * Recover (A6). Dynamic programming over the segments filled: no sampling.
+ * Recover (A6). Dynamic programming over the segments filled (`clockFillOdds`): no sampling.
  */
 
 export interface ClockOddsInput extends ActivityQualityModifiers {
@@ -25,33 +26,18 @@ export interface ClockOdds {
   readonly byActivity: readonly number[];
 }
 
-/** A5: probability to fill a clock of N segments (F filled) within K activity rolls. */
+/**
+ * A5: probability to fill a clock of N segments (F filled) within K activity rolls: the general
+ * `clockFillOdds` (K3) on the distribution of an activity roll's quality.
+ */
 export function clockCompletionOdds(input: ClockOddsInput, deps: OddsDeps): ClockOdds {
-  const segments = Math.max(1, Math.floor(input.segments));
-  const activities = Math.max(0, Math.floor(input.activities));
-  const start = Math.max(0, Math.floor(input.filled ?? 0));
-  if (start >= segments) return { probability: 1, byActivity: Array.from({ length: activities }, () => 1) };
-  const ticks = [...activityQualityOdds(input.pool, input, deps.table)];
-  // state[f]: probability the clock holds f segments (f < segments) and is not full yet.
-  let state = new Array<number>(segments).fill(0);
-  state[start] = 1;
-  let done = 0;
-  const byActivity: number[] = [];
-  for (let k = 0; k < activities; k++) {
-    const next = new Array<number>(segments).fill(0);
-    for (let f = 0; f < segments; f++) {
-      const p = state[f] as number;
-      if (p === 0) continue;
-      for (const [tick, q] of ticks) {
-        const to = f + tick;
-        if (to >= segments) done += p * q;
-        else next[to] = (next[to] as number) + p * q;
-      }
-    }
-    state = next;
-    byActivity.push(Math.min(1, done));
-  }
-  return { probability: Math.min(1, done), byActivity };
+  const odds = clockFillOdds({
+    segments: input.segments,
+    filled: input.filled ?? 0,
+    rolls: input.activities,
+    ticks: activityQualityOdds(input.pool, input, deps.table),
+  });
+  return { probability: odds.probability, byActivity: odds.byRoll };
 }
 
 export interface RecoveryOddsInput extends ActivityQualityModifiers {

@@ -13,6 +13,9 @@ export const RULE_IDS = [
   'F1', 'F2', 'F3', 'F4', 'F5', 'F6',
   'T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8', 'T9', 'T10',
   'C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7',
+  // Clocks and factions between game nights (issue 12): docs/decisions/019-clocks-and-factions-rules.md
+  // words them until SPEC.md has its K section.
+  'K1', 'K2', 'K3', 'K4', 'K5', 'K6', 'K7',
 ] as const;
 
 export type RuleId = (typeof RULE_IDS)[number];

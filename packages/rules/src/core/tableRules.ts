@@ -68,6 +68,23 @@ export const tableRulesSchema = z.strictObject({
    * 6 → critique); 'ignore': training has no quality, the help changes nothing.
    */
   trainHelped: z.enum(['shiftBand', 'ignore']).default('shiftBand'),
+  /**
+   * K4: segments a fortune roll on a clock ticks, by band (the pool is the GM's). 'actionQuality':
+   * the D4 reading (`actionRollQuality`: 1-3 → 1, 4-5 → 2, 6 → 3, critique → 5); 'reduced':
+   * 1-3 → 0, 4-5 → 1, 6 → 2, critique → 3.
+   */
+  clockFortuneTicks: z.enum(['actionQuality', 'reduced']).default('actionQuality'),
+  /**
+   * K5: segments a faction's roll on its tier ticks on its clock, by band. 'actionQuality': the D4
+   * reading, as a long-term project (A5); 'reduced': 1-3 → 0, 4-5 → 1, 6 → 2, critique → 3.
+   */
+  factionClockTicks: z.enum(['actionQuality', 'reduced']).default('actionQuality'),
+  /**
+   * K5 with D1: the dice of a tier-0 faction's roll (no dice once the D6 bonuses are added).
+   * 'lowestOfTwo': D1's zero pool, 2d6 keep the lowest (no critical); 'oneDie': one die;
+   * 'noRoll': a faction with no dice does not roll, its clocks do not move by its tier.
+   */
+  factionTierZero: z.enum(['lowestOfTwo', 'oneDie', 'noRoll']).default('lowestOfTwo'),
   /** V1: the campaign's allowed maximum of circles for one attribute. */
   maxAttributeCircles: z.number().int().min(1).max(12).default(6),
   /**
@@ -149,6 +166,9 @@ export const TABLE_RULE_SYSTEM: Readonly<Record<TableRuleKey, GameSystem>> = {
   acquireCoinRaises: 'downtime',
   healingClockSegments: 'downtime',
   trainHelped: 'downtime',
+  clockFortuneTicks: 'downtime',
+  factionClockTicks: 'downtime',
+  factionTierZero: 'downtime',
   maxAttributeCircles: 'downtime',
   vicePool: 'downtime',
   viceNewCircleFilled: 'downtime',

@@ -5,6 +5,8 @@ import { SENTENCES, SKILL_RATING_BOUNDS, type Character } from './character';
 import type { InjuryCause, Wizard } from './frostgrave';
 import { INJURY_CAUSES } from './frostgrave';
 import { isReservedKey } from '../core/keys';
+import { enumOf } from '../core/enum';
+import { CLOCK_OWNER_KINDS, CLOCK_SEGMENT_BOUNDS, type GameClock } from './clock';
 import { MAX_CREW_TIER, MAX_SETTLED_HEAT, MAX_STATUS, MAX_WANTED, MIN_STATUS } from './limits';
 import { D12_MAX_TRAIT, D12_MAX_VALUE, D12_MIN_TRAIT, D12_MIN_VALUE } from '../d12/sheet';
 
@@ -50,6 +52,26 @@ export const clockSchema = z
     segments: z.number().int().min(1).max(24),
     filled: z.number().int().min(0).max(24),
     requires: idSchema.nullable().optional(),
+  })
+  .refine((c) => c.filled <= c.segments, { message: 'filled must not exceed segments', path: ['filled'] });
+
+/** K1: who a clock belongs to. */
+export const clockOwnerSchema = z.strictObject({ kind: enumOf(CLOCK_OWNER_KINDS), id: idSchema });
+
+/**
+ * K1/K6/K7: a clock of the crew, a faction or a character (2..12 segments). The links are checked
+ * against the board by `validateClocks`, not here.
+ */
+export const gameClockSchema = z
+  .strictObject({
+    id: idSchema,
+    name: nameSchema,
+    owner: clockOwnerSchema,
+    segments: z.number().int().min(CLOCK_SEGMENT_BOUNDS.min).max(CLOCK_SEGMENT_BOUNDS.max),
+    filled: z.number().int().min(0).max(CLOCK_SEGMENT_BOUNDS.max),
+    requires: idSchema.nullable().optional(),
+    unlocks: z.array(idSchema).max(50).optional(),
+    racesAgainst: idSchema.nullable().optional(),
   })
   .refine((c) => c.filled <= c.segments, { message: 'filled must not exceed segments', path: ['filled'] });
 
@@ -170,7 +192,9 @@ export const crewSchema = z.strictObject({
 const _crewMatches: z.ZodType<Crew> = crewSchema;
 const _characterMatches: z.ZodType<Character> = characterSchema;
 const _assetMatches: z.ZodType<CrewAsset> = crewAssetSchema;
+const _gameClockMatches: z.ZodType<GameClock> = gameClockSchema;
 void _assetMatches;
+void _gameClockMatches;
 void _crewMatches;
 void _characterMatches;
 

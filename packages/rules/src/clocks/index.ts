@@ -1,0 +1,4 @@
+export * from './board';
+export * from './rolls';
+export * from './tick';
+export * from './odds';
