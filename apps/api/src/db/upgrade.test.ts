@@ -9,7 +9,7 @@ import { GAME_SYSTEMS } from '@temps-mort/contract';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seededRoller } from '@temps-mort/rules';
+import { DEFAULT_TABLE_RULES, seededRoller } from '@temps-mort/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -142,9 +142,14 @@ describe(`a database made by ${RELEASE}`, () => {
       exportedAt: null,
       wizards: d.wizards.map((w) => ({ ...w, steps: w.steps.map((s) => (s.type === 'wizard_restored' ? { ...s, id: null } : s)) })),
     });
-    // The release's export names no game systems: today's names every one (what the campaign uses now).
+    // The release's export names no game systems: today's names every one (what the campaign uses
+    // now). Its table rules keep every value they had; the options added since (the clocks' K4, K5)
+    // read as their defaults.
     const released2 = campaignExportSchema.parse(released.export);
-    expect(noBaselineId(exported.body as CampaignExport)).toEqual(noBaselineId({ ...released2, campaign: { ...released2.campaign, systems: [...GAME_SYSTEMS] } }));
+    const tableRules = { ...DEFAULT_TABLE_RULES, ...(released.export as { campaign: { tableRules: object } }).campaign.tableRules };
+    expect(noBaselineId(exported.body as CampaignExport)).toEqual(
+      noBaselineId({ ...released2, campaign: { ...released2.campaign, systems: [...GAME_SYSTEMS], tableRules } }),
+    );
   });
 
   it('the GM signs in with the same passphrase', async () => {
