@@ -7,6 +7,8 @@ export interface LiveIndicatorProps {
   readonly state: LiveState;
   /** When the data on screen left the server (ms since epoch), null if unknown. */
   readonly updatedAt: number | null;
+  /** What is shown from the last answer when offline: the crew sheet (default) or a wizard's ledger. */
+  readonly shows?: 'sheet' | 'ledger';
 }
 
 /**
@@ -14,12 +16,12 @@ export interface LiveIndicatorProps {
  * "◌ Connection lost, retrying… — Updated 14:05"). A symbol and words, never colour alone;
  * announced politely.
  */
-export function LiveIndicator({ state, updatedAt }: LiveIndicatorProps) {
+export function LiveIndicator({ state, updatedAt, shows = 'sheet' }: LiveIndicatorProps) {
   const { t } = useT();
   // The time of day is the device's (its time zone): never in a page the server drew.
   const hydrated = useHydrated();
   const text =
-    state === 'online' ? t('live.connected') : state === 'connecting' ? t('live.connecting') : state === 'reconnecting' ? t('live.reconnecting') : t('live.offline');
+    state === 'online' ? t('live.connected') : state === 'connecting' ? t('live.connecting') : state === 'reconnecting' ? t('live.reconnecting') : t(shows === 'ledger' ? 'live.offlineLedger' : 'live.offline');
   const at = hydrated && state !== 'online' && updatedAt ? t('live.updatedAt', { time: timeOfDay(updatedAt) }) : null;
   return (
     <p className="live" data-state={state} role="status">

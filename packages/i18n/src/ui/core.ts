@@ -122,6 +122,7 @@ export const live = {
   'live.connecting': { fr: 'Connexion…', en: 'Connecting…' },
   'live.reconnecting': { fr: 'Connexion perdue, nouvel essai…', en: 'Connection lost, retrying…' },
   'live.offline': { fr: 'Hors ligne : dernière feuille connue', en: 'Offline: last known sheet' },
+  'live.offlineLedger': { fr: 'Hors ligne : dernier registre connu', en: 'Offline: last known ledger' },
   'live.updatedAt': { fr: 'Mise à jour {time}', en: 'Updated {time}' },
   'live.staleSince': { fr: 'Feuille du {time} : elle a peut-être changé depuis', en: 'Sheet from {time}: it may have changed since' },
   'live.announceUpdate': { fr: 'La feuille de bande vient de changer', en: 'The crew sheet just changed' },

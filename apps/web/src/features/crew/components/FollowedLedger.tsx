@@ -68,5 +68,5 @@ export default function FollowedLedger({ wizardId, token, status }: FollowedLedg
 /** The players' page of a wizard's own link: its ledger, live over the wizard's stream. */
 export function WizardLinkPage({ wizardId, token }: { wizardId: string; token: string | null }) {
   const live = useFollowedWizardLive(wizardId, token);
-  return <FollowedLedger wizardId={wizardId} token={token} status={<LiveIndicator state={live.state} updatedAt={live.lastMessageAt} />} />;
+  return <FollowedLedger wizardId={wizardId} token={token} status={<LiveIndicator state={live.state} updatedAt={live.lastMessageAt} shows="ledger" />} />;
 }
