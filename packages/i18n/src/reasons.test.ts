@@ -141,6 +141,12 @@ describe('formatting details', () => {
     expect(formatReason(reason('I4', 'tier_raised', { from: 3, to: 4 }), 'en')).toBe('The crew rises from tier III to tier IV');
   });
 
+  it('D5: a quality shift moves the band, or says the band stays when it is already at the end', () => {
+    expect(plain(formatReason(reason('D5', 'band_shifted', { from: '4-5', steps: 1, to: '6' }), 'fr'))).toBe('Qualité +1 : le résultat passe de 4-5 à 6');
+    expect(plain(formatReason(reason('D5', 'band_shifted', { from: 'crit', steps: 1, to: 'crit' }), 'fr'))).toBe('Qualité +1 : le résultat reste critique (déjà le meilleur)');
+    expect(formatReason(reason('D5', 'band_shifted', { from: '1-3', steps: -2, to: '1-3' }), 'en')).toBe('Quality −2: the result stays 1-3 (already the worst)');
+  });
+
   it('uses rule-specific words when one code means two things (H2 at_war vs E2 at_war)', () => {
     expect(plain(formatReason(reason('H2', 'at_war', { delta: 1 }), 'fr'))).toBe('+1 raffut : la bande est en guerre avec une autre bande');
     expect(formatReason(reason('E2', 'at_war', { wasAtWar: false }), 'en')).toBe('The crew is now at war');

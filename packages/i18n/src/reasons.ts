@@ -301,9 +301,16 @@ const REASONS: Readonly<Record<string, Entry>> = {
     fr: (v, x) => `${x.s(v.delta)} qualité : le PJ se soigne lui-même (qualité ${x.n(v.quality)})`,
     en: (v, x) => `${x.s(v.delta)} quality: healing oneself (quality ${x.n(v.quality)})`,
   },
+  // A shift past the last band leaves the result where it was (D5: clamped): say so, not "from crit to crit".
   band_shifted: {
-    fr: (v, x) => `Qualité ${x.s(v.steps)} : le résultat passe de ${x.band(v.from)} à ${x.band(v.to)}`,
-    en: (v, x) => `Quality ${x.s(v.steps)}: the result moves from ${x.band(v.from)} to ${x.band(v.to)}`,
+    fr: (v, x) =>
+      v.from === v.to
+        ? `Qualité ${x.s(v.steps)} : le résultat reste ${x.band(v.to)} (${Number(v.steps) > 0 ? 'déjà le meilleur' : 'déjà le pire'})`
+        : `Qualité ${x.s(v.steps)} : le résultat passe de ${x.band(v.from)} à ${x.band(v.to)}`,
+    en: (v, x) =>
+      v.from === v.to
+        ? `Quality ${x.s(v.steps)}: the result stays ${x.band(v.to)} (already the ${Number(v.steps) > 0 ? 'best' : 'worst'})`
+        : `Quality ${x.s(v.steps)}: the result moves from ${x.band(v.from)} to ${x.band(v.to)}`,
   },
   same_asset_again: {
     fr: (v, x) =>
