@@ -11,8 +11,11 @@ import { pickEncoding } from './compress';
 
 let t: TestApp;
 let crew: SeededCrew;
+/** A test-only route: a JSON answer bigger than what the plugin keeps compressed (an export's size). */
+const BIG = { rows: Array.from({ length: 4000 }, (_, i) => ({ i, text: `ligne ${i} du registre` })) };
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ beforeReady: (app) => void app.get('/api/test/big', async () => BIG) });
   crew = await seedCrew(t, crewOfTwo());
 });
 afterAll(() => t.close());
@@ -55,6 +58,16 @@ describe('compressed answers', () => {
     expect(edit.statusCode).toBe(200);
     const after = await t.app.inject({ url: sheetUrl(), headers: { ...t.gm.headers, 'accept-encoding': 'gzip' } });
     expect((JSON.parse(zlib.gunzipSync(after.rawPayload).toString('utf8')) as { crew: { coin: number } }).crew.coin).toBe(sheet.crew.coin + 1);
+  });
+
+  it('a big answer (past what is kept) is compressed each time, whole', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ url: '/api/test/big', headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      const text = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+      expect(text.length).toBeGreaterThan(64 * 1024);
+      expect(JSON.parse(text)).toEqual(BIG);
+    }
   });
 
   it('small answers (an error, who am I) are sent as they are', async () => {

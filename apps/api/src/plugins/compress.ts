@@ -18,8 +18,10 @@ import fp from 'fastify-plugin';
 
 /** Answers smaller than this are sent as they are (compressing them gains little). */
 export const COMPRESS_MIN_BYTES = 1024;
-/** Compressed answers kept (one or two encodings each). */
+/** Compressed answers kept (one or two encodings each)… */
 const KEPT = 64;
+/** …each of at most this many characters (a sheet is ~8–20 Ki): an export or a long history is compressed each time, never kept. */
+const KEPT_MAX_CHARS = 64 * 1024;
 
 type Encoding = 'br' | 'gzip';
 
@@ -49,6 +51,7 @@ async function compressPlugin(app: FastifyInstance): Promise<void> {
   const kept = new Map<string, Partial<Record<Encoding, Buffer>>>();
 
   function compressed(payload: string, encoding: Encoding): Buffer {
+    if (payload.length > KEPT_MAX_CHARS) return compress(payload, encoding);
     const forms = kept.get(payload) ?? {};
     let body = forms[encoding];
     if (!body) {

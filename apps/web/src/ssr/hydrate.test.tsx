@@ -15,7 +15,7 @@ import { FakeEventSource } from '../test/fakeEventSource';
 import { json } from '../test/fakeApi';
 import { sampleRolls, sampleSheetJson } from '../test/sampleSheet';
 import { renderer } from './entry-server';
-import { readPlayerPageState, seedPlayerPage, STATE_ELEMENT_ID } from './playerPage';
+import { pageLang, readPlayerPageState, seedPlayerPage, STATE_ELEMENT_ID } from './playerPage';
 import { RenderedApp } from './RenderedApp';
 
 const TOKEN = 'tok_0123456789abcdefABCDEF';
@@ -68,6 +68,16 @@ afterEach(() => {
   vi.restoreAllMocks();
   setFetch((...args) => globalThis.fetch(...args));
   window.history.replaceState(null, '', '/');
+});
+
+describe('pageLang: the language a page is drawn in', () => {
+  it('the browser’s chosen language (its cookie) first, else Accept-Language by its weights', () => {
+    expect(pageLang('en', 'fr-FR,fr;q=0.9')).toBe('en');
+    expect(pageLang(null, 'de-DE, en;q=0.5, fr;q=0.8')).toBe('fr');
+    expect(pageLang(null, 'fr;q=0, en-GB')).toBe('en');
+    expect(pageLang('xx', 'fr-CA')).toBe('fr');
+    expect(pageLang(null, null)).toBe('en');
+  });
 });
 
 describe('nextReads: what the page reads after the sheet and the link', () => {

@@ -94,9 +94,16 @@ export function readPlayerPageState(doc: Document = document): PlayerPageState |
 /** The language a page is rendered in: the browser's last choice (its cookie), else what it accepts. */
 export function pageLang(langCookie: string | null, acceptLanguage: string | null): Lang {
   if (isLang(langCookie)) return langCookie;
+  // `fr;q=0.9, en;q=0.5`: the tags in the order of their weights (the header's order among equals).
   const tags = (acceptLanguage ?? '')
     .split(',')
-    .map((part) => part.split(';')[0]?.trim() ?? '')
-    .filter((tag) => tag !== '' && tag !== '*');
+    .map((part) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = Number(/^\s*q=([\d.]+)\s*$/.exec(params.find((p) => p.includes('q=')) ?? '')?.[1] ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ tag }) => tag);
   return detectLang(tags);
 }
