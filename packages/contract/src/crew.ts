@@ -5,6 +5,8 @@
 import {
   assetKindSchema,
   BANDS,
+  CLOCK_VISIBILITIES,
+  CREW_CLOCK_OWNER_KINDS,
   DOWNTIME_PHASES,
   ENTANGLEMENT_COLUMNS,
   ENTANGLEMENT_ROWS,
@@ -13,6 +15,8 @@ import {
   downtimeEventSchema,
   entanglementKindSchema,
   type Band,
+  type ClockVisibility,
+  type CrewClockOwnerKind,
   type DowntimeEventType,
   type DowntimePhase,
   type EntanglementColumn,
@@ -79,6 +83,27 @@ export const characterDowntimeSchema = z.object({
   loadBeforeJail: z.number().int().nullable(),
 });
 
+/**
+ * K1: a clock of the crew or of a faction as an audience sees it: players get the open ones whole,
+ * the name-only ones without their progress, never a GM-only one.
+ */
+export const clockViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  owner: z.object({ kind: z.enum(CREW_CLOCK_OWNER_KINDS as [CrewClockOwnerKind, ...CrewClockOwnerKind[]]), id: z.string() }),
+  visibility: z.enum(CLOCK_VISIBILITIES as [ClockVisibility, ...ClockVisibility[]]),
+  progress: z
+    .object({ filled: z.number().int(), segments: z.number().int(), full: z.boolean() })
+    .nullable()
+    .describe('Null when the players know the name only.'),
+  onFill: z.string().nullable().describe('What happens when it fills (null when the players know the name only).'),
+  lockedBy: z.string().nullable().describe('K6: the clock that must fill before a roll may tick this one (one the audience knows).'),
+  race: z
+    .object({ rival: z.string(), winner: z.string().nullable() })
+    .nullable()
+    .describe('K7: the race it runs in (against a clock the audience knows) and its winner once decided.'),
+});
+
 const eventTypes = downtimeEventSchema.options.map((o) => o.shape.type.value);
 
 export const crewSheetSchema = z
@@ -100,6 +125,7 @@ export const crewSheetSchema = z
       characters: z.record(z.string(), characterDowntimeSchema).describe('Per character id.'),
       allowedEvents: z.array(z.enum(eventTypes as [DowntimeEventType, ...DowntimeEventType[]])).describe('The steps the rules accept now.'),
     }),
+    clocks: z.array(clockViewSchema).describe('K1: the clocks of the crew and of its factions the audience knows, in the crew’s order.'),
     heldEntanglements: z
       .number()
       .int()
@@ -109,9 +135,10 @@ export const crewSheetSchema = z
     characterNotes: z.record(z.string(), z.string()).optional().describe('GM only: notes per character id.'),
     updatedAt: z.string(),
   })
-  .describe('The crew sheet. Players never get GM notes nor held or hidden entanglements (only `heldEntanglements`, how many).');
+  .describe('The crew sheet. Players never get GM notes nor held or hidden entanglements (only `heldEntanglements`, how many), nor a GM-only clock or the progress of a name-only one, nor a faction’s unrevealed goal, notes or assets; their `crew` carries no clocks (`clocks` says what they know).');
 
 export type CrewSheetView = Answer<typeof crewSheetSchema>;
+export type ClockView = Answer<typeof clockViewSchema>;
 export type DowntimeView = CrewSheetView['downtime'];
 export type CharacterDowntimeView = Answer<typeof characterDowntimeSchema>;
 export type PendingAssetView = Answer<typeof pendingAssetSchema>;

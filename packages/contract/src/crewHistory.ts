@@ -22,6 +22,19 @@ const pendingEntanglementSchema = z.object({ id: z.string(), kind: entanglementK
 const saved = z.looseObject({ id: z.string(), added: z.boolean() });
 const removed = z.looseObject({ id: z.string() });
 const anyDetail = z.looseObject({});
+/** K2–K7: what a tick moved (rules: downtime/clocks.ts). */
+const clockTicked = z.looseObject({
+  clock: z.string(),
+  from: z.number().int(),
+  to: z.number().int(),
+  segments: z.number().int(),
+  ticks: z.number().int().describe('Segments asked for: the hand’s ±n, or what the roll ticks.'),
+  ticked: z.number().int().describe('Segments actually moved.'),
+  overflow: z.number().int(),
+  completed: z.boolean(),
+  unlocked: z.array(z.string()).describe('K6: the clocks this tick unlocked.'),
+  race: z.object({ rival: z.string(), winner: z.string().nullable(), decidedNow: z.boolean() }).nullable(),
+});
 
 /** What the rules put in `detail`, per step type (reducer.ts, sheet.ts of the rules' downtime). */
 export const STEP_DETAILS = {
@@ -61,6 +74,10 @@ export const STEP_DETAILS = {
   new_purveyor: anyDetail,
   free_play: z.looseObject({ used: z.number().int(), limit: z.number().int() }),
   raise_tier: anyDetail,
+  clock_save: saved,
+  clock_remove: removed,
+  clock_tick: clockTicked,
+  clock_roll: clockTicked,
   undo: z.looseObject({ undone: z.number().int().describe('The seq of the step it reverted.'), type: z.string().describe('That step’s type.') }),
 } satisfies Record<CrewStepType, z.ZodType>;
 

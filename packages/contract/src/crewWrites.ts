@@ -3,7 +3,19 @@
  * `{ sheet, event }`, the sheet after the step and the step as stored. Clients never send ids of
  * new things: the server makes them and puts them in the event (a replay gives the same ids).
  */
-import { assetEndSchema, characterSchema, cohortSchema, crewSchema, factionSchema, nameSchema, noteSchema } from '@temps-mort/rules';
+import {
+  assetEndSchema,
+  characterSchema,
+  clockRollInputSchema,
+  cohortSchema,
+  crewClockFields,
+  crewSchema,
+  factionSchema,
+  handTickSchema,
+  nameSchema,
+  noteSchema,
+  withinSegments,
+} from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
 import { crewSheetSchema } from './crew';
@@ -33,6 +45,24 @@ export const clockInputSchema = z
   .refine((c) => c.filled <= c.segments, { message: 'filled must not exceed segments', path: ['filled'] });
 
 export const factionInputSchema = factionSchema.omit({ id: true });
+
+/**
+ * K1: a clock of the crew or of a faction as the GM sets it (the server makes its id). Players know
+ * nothing of it unless `visibility` says so (default GM only).
+ */
+const clockFields = crewClockFields.omit({ id: true }).extend({
+  filled: crewClockFields.shape.filled.default(0),
+  visibility: crewClockFields.shape.visibility.default('gm_only'),
+  onFill: crewClockFields.shape.onFill.default(''),
+});
+export const crewClockInputSchema = withinSegments(clockFields);
+/** K1: an edit of a clock: the fields given replace its own (checked whole afterwards). */
+export const crewClockEditSchema = crewClockFields.omit({ id: true }).partial();
+export const clockParams = z.strictObject({ crewId: idSchema, clockId: idSchema });
+/** K2: a hand tick, ±n. */
+export const clockTickFields = z.strictObject({ delta: handTickSchema.describe('+n fills n segments, −n empties n (1 ≤ n ≤ 12).') });
+/** K3–K5: a roll that ticks the clock. */
+export const clockRollFields = z.strictObject({ roll: clockRollInputSchema });
 export const cohortInputSchema = cohortSchema.omit({ id: true });
 
 // `jail` (I2's sentence) comes from the jail step and the Arrest hand-over only, never typed in.
@@ -75,7 +105,7 @@ export const projectEditSchema = z
 export const characterEditSchema = characterInputSchema.partial().extend({ projects: z.array(projectEditSchema).max(50).optional() });
 export type CharacterEdit = z.infer<typeof characterEditSchema>;
 
-const crewFields = crewSchema.omit({ id: true, factions: true, cohorts: true, characters: true, pendingEntanglements: true }).shape;
+const crewFields = crewSchema.omit({ id: true, factions: true, cohorts: true, characters: true, pendingEntanglements: true, clocks: true }).shape;
 
 /** A new crew: a name, and anything else of the sheet (blank defaults). */
 export const crewCreateSchema = z.strictObject({
@@ -102,7 +132,7 @@ export type CrewCreateInput = z.infer<typeof crewCreateSchema>;
 
 /** A GM's edit of the crew's own fields (its lists have their own routes). */
 export const crewEditSchema = crewSchema
-  .omit({ id: true, factions: true, cohorts: true, characters: true, pendingEntanglements: true, assets: true })
+  .omit({ id: true, factions: true, cohorts: true, characters: true, pendingEntanglements: true, assets: true, clocks: true })
   .partial()
   .extend({ gmNotes: noteSchema.optional() });
 export type CrewEditInput = z.infer<typeof crewEditSchema>;

@@ -1,4 +1,6 @@
 import type {
+  ClockVisibility,
+  FactionField,
   ComplexActionEvent,
   SkillName,
   WizardEventType,
@@ -486,6 +488,7 @@ export const GLOSSARY = {
     cohorts: { fr: 'Cohortes', en: 'Cohorts' },
     assets: { fr: 'Ressources acquises', en: 'Acquired assets' },
     characters: { fr: 'Personnages', en: 'Characters' },
+    clocks: { fr: 'Contrats', en: 'Clocks' },
   } satisfies Terms<CrewField>,
   /** The order of a downtime. */
   downtimePhase: {
@@ -530,7 +533,23 @@ export const GLOSSARY = {
     cohort_save: { fr: 'Cohorte enregistrée', en: 'Cohort saved' },
     cohort_remove: { fr: 'Cohorte retirée', en: 'Cohort removed' },
     asset_remove: { fr: 'Ressource retirée', en: 'Asset removed' },
+    clock_save: { fr: 'Contrat enregistré', en: 'Clock saved' },
+    clock_remove: { fr: 'Contrat retiré', en: 'Clock removed' },
+    clock_tick: { fr: 'Contrat avancé à la main', en: 'Clock ticked by hand' },
+    clock_roll: { fr: 'Jet sur un contrat', en: 'Clock roll' },
   } satisfies Terms<DowntimeEventType>,
+  /** K1: what players know of a clock of the crew or of a faction. */
+  clockVisibility: {
+    open: { fr: 'Connu des joueurs', en: 'Known to the players' },
+    name_only: { fr: 'Nom seul pour les joueurs', en: 'Name only for the players' },
+    gm_only: { fr: 'MJ seul', en: 'GM only' },
+  } satisfies Terms<ClockVisibility>,
+  /** A faction's parts the GM may keep to themself. */
+  factionField: {
+    goal: { fr: 'But', en: 'Goal' },
+    notes: { fr: 'Notes', en: 'Notes' },
+    assets: { fr: 'Atouts', en: 'Assets' },
+  } satisfies Terms<FactionField>,
   /** The steps of the campaign's other histories: its dice (a roll's kind) and its complex actions. */
   step: {
     d6_pool: { fr: 'Jet d’action', en: 'Action roll' },

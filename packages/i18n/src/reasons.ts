@@ -1603,6 +1603,22 @@ const REASONS: Readonly<Record<string, Entry>> = {
       return `New clock ${clockOwner(v, x)}: ${x.q(v.name)}, ${x.count('segment', v.segments)}${already}`;
     },
   },
+  clock_edited: {
+    fr: (v, x) => `Contrat modifié ${clockOwner(v, x)} : ${x.q(v.name)}, ${x.n(v.filled)} sur ${x.n(v.segments)}`,
+    en: (v, x) => `Clock edited ${clockOwner(v, x)}: ${x.q(v.name)}, ${x.n(v.filled)} of ${x.n(v.segments)}`,
+  },
+  clock_visibility: {
+    fr: (v, x) => `${x.q(v.name)} : ${x.lower('clockVisibility', v.to)} (avant : ${x.lower('clockVisibility', v.from)})`,
+    en: (v, x) => `${x.q(v.name)}: ${x.lower('clockVisibility', v.to)} (was: ${x.lower('clockVisibility', v.from)})`,
+  },
+  clock_removed: {
+    fr: (v, x) => `Contrat retiré : ${x.q(v.name)} (${x.n(v.filled)} sur ${x.n(v.segments)})`,
+    en: (v, x) => `Clock removed: ${x.q(v.name)} (${x.n(v.filled)} of ${x.n(v.segments)})`,
+  },
+  faction_clocks_removed: {
+    fr: () => 'Ses contrats partent avec elle',
+    en: () => 'Its clocks go with it',
+  },
   clock_checked: {
     fr: (v, x) => `${x.clock(v.clock)} : ${x.n(v.filled)} sur ${x.n(v.segments)}${v.usualSize === false ? ' (taille inhabituelle : 4, 6, 8 ou 12 d’ordinaire)' : ''}`,
     en: (v, x) => `${x.clock(v.clock)}: ${x.n(v.filled)} of ${x.n(v.segments)}${v.usualSize === false ? ' (an unusual size: usually 4, 6, 8 or 12)' : ''}`,
@@ -2339,6 +2355,14 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
   duplicate_clock: {
     fr: (v, x) => `Ce contrat existe déjà (${x.clock(v.clock)})`,
     en: (v, x) => `This clock already exists (${x.clock(v.clock)})`,
+  },
+  unknown_owner: {
+    fr: (v, x) => (v.owner === 'faction' ? `Faction introuvable (${x.faction(v.ownerId)}) : le contrat n’a pas de propriétaire` : 'Un contrat de la bande appartient à cette bande'),
+    en: (v, x) => (v.owner === 'faction' ? `Faction not found (${x.faction(v.ownerId)}): the clock has no owner` : 'A clock of the crew belongs to this crew'),
+  },
+  character_clock_roll: {
+    fr: (v, x) => `${x.clock(v.clock)} avance par son activité de temps mort (ou à la main), pas par un jet sur contrat`,
+    en: (v, x) => `${x.clock(v.clock)} moves through its downtime activity (or by hand), not by a clock roll`,
   },
   unknown_clock: {
     fr: (v, x) => `Contrat introuvable (${x.clock(v.clock)})`,

@@ -25,7 +25,14 @@ import { ledgerAsAnsweredToday, wizardAsAnsweredToday } from '../test/olderWizar
  */
 function sheetAsAnsweredToday(sheet: Json, gmSheet: Json): Json {
   const pending = (gmSheet.crew as { pendingEntanglements: { revealed: boolean; hidden: boolean }[] }).pendingEntanglements;
-  return { ...sheet, heldEntanglements: pending.filter((e) => !(e.revealed && !e.hidden)).length };
+  // A release-1 crew has no clocks of its own (K1): its projects and healing clocks stay on its
+  // characters, where they were.
+  return { ...sheet, downtime: downtimeAsAnsweredToday(sheet.downtime as Json), clocks: [], heldEntanglements: pending.filter((e) => !(e.revealed && !e.hidden)).length };
+}
+
+/** The clock steps (K1–K5) came after release-1; a crew accepts them at any time. */
+function downtimeAsAnsweredToday(downtime: Json): Json {
+  return { ...downtime, allowedEvents: [...(downtime.allowedEvents as string[]), 'clock_save', 'clock_remove', 'clock_tick', 'clock_roll'] };
 }
 
 type Json = Record<string, unknown>;
@@ -168,9 +175,41 @@ describe(`a database made by ${RELEASE}`, () => {
       expect(undo.statusCode).toBe(200);
       const after = (undo.json() as { sheet: { version: number; crew: unknown; downtime: unknown } }).sheet;
       // The replay of the history without the new step is the crew the data step stored.
-      if (i === 0) expect({ crew: after.crew, downtime: after.downtime }).toEqual({ crew: sheet.crew, downtime: sheet.downtime });
+      if (i === 0) expect({ crew: after.crew, downtime: after.downtime }).toEqual({ crew: sheet.crew, downtime: downtimeAsAnsweredToday(sheet.downtime as Json) });
       version = after.version;
     }
+  });
+
+  it('its projects and healing clocks are clocks of their characters (K1): progress and history kept, ticked by hand and undone like any clock', async () => {
+    type Character = { id: string; healing: { id: string; filled: number; segments: number }; projects: { id: string; filled: number; segments: number }[] };
+    let projects = 0;
+    for (const crewId of Object.keys(answers.crews)) {
+      // As it is now (the tests above played on it): the release's clocks, as the release stored them.
+      const before = (await get(`/api/crews/${crewId}`, gm())).body as { version: number; crew: { characters: Character[] } };
+      const released = answers.crews[crewId]!.sheet as { crew: { characters: Character[] } };
+      expect(before.crew.characters.map((c) => c.projects)).toEqual(released.crew.characters.map((c) => c.projects));
+      const history = (await get(`/api/crews/${crewId}/history`, gm())).body as { events: { type: string }[] };
+      expect(history.events.filter((e) => e.type === 'project_create').length).toBe(
+        (answers.crews[crewId]!.history as { events: { type: string }[] }).events.filter((e) => e.type === 'project_create').length,
+      );
+      let version = before.version;
+      for (const character of before.crew.characters) {
+        for (const clock of [character.healing, ...character.projects]) {
+          const delta = clock.filled < clock.segments ? 1 : -1;
+          const tick = await app.inject({ method: 'POST', url: `/api/crews/${crewId}/clocks/${clock.id}/tick`, headers: gm(), payload: { version, delta } });
+          expect(tick.statusCode, tick.body).toBe(200);
+          const ticked = (tick.json() as { sheet: { crew: { characters: Character[] } } }).sheet.crew.characters.find((c) => c.id === character.id)!;
+          expect([ticked.healing, ...ticked.projects].find((c) => c.id === clock.id)?.filled).toBe(clock.filled + delta);
+          const undo = await app.inject({ method: 'POST', url: `/api/crews/${crewId}/undo`, headers: gm(), payload: { version: version + 1 } });
+          expect(undo.statusCode).toBe(200);
+          const back = (undo.json() as { sheet: { version: number; crew: unknown } }).sheet;
+          expect(back.crew).toEqual(before.crew);
+          version = back.version;
+          if (clock !== character.healing) projects++;
+        }
+      }
+    }
+    expect(projects).toBeGreaterThan(0);
   });
 
   it.each(Object.keys(answers.wizards))('wizard %s keeps its ledger and goes on: a loan, then its undo gives back the wizard as stored; the kept ledger is never undone', async (wizardId) => {

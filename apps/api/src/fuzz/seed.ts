@@ -1,7 +1,7 @@
 /**
  * The campaign the fuzz plays on, made through the API as the GM: three crews (the player's,
  * one whose name the player must never see, a spare), characters with GM notes and projects,
- * factions, cohorts, a downtime under way with a hidden entanglement roll, wizards with a
+ * factions, cohorts, clocks (an open one, a GM-only one), a downtime under way with a hidden entanglement roll, wizards with a
  * warband, open and hidden rolls, trackers, share links, spare GM sessions, dead credentials,
  * and one import of its own export (another campaign: "ids of other things").
  *
@@ -91,6 +91,9 @@ export async function seedCampaign(transport: Transport, world: World, gmCookie:
   await step(playerCrewId, '/downtime/heat', { exposure: 'loud', killings: false });
   await step(playerCrewId, '/downtime/entanglement-roll', { hidden: true, reveal: false });
   await step(otherCrewId, '/downtime/conflict-heat', { exposure: 'quiet', killings: false });
+  // Clocks (K1): an open danger clock, and a GM-only one whose name players must never see.
+  await step(playerCrewId, '/clocks', { name: 'La Garde approche', owner: { kind: 'crew', id: playerCrewId }, segments: 6, visibility: 'open' });
+  await step(playerCrewId, '/clocks', { name: secret(), owner: { kind: 'crew', id: playerCrewId }, segments: 4, onFill: secret() });
 
   for (const [i, name] of ['Maelis', 'Orso'].entries()) {
     const wizard = await must('POST', `/api/campaigns/${campaignId}/wizards`, {

@@ -78,6 +78,8 @@ function named(name: string, schema: JsonSchema, ctx: ValueContext): unknown {
       return pickOr(crew?.assets, GHOST_ID);
     case 'entanglementId':
       return pickOr(crew?.entanglements, GHOST_ID);
+    case 'clockId':
+      return pickOr(crew?.clocks, GHOST_ID);
     case 'projectId':
     case 'requires':
     case 'id':

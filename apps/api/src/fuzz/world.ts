@@ -27,6 +27,8 @@ export interface CrewView {
   readonly cohorts: readonly string[];
   readonly assets: readonly string[];
   readonly entanglements: readonly string[];
+  /** K1: the ids of every clock of the board (the crew's and its factions', its characters' projects and healing clocks). */
+  readonly clocks: readonly string[];
   readonly shareLinks: readonly string[];
   readonly lastSeq: number;
   /** The downtime's phase (idle without one). */
@@ -97,10 +99,11 @@ interface StoredCharacter {
   readonly attributes?: unknown;
   readonly traits?: unknown;
   readonly projects?: unknown;
+  readonly healing?: { readonly id?: unknown };
 }
 interface StoredState {
   readonly phase?: unknown;
-  readonly crew?: { readonly claims?: unknown; readonly characters?: unknown; readonly factions?: unknown; readonly cohorts?: unknown; readonly assets?: unknown; readonly pendingEntanglements?: unknown };
+  readonly crew?: { readonly claims?: unknown; readonly characters?: unknown; readonly factions?: unknown; readonly cohorts?: unknown; readonly assets?: unknown; readonly pendingEntanglements?: unknown; readonly clocks?: unknown };
 }
 
 /** What the fuzz reads of a stored wizard document. */
@@ -171,6 +174,10 @@ export function openWorld(databaseFile: string): World {
             cohorts: ids(crew.cohorts),
             assets: ids(crew.assets),
             entanglements: ids(crew.pendingEntanglements),
+            clocks: [
+              ...ids(crew.clocks),
+              ...list<StoredCharacter>(crew.characters).flatMap((ch) => [...ids(ch.projects), ...(typeof ch.healing?.id === 'string' ? [ch.healing.id] : [])]),
+            ],
             shareLinks: (links.get(c.id) ?? []).map((l) => l.id),
             lastSeq: seqs.get(c.id) ?? 0,
             phase: typeof state.phase === 'string' ? state.phase : 'idle',

@@ -34,7 +34,7 @@ let dist: string;
 let crew: SeededCrew;
 let player: TestPlayer;
 
-const SECRETS = ['SECRET-NOTES', 'SECRET-ROLL', 'SECRET-PC-NOTES', 'demonic_notice', 'e-held'];
+const SECRETS = ['SECRET-NOTES', 'SECRET-ROLL', 'SECRET-PC-NOTES', 'demonic_notice', 'e-held', 'SECRET-CLOCK', 'SECRET-GOAL', 'SECRET-FILL'];
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-player-page-'));
@@ -60,6 +60,18 @@ beforeAll(async () => {
   );
   const notes = await t.app.inject({ method: 'PATCH', url: `/api/crews/${crew.crewId}`, headers: t.gm.headers, payload: { version: crew.version, gmNotes: 'SECRET-NOTES' } });
   expect(notes.statusCode).toBe(200);
+  // K1: a GM-only clock, a name-only one (what its filling brings is the GM's), a faction's goal kept back.
+  let version = notes.json<{ sheet: { version: number } }>().sheet.version;
+  for (const payload of [
+    { name: 'SECRET-CLOCK', owner: { kind: 'crew', id: crew.crewId }, segments: 4, visibility: 'gm_only' },
+    { name: 'Prendre les Docks', owner: { kind: 'crew', id: crew.crewId }, segments: 8, visibility: 'name_only', onFill: 'SECRET-FILL' },
+  ]) {
+    const clock = await t.app.inject({ method: 'POST', url: `/api/crews/${crew.crewId}/clocks`, headers: t.gm.headers, payload: { version, ...payload } });
+    expect(clock.statusCode).toBe(201);
+    version = clock.json<{ sheet: { version: number } }>().sheet.version;
+  }
+  const faction = await t.app.inject({ method: 'PUT', url: `/api/crews/${crew.crewId}/factions/${crew.id('f-1')}`, headers: t.gm.headers, payload: { version, goal: 'SECRET-GOAL' } });
+  expect(faction.statusCode).toBe(200);
   for (const [hidden, purpose] of [
     [true, 'SECRET-ROLL'],
     [false, 'jet ouvert'],
@@ -116,7 +128,7 @@ describe('GET /s/:token', () => {
     }
     // The GM's own answers do hold them (the test would prove nothing otherwise).
     const gm = await t.app.inject({ url: `/api/crews/${crew.crewId}`, headers: t.gm.headers });
-    expect(gm.body).toContain('SECRET-NOTES');
+    for (const secret of ['SECRET-NOTES', 'SECRET-CLOCK', 'SECRET-GOAL', 'SECRET-FILL']) expect(gm.body).toContain(secret);
   });
 
   it('remembers the link in an HttpOnly cookie: /s and /share then draw the same sheet', async () => {

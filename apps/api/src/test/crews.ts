@@ -34,6 +34,18 @@ export function prefixCrewIds(crew: Crew, p: string): Crew {
     characters: crew.characters.map(
       (c): Character => ({ ...c, id: p + c.id, healing: prefixClock(c.healing, p), projects: c.projects.map((x) => prefixClock(x, p)) }),
     ),
+    ...(crew.clocks === undefined
+      ? {}
+      : {
+          clocks: crew.clocks.map((k) => ({
+            ...k,
+            id: p + k.id,
+            owner: { ...k.owner, id: p + k.owner.id },
+            requires: k.requires == null ? k.requires : p + k.requires,
+            unlocks: k.unlocks?.map((id) => p + id),
+            racesAgainst: k.racesAgainst == null ? k.racesAgainst : p + k.racesAgainst,
+          })),
+        }),
   };
 }
 

@@ -849,6 +849,7 @@ export const history = {
   'history.group.activities': { fr: 'Activités de temps mort', en: 'Downtime activities' },
   'history.group.freePlay': { fr: 'Jeu libre et montée de rang', en: 'Free play and tier' },
   'history.group.sheet': { fr: 'Feuille de bande (création, modifications)', en: 'Crew sheet (creation, edits)' },
+  'history.group.clocks': { fr: 'Contrats (bande, factions, personnages)', en: 'Clocks (crew, factions, characters)' },
   'history.group.undo': { fr: 'Annulations', en: 'Undos' },
   'history.list': { fr: 'Étapes de la bande', en: 'The crew’s steps' },
   'history.shown': { fr: '{count, plural, =0 {Aucune étape affichée} one {# étape affichée} other {# étapes affichées}}', en: '{count, plural, =0 {No step shown} one {# step shown} other {# steps shown}}' },

@@ -4,7 +4,7 @@ import type { Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
 import type { Character } from '../model/character';
 import type { GameClock } from '../model/clock';
-import { CLOCK_OWNER_KINDS, CLOCK_SEGMENT_BOUNDS, USUAL_CLOCK_SEGMENTS, isComplete, withOwner } from '../model/clock';
+import { CLOCK_OWNER_KINDS, USUAL_CLOCK_SEGMENTS, clockSegmentBounds, isComplete, withOwner } from '../model/clock';
 
 /**
  * K1, K6, K7: the clocks of a crew, its factions and its characters as one board. A clock is
@@ -13,17 +13,20 @@ import { CLOCK_OWNER_KINDS, CLOCK_SEGMENT_BOUNDS, USUAL_CLOCK_SEGMENTS, isComple
  * whole board, so that filling a clock can say what it unlocked and which racer won.
  */
 
-/** K1: a clock's size and fill are whole numbers, segments in 2..12, filled in 0..segments. */
+/**
+ * K1: a clock's size and fill are whole numbers, segments in 2..12 (a character's project or
+ * healing clock: its own bounds, 1..24), filled in 0..segments.
+ */
 export function validateClock(clock: GameClock): Outcome<GameClock> {
-  const { min, max } = CLOCK_SEGMENT_BOUNDS;
+  if (!CLOCK_OWNER_KINDS.includes(clock.owner.kind)) {
+    return refuse('K1', 'invalid_owner', { clock: clock.id, owner: String(clock.owner.kind) });
+  }
+  const { min, max } = clockSegmentBounds(clock.owner.kind);
   if (!Number.isInteger(clock.segments) || clock.segments < min || clock.segments > max) {
     return refuse('K1', 'invalid_segments', { clock: clock.id, segments: clock.segments, min, max });
   }
   if (!Number.isInteger(clock.filled) || clock.filled < 0 || clock.filled > clock.segments) {
     return refuse('K1', 'invalid_filled', { clock: clock.id, filled: clock.filled, segments: clock.segments });
-  }
-  if (!CLOCK_OWNER_KINDS.includes(clock.owner.kind)) {
-    return refuse('K1', 'invalid_owner', { clock: clock.id, owner: String(clock.owner.kind) });
   }
   const usualSize = USUAL_CLOCK_SEGMENTS.includes(clock.segments);
   return ok(clock, [reason('K1', 'clock_checked', { clock: clock.id, segments: clock.segments, filled: clock.filled, usualSize })]);

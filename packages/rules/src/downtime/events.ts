@@ -3,6 +3,8 @@ import type { DeepReadonly } from '../core/readonly';
 import { enumOf } from '../core/enum';
 import { EXPOSURES } from '../heat/heat';
 import { OVERINDULGENCE_CHOICES } from '../vice/overindulgence';
+import { CLOCK_ROLL_BOUNDS } from '../clocks/rolls';
+import { HAND_TICK_BOUNDS } from '../clocks/tick';
 import {
   assetEndSchema,
   assetKindSchema,
@@ -12,6 +14,7 @@ import {
   crewSchema,
   factionSchema,
   coinSchema,
+  crewClockSchema,
   crewPatchSchema, entanglementKindSchema, idSchema, keySchema, nameSchema, prisonClaimKindSchema } from '../model/schemas';
 
 /**
@@ -137,6 +140,25 @@ export const activitySchema = z.discriminatedUnion('kind', [
 export type ActivityInput = DeepReadonly<z.infer<typeof activitySchema>>;
 export type ActivityKind = ActivityInput['kind'];
 
+const extraDice = z.number().int().min(CLOCK_ROLL_BOUNDS.extraDice.min).max(CLOCK_ROLL_BOUNDS.extraDice.max).optional();
+const shift = z.number().int().min(CLOCK_ROLL_BOUNDS.shift.min).max(CLOCK_ROLL_BOUNDS.shift.max).optional();
+
+/** K3–K5: how a roll ticks a clock: a character's action, the GM's fortune pool, the owning faction's tier. */
+export const clockRollInputSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('action'), characterId: idSchema, action, helped, extraDice }),
+  z.strictObject({ kind: z.literal('fortune'), pool: poolDiceSchema, extraDice, shift }),
+  z.strictObject({ kind: z.literal('faction_tier'), extraDice, shift }),
+]);
+export type ClockRollInput = DeepReadonly<z.infer<typeof clockRollInputSchema>>;
+
+/** K2: a hand tick's ±n (never 0). */
+export const handTickSchema = z
+  .number()
+  .int()
+  .min(HAND_TICK_BOUNDS.min)
+  .max(HAND_TICK_BOUNDS.max)
+  .refine((delta) => delta !== 0, { message: 'a tick moves at least one segment' });
+
 export const downtimeEventSchema = z.discriminatedUnion('type', [
   /** A new score was pulled: a new downtime starts, counters reset (A1). */
   z.strictObject({ type: z.literal('start'), seasonBonus: z.boolean().optional() }),
@@ -214,6 +236,13 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('cohort_remove'), id: idSchema }),
   /** A4: a held asset leaves the sheet: used in earnest, a quiet week passed, or lost. */
   z.strictObject({ type: z.literal('asset_remove'), id: idSchema, cause: assetEndSchema }),
+  /** K1: the GM sets a clock of the crew or of a faction (new, or edited: its size, links, what players know). */
+  z.strictObject({ type: z.literal('clock_save'), clock: crewClockSchema }),
+  z.strictObject({ type: z.literal('clock_remove'), id: idSchema }),
+  /** K2: the GM ticks any clock of the board by hand (a project and a healing clock too). */
+  z.strictObject({ type: z.literal('clock_tick'), clockId: idSchema, delta: handTickSchema }),
+  /** K3–K5: a roll ticks a clock of the crew or of a faction. */
+  z.strictObject({ type: z.literal('clock_roll'), clockId: idSchema, roll: clockRollInputSchema }),
 ]);
 
 export type DowntimeEvent = DeepReadonly<z.infer<typeof downtimeEventSchema>>;

@@ -3,3 +3,4 @@ export * from './state';
 export * from './reducer';
 export * from './replay';
 export * from './sheet';
+export * from './clocks';

@@ -36,6 +36,7 @@ import {
 import { findNewPurveyor, indulgeVice, resolveOverindulgence, returnFromLost, sinkIntoVice } from '../vice';
 import type { ActivityInput, DowntimeEvent, DowntimeEventType } from './events';
 import { SHEET_HANDLERS } from './sheet';
+import { CLOCK_HANDLERS } from './clocks';
 import type { CharacterDowntime, DowntimePhase, DowntimeState } from './state';
 import { EMPTY_CHARACTER_DOWNTIME, characterDowntime } from './state';
 
@@ -90,6 +91,10 @@ const ORDER: { readonly [T in DowntimeEventType]: { readonly phases: readonly Do
   cohort_save: { phases: null, rule: 'D7' },
   cohort_remove: { phases: null, rule: 'D7' },
   asset_remove: { phases: null, rule: 'A4' },
+  clock_save: { phases: null, rule: 'K1' },
+  clock_remove: { phases: null, rule: 'K1' },
+  clock_tick: { phases: null, rule: 'K2' },
+  clock_roll: { phases: null, rule: 'K3' },
 };
 
 /** The phase the next step of the order needs, for the UI ("next: heat"). */
@@ -345,6 +350,7 @@ const HANDLERS: { readonly [T in DowntimeEventType]: Handler<T> } = {
   free_play: freePlay,
   raise_tier: (state, _event, deps) => step(state, raiseCrewTier(state.crew, deps)),
   ...SHEET_HANDLERS,
+  ...CLOCK_HANDLERS,
 };
 
 /**

@@ -3,6 +3,7 @@ import { ok, refuse } from '../core/outcome';
 import type { Crew } from '../model/crew';
 import type { Character } from '../model/character';
 import { removeCrewAsset } from '../activities/keptAssets';
+import { withoutFactionClocks } from './clocks';
 import type { Handler } from './reducer';
 import type { DowntimeState } from './state';
 
@@ -48,7 +49,11 @@ const factionSave: Handler<'faction_save'> = (state, event) => {
 const factionRemove: Handler<'faction_remove'> = (state, event) => {
   const list = removeFrom(state.crew.factions, event.id);
   if (!list) return refuse('D7', 'unknown_faction', { faction: event.id });
-  return ok({ state: withCrew(state, { ...state.crew, factions: list }), detail: { id: event.id } }, [reason('D7', 'faction_removed', { faction: event.id })]);
+  // K1: its clocks go with it.
+  const { crew, removed } = withoutFactionClocks({ ...state.crew, factions: list }, event.id);
+  const reasons = [reason('D7', 'faction_removed', { faction: event.id })];
+  if (removed.length > 0) reasons.push(reason('K1', 'faction_clocks_removed', { faction: event.id }));
+  return ok({ state: withCrew(state, crew), detail: { id: event.id, ...(removed.length > 0 ? { clocks: removed } : {}) } }, reasons);
 };
 
 /** Only a PC in jail has a sentence: a GM's edit that takes them out of jail ends it too. */

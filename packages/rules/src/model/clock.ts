@@ -19,6 +19,17 @@ export function isComplete(clock: Clock): boolean {
 export const CLOCK_SEGMENT_BOUNDS = { min: 2, max: 12 } as const;
 export const USUAL_CLOCK_SEGMENTS: readonly number[] = [4, 6, 8, 12];
 
+/**
+ * K1: the segments a clock of a given owner may have: 2..12 for the crew's and a faction's, a
+ * character's own bounds for a project (A5: 1..24) or a healing clock (A6: the table's size).
+ */
+export function clockSegmentBounds(owner: ClockOwnerKind): { readonly min: number; readonly max: number } {
+  return owner === 'character' ? CHARACTER_CLOCK_SEGMENT_BOUNDS : CLOCK_SEGMENT_BOUNDS;
+}
+
+/** A5/A6: a project's or a healing clock's size (the character sheet's `clockSchema`). */
+export const CHARACTER_CLOCK_SEGMENT_BOUNDS = { min: 1, max: 24 } as const;
+
 /** K1: who a clock belongs to. */
 export type ClockOwnerKind = 'crew' | 'faction' | 'character';
 export const CLOCK_OWNER_KINDS: readonly ClockOwnerKind[] = ['crew', 'faction', 'character'];
@@ -45,4 +56,23 @@ export interface GameClock extends Clock {
 /** K1: an existing clock (a project, a healing clock) as a clock of `owner`. */
 export function withOwner(clock: Clock, owner: ClockOwner): GameClock {
   return { ...clock, owner };
+}
+
+/**
+ * K1 (visibility): what the players know of a clock of the crew or of a faction: all of it
+ * (`open`), its name but not its progress (`name_only`), or nothing (`gm_only`).
+ */
+export type ClockVisibility = 'open' | 'name_only' | 'gm_only';
+export const CLOCK_VISIBILITIES: readonly ClockVisibility[] = ['open', 'name_only', 'gm_only'];
+
+/** The owners of the clocks the crew keeps itself (a character's are its projects and healing clock). */
+export type CrewClockOwnerKind = Exclude<ClockOwnerKind, 'character'>;
+export const CREW_CLOCK_OWNER_KINDS: readonly CrewClockOwnerKind[] = ['crew', 'faction'];
+
+/** K1: a clock of the crew or of one of its factions, as the crew sheet keeps it (`Crew.clocks`). */
+export interface CrewClock extends GameClock {
+  readonly owner: { readonly kind: CrewClockOwnerKind; readonly id: string };
+  readonly visibility: ClockVisibility;
+  /** What happens when it fills, in the GM's words ('' when not said). */
+  readonly onFill: string;
 }

@@ -1,13 +1,29 @@
 import type { Character } from './character';
+import type { CrewClock } from './clock';
 
 export { MAX_CREW_TIER } from './limits';
 
-/** Faction status ("relations"), −3..+3. */
+/** What a faction's sheet says beyond its name, tier and status; each part the GM may keep to themself. */
+export type FactionField = 'goal' | 'notes' | 'assets';
+export const FACTION_FIELDS: readonly FactionField[] = ['goal', 'notes', 'assets'];
+
+/**
+ * A faction: its tier and the crew's status with it ("relations", −3..+3), and what the GM knows of
+ * it: its goal, notes, assets. Players know those only once `revealed` names them. Factions stored
+ * before these existed have none (absent = empty, nothing revealed).
+ */
 export interface Faction {
   readonly id: string;
   readonly name: string;
   readonly tier: number;
   readonly status: number;
+  /** What it is after, in the GM's words. */
+  readonly goal?: string;
+  readonly notes?: string;
+  /** What it holds or commands (a place, a gang, a patron…). */
+  readonly assets?: readonly string[];
+  /** The fields players know. */
+  readonly revealed?: readonly FactionField[];
 }
 
 export type PrisonClaimKind =
@@ -157,4 +173,9 @@ export interface Crew {
   /** A4: assets acquired and still held (absent from crews stored before assets were kept: []). */
   readonly assets: readonly CrewAsset[];
   readonly characters: readonly Character[];
+  /**
+   * K1: the clocks of the crew and of its factions (a character's are its projects and its healing
+   * clock). Absent from crews stored before clocks were their own: none.
+   */
+  readonly clocks?: readonly CrewClock[];
 }

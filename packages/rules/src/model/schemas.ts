@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { AssetDuration, AssetEnd, AssetKind, Crew, CrewAsset, DangerousGoods, PrisonClaimKind } from './crew';
-import { ASSET_DURATIONS, ASSET_ENDS, ASSET_KINDS, DANGEROUS_GOODS } from './crew';
+import type { AssetDuration, AssetEnd, AssetKind, Crew, CrewAsset, DangerousGoods, Faction, PrisonClaimKind } from './crew';
+import { ASSET_DURATIONS, ASSET_ENDS, ASSET_KINDS, DANGEROUS_GOODS, FACTION_FIELDS } from './crew';
 import { SENTENCES, SKILL_RATING_BOUNDS, type Character } from './character';
 import type { InjuryCause, Wizard } from './frostgrave';
 import { INJURY_CAUSES } from './frostgrave';
 import { isReservedKey } from '../core/keys';
 import { enumOf } from '../core/enum';
-import { CLOCK_OWNER_KINDS, CLOCK_SEGMENT_BOUNDS, type GameClock } from './clock';
+import { CLOCK_OWNER_KINDS, CLOCK_SEGMENT_BOUNDS, CLOCK_VISIBILITIES, CREW_CLOCK_OWNER_KINDS, type CrewClock, type GameClock } from './clock';
 import { MAX_CREW_TIER, MAX_SETTLED_HEAT, MAX_STATUS, MAX_WANTED, MIN_STATUS } from './limits';
 import { D12_MAX_TRAIT, D12_MAX_VALUE, D12_MIN_TRAIT, D12_MIN_VALUE } from '../d12/sheet';
 
@@ -58,22 +58,41 @@ export const clockSchema = z
 /** K1: who a clock belongs to. */
 export const clockOwnerSchema = z.strictObject({ kind: enumOf(CLOCK_OWNER_KINDS), id: idSchema });
 
+const gameClockShape = {
+  id: idSchema,
+  name: nameSchema,
+  owner: clockOwnerSchema,
+  segments: z.number().int().min(CLOCK_SEGMENT_BOUNDS.min).max(CLOCK_SEGMENT_BOUNDS.max),
+  filled: z.number().int().min(0).max(CLOCK_SEGMENT_BOUNDS.max),
+  requires: idSchema.nullable().optional(),
+  unlocks: z.array(idSchema).max(50).optional(),
+  racesAgainst: idSchema.nullable().optional(),
+};
+const filledWithin = (c: { filled: number; segments: number }): boolean => c.filled <= c.segments;
+const filledWithinError = { message: 'filled must not exceed segments', path: ['filled'] };
+
 /**
  * K1/K6/K7: a clock of the crew, a faction or a character (2..12 segments). The links are checked
  * against the board by `validateClocks`, not here.
  */
-export const gameClockSchema = z
-  .strictObject({
-    id: idSchema,
-    name: nameSchema,
-    owner: clockOwnerSchema,
-    segments: z.number().int().min(CLOCK_SEGMENT_BOUNDS.min).max(CLOCK_SEGMENT_BOUNDS.max),
-    filled: z.number().int().min(0).max(CLOCK_SEGMENT_BOUNDS.max),
-    requires: idSchema.nullable().optional(),
-    unlocks: z.array(idSchema).max(50).optional(),
-    racesAgainst: idSchema.nullable().optional(),
-  })
-  .refine((c) => c.filled <= c.segments, { message: 'filled must not exceed segments', path: ['filled'] });
+export const gameClockSchema = z.strictObject(gameClockShape).refine(filledWithin, filledWithinError);
+
+/** What a clock's filling brings, in the GM's words. */
+export const clockOnFillSchema = z.string().trim().max(500);
+
+/** K1: a clock the crew keeps (its own or a faction's), with what players know of it. */
+export const crewClockFields = z.strictObject({
+  ...gameClockShape,
+  owner: z.strictObject({ kind: enumOf(CREW_CLOCK_OWNER_KINDS), id: idSchema }),
+  visibility: enumOf(CLOCK_VISIBILITIES),
+  onFill: clockOnFillSchema,
+});
+export const crewClockSchema = crewClockFields.refine(filledWithin, filledWithinError);
+
+/** K1: a clock's fill never passes its size (for a schema built from `crewClockFields`). */
+export function withinSegments<T extends z.ZodType<{ filled: number; segments: number }>>(schema: T) {
+  return schema.refine(filledWithin, filledWithinError);
+}
 
 export const harmSchema = z.strictObject({
   level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
@@ -113,7 +132,22 @@ export const characterSchema = z.strictObject({
   projects: z.array(clockSchema).max(50),
 });
 
-export const factionSchema = z.strictObject({ id: idSchema, name: nameSchema, tier: tierSchema, status: statusSchema });
+/** A faction's parts players may or may not know; each named once. */
+export const factionFieldsSchema = z
+  .array(enumOf(FACTION_FIELDS))
+  .max(FACTION_FIELDS.length)
+  .refine((fields) => new Set(fields).size === fields.length, { message: 'each field once' });
+
+export const factionSchema = z.strictObject({
+  id: idSchema,
+  name: nameSchema,
+  tier: tierSchema,
+  status: statusSchema,
+  goal: z.string().trim().max(500).optional(),
+  notes: noteSchema.optional(),
+  assets: z.array(nameSchema).max(20).optional(),
+  revealed: factionFieldsSchema.optional(),
+});
 
 export const cohortSchema = z.strictObject({
   id: idSchema,
@@ -185,6 +219,8 @@ export const crewSchema = z.strictObject({
   /** A4: crews, events and exports from before assets were kept have none. */
   assets: z.array(crewAssetSchema).max(50).default([]),
   characters: z.array(characterSchema).max(20),
+  /** K1: crews and exports from before clocks were their own have none. */
+  clocks: z.array(crewClockSchema).max(60).optional(),
 });
 
 /** A GM's edit of the sheet: top-level fields replaced as given (lists are replaced whole). */
@@ -193,13 +229,18 @@ const _crewMatches: z.ZodType<Crew> = crewSchema;
 const _characterMatches: z.ZodType<Character> = characterSchema;
 const _assetMatches: z.ZodType<CrewAsset> = crewAssetSchema;
 const _gameClockMatches: z.ZodType<GameClock> = gameClockSchema;
+const _crewClockMatches: z.ZodType<CrewClock> = crewClockSchema;
+const _factionMatches: z.ZodType<Faction> = factionSchema;
+void _crewClockMatches;
+void _factionMatches;
 void _assetMatches;
 void _gameClockMatches;
 void _crewMatches;
 void _characterMatches;
 
-// Assets change only through their own events (A4: acquired, then used, lapsed or lost).
-export const crewPatchSchema = crewSchema.omit({ id: true, assets: true }).partial();
+// Assets and clocks change only through their own events (A4: acquired, then used, lapsed or
+// lost; K1: a clock set, ticked, removed).
+export const crewPatchSchema = crewSchema.omit({ id: true, assets: true, clocks: true }).partial();
 export type CrewPatch = z.infer<typeof crewPatchSchema>;
 
 /** A permanent injury on a warband member (F6 19-20). */

@@ -11,6 +11,7 @@
  */
 import {
   applyDowntimeEvent,
+  crewClocks,
   crewNetChanges,
   downtimeEventSchema,
   emptyCrew,
@@ -90,6 +91,23 @@ export interface CrewEventInput {
   readonly rollBefore?: RollBefore;
 }
 
+/** The reason values that name a clock (K1–K7). */
+const CLOCK_VALUES = ['clock', 'requires', 'unlocks', 'rival', 'by'] as const;
+
+function namesHiddenClock(reasons: readonly Reason[], before: DowntimeState, after: DowntimeState): boolean {
+  // As players know each clock after the step (a reveal is news to them), a removed one as it was.
+  const now = crewClocks(after.crew);
+  const gone = crewClocks(before.crew).filter((c) => !now.some((n) => n.id === c.id));
+  const notOpen = new Set([...now, ...gone].filter((c) => c.visibility !== 'open').map((c) => c.id));
+  if (notOpen.size === 0) return false;
+  return reasons.some((r) =>
+    CLOCK_VALUES.some((key) => {
+      const id = r.values[key];
+      return typeof id === 'string' && notOpen.has(id);
+    }),
+  );
+}
+
 /** After a commit: tells the crew's live listeners. */
 export function publishCrewStep(hub: Hub | undefined, step: CrewStep): void {
   if (!hub) return;
@@ -100,9 +118,11 @@ export function publishCrewStep(hub: Hub | undefined, step: CrewStep): void {
 
 /**
  * A step carries GM-only information when it rolls an entanglement hidden or holds one unrevealed
- * (its kind is the GM's until revealed), or reveals or resolves one that was rolled hidden.
+ * (its kind is the GM's until revealed), or reveals or resolves one that was rolled hidden; a clock
+ * step when it names a clock players may not follow whole (K1: a name-only or GM-only clock, before
+ * or after the step — what it unlocked, its rival, what it requires included).
  */
-export function isHiddenStep(event: DowntimeEvent, before: DowntimeState, after: DowntimeState): boolean {
+export function isHiddenStep(event: DowntimeEvent, before: DowntimeState, after: DowntimeState, reasons: readonly Reason[]): boolean {
   switch (event.type) {
     case 'entanglement_pick':
       if (before.pendingEntanglementRoll?.roll.hidden === true) return true;
@@ -115,6 +135,11 @@ export function isHiddenStep(event: DowntimeEvent, before: DowntimeState, after:
     case 'entanglement_reveal':
     case 'entanglement_resolve':
       return before.crew.pendingEntanglements.find((p) => p.id === event.id)?.hidden ?? false;
+    case 'clock_save':
+    case 'clock_remove':
+    case 'clock_tick':
+    case 'clock_roll':
+      return namesHiddenClock(reasons, before, after);
     default:
       return false;
   }
@@ -298,7 +323,7 @@ export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEv
   // Only the crew row's version moved since the load: its child rows are still the ones read.
   const saved = await saveCrewStateReturning(tx, input.crewId, applied.value.state, { ...notes, basis: loaded });
   const { state } = saved;
-  const hidden = input.hidden === true || plan.hidden === true || isHiddenStep(event, loaded.state, state);
+  const hidden = input.hidden === true || plan.hidden === true || isHiddenStep(event, loaded.state, state, applied.reasons);
   const { view } = await recordStep(tx, ctx, {
     crewId: input.crewId,
     campaignId: loaded.campaignId,

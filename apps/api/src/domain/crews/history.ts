@@ -9,6 +9,7 @@ import { stepNetChanges } from '../history/campaignHistory';
 import { parseJson } from '../rolls/store';
 import type { Db } from './repository';
 import { crewForPlayer } from './sheet';
+import { factionForPlayer } from './clockViews';
 import type { CrewRollRecord } from './rolls';
 
 /** A roll of a step as the history shows it: the record (./rolls) with its id and state. */
@@ -97,6 +98,10 @@ export function eventForPlayer(event: CrewEventView): CrewEventView {
   // The crew as created may list entanglements players must not see.
   if (event.type === 'crew_created' && typeof payload.crew === 'object' && payload.crew !== null) {
     payload = { ...payload, crew: crewForPlayer(payload.crew as Parameters<typeof crewForPlayer>[0]) };
+  }
+  // A faction as saved may hold parts the GM has not revealed.
+  if (event.type === 'faction_save' && typeof payload.faction === 'object' && payload.faction !== null) {
+    payload = { ...payload, faction: factionForPlayer(payload.faction as Parameters<typeof factionForPlayer>[0]) };
   }
   // The GM notes a step replaced and the roll it rewrote (kept for its undo) are the GM's.
   const { notesBefore: _notes, rollBefore: _roll, ...detail } = event.detail;

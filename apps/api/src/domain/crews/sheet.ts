@@ -17,7 +17,9 @@ import {
   type PendingEntanglementRoll,
 } from '@temps-mort/rules';
 import { characterDowntime } from '@temps-mort/rules';
+import type { ClockView } from '@temps-mort/contract';
 import type { StoredCrew } from './repository';
+import { clockViews, factionForPlayer } from './clockViews';
 
 export interface CharacterDowntimeView {
   readonly used: number;
@@ -57,6 +59,8 @@ export interface CrewSheet {
   readonly version: number;
   readonly crew: Crew;
   readonly downtime: DowntimeView;
+  /** K1: the clocks of the crew and of its factions the audience knows. */
+  readonly clocks: readonly ClockView[];
   /**
    * Entanglements held by the GM (not revealed yet, or rolled hidden): how many, for both
    * audiences; their content stays on the GM's sheet only.
@@ -103,6 +107,7 @@ export function crewSheet(stored: StoredCrew): CrewSheet {
       characters,
       allowedEvents: allowedEvents(state),
     },
+    clocks: clockViews(state.crew, false),
     heldEntanglements: state.crew.pendingEntanglements.filter((e) => !visibleToPlayers(e)).length,
     gmNotes: stored.gmNotes,
     characterNotes: stored.characterNotes,
@@ -115,9 +120,13 @@ export function visibleToPlayers(pending: PendingEntanglement): boolean {
   return pending.revealed && !pending.hidden;
 }
 
-/** A crew as a player sees it. */
+/**
+ * A crew as a player sees it: no held or hidden entanglement, no clock (the sheet's `clocks` says
+ * which they know, and how much), a faction's goal, notes and assets only once revealed.
+ */
 export function crewForPlayer(crew: Crew): Crew {
-  return { ...crew, pendingEntanglements: crew.pendingEntanglements.filter(visibleToPlayers) };
+  const { clocks: _clocks, ...rest } = crew;
+  return { ...rest, pendingEntanglements: crew.pendingEntanglements.filter(visibleToPlayers), factions: crew.factions.map(factionForPlayer) };
 }
 
 /** The sheet as a player link sees it: no GM notes, no held or hidden entanglement (only how many: `heldEntanglements`). */
@@ -127,6 +136,7 @@ export function sheetForPlayer(sheet: CrewSheet): CrewSheet {
   return {
     ...rest,
     crew: crewForPlayer(sheet.crew),
+    clocks: clockViews(sheet.crew, true),
     downtime: roll?.roll.hidden ? { ...sheet.downtime, pendingEntanglementRoll: null } : sheet.downtime,
   };
 }

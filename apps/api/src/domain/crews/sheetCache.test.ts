@@ -14,6 +14,7 @@ function sheet(id: string, notes = ''): CrewSheet {
     version: 1,
     crew: makeCrew({ id }),
     downtime: { phase: 'idle', number: 0, seasonBonus: false, entanglementRolled: false, extraEntanglementRolls: 0, pendingEntanglementRoll: null, characters: {}, allowedEvents: [] },
+    clocks: [],
     heldEntanglements: 0,
     gmNotes: notes,
     updatedAt: '2026-01-01T00:00:00.000Z',

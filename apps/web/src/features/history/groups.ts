@@ -5,7 +5,7 @@
 import type { DowntimeEventType } from '@temps-mort/rules';
 import type { UiKey } from '../../lib/i18nGm';
 
-export const STEP_GROUPS = ['flow', 'payoff', 'heat', 'incarceration', 'entanglement', 'activities', 'freePlay', 'sheet', 'undo'] as const;
+export const STEP_GROUPS = ['flow', 'payoff', 'heat', 'incarceration', 'entanglement', 'activities', 'freePlay', 'sheet', 'clocks', 'undo'] as const;
 export type StepGroup = (typeof STEP_GROUPS)[number];
 
 export const GROUP_OF: { readonly [T in DowntimeEventType | 'undo']: StepGroup } = {
@@ -40,6 +40,10 @@ export const GROUP_OF: { readonly [T in DowntimeEventType | 'undo']: StepGroup }
   cohort_save: 'sheet',
   cohort_remove: 'sheet',
   asset_remove: 'sheet',
+  clock_save: 'clocks',
+  clock_remove: 'clocks',
+  clock_tick: 'clocks',
+  clock_roll: 'clocks',
   undo: 'undo',
 };
 
@@ -52,6 +56,7 @@ export const GROUP_LABEL: { readonly [G in StepGroup]: UiKey } = {
   activities: 'history.group.activities',
   freePlay: 'history.group.freePlay',
   sheet: 'history.group.sheet',
+  clocks: 'history.group.clocks',
   undo: 'history.group.undo',
 };
 

@@ -83,6 +83,23 @@ const ROUTES: readonly WriteRoute[] = [
     body: () => ({ name: 'Carte', segments: 4 }),
     versioned: true,
   },
+  {
+    name: 'POST /crews/:crewId/clocks',
+    method: 'POST',
+    url: (c) => crewUrl(c, '/clocks'),
+    body: (c) => ({ name: 'La Garde approche', owner: { kind: 'crew', id: c.crew.crewId }, segments: 6, visibility: 'open' }),
+    versioned: true,
+  },
+  { name: 'PUT /crews/:crewId/clocks/:id', method: 'PUT', url: (c) => crewUrl(c, `/clocks/${c.crew.id('k-1')}`), body: () => ({ visibility: 'open' }), versioned: true },
+  { name: 'DELETE /crews/:crewId/clocks/:id', method: 'DELETE', url: (c) => crewUrl(c, `/clocks/${c.crew.id('k-1')}`), body: () => ({}), versioned: true },
+  { name: 'POST /crews/:crewId/clocks/:id/tick', method: 'POST', url: (c) => crewUrl(c, `/clocks/${c.crew.id('healing-pc-2')}/tick`), body: () => ({ delta: 1 }), versioned: true },
+  {
+    name: 'POST /crews/:crewId/clocks/:id/roll',
+    method: 'POST',
+    url: (c) => crewUrl(c, `/clocks/${c.crew.id('k-2')}/roll`),
+    body: () => ({ roll: { kind: 'faction_tier' } }),
+    versioned: true,
+  },
   { name: 'POST /crews/:crewId/undo', method: 'POST', url: (c) => crewUrl(c, '/undo'), body: () => ({}), versioned: true },
   {
     name: 'DELETE /crews/:crewId/assets/:id',
@@ -110,6 +127,10 @@ async function freshCrew(): Promise<Ctx> {
       heat: 3,
       pendingEntanglements: [{ id: 'e-1', kind: 'rivals', revealed: false, hidden: false }],
       assets: [{ id: 'a-1', name: 'Gang de dockers', kind: 'cohort_gang', quality: 1, duration: 'just_in_case', dangerousGoods: null, scale: null, acquiredBy: 'pc-1', downtime: 0 }],
+      clocks: [
+        { id: 'k-1', name: 'Le traître', owner: { kind: 'crew', id: 'crew-1' }, segments: 4, filled: 1, visibility: 'gm_only', onFill: '' },
+        { id: 'k-2', name: 'Prendre les Docks', owner: { kind: 'faction', id: 'f-1' }, segments: 8, filled: 3, visibility: 'name_only', onFill: '' },
+      ],
     }),
   );
   return { crew, campaignId: t.campaignId, version: crew.version };
@@ -123,7 +144,7 @@ function request(route: WriteRoute, c: Ctx, headers: Record<string, string>, ove
 describe('permission matrix: every write route × GM / player link / another GM / nobody', () => {
   it('covers every downtime step route', () => {
     expect(Object.keys(STEP_BODIES).sort()).toEqual(DOWNTIME_STEP_ROUTES.map((r) => r.type).sort());
-    expect(ROUTES).toHaveLength(15 + DOWNTIME_STEP_ROUTES.length);
+    expect(ROUTES).toHaveLength(20 + DOWNTIME_STEP_ROUTES.length);
   });
 
   it.each(ROUTES.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
@@ -211,6 +232,14 @@ const SPECIFIC: BadRow[] = [
   { label: 'an asset the crew does not hold', route: 'DELETE /crews/:crewId/assets/:id', url: (c) => crewUrl(c, '/assets/nope'), payload: (_c, v) => v, status: 404, expect: { resource: 'asset' } },
   { label: '0 segments', route: 'POST /crews/:crewId/characters/:id/projects', payload: (_c, v) => ({ ...v, segments: 0 }), status: 400, expect: ['body.segments'] },
   { label: 'an unknown character', route: 'POST /crews/:crewId/characters/:id/projects', url: (c) => crewUrl(c, '/characters/nope/projects'), payload: (_c, v) => v, status: 404, expect: { resource: 'character' } },
+  { label: '13 segments, visibility "rumour"', route: 'POST /crews/:crewId/clocks', payload: (_c, v) => ({ ...v, segments: 13, visibility: 'rumour' }), status: 400, expect: ['body.segments', 'body.visibility'] },
+  { label: 'an owner the crew does not have', route: 'POST /crews/:crewId/clocks', payload: (_c, v) => ({ ...v, owner: { kind: 'faction', id: 'nope' } }), status: 422, expect: { rule: 'K1', code: 'unknown_owner' } },
+  { label: 'an unknown clock', route: 'PUT /crews/:crewId/clocks/:id', url: (c) => crewUrl(c, '/clocks/nope'), payload: (_c, v) => v, status: 404, expect: { resource: 'clock' } },
+  { label: 'filled over its segments', route: 'PUT /crews/:crewId/clocks/:id', payload: (_c, v) => ({ ...v, filled: 5 }), status: 400, expect: ['body.filled'] },
+  { label: 'a tick of 0', route: 'POST /crews/:crewId/clocks/:id/tick', payload: (_c, v) => ({ ...v, delta: 0 }), status: 400, expect: ['body.delta'] },
+  { label: 'an unknown clock', route: 'POST /crews/:crewId/clocks/:id/tick', url: (c) => crewUrl(c, '/clocks/nope/tick'), payload: (_c, v) => v, status: 404, expect: { resource: 'clock' } },
+  { label: 'a roll kind "tarot"', route: 'POST /crews/:crewId/clocks/:id/roll', payload: (_c, v) => ({ ...v, roll: { kind: 'tarot' } }), status: 400, expect: ['body.roll.kind'] },
+  { label: 'a faction’s tier roll on the crew’s own clock', route: 'POST /crews/:crewId/clocks/:id/roll', url: (c) => crewUrl(c, `/clocks/${c.crew.id('k-1')}/roll`), payload: (_c, v) => v, status: 422, expect: { rule: 'K5', code: 'not_a_faction_clock' } },
   { label: 'nothing to undo', route: 'POST /crews/:crewId/undo', payload: (_c, v) => v, status: 422, expect: { rule: 'D7', code: 'nothing_to_undo' } },
   { label: 'a payoff before the downtime starts', route: 'POST /crews/:crewId/downtime/payoff', payload: (_c, v) => v, status: 422, expect: { rule: 'P1', code: 'out_of_order' } },
   { label: 'negative take, target tier 9', route: 'POST /crews/:crewId/downtime/payoff', payload: (_c, v) => ({ ...v, take: -1, targetTier: 9 }), status: 400, expect: ['body.take', 'body.targetTier'] },

@@ -14,12 +14,17 @@ import {
   characterEditSchema,
   characterInputSchema,
   characterParams,
+  clockParams,
+  clockRollFields,
+  clockTickFields,
   cohortInputSchema,
+  crewClockEditSchema,
+  crewClockInputSchema,
   crewEditSchema,
   factionInputSchema,
   projectCreateFields,
 } from '@temps-mort/contract';
-import { cohortSchema, factionSchema, type Crew, type DowntimeEvent } from '@temps-mort/rules';
+import { cohortSchema, crewBoard, crewClockSchema, crewClocks, factionSchema, type Crew, type DowntimeEvent } from '@temps-mort/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireCrewGm } from '../../../auth/guards';
@@ -212,7 +217,49 @@ const characters = listWrites({
   removed: (id) => ({ type: 'character_remove', id }),
 });
 
-/** Registered in this order, which is the OpenAPI document's: factions, cohorts, acquired assets, characters and their projects. */
+// K1: the clocks of the crew and of its factions; K2–K5: any clock of the board ticked by hand or
+// by a roll (a project and a healing clock by hand too: they are clocks of their character).
+const clocks = listWrites({
+  path: 'clocks',
+  item: 'clock',
+  summaries: {
+    add: 'K1: set a clock of the crew or of a faction (clock_save): name, owner, 2–12 segments, links, what players know',
+    edit: 'K1: edit a clock (clock_save): the fields given replace the current ones (a reveal is `visibility`)',
+    remove: 'K1: remove a clock (clock_remove); the links to it go too',
+  },
+  items: crewClocks,
+  add: crewClockInputSchema as unknown as typeof crewClockEditSchema,
+  added: (fields) => ({ event: { type: 'clock_save', clock: parseInput(crewClockSchema, { id: newId(), ...fields }) } }),
+  edit: crewClockEditSchema,
+  edited: (current, fields) => ({ event: { type: 'clock_save', clock: parseInput(crewClockSchema, { ...current, ...given(fields) }) } }),
+  removed: (id) => ({ type: 'clock_remove', id }),
+});
+
+/** Any clock of the board by its id: the crew's, a faction's, a character's healing clock or project. */
+function boardClockId(crew: Crew, clockId: string): string {
+  return find(crewBoard(crew), clockId, 'clock').id;
+}
+
+const clockTicks: CrewWrite[] = [
+  crewWrite({
+    method: 'POST',
+    path: 'clocks/:clockId/tick',
+    summary: 'K2: tick a clock by hand, +n or −n (clock_tick): any clock of the board, a project or a healing clock too',
+    params: clockParams,
+    fields: clockTickFields,
+    plan: ({ params, fields }, loaded) => ({ event: { type: 'clock_tick', clockId: boardClockId(loaded.state.crew, params.clockId), delta: fields.delta } }),
+  }),
+  crewWrite({
+    method: 'POST',
+    path: 'clocks/:clockId/roll',
+    summary: "K3–K5: tick a clock of the crew or of a faction by a roll (clock_roll): a character's action, the GM's fortune pool, or the faction's tier",
+    params: clockParams,
+    fields: clockRollFields,
+    plan: ({ params, fields }, loaded) => ({ event: { type: 'clock_roll', clockId: boardClockId(loaded.state.crew, params.clockId), roll: fields.roll } }),
+  }),
+];
+
+/** Registered in this order, which is the OpenAPI document's: factions, cohorts, acquired assets, characters and their projects, clocks. */
 export const CREW_ITEM_WRITES: readonly CrewWrite[] = [
   ...factions,
   ...cohorts,
@@ -239,6 +286,8 @@ export const CREW_ITEM_WRITES: readonly CrewWrite[] = [
       return { event: { type: 'project_create', characterId, id: newId(), ...fields } };
     },
   }),
+  ...clocks,
+  ...clockTicks,
 ];
 
 export const crewWriteErrors = errorResponses(400, 401, 403, 404, 409, 413, 422);
