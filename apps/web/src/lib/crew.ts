@@ -70,6 +70,8 @@ export function toCrewSheet(json: unknown, receivedAt: number = Date.now(), seq:
     updatedAt: typeof json.updatedAt === 'string' ? json.updatedAt : '',
     // A sheet kept on the device before the count was sent has none.
     heldEntanglements: typeof json.heldEntanglements === 'number' ? json.heldEntanglements : 0,
+    // A sheet kept on the device before clocks were the crew's own has none.
+    clocks: Array.isArray(json.clocks) ? (json.clocks as CrewSheet['clocks']) : [],
     downtime,
     receivedAt,
     seq,

@@ -19,7 +19,7 @@ export function sampleSheetJson() {
     pendingEntanglements: [{ id: 'crew-1/entanglement-1', kind: 'rivals', revealed: true, hidden: false }],
     factions: [
       makeFaction({ id: 'f1', name: 'Les Lampions', tier: 2, status: -2 }),
-      makeFaction({ id: 'f2', name: 'La Garde', tier: 4, status: 3 }),
+      makeFaction({ id: 'f2', name: 'La Garde', tier: 4, status: 3, goal: 'Tenir la ville', revealed: ['goal'] }),
     ],
     cohorts: [{ id: 'co1', name: 'Les Gamins', kind: 'gang', quality: 1 }],
     characters: [
@@ -52,6 +52,12 @@ export function sampleSheetJson() {
       characters: {},
       allowedEvents: ['activity'],
     },
+    // K1: as a player gets them: an open danger clock, a faction's goal clock by its name only, another one open.
+    clocks: [
+      { id: 'k1', name: 'La Garde se rapproche', owner: { kind: 'crew', id: 'crew-1' }, visibility: 'open', progress: { filled: 2, segments: 6, full: false }, onFill: 'Descente au repaire', lockedBy: null, race: null },
+      { id: 'k2', name: 'Prendre les Docks', owner: { kind: 'faction', id: 'f1' }, visibility: 'name_only', progress: null, onFill: null, lockedBy: null, race: null },
+      { id: 'k3', name: 'Purger la milice', owner: { kind: 'faction', id: 'f2' }, visibility: 'open', progress: { filled: 5, segments: 8, full: false }, onFill: '', lockedBy: null, race: null },
+    ],
     updatedAt: '2025-11-30T10:05:00.000Z',
   };
 }

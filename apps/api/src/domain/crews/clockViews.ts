@@ -37,9 +37,10 @@ export function clockViews(crew: Crew, forPlayer: boolean): ClockView[] {
   return views;
 }
 
-/** A faction as players know it: its name, tier and status, and only the parts the GM revealed. */
+/** A faction as players know it: its name, tier and status, and only the parts the GM revealed (`revealed` says which). */
 export function factionForPlayer<F extends Crew['factions'][number]>(faction: F): F {
-  const { goal, notes, assets, revealed = [], ...known } = faction;
+  const { goal, notes, assets, ...known } = faction;
+  const revealed = faction.revealed ?? [];
   return {
     ...known,
     ...(revealed.includes('goal') && goal !== undefined ? { goal } : {}),

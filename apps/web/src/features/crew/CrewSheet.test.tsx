@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CrewSheet } from './components/CrewSheet';
 import { LanguageSwitch } from '../../app/LanguageSwitch';
 import { renderIn } from '../../test/render';
+import { QueryProvider } from '../../lib/query';
 import { sampleRolls, sampleSheet } from '../../test/sampleSheet';
 import { useAppStore } from '../../stores';
 import type { CrewAsset } from '@temps-mort/rules';
@@ -300,5 +301,49 @@ describe('CrewSheet and the game systems played', () => {
     expect(within(card).queryByText('Body')).toBeNull();
     expect(within(card).getByText('Load')).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Heat' })).toBeTruthy();
+  });
+});
+
+describe('CrewSheet: the clocks of the crew and of its factions (K1)', () => {
+  /** Text as read, the French typography's non-breaking spaces as plain ones. */
+  const read = (el: Element | null) => (el?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+
+  it('a player reads the crew’s open clock whole, a faction’s goal clock by its name only, another in the table’s words', () => {
+    renderIn('fr', <CrewSheet sheet={sampleSheet()} />);
+    const own = screen.getByRole('region', { name: 'Contrats de la bande' });
+    expect(within(own).getByRole('img', { name: 'La Garde se rapproche\u00a0: 2 sur 6' })).toBeTruthy();
+    expect(read(own)).toContain('Une fois rempli : Descente au repaire');
+    const factions = screen.getByRole('region', { name: 'Relations' });
+    const lines = [...factions.querySelectorAll('[data-clock]')].map(read);
+    expect(lines).toEqual(['?Les Lampions : « Prendre les Docks », avancement inconnu', 'La Garde : 5/8 sur « Purger la milice »']);
+    expect(read(factions)).toContain('But : Tenir la ville');
+    // Nothing is marked as the GM's: a player's sheet holds nothing hidden.
+    expect(document.querySelector('.badge-gm')).toBeNull();
+  });
+
+  it('the GM’s sheet marks what players do not see: a name-only clock’s progress, a faction’s notes kept back', () => {
+    const sheet = sampleSheet();
+    const gm = {
+      ...sheet,
+      crew: { ...sheet.crew, factions: sheet.crew.factions.map((f) => (f.id === 'f1' ? { ...f, notes: 'Leur chef doit de l’argent' } : f)) },
+      clocks: sheet.clocks.map((c) => (c.id === 'k2' ? { ...c, progress: { filled: 3, segments: 8, full: false }, onFill: 'Le port' } : c)),
+    };
+    renderIn('en', <CrewSheet sheet={gm} />);
+    const factions = screen.getByRole('region', { name: 'Faction status' });
+    expect(read(factions.querySelector('[data-clock="k2"]'))).toBe('Les Lampions: 3/8 on “Prendre les Docks” Name only for the playersWhen it fills: Le port');
+    expect(read(factions)).toContain('What is known: Leur chef doit de l’argent GM only');
+    // The goal players were told is not marked.
+    expect(read(factions)).toContain('Goal: Tenir la ville');
+    expect(read(factions)).not.toContain('Goal: Tenir la ville GM only');
+  });
+
+  it('says the news when a clock moves live, and not on the first paint', () => {
+    const sheet = sampleSheet();
+    const view = renderIn('fr', <CrewSheet sheet={sheet} />);
+    const again = (next: Sheet) => view.rerender(<QueryProvider client={view.client}><CrewSheet sheet={next} /></QueryProvider>);
+    expect(read(screen.getByRole('status'))).toBe('');
+    const moved = { ...sheet, clocks: sheet.clocks.map((c) => (c.id === 'k3' ? { ...c, progress: { filled: 6, segments: 8, full: false } } : c)) };
+    act(() => again(moved));
+    expect(read(screen.getByRole('status'))).toBe('Du nouveau : La Garde : 6/8 sur « Purger la milice »');
   });
 });

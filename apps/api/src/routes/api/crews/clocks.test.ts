@@ -125,7 +125,7 @@ describe('clocks of the crew and of a faction, from the GM to the phones', () =>
       { id: ids.docks, name: 'Prendre les Docks', owner: { kind: 'faction', id: seeded.id('f-1') }, visibility: 'name_only', progress: null, onFill: null, lockedBy: null, race: null },
     ]);
     expect(sheet.crew).not.toHaveProperty('clocks');
-    expect(sheet.crew.factions.find((f) => f.id === seeded.id('f-1'))).toEqual({ id: seeded.id('f-1'), name: 'Les Lampions', tier: 2, status: 0, assets: ['Les entrepôts du quai'] });
+    expect(sheet.crew.factions.find((f) => f.id === seeded.id('f-1'))).toEqual({ id: seeded.id('f-1'), name: 'Les Lampions', tier: 2, status: 0, assets: ['Les entrepôts du quai'], revealed: ['assets'] });
     for (const secret of [ids.secret, 'Le traître', 'Tenir tout le port', 'doit de l’argent', 'Les Lampions tiennent le port']) expect(body).not.toContain(secret);
   });
 

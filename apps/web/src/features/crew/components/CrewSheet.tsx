@@ -1,17 +1,17 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 // Constants only: this sheet is the players' phone path, and the rules package tree-shakes to what is named.
-import { HEAT_PER_WANTED, MAX_SETTLED_HEAT, MAX_WANTED, type Cohort, type Crew, type CrewAsset, type Faction, type GameSystem, type PendingEntanglement } from '@temps-mort/rules';
+import { HEAT_PER_WANTED, MAX_SETTLED_HEAT, MAX_WANTED, type Cohort, type Crew, type CrewAsset, type GameSystem, type PendingEntanglement } from '@temps-mort/rules';
 import { capitalize } from '@temps-mort/i18n/format';
 import type { NameLookup } from '@temps-mort/i18n/reasons';
 import { AssetRow } from '../../../components/AssetRow';
 import { Gauge } from '../../../components/Gauge';
-import { StatusPips } from '../../../components/StatusPips';
 import { roman } from '../../../lib/format';
 import { namesFromCrew, type CrewRoll, type CrewSheet as Sheet } from '../../../lib/crew';
 import type { CrewComplexAction } from '../../../lib/crewComplexActions';
 import { useT } from '../../../lib/i18n';
 import { useRenderedPage } from '../../../lib/rendered';
+import { Factions } from './SheetClocks';
 
 // The rolls come from a second request and their reasons need the rule words (lib/ruleWords.ts):
 // both arrive after the first paint, so this part of the sheet is its own chunk.
@@ -46,7 +46,8 @@ export interface CrewSheetProps {
 
 /**
  * The crew sheet, read-only, phone first (one column from 360 px, two from 48 rem): name, tier,
- * hold, coin, rep, heat and wanted, claims and prison claims, factions, cohorts, the assets acquired
+ * hold, coin, rep, heat and wanted, claims and prison claims, the crew's clocks and the factions with
+ * what is known of them and their clocks (./SheetClocks.tsx), cohorts, the assets acquired
  * and still held (A4), each PC (a player link's own first, marked "you"), revealed entanglements and
  * how many the GM holds, unpaid tithes, the complex actions it takes part in and the recent open rolls with their reasons.
  */
@@ -118,7 +119,7 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
             )}
           </section>
 
-          <Factions factions={crew.factions} />
+          <Factions factions={crew.factions} clocks={sheet.clocks} />
           <Cohorts cohorts={crew.cohorts} />
           <Assets assets={crew.assets} names={names} />
         </>
@@ -150,29 +151,6 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
         </>
       ) : null}
     </article>
-  );
-}
-
-function Factions({ factions }: { factions: readonly Faction[] }) {
-  const { t } = useT();
-  return (
-    <section className="card" aria-labelledby="sec-factions">
-      <h2 id="sec-factions">{t('sheet.factions')}</h2>
-      {factions.length === 0 ? (
-        <p className="muted">{t('common.none')}</p>
-      ) : (
-        <ul className="rows">
-          {factions.map((f) => (
-            <li key={f.id} className="row faction">
-              <span className="faction-name">
-                {f.name} <span className="muted">{t('sheet.tier', { tier: roman(f.tier) })}</span>
-              </span>
-              <StatusPips value={f.status} label={f.name} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 
