@@ -14,6 +14,9 @@
  * | DELETE /api/crews/:crewId/{factions,cohorts,characters}/:itemId | GM | …_remove |
  * | POST   /api/crews/:crewId/characters/:characterId/projects | GM | project_create (201) |
  * | DELETE /api/crews/:crewId/assets/:assetId | GM | asset_remove (A4: used, a quiet week, lost) |
+ * | POST / PUT / DELETE /api/crews/:crewId/clocks[/:clockId] | GM | clock_save / clock_remove (K1: the crew's and its factions' clocks, what players know) |
+ * | POST   /api/crews/:crewId/clocks/:clockId/tick | GM | clock_tick (K2: ±n by hand, any clock of the board) |
+ * | POST   /api/crews/:crewId/clocks/:clockId/roll | GM | clock_roll (K3–K5: an action, a fortune roll, the faction's tier) |
  * | POST   /api/crews/:crewId/undo | GM | undo |
  * | GET    /api/crews/:crewId/entanglements/:entanglementId/options | GM, player link (revealed only) | — (E2 options with exact costs) |
  *
