@@ -170,7 +170,17 @@ async function playCrew(t: TestApp, crewId: string, second: boolean): Promise<vo
   if (projectId) await step('POST', '/downtime/activities', { characterId: a.id, activity: { kind: 'long_term_project', projectId, action: 'hunt' } });
   await step('POST', '/undo');
   await step('POST', '/downtime/free-play', { characterId: b.id });
-  await step('POST', '/factions', { name: 'Les Tisserands', tier: 1, status: 0 });
+  const faction = await step('POST', '/factions', { name: 'Les Tisserands', tier: 1, status: 0 });
+  // K1: a faction's goal kept back, its goal clock rolled on and revealed, a danger clock of the crew ticked.
+  const factionId = ((faction.body.event as Json).detail as Json).id as string;
+  await step('PUT', `/factions/${factionId}`, { goal: 'Tisser la ville', notes: 'Ils paient la Garde', revealed: ['notes'] });
+  const goal = await step('POST', '/clocks', { name: 'Le grand métier', owner: { kind: 'faction', id: factionId }, segments: 8, visibility: 'name_only' });
+  const goalId = ((goal.body.event as Json).detail as Json).id as string;
+  const danger = await step('POST', '/clocks', { name: 'La Garde approche', owner: { kind: 'crew', id: crewId }, segments: 6, visibility: 'open', requires: null });
+  const dangerId = ((danger.body.event as Json).detail as Json).id as string;
+  await step('POST', `/clocks/${goalId}/roll`, { roll: { kind: 'faction_tier' } });
+  await step('PUT', `/clocks/${goalId}`, { visibility: 'open', unlocks: [dangerId] });
+  await step('POST', `/clocks/${dangerId}/tick`, { delta: 2 });
   await step('PATCH', '', { gmNotes: 'Le Baron les surveille', coin: 3 });
   await step('POST', '/downtime/conflict-heat', { exposure: 'quiet', killings: false });
   // A character removed, then brought back by an undo (its rolls lost their character meanwhile).
