@@ -215,9 +215,10 @@ export const setup = {
   'between.raceWon': { fr: 'Course gagnée par « {name} »', en: 'Race won by “{name}”' },
   'between.onFill': { fr: 'Une fois rempli : {text}', en: 'Once full: {text}' },
   'between.tierPool': {
-    fr: 'Jet de rang : {pool, plural, =0 {aucun dé (règle de table)} one {# dé} other {# dés}}',
-    en: 'Tier roll: {pool, plural, =0 {no dice (table rule)} one {# die} other {# dice}}',
+    fr: 'Jet de rang : {pool, plural, =0 {2 dés, le plus bas gardé (rang sans dé)} one {# dé} other {# dés}}',
+    en: 'Tier roll: {pool, plural, =0 {2 dice, the lowest kept (no tier dice)} one {# die} other {# dice}}',
   },
+  'between.noRoll': { fr: 'Jet de rang : aucun, un rang sans dé n’avance pas (règle de table)', en: 'Tier roll: none, a tier with no dice does not tick (table rule)' },
   'between.tickOdds': { fr: 'Segments avancés par un jet', en: 'Segments ticked by one roll' },
   'between.ticks': { fr: '{n, plural, one {# segment} other {# segments}}', en: '{n, plural, one {# segment} other {# segments}}' },
   'between.fillOdds': { fr: 'Chances qu’il soit rempli', en: 'Odds that it fills' },

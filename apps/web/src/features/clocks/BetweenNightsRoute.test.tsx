@@ -13,7 +13,7 @@ const plans: CrewClock = { id: 'k1', name: 'Tenir les docks', owner: { kind: 'fa
 const done: CrewClock = { id: 'k2', name: 'Acheter le Guet', owner: { kind: 'faction', id: 'f2' }, segments: 4, filled: 4, visibility: 'open', onFill: '' };
 const heist: CrewClock = { id: 'k3', name: 'Le grand coup', owner: { kind: 'crew', id: 'crew-1' }, segments: 8, filled: 1, visibility: 'open', onFill: '' };
 
-function sheet(clocks: CrewClock[] = [plans, done, heist], version = 12) {
+function sheet(clocks: CrewClock[] = [plans, done, heist], version = 12, lockedBy: Record<string, string> = {}) {
   return {
     id: 'crew-1',
     campaignId: 'camp-1',
@@ -28,7 +28,7 @@ function sheet(clocks: CrewClock[] = [plans, done, heist], version = 12) {
       clocks,
     }),
     downtime: { phase: 'idle', number: 0, seasonBonus: false, entanglementRolled: false, extraEntanglementRolls: 0, characters: {}, allowedEvents: [] },
-    clocks: clocks.map((c) => ({ id: c.id, name: c.name, owner: c.owner, visibility: c.visibility, progress: { filled: c.filled, segments: c.segments, full: c.filled >= c.segments }, onFill: c.onFill, lockedBy: null, race: null })),
+    clocks: clocks.map((c) => ({ id: c.id, name: c.name, owner: c.owner, visibility: c.visibility, progress: { filled: c.filled, segments: c.segments, full: c.filled >= c.segments }, onFill: c.onFill, lockedBy: lockedBy[c.id] ?? null, race: null })),
     gmNotes: '',
     updatedAt: '2025-11-30T10:05:00.000Z',
   };
@@ -38,14 +38,14 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 type Call = { method: string; path: string; body: Record<string, unknown> | undefined };
 
-function serve(writes: Record<string, (body: unknown) => Response>): Call[] {
+function serve(writes: Record<string, (body: unknown) => Response>, first: unknown = sheet()): Call[] {
   const calls: Call[] = [];
   setFetch(async (input, init) => {
     const path = String(input).split('?')[0] ?? '';
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body });
-    if (method === 'GET' && path === '/api/crews/crew-1') return json(sheet());
+    if (method === 'GET' && path === '/api/crews/crew-1') return json(first);
     if (method === 'GET' && path === '/api/campaigns/current') return json({ id: 'camp-1', name: 'Doskvol', language: 'en', tableRules: DEFAULT_TABLE_RULES, version: 1 });
     const write = writes[`${method} ${path}`];
     if (!write) return json({ error: 'not_found', resource: 'route' }, 404);
@@ -134,5 +134,28 @@ describe('between game nights', () => {
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/tick'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/tick'))?.body).toEqual({ delta: 1, version: 12 });
     expect(await screen.findByText('Last step: Clock ticked by hand')).toBeTruthy();
+  });
+
+  it('marks a locked clock and offers only hand ticks on it', async () => {
+    const next: CrewClock = { id: 'k4', name: 'Prendre la mairie', owner: { kind: 'faction', id: 'f1' }, segments: 4, filled: 0, visibility: 'name_only', onFill: '', requires: 'k1' };
+    serve({}, sheet([plans, next, done, heist], 12, { k4: 'k1' }));
+    renderRoute();
+    const group = await clockGroup('Prendre la mairie');
+    expect(within(group).getByText('Locked: waits for “Tenir les docks” to fill')).toBeTruthy();
+    expect((within(group).getByRole('button', { name: 'Roll the tier for “Prendre la mairie”' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(group).getByRole('button', { name: 'Fill one segment of “Prendre la mairie”' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(group).getByText('Name only for the players')).toBeTruthy();
+  });
+
+  it('says it in French: « contrat », the tier’s dice, the odds with French typography', async () => {
+    serve({});
+    renderRoute('fr');
+    const group = await clockGroup('Tenir les docks');
+    const card = group.closest('article') as HTMLElement;
+    expect(within(card).getByText(/^Jet de rang/).textContent).toBe('Jet de rang\u00a0: 2 dés');
+    expect(within(group).getByText('MJ seul')).toBeTruthy();
+    expect(within(group).getAllByTestId('fill-odds')[1]?.textContent).toMatch(/^En 2 jets au plus\u00a0: \d+,\d\u00a0%$/);
+    expect(within(group).getByRole('button', { name: /^Lancer le rang pour/ }).getAttribute('aria-label')).toBe('Lancer le rang pour «\u00a0Tenir les docks\u00a0»');
+    expect(screen.getByRole('heading', { name: 'Contrats de la bande en cours', level: 2 })).toBeTruthy();
   });
 });

@@ -149,7 +149,7 @@ function Board({ crewId, sheet, table }: { crewId: string; sheet: CrewSheet; tab
   const last = steps.last;
   return (
     <>
-      <section className="between-steps" aria-label={t('between.lastStep', { step: last ? term('event', last.type) : '' })}>
+      <section className="between-steps">
         <div role="status" aria-live="polite">
           {last ? (
             <>
@@ -231,7 +231,7 @@ function FactionCard({ faction, clocks, sheet, table, steps }: { faction: Factio
           );
         })}
       </dl>
-      <p className="muted">{t('between.tierPool', { pool: pool ?? 0 })}</p>
+      <p className="muted">{pool === null ? t('between.noRoll') : t('between.tierPool', { pool })}</p>
       <ul className="between-clocks">
         {clocks.map((c) => (
           <li key={c.id}>
@@ -305,7 +305,12 @@ function ClockCard({
               {term('clockVisibility', clock.visibility)}
             </span>
           </p>
-          {locked ? <p className="between-locked">🔒 {t('between.locked', { name: nameOf(locked) })}</p> : null}
+          {locked ? (
+            <p className="between-locked">
+              <span aria-hidden="true">🔒 </span>
+              {t('between.locked', { name: nameOf(locked) })}
+            </p>
+          ) : null}
           {view?.race ? <p>{view.race.winner ? t('between.raceWon', { name: nameOf(view.race.winner) }) : t('between.race', { name: nameOf(view.race.rival) })}</p> : null}
           {clock.onFill ? (
             <p>
@@ -320,7 +325,7 @@ function ClockCard({
         outcomes={odds.ticks.map(([n, p]) => ({ key: String(n), label: t('between.ticks', { n }), probability: p }))}
         step={0.1}
       />
-      <dl className="between-fill" aria-label={t('between.fillOdds')}>
+      <dl className="between-fill">
         <dt>{t('between.fillOdds')}</dt>
         {odds.fill.map((p, i) => (
           <dd key={i} data-testid="fill-odds">

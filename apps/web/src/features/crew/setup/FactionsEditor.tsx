@@ -56,6 +56,7 @@ export function FactionsEditor({ sheet, write }: { sheet: CrewSheet; write: Crew
                 {f.name} <span className="muted">{t('sheet.tier', { tier: roman(f.tier) })}</span>
               </span>
               <StatusPips value={f.status} label={f.name} />
+              <FactionParts faction={f} />
               <span className="row-actions">
                 <Button variant="secondary" onClick={() => setEditing(f.id)} aria-label={t('setup.editNamed', { name: f.name })}>
                   {t('common.edit')}
@@ -69,6 +70,28 @@ export function FactionsEditor({ sheet, write }: { sheet: CrewSheet; write: Crew
       </ul>
       <AddItem label={t('faction.add')} added={(name) => t('faction.added', { name })} form={(onAdded) => <FactionForm write={write} onAdded={onAdded} />} />
     </section>
+  );
+}
+
+/** What the GM knows of a faction beyond its numbers, each part marked known to the players or hidden. */
+function FactionParts({ faction }: { faction: Faction }) {
+  const { t, term } = useGmT();
+  const present = FACTION_FIELDS.filter((field) => (field === 'assets' ? (faction.assets ?? []).length > 0 : Boolean(faction[field])));
+  if (present.length === 0) return null;
+  return (
+    <span className="faction-parts">
+      {present.map((field) => {
+        const known = (faction.revealed ?? []).includes(field);
+        return (
+          <span key={field} className="faction-part">
+            {term('factionField', field)}{' '}
+            <span className="badge" data-known={known ? 'true' : 'false'}>
+              {known ? t('faction.part.known') : t('faction.part.hidden')}
+            </span>
+          </span>
+        );
+      })}
+    </span>
   );
 }
 
