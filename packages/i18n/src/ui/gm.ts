@@ -238,6 +238,7 @@ export const setup = {
   'between.lastStep': { fr: 'Dernière étape : {step}', en: 'Last step: {step}' },
   'between.why': { fr: 'Pourquoi', en: 'Why' },
   'between.undo': { fr: 'Annuler la dernière étape', en: 'Undo the last step' },
+  'between.undo.help': { fr: 'N’annule que les étapes faites ici, la plus récente d’abord.', en: 'Undoes only the steps taken here, the latest first.' },
   'between.undone': { fr: 'Dernière étape annulée.', en: 'Last step undone.' },
   'between.edit': { fr: 'Modifier les contrats et les factions', en: 'Edit the clocks and factions' },
 } satisfies Section;

@@ -124,6 +124,10 @@ describe('between game nights', () => {
     expect(calls.find((c) => c.path === '/api/crews/crew-1/undo')?.body).toEqual({ version: 14 });
     expect(await screen.findByText('Last step undone.')).toBeTruthy();
     await waitFor(() => expect(within(group).getByText('GM only')).toBeTruthy());
+    // One step left to undo from here (the roll), none after it.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo the last step' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/crews/crew-1/undo')).toHaveLength(2));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Undo the last step' }) as HTMLButtonElement).disabled).toBe(true));
   });
 
   it('ticks by hand, −1 and +1', async () => {

@@ -52,6 +52,8 @@ interface Steps {
   readonly pendingKey: string | null;
   readonly error: unknown;
   readonly last: CrewStepAnswer['event'] | null;
+  /** Steps taken from this screen and not undone yet: Undo reverts only those (never a downtime step before them). */
+  readonly undoable: number;
 }
 
 /** Every move here is one step of the crew's history: its answer's sheet replaces the cached one. */
@@ -60,6 +62,7 @@ function useSteps(crewId: string): Steps {
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [last, setLast] = useState<CrewStepAnswer['event'] | null>(null);
+  const [undoable, setUndoable] = useState(0);
   const run = useCallback(
     async (key: string, method: 'POST' | 'PUT', path: string, body: Readonly<Record<string, unknown>> = {}) => {
       const version = client.getData<CrewSheet>(crewKey(crewId))?.version;
@@ -70,6 +73,7 @@ function useSteps(crewId: string): Steps {
         const answer = method === 'PUT' ? await api.put<CrewStepAnswer>(url, { ...body, version }) : await api.post<CrewStepAnswer>(url, { ...body, version });
         client.setData(crewKey(crewId), toCrewSheet(answer.sheet));
         setLast(answer.event);
+        setUndoable((n) => (answer.event.type === 'undo' ? Math.max(0, n - 1) : n + 1));
       } catch (e) {
         if (e instanceof ConflictError) {
           try {
@@ -85,7 +89,7 @@ function useSteps(crewId: string): Steps {
     },
     [client, crewId],
   );
-  return { run, pendingKey, error, last };
+  return { run, pendingKey, error, last, undoable };
 }
 
 const isOpen = (c: CrewClock) => c.filled < c.segments;
@@ -159,9 +163,10 @@ function Board({ crewId, sheet, table }: { crewId: string; sheet: CrewSheet; tab
           ) : null}
         </div>
         {steps.error ? <ErrorMessage error={steps.error} /> : null}
-        <Button variant="secondary" busy={steps.pendingKey === 'undo'} disabled={steps.pendingKey !== null || !last} onClick={() => void steps.run('undo', 'POST', '/undo')}>
+        <Button variant="secondary" busy={steps.pendingKey === 'undo'} disabled={steps.pendingKey !== null || steps.undoable === 0} onClick={() => void steps.run('undo', 'POST', '/undo')}>
           {t('between.undo')}
         </Button>
+        <p className="muted">{t('between.undo.help')}</p>
       </section>
       <section aria-labelledby="between-factions">
         <h2 id="between-factions">{t('between.factions')}</h2>
