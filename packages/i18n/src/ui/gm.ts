@@ -164,7 +164,7 @@ export const setup = {
   'crewClock.save': { fr: 'Enregistrer le contrat', en: 'Save the clock' },
   'crewClock.remove': { fr: 'Retirer le contrat', en: 'Remove the clock' },
   'crewClock.name': { fr: 'Nom du contrat', en: 'Clock name' },
-  'crewClock.owner': { fr: 'Contrat de', en: 'Clock of' },
+  'crewClock.owner': { fr: 'Appartient à', en: 'Belongs to' },
   'crewClock.owner.crew': { fr: 'La bande', en: 'The crew' },
   'crewClock.owner.faction': { fr: 'Faction : {name}', en: 'Faction: {name}' },
   'crewClock.ofCrew': { fr: 'Contrat de la bande', en: 'The crew’s clock' },

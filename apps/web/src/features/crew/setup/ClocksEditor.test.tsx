@@ -76,7 +76,7 @@ describe('the clocks editor', () => {
     const visibility = within(form).getByRole('combobox', { name: /What the players know/ }) as HTMLSelectElement;
     expect(visibility.value).toBe('open');
     fireEvent.change(within(form).getByRole('textbox', { name: 'Clock name' }), { target: { value: 'Venger Lord Strangford' } });
-    fireEvent.change(within(form).getByRole('combobox', { name: 'Clock of' }), { target: { value: 'faction:f1' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Belongs to' }), { target: { value: 'faction:f1' } });
     expect(visibility.value).toBe('gm_only');
     const segments = within(form).getByRole('combobox', { name: /Segments/ }) as HTMLSelectElement;
     expect([...segments.options].slice(0, 4).map((o) => o.value)).toEqual(['4', '6', '8', '12']);
@@ -152,5 +152,15 @@ describe('the factions editor', () => {
       revealed: ['notes'],
       version: 12,
     });
+  });
+
+  it('says in French what the players know of each part, with agreement', async () => {
+    serve({});
+    renderIn('fr', <GmCrewRoute params={{ id: 'crew-1' }} />);
+    await screen.findByRole('heading', { name: 'Contrats', level: 2 }, { timeout: 5000 });
+    expect(screen.getByText('Contrat des Lampions')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Modifier.*Les Lampions$/ }));
+    const form = screen.getByRole('form', { name: /^Modifier.*Les Lampions$/ });
+    for (const name of ['But connu des joueurs', 'Notes connues des joueurs', 'Atouts connus des joueurs']) expect(within(form).getByRole('checkbox', { name })).toBeTruthy();
   });
 });
