@@ -10,6 +10,7 @@
  * | `/crews/:id` | GM crew page (live sheet + the GM's actions; `?edit=1`: setup and editing forms) | features/crew/GmCrewRoute |
  * | `/crews/:id/downtime` | downtime walkthrough; beside every step, the heat after a conflict (H4) | features/downtime/DowntimeRoute |
  * | `/crews/:id/history` | events and rolls | features/history/HistoryRoute |
+ * | `/crews/:id/between` | between game nights: the factions' open clocks, their tier rolls with the odds before, hand ticks, reveals, undo | features/clocks/BetweenNightsRoute |
  * | `/history` | the campaign's one history (crews, complex actions, dice) | features/history/CampaignHistoryRoute |
  * | `/wizards` | Frostgrave ledger: the wizards, a new one | features/debt/WizardsRoute |
  * | `/wizards/:id` | one wizard's ledger (favours, pay-off, collection walk, history) | features/debt/WizardRoute |
@@ -36,6 +37,7 @@ const GmCrewRoute = lazy(() => import('../features/crew/GmCrewRoute'));
 const NewCrewRoute = lazy(() => import('../features/crew/setup/NewCrewRoute'));
 const DowntimeRoute = lazy(() => import('../features/downtime/DowntimeRoute'));
 const HistoryRoute = lazy(() => import('../features/history/HistoryRoute'));
+const BetweenNightsRoute = lazy(() => import('../features/clocks/BetweenNightsRoute'));
 const CampaignHistoryRoute = lazy(() => import('../features/history/CampaignHistoryRoute'));
 const WizardsRoute = lazy(() => import('../features/debt/WizardsRoute'));
 const WizardRoute = lazy(() => import('../features/debt/WizardRoute'));
@@ -54,6 +56,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/crews/:id', component: GmCrewRoute },
   { path: '/crews/:id/downtime', component: DowntimeRoute },
   { path: '/crews/:id/history', component: HistoryRoute },
+  { path: '/crews/:id/between', component: BetweenNightsRoute },
   { path: '/history', component: CampaignHistoryRoute },
   { path: '/wizards', component: WizardsRoute },
   { path: '/wizards/:id', component: WizardRoute },

@@ -40,6 +40,9 @@ export default function GmCrewRoute({ params }: RouteProps) {
             {t('nav.downtime')}
           </Link>
         ) : null}
+        <Link className="btn btn-secondary" href={`${base}/between`}>
+          {t('between.nav')}
+        </Link>
         <Link className="btn btn-secondary" href={`${base}/history`}>
           {t('nav.history')}
         </Link>

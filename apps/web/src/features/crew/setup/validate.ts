@@ -4,6 +4,7 @@
  * by its path in the item (`name`, `claims.0`, `attributes.insight.current`, `harm.1.description`).
  */
 import { fieldErrors as checkFields, type Checkable, type FieldErrors, type Issue } from '../../../lib/fieldError';
+import { ValidationError } from '../../../lib/api';
 import type { GmTranslator } from '../../../lib/i18nGm';
 
 export { hasErrors, type FieldErrors } from '../../../lib/fieldError';
@@ -24,4 +25,14 @@ function setupWords(issue: Issue, t: GmTranslator['t']): string | null {
 /** The first issue of each path, in words; empty when the value passes. */
 export function fieldErrors(schema: Checkable, value: unknown, t: GmTranslator['t']): FieldErrors {
   return checkFields(schema, value, t, (issue) => setupWords(issue, t));
+}
+
+/**
+ * The API's own refusal of a form's last body (a 400 naming fields): the messages for `field`,
+ * shown on the field itself, or undefined when it named none.
+ */
+export function serverFieldError(write: { readonly error: unknown; readonly errorKey: string | null }, formKey: string, field: string): readonly string[] | undefined {
+  if (write.errorKey !== formKey || !(write.error instanceof ValidationError)) return undefined;
+  const messages = write.error.forField(field);
+  return messages.length > 0 ? messages : undefined;
 }

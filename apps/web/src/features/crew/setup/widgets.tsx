@@ -7,7 +7,7 @@ import type { CrewWrite } from './api';
 import { FormError } from './FormError';
 
 /** A labelled multi-line text (GM notes). */
-export function TextAreaField({ label, value, onChange, hint, error, rows = 3 }: { label: string; value: string; onChange: (value: string) => void; hint?: ReactNode; error?: string | null; rows?: number }) {
+export function TextAreaField({ label, value, onChange, hint, error, rows = 3 }: { label: string; value: string; onChange: (value: string) => void; hint?: ReactNode; error?: string | readonly string[] | null; rows?: number }) {
   const id = useId();
   const errors = errorsOf(error);
   const describedBy = [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
