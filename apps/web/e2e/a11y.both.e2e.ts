@@ -14,13 +14,16 @@ test('sign-in screen', async ({ page }, testInfo) => {
 });
 
 test('GM screens', async ({ page, gm }, testInfo) => {
-  // Fifteen screens, each loaded and checked by axe: more than the default 90 s on a 2-core CI machine.
+  // Sixteen screens, each loaded and checked by axe: more than the default 90 s on a 2-core CI machine.
   test.setTimeout(300_000);
   const crewId = gm.defaultCrewId;
   await gm.editCrew(crewId, { tier: 1, heat: 3, wanted: 1, coin: 4 });
   await gm.addCharacter(crewId, NYX);
   await gm.addCharacter(crewId, VALE);
-  await gm.addFaction(crewId, { name: 'Les Lampions', tier: 2, status: -2 });
+  const faction = await gm.addFaction(crewId, { name: 'Les Lampions', tier: 2, status: -2 });
+  // K1: a faction's goal clock (name only for the players) and the crew's danger clock.
+  await gm.write(crewId, 'POST', '/clocks', { name: 'Tenir le quai', owner: { kind: 'faction', id: String(faction.event.detail.id) }, segments: 8, filled: 3, visibility: 'name_only' });
+  await gm.write(crewId, 'POST', '/clocks', { name: 'La Garde approche', owner: { kind: 'crew', id: crewId }, segments: 6, visibility: 'open' });
   await gm.downtime(crewId, 'start');
   await gm.downtime(crewId, 'payoff', { targetTier: 1, take: 4 });
   const wizard = await gm.call<{ id: string }>('POST', `/api/campaigns/${gm.campaignId}/wizards`, {
@@ -42,6 +45,7 @@ test('GM screens', async ({ page, gm }, testInfo) => {
     `/crews/${crewId}?edit=1`,
     `/crews/${crewId}/downtime`,
     `/crews/${crewId}/history`,
+    `/crews/${crewId}/between`,
     '/wizards',
     `/wizards/${wizard.id}`,
     '/dice',

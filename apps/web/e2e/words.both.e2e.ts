@@ -70,7 +70,7 @@ test('the layout check flags a screen wider than a phone, and passes one that fi
  */
 const NAMES = [
   'Ma campagne', 'Ma bande',
-  'L’Ombre du Port', 'Les Lanternes', 'Arlette', 'Édouard', 'Bastien', 'Le Guet', 'Les Anguilles', 'Les Irréguliers',
+  'L’Ombre du Port', 'Les Lanternes', 'Tenir le quai', 'Le quai est à eux', 'La Garde approche', 'Arlette', 'Édouard', 'Bastien', 'Le Guet', 'Les Anguilles', 'Les Irréguliers',
   'L’Entrepôt', 'Oncle Émile', 'Épaule démise', 'L’Almanach', 'Les Outils', 'Escrime', 'Une flûte', 'Les rats',
   'Ombeline', 'Anselme', 'Eudes', 'Ulric', 'L’Effraction', 'Les Égouts', 'Escalade', 'Écoute', 'La Table',
 ];
@@ -336,6 +336,11 @@ test('every screen, in French and in English, in our own words', async ({ page, 
   await advance(gm, crewId, [c.arletteId]);
   expect((await gm.sheet(crewId)).downtime.phase).toBe('done');
   await visit(page, { ...at('done'), extra: async (p) => expect(p.getByText(/^(Ce qui a changé|What changed)$/).first()).toBeVisible() }, findings);
+
+  // K1: a faction's goal clock (name only for the players) and the crew's danger clock, on every screen after.
+  await gm.write(crewId, 'POST', '/clocks', { name: 'Tenir le quai', owner: { kind: 'faction', id: c.guetId }, segments: 8, filled: 3, visibility: 'name_only', onFill: 'Le quai est à eux' });
+  await gm.write(crewId, 'POST', '/clocks', { name: 'La Garde approche', owner: { kind: 'crew', id: crewId }, segments: 6, visibility: 'open' });
+  await visit(page, { path: `${crew}/between`, key: '/crews/:id/between' }, findings);
 
   // The rest of the GM's screens, after the downtime.
   await visit(page, { path: crew, key: '/crews/:id (after)' }, findings);

@@ -34,6 +34,8 @@ export interface Sheet {
     readonly allowedEvents: readonly string[];
     readonly characters: Readonly<Record<string, { used: number; allowance: number; remaining: number; pendingAsset: unknown }>>;
   };
+  /** K1: the crew's and its factions' clocks (the GM gets every one, with its progress). */
+  readonly clocks: readonly { id: string; name: string; visibility: string; progress: { filled: number; segments: number } | null }[];
 }
 
 export interface Character {

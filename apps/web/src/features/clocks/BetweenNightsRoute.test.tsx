@@ -113,7 +113,7 @@ describe('between game nights', () => {
     expect(await screen.findByText(/2 segments for a 4-5 result/)).toBeTruthy();
     await waitFor(() => expect(within(group).getByRole('img').getAttribute('aria-label')).toBe('Tenir les docks: 4 of 6'));
 
-    fireEvent.click(within(group).getByRole('button', { name: 'Reveal “Tenir les docks” to the players' }));
+    fireEvent.click(within(group).getByRole('button', { name: 'Reveal to the players: “Tenir les docks”' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/crews/crew-1/clocks/k1', body: { visibility: 'open', version: 13 } });
     await waitFor(() => expect(within(group).getByText('Known to the players')).toBeTruthy());
@@ -134,7 +134,7 @@ describe('between game nights', () => {
     const calls = serve({ 'POST /api/crews/crew-1/clocks/k3/tick': () => json({ sheet: sheet([plans, done, { ...heist, filled: 2 }], 13), event: historyEvent(7, 'clock_tick') }) });
     renderRoute();
     const group = await clockGroup('Le grand coup');
-    fireEvent.click(within(group).getByRole('button', { name: 'Fill one segment of “Le grand coup”' }));
+    fireEvent.click(within(group).getByRole('button', { name: '+1 on “Le grand coup”' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/tick'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/tick'))?.body).toEqual({ delta: 1, version: 12 });
     expect(await screen.findByText('Last step: Clock ticked by hand')).toBeTruthy();
@@ -147,7 +147,7 @@ describe('between game nights', () => {
     const group = await clockGroup('Prendre la mairie');
     expect(within(group).getByText('Locked: waits for “Tenir les docks” to fill')).toBeTruthy();
     expect((within(group).getByRole('button', { name: 'Roll the tier for “Prendre la mairie”' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(group).getByRole('button', { name: 'Fill one segment of “Prendre la mairie”' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(group).getByRole('button', { name: '+1 on “Prendre la mairie”' }) as HTMLButtonElement).disabled).toBe(false);
     expect(within(group).getByText('Name only for the players')).toBeTruthy();
   });
 

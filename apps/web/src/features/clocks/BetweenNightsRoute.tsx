@@ -116,7 +116,7 @@ export default function BetweenNightsRoute({ params }: RouteProps) {
       <div className="page between">
         <header className="sheet-head">
           <h1>
-            {t('between.title')} <span className="muted">{sheet.data.crew.name}</span>
+            {t('between.title')} · {sheet.data.crew.name}
           </h1>
           <LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />
           <nav className="actions" aria-label={t('between.title')}>
