@@ -43,6 +43,8 @@ const arg = (name: string, fallback: number) => {
 const LCP_RUNS = arg('runs', 5);
 /** BENCH_PROFILE=1: a CPU profile of each cold load (it slows the load: not for the figures). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
+/** BENCH_TRACE=1: a Chrome trace of each cold load (DevTools' Performance panel opens it). */
+const TRACE = process.env.BENCH_TRACE === '1';
 const SAMPLES = arg('samples', 40);
 const LH_RUNS = arg('lh-runs', 1);
 const LIGHTHOUSE = !process.argv.includes('--no-lighthouse');
@@ -139,6 +141,11 @@ const LCP_INIT = `
   new MutationObserver(() => {
     if (!window.__live && document.querySelector('p.live[data-state="online"]')) window.__live = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  // The main thread's long tasks (> 50 ms), [start, duration]: what delays the sheet's hydration.
+  window.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
 `;
 
 async function throttle(session: CDPSession): Promise<void> {
@@ -180,9 +187,15 @@ interface SheetLoad {
 
 async function loadSheet(page: Page, url: string): Promise<SheetLoad> {
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  // Until live, a cheap read every 100 ms: a locator's or waitForFunction's wait first puts
+  // Playwright's selector engine in the page (~90 ms of its main thread at CPU ×4) and its role
+  // queries run over the whole page (~10–25 ms each), delaying the very work measured.
+  for (const until = Date.now() + 60_000; !((await page.evaluate('window.__live')) as number); ) {
+    if (Date.now() > until) throw new Error('the sheet never said it was live');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await page.getByRole('heading', { level: 1, name: 'Ma bande' }).waitFor({ timeout: 60_000 });
   await page.getByRole('meter').first().waitFor({ timeout: 60_000 });
-  await page.locator('p.live[data-state="online"]').waitFor({ timeout: 60_000 });
   // Later candidates (the recent rolls, a font) within the next second, on the slowed CPU.
   await page.waitForTimeout(1000);
   const lcp = (await page.evaluate('window.__lcp')) as { time: number; element: string; all: string[] };
@@ -195,10 +208,26 @@ async function loadSheet(page: Page, url: string): Promise<SheetLoad> {
     const end = (re) => Math.max(0, ...res.filter((r) => re.test(r.name)).map((r) => r.responseEnd));
     const bytes = (re) => res.filter((r) => re.test(r.name)).reduce((n, r) => n + r.encodedBodySize, 0);
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { html: nav ? nav.responseEnd : 0, htmlBytes: nav ? nav.encodedBodySize : 0, live: window.__live, css: end(/\\.css$/), kept: (performance.getEntriesByName('tm:kept-paint')[0] || { startTime: 0 }).startTime, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), sheetBytes: bytes(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
+    const long = window.__long.filter(([start]) => !window.__live || start < window.__live);
+    return { longTasks: long.length, longestTask: Math.max(0, ...long.map(([, d]) => d)), blocked: long.reduce((n, [, d]) => n + d - 50, 0), html: nav ? nav.responseEnd : 0, htmlBytes: nav ? nav.encodedBodySize : 0, live: window.__live, css: end(/\\.css$/), kept: (performance.getEntriesByName('tm:kept-paint')[0] || { startTime: 0 }).startTime, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), sheetBytes: bytes(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
   })()`)) as Record<string, number>;
   const detail = Object.entries(marks).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
   return { lcp: lcp.time, element: `${lcp.element} (${detail})`, live: marks.live ?? 0, htmlBytes: marks.htmlBytes ?? 0 };
+}
+
+/** Ends the session's tracing and writes the trace where DevTools' Performance panel can open it. */
+async function saveTrace(session: CDPSession, file: string): Promise<void> {
+  const done = new Promise<string>((resolve) => session.once('Tracing.tracingComplete', (event) => resolve(String(event.stream))));
+  await session.send('Tracing.end');
+  const handle = await done;
+  const parts: string[] = [];
+  for (;;) {
+    const chunk = (await session.send('IO.read', { handle })) as { data: string; eof: boolean; base64Encoded?: boolean };
+    parts.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data);
+    if (chunk.eof) break;
+  }
+  await session.send('IO.close', { handle });
+  writeFileSync(file, parts.join(''));
 }
 
 async function lcpRuns(
@@ -222,7 +251,18 @@ async function lcpRuns(
       await session.send('Profiler.setSamplingInterval', { interval: 200 });
       await session.send('Profiler.start');
     }
+    if (TRACE) {
+      await session.send('Tracing.start', {
+        transferMode: 'ReturnAsStream',
+        traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel', 'v8'] },
+      });
+    }
     const first = await loadSheet(page, scene.shareUrl);
+    if (TRACE) {
+      const file = path.join(os.tmpdir(), `temps-mort-cold-${run}.trace.json`);
+      await saveTrace(session, file);
+      console.log(`    trace of the cold load: ${file}`);
+    }
     if (PROFILE) {
       // Open it in Chrome's DevTools (Performance → load profile): where the phone's CPU went.
       const { profile } = (await session.send('Profiler.stop')) as { profile: unknown };

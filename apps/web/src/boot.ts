@@ -10,14 +10,17 @@
  *   drew for that crew is put back in #root (lib/keptPaint.ts) until the app draws the live one.
  *
  * A sheet the server drew (src/ssr/) skips both: the page holds the sheet and its answers.
+ * Either way a player's live stream opens here (lib/liveEarly.ts): in <head> for a crew this
+ * device knows, in `paint()` (its state parsed) for a drawn sheet.
  *
  * Whatever fails here, the app starts as if there were no boot script.
  */
 // First: it must run before any module of the app.
 import './zodJitless';
-import { sendEarlySheet } from './lib/earlySheet';
+import { sendEarlySheet, sharedSheetPath } from './lib/earlySheet';
+import { earlyStreamUrl, openEarlyStream } from './lib/liveEarly';
 import { paintKept } from './lib/keptPaint';
-import { playerPath } from './lib/shareToken';
+import { playerPath, tokenFromHash } from './lib/shareToken';
 
 export interface Boot {
   /** Whether #root shows a kept sheet (src/main.tsx then waits for a sheet before drawing). */
@@ -39,14 +42,36 @@ let crewId: string | null = null;
 const rendered = document.documentElement.hasAttribute('data-rendered');
 try {
   if (playerPath(window.location.pathname)) document.querySelector('link[rel="manifest"]')?.setAttribute('href', PLAYER_MANIFEST);
-  if (!rendered) crewId = sendEarlySheet(window.location.pathname)?.crewId ?? null;
+  if (!rendered) {
+    const early = sendEarlySheet(window.location.pathname);
+    crewId = early?.crewId ?? null;
+    // A known crew: its live stream opens now too (lib/liveEarly.ts).
+    if (early && crewId !== null) openEarlyStream(earlyStreamUrl(crewId, early.token));
+  }
 } catch {
   // Storage or fetch refused: the app asks for the sheet itself.
+}
+
+/** A drawn sheet names its crew and link in the page's state (src/ssr/playerPage.ts): its stream opens at once. */
+function openRenderedStream(): void {
+  const text = document.getElementById('tm-state')?.textContent;
+  if (!text) return;
+  const state = JSON.parse(text) as { token?: unknown; answers?: Record<string, { id?: unknown } | undefined> };
+  const id = state.answers?.[sharedSheetPath]?.id;
+  // A tab opened with another link (`/share#token=…`) draws that one instead (src/main.tsx).
+  const asked = tokenFromHash(window.location.hash);
+  if (typeof id !== 'string' || typeof state.token !== 'string' || (asked !== null && asked !== state.token)) return;
+  openEarlyStream(earlyStreamUrl(id, state.token));
 }
 
 const boot: Boot = {
   painted: false,
   paint() {
+    try {
+      if (rendered) openRenderedStream();
+    } catch {
+      // A broken state: the app opens the stream itself (or draws the page from scratch).
+    }
     if (crewId !== null) boot.painted = paintKept(document.getElementById('root'), crewId);
     // When it painted, for bench/web (its "kept" mark).
     if (boot.painted) performance.mark('tm:kept-paint');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startPlayerSheet } from './features/crew/playerStart';
@@ -6,6 +6,7 @@ import { queryClient } from './lib/query';
 import { rememberCrewOf, setShareToken, tokenFromHash } from './lib/shareToken';
 import { readPlayerPageState, seedPlayerPage, type PlayerPageState } from './ssr/playerPage';
 import { RenderedApp } from './ssr/RenderedApp';
+import { partsLoaded } from './lib/rendered';
 import { registerServiceWorker, reloadWhenChunksAreGone } from './app/registerServiceWorker';
 import { loadRuleWords } from './lib/ruleWords';
 import { useAppStore } from './stores';
@@ -52,7 +53,12 @@ const FIRST_SHEET_WAIT_MS = 5_000;
  */
 async function start(root: HTMLElement): Promise<void> {
   if (rendered) {
-    hydrateRoot(root, <RenderedApp page={rendered} />);
+    // The sheet's lazy parts (preloaded by the page) first, so the hydration takes it all at once;
+    // as a transition, it yields to the browser every few milliseconds (no long task on a phone).
+    await partsLoaded();
+    startTransition(() => {
+      hydrateRoot(root, <RenderedApp page={rendered} />);
+    });
     return;
   }
   if (window.__tmBoot?.painted && sheetKey) await queryClient.whenSettled(sheetKey, FIRST_SHEET_WAIT_MS);

@@ -146,11 +146,12 @@ export function recentOpenRolls(rolls: readonly CrewRoll[]): CrewRoll[] {
 }
 
 /** The crew's recent open rolls, newest first (refetched by the live stream after each step). */
-export function useCrewRolls(sheet: CrewSheet | undefined, token: string | null = null): UseQueryResult<CrewRoll[]> {
+export function useCrewRolls(sheet: CrewSheet | undefined, token: string | null = null, staleTime = 0): UseQueryResult<CrewRoll[]> {
   const crewId = sheet?.id ?? '';
   const campaignId = sheet?.campaignId ?? '';
   return useQuery(crewRollsKey(crewId), (signal) => fetchCrewRolls(campaignId, crewId, token, signal), {
     enabled: crewId !== '' && campaignId !== '',
+    staleTime,
   });
 }
 
@@ -214,6 +215,10 @@ export function useCrewLive(crewId: string | null, token: string | null = null, 
         return;
       }
       if (message.type !== 'deleted' && data !== null && isRecord(data.sheet)) {
+        // The stream's first word is the sheet: the one on screen already (a page the server drew)
+        // is not set again, which would redraw the whole sheet on a phone for nothing.
+        const shown = client.getData<CrewSheet>(crewKey(crewId));
+        if (message.type === 'sheet' && shown !== undefined && shown.version === data.sheet.version) return;
         try {
           const seq = typeof data.seq === 'number' ? data.seq : null;
           client.setData(crewKey(crewId), toCrewSheet(data.sheet, Date.now(), seq));

@@ -28,12 +28,12 @@ export function crewComplexActionsPath(campaignId: string, crewId: string): stri
 }
 
 /** The crew's complex actions, newest first (kept current by the crew's stream). */
-export function useCrewComplexActions(sheet: { readonly id: string; readonly campaignId: string } | undefined, token: string | null = null): UseQueryResult<CrewComplexAction[]> {
+export function useCrewComplexActions(sheet: { readonly id: string; readonly campaignId: string } | undefined, token: string | null = null, staleTime = 0): UseQueryResult<CrewComplexAction[]> {
   const crewId = sheet?.id ?? '';
   const campaignId = sheet?.campaignId ?? '';
   return useQuery(
     crewComplexActionsKey(crewId),
     (signal) => api.get<CrewComplexAction[]>(crewComplexActionsPath(campaignId, crewId), { token, signal }),
-    { enabled: crewId !== '' && campaignId !== '' },
+    { enabled: crewId !== '' && campaignId !== '', staleTime },
   );
 }

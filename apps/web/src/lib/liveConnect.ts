@@ -13,6 +13,8 @@
  *   stream is reopened without waiting for the backoff.
  */
 
+import { takeEarlyStream } from './liveEarly';
+
 /** `connecting` until the stream first opens or fails (not "lost": nothing was lost yet). */
 export type LiveState = 'connecting' | 'online' | 'reconnecting' | 'offline';
 
@@ -34,6 +36,7 @@ export interface EventSourceLike extends EventTarget {
 }
 export type EventSourceCtor = new (url: string, init?: EventSourceInit) => EventSourceLike;
 
+const OPEN = 1;
 const CLOSED = 2;
 
 export interface LiveOptions {
@@ -146,7 +149,9 @@ export function connectLive(options: LiveOptions): LiveConnection {
     if (options.resumeParam && lastId !== '') {
       url += `${url.includes('?') ? '&' : '?'}${options.resumeParam}=${encodeURIComponent(lastId)}`;
     }
-    const es = new Source(url);
+    // The first time, the stream the boot script opened for this URL (lib/liveEarly.ts), if any.
+    const early = options.EventSource || everOpened || failures > 0 ? null : takeEarlyStream(url);
+    const es = early?.source ?? new Source(url);
     source = es;
     for (const name of eventNames) es.addEventListener(name, onEvent);
     es.onopen = () => {
@@ -165,6 +170,14 @@ export function connectLive(options: LiveOptions): LiveConnection {
         schedule();
       }
     };
+    if (early) adopt(es, early.kept);
+  }
+
+  /** An early stream may have opened, spoken or failed already: as if we had been listening. */
+  function adopt(es: EventSourceLike, kept: readonly Event[]) {
+    if (es.readyState === OPEN) es.onopen?.call(es as unknown as EventSource, new Event('open'));
+    for (const event of kept) if (source === es) onEvent(event);
+    if (es.readyState === CLOSED && source === es) es.onerror?.call(es as unknown as EventSource, new Event('error'));
   }
 
   const onOffline = () => {

@@ -135,7 +135,10 @@ describe('a sheet drawn by the server, hydrated by the browser', () => {
     // The same node, taken over (a redraw would have replaced it).
     expect(container.querySelector('h1')).toBe(heading);
 
-    // Live: the stream opens, a GM's step arrives.
+    // Live: the stream opens (its module loaded by the hydrated effect), a GM's step arrives.
+    await act(async () => {
+      await vi.waitFor(() => FakeEventSource.last());
+    });
     const stream = FakeEventSource.last();
     expect(stream.url).toBe(`/api/crews/crew-1/stream?token=${TOKEN}`);
     act(() => stream.open());

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { GAME_SYSTEMS, type GameSystem } from '@temps-mort/rules';
 import { Button } from '../../components/Button';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { Loading } from '../../components/Loading';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/api';
 import { sharedCrewKey, useCrewLive, useCrewRolls, useCrewSheet } from '../../lib/crew';
+import type { LiveState } from '../../lib/live';
 import { useCrewComplexActions } from '../../lib/crewComplexActions';
 import { useT } from '../../lib/i18n';
 import { usePlayerLink } from '../../lib/playerLink';
@@ -13,6 +15,7 @@ import { crewOfToken, forgetPlayerLink, resolvePlayerToken } from '../../lib/sha
 import { fetchSharedCrew } from './playerStart';
 import { CrewSheet } from './components/CrewSheet';
 import { useKeepSheetPaint } from './keepSheetPaint';
+import { useCatchUpOnceLive } from './catchUp';
 
 // Only shown when something failed: not part of the sheet's first paint.
 const ErrorMessage = lazy(() => import('../../components/ErrorMessage').then((m) => ({ default: m.ErrorMessage })));
@@ -25,6 +28,13 @@ const DowntimeRecap = lazy(() => import('../../components/DowntimeRecap'));
 import type { RouteProps } from '../../lib/router';
 
 const LIVE_STALE_MS = 30_000;
+
+/** The stream's state, for the sheet's status line only (see `drawn` below). */
+const LiveStateContext = createContext<LiveState>('connecting');
+
+function SheetStatus({ updatedAt }: { readonly updatedAt: number }) {
+  return <LiveIndicator state={useContext(LiveStateContext)} updatedAt={updatedAt} />;
+}
 
 /**
  * The players' crew sheet: `/s/:token` (drawn by the server first: src/ssr/), or an older link's `/share#token=…` (and `/s` for this tab's or
@@ -59,8 +69,10 @@ export function PlayerSheetRoute({ params }: RouteProps) {
   // The live stream keeps the sheet current (and refetches it after a reconnect): a sheet fetched
   // a moment ago is not asked for again on mount.
   const sheet = useCrewSheet(crewId, token, LIVE_STALE_MS);
-  const rolls = useCrewRolls(sheet.data, token);
-  const complexActions = useCrewComplexActions(sheet.data, token);
+  // A drawn page's rolls and complex actions came with it: asked again once live (./catchUp.ts).
+  const answered = rendered === null ? 0 : LIVE_STALE_MS;
+  const rolls = useCrewRolls(sheet.data, token, answered);
+  const complexActions = useCrewComplexActions(sheet.data, token, answered);
   // A wizard's own link opens no crew (404 crew on the first request): its ledger is the page.
   const crewless = shared.error instanceof NotFoundError && shared.error.resource === 'crew';
   const refused = [shared.error, sheet.error].some(
@@ -70,8 +82,44 @@ export function PlayerSheetRoute({ params }: RouteProps) {
   const link = usePlayerLink(token, (sheet.data !== undefined || crewless) && !(refused && !crewless));
   const revoked = crewless ? link.refused || (link.known && link.wizardId === null) : refused;
   const live = useCrewLive(revoked || crewless ? null : crewId, token, link.wizardId);
+  useCatchUpOnceLive(rendered !== null, live.state === 'online', sheet.data, token, link.plays('d100'));
   // The next visit paints this sheet before the app has started (src/boot.ts).
   useKeepSheetPaint(sheet.data && !revoked ? crewId : null, [sheet.data, rolls.data, lang, link.characterId]);
+
+  // The sheet as an element kept while what it shows stays the same: the live state reaches its
+  // status line alone (LiveStateContext), so going live redraws one line, not the whole sheet.
+  const systems = GAME_SYSTEMS.filter((system) => link.plays(system)).join(',');
+  const plays = useCallback((system: GameSystem) => systems.split(',').includes(system), [systems]);
+  const { characterId, wizardId } = link;
+  const actions = plays('d100') ? complexActions.data : undefined;
+  const drawn = useMemo(
+    () =>
+      sheet.data && token !== null ? (
+        <CrewSheet
+          sheet={sheet.data}
+          rolls={rolls.data}
+          complexActions={actions}
+          plays={plays}
+          status={<SheetStatus updatedAt={sheet.data.receivedAt} />}
+          characterId={characterId}
+          showRules={false}
+          news={
+            sheet.data.downtime.phase === 'done' && plays('downtime') ? (
+              <Suspense fallback={null}>
+                <DowntimeRecap sheet={sheet.data} token={token} />
+              </Suspense>
+            ) : null
+          }
+        >
+          {wizardId && plays('frostgrave') ? (
+            <Suspense fallback={null}>
+              <FollowedLedger wizardId={wizardId} token={token} />
+            </Suspense>
+          ) : null}
+        </CrewSheet>
+      ) : null,
+    [sheet.data, rolls.data, actions, plays, characterId, wizardId, token],
+  );
 
   useEffect(() => {
     if (revoked) forgetPlayerLink();
@@ -93,32 +141,7 @@ export function PlayerSheetRoute({ params }: RouteProps) {
       </Suspense>
     );
   }
-  if (sheet.data) {
-    return (
-      <CrewSheet
-        sheet={sheet.data}
-        rolls={rolls.data}
-        complexActions={link.plays('d100') ? complexActions.data : undefined}
-        plays={link.plays}
-        status={<LiveIndicator state={live.state} updatedAt={sheet.data.receivedAt} />}
-        characterId={link.characterId}
-        showRules={false}
-        news={
-          sheet.data.downtime.phase === 'done' && link.plays('downtime') ? (
-            <Suspense fallback={null}>
-              <DowntimeRecap sheet={sheet.data} token={token} />
-            </Suspense>
-          ) : null
-        }
-      >
-        {link.wizardId && link.plays('frostgrave') ? (
-          <Suspense fallback={null}>
-            <FollowedLedger wizardId={link.wizardId} token={token} />
-          </Suspense>
-        ) : null}
-      </CrewSheet>
-    );
-  }
+  if (drawn) return <LiveStateContext value={live.state}>{drawn}</LiveStateContext>;
   const error = sheet.error ?? shared.error;
   if (error) {
     return (

@@ -10,18 +10,16 @@ import { roman } from '../../../lib/format';
 import { namesFromCrew, type CrewRoll, type CrewSheet as Sheet } from '../../../lib/crew';
 import type { CrewComplexAction } from '../../../lib/crewComplexActions';
 import { useT } from '../../../lib/i18n';
-import { useRenderedPage } from '../../../lib/rendered';
+import { lazyAtOnce, useRenderedPage } from '../../../lib/rendered';
 import { Factions } from './SheetClocks';
 
 // The rolls come from a second request and their reasons need the rule words (lib/ruleWords.ts):
 // both arrive after the first paint, so this part of the sheet is its own chunk.
 const all = () => true;
-const RecentRolls = lazy(() => import('./RecentRolls'));
-// The PCs' cards are drawn in the second render: their own chunk, asked for as soon as this module
-// runs (with the sheet's request), so it is there when the sheet is.
-const loadCharacterCard = () => import('./CharacterCard');
-void loadCharacterCard();
-const CharacterCard = lazy(loadCharacterCard);
+// The rolls and the PCs' cards (drawn in the second render): their own chunks, asked for as soon as
+// this module runs, so they are there when the sheet is (a drawn sheet hydrates them at once).
+const RecentRolls = lazyAtOnce(() => import('./RecentRolls'));
+const CharacterCard = lazyAtOnce(() => import('./CharacterCard'));
 const CrewComplexActions = lazy(() => import('./CrewComplexActions'));
 
 export interface CrewSheetProps {

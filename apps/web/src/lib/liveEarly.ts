@@ -1,0 +1,66 @@
+/**
+ * A player's live stream, opened by the boot script (src/boot.ts) long before the app's
+ * JavaScript has arrived: on a phone the stream's round trips then overlap the download and the
+ * hydration instead of following them. What the stream says meanwhile is kept; lib/liveConnect.ts
+ * takes the stream over (`takeEarlyStream`, same URL, once) and hears what was kept first.
+ *
+ * Part of the inlined boot script: nothing here may import the app (lib/crew.ts and its API).
+ */
+import type { EventSourceLike } from './liveConnect';
+
+/** The crew stream's named events (lib/crew.ts `CREW_STREAM_EVENTS`; a test keeps them equal). */
+export const EARLY_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'complex_action', 'wizard', 'deleted', 'revoked'] as const;
+
+/** lib/crew.ts `crewStreamUrl` for a player link (a test keeps them equal). */
+export const earlyStreamUrl = (crewId: string, token: string): string =>
+  `/api/crews/${encodeURIComponent(crewId)}/stream?token=${encodeURIComponent(token)}`;
+
+/** Nobody took the stream (the app failed to start, another route drew): it does not stay open. */
+const UNCLAIMED_MS = 60_000;
+
+export interface EarlyStream {
+  readonly url: string;
+  readonly source: EventSourceLike;
+  /** What the stream said before the app took it, in order. */
+  readonly kept: readonly Event[];
+}
+
+interface Pending extends EarlyStream {
+  readonly release: () => void;
+}
+
+declare global {
+  interface Window {
+    /** Set by the boot script; taken once by lib/liveConnect.ts. */
+    __tmStream?: Pending | undefined;
+  }
+}
+
+/** Opens the stream at `url` and keeps its events until the app takes it. */
+export function openEarlyStream(url: string): void {
+  if (typeof EventSource !== 'function' || window.__tmStream) return;
+  const source = new EventSource(url);
+  const kept: Event[] = [];
+  const keep = (event: Event) => void kept.push(event);
+  const names = ['message', ...EARLY_STREAM_EVENTS];
+  for (const name of names) source.addEventListener(name, keep);
+  const timer = setTimeout(() => {
+    if (window.__tmStream?.source !== source) return;
+    window.__tmStream = undefined;
+    source.close();
+  }, UNCLAIMED_MS);
+  const release = () => {
+    clearTimeout(timer);
+    for (const name of names) source.removeEventListener(name, keep);
+  };
+  window.__tmStream = { url, source, kept, release };
+}
+
+/** The stream the boot script opened for `url`, once (its events no longer kept); null otherwise. */
+export function takeEarlyStream(url: string): EarlyStream | null {
+  const early = typeof window === 'undefined' ? undefined : window.__tmStream;
+  if (!early || early.url !== url) return null;
+  window.__tmStream = undefined;
+  early.release();
+  return early;
+}
