@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_TABLE_RULES, clockRollOdds, clockTickOdds, type CrewClock } from '@temps-mort/rules';
-import { makeCrew, makeFaction } from '@temps-mort/rules/testing';
+import { makeCharacter, makeCrew, makeFaction } from '@temps-mort/rules/testing';
 import { formatPercent } from '@temps-mort/i18n/format';
 import { setFetch } from '../../lib/api';
 import { renderIn } from '../../test/render';
@@ -138,6 +138,22 @@ describe('between game nights', () => {
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/tick'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/tick'))?.body).toEqual({ delta: 1, version: 12 });
     expect(await screen.findByText('Last step: Clock ticked by hand')).toBeTruthy();
+  });
+
+  it('K3: an action roll on the crew’s clock reads the acting character’s rating, shows the rules’ odds and sends who acts', async () => {
+    const withPc = sheet();
+    const crew = { ...withPc.crew, characters: [makeCharacter({ id: 'pc-1', name: 'Arlette', skills: { hunt: 1, study: 3 } })] };
+    const calls = serve({ 'POST /api/crews/crew-1/clocks/k3/roll': () => json({ sheet: { ...withPc, crew, version: 13 }, event: historyEvent(7, 'clock_roll') }) }, { ...withPc, crew });
+    renderRoute();
+    const group = await clockGroup('Le grand coup');
+    fireEvent.change(within(group).getByLabelText('Roll'), { target: { value: 'action' } });
+    fireEvent.change(within(group).getByLabelText('Action'), { target: { value: 'study' } });
+    fireEvent.click(within(group).getByLabelText('Helped (+1 quality)'));
+    const expected = clockRollOdds({ segments: 8, filled: 1, rolls: 3, method: { kind: 'action', pool: 3, helped: true } }, { table: DEFAULT_TABLE_RULES }).byRoll;
+    expect(within(group).getAllByTestId('fill-odds').map((d) => d.textContent)).toEqual(expected.map((p, i) => `Within ${i + 1} roll${i === 0 ? '' : 's'}: ${formatPercent(Math.round(p * 1000) / 10, 'en')}`));
+    fireEvent.click(within(group).getByRole('button', { name: 'Action roll for “Le grand coup”' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/roll'))).toBe(true));
+    expect(calls.find((c) => c.path.endsWith('/roll'))?.body).toEqual({ roll: { kind: 'action', characterId: 'pc-1', action: 'study', helped: true }, version: 12 });
   });
 
   it('marks a locked clock and offers only hand ticks on it', async () => {

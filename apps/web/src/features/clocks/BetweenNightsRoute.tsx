@@ -5,6 +5,7 @@ import { formatPercent } from '@temps-mort/i18n/format';
 import {
   CLOCK_ROLL_BOUNDS,
   FACTION_FIELDS,
+  UNAVAILABLE_STATUSES,
   clockRollOdds,
   clockTickOdds,
   factionTierPool,
@@ -16,6 +17,8 @@ import {
   type TableRules,
 } from '@temps-mort/rules';
 import { Button } from '../../components/Button';
+import { CheckField } from '../../components/CheckField';
+import { SelectField } from '../../components/SelectField';
 import { Clock } from '../../components/Clock';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LiveIndicator } from '../../components/LiveIndicator';
@@ -248,23 +251,61 @@ function FactionCard({ faction, clocks, sheet, table, steps }: { faction: Factio
   );
 }
 
+type CrewRollKind = 'fortune' | 'action';
+
+/**
+ * A crew clock's roll: the GM's fortune roll (K4) or a character's action (K3: their rating in the
+ * action named is the pool, +1 quality when helped), its odds before the roll.
+ */
 function CrewClockCard({ clock, sheet, table, steps }: { clock: CrewClock; sheet: CrewSheet; table: TableRules; steps: Steps }) {
-  const { t } = useGmT();
+  const { t, term } = useGmT();
+  const [kind, setKind] = useState<CrewRollKind>('fortune');
   const [pool, setPool] = useState<number | null>(Math.max(CLOCK_ROLL_BOUNDS.pool.min, Math.min(CLOCK_ROLL_BOUNDS.pool.max, sheet.crew.tier)));
+  const able = sheet.crew.characters.filter((c) => !UNAVAILABLE_STATUSES.includes(c.status));
+  const [characterId, setCharacterId] = useState(able[0]?.id ?? '');
+  const character = able.find((c) => c.id === characterId) ?? able[0];
+  const skills = character ? Object.keys(character.skills) : [];
+  const [skill, setSkill] = useState(skills[0] ?? '');
+  const action = character && skills.includes(skill) ? skill : (skills[0] ?? '');
+  const [helped, setHelped] = useState(false);
   const dice = pool ?? 0;
-  const valid = pool !== null && pool >= CLOCK_ROLL_BOUNDS.pool.min && pool <= CLOCK_ROLL_BOUNDS.pool.max;
+  const validPool = pool !== null && pool >= CLOCK_ROLL_BOUNDS.pool.min && pool <= CLOCK_ROLL_BOUNDS.pool.max;
+  const rating = character && action ? (character.skills[action] ?? 0) : 0;
+  const acting = kind === 'action' && character !== undefined && action !== '';
+  const method: ClockRollMethod = kind === 'action' ? { kind: 'action', pool: rating, helped } : { kind: 'fortune', pool: dice };
+  const roll =
+    kind === 'action'
+      ? acting && character
+        ? { kind: 'action', characterId: character.id, action, helped }
+        : null
+      : validPool
+        ? { kind: 'fortune', pool: dice }
+        : null;
+  const kinds = [
+    { value: 'fortune', label: t('between.rollFortune') },
+    ...(able.length > 0 ? [{ value: 'action', label: t('between.rollAction') }] : []),
+  ];
   return (
     <ClockCard
       clock={clock}
       sheet={sheet}
       table={table}
       steps={steps}
-      method={{ kind: 'fortune', pool: dice }}
-      rollLabel={t('between.rollFortune')}
-      rollName={t('between.rollFortune.named', { name: clock.name })}
-      roll={valid ? { kind: 'fortune', pool: dice } : null}
+      method={method}
+      rollLabel={kind === 'action' ? t('between.rollAction') : t('between.rollFortune')}
+      rollName={kind === 'action' ? t('between.rollAction.named', { name: clock.name }) : t('between.rollFortune.named', { name: clock.name })}
+      roll={roll}
     >
-      <NumberField label={t('between.fortunePool')} value={pool} onChange={setPool} min={CLOCK_ROLL_BOUNDS.pool.min} max={CLOCK_ROLL_BOUNDS.pool.max} />
+      <SelectField label={t('between.rollKind')} value={kind} onChange={(v) => setKind(v === 'action' ? 'action' : 'fortune')} options={kinds} />
+      {kind === 'action' && character ? (
+        <>
+          <SelectField label={t('between.actor')} value={character.id} onChange={setCharacterId} options={able.map((c) => ({ value: c.id, label: c.name }))} />
+          <SelectField label={t('between.action')} value={action} onChange={setSkill} options={skills.map((k) => ({ value: k, label: `${term('skill', k)} (${character.skills[k] ?? 0})` }))} />
+          <CheckField label={t('between.helped')} checked={helped} onChange={setHelped} />
+        </>
+      ) : (
+        <NumberField label={t('between.fortunePool')} value={pool} onChange={setPool} min={CLOCK_ROLL_BOUNDS.pool.min} max={CLOCK_ROLL_BOUNDS.pool.max} />
+      )}
     </ClockCard>
   );
 }
