@@ -55,7 +55,8 @@ test('the word checks flag what they are for, and pass what is right', () => {
 test('the layout check flags a screen wider than a phone, and passes one that fits', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 900 });
   const phone = '<meta name="viewport" content="width=device-width, initial-scale=1">';
-  await page.setContent(`${phone}<main><table><tr><td>Représailles</td><td>Interrogatoire</td><td>Coopération</td><td>Démonstration</td></tr></table><div style="width: 500px">large</div></main>`);
+  // The table fits whatever the machine's fonts (two short cells); only the div sticks out.
+  await page.setContent(`${phone}<main><table><tr><td>Représailles</td><td>Coopération</td></tr></table><div style="width: 500px">large</div></main>`);
   expect(await overflow(page)).toEqual([expect.stringMatching(/^wider than the screen: 50\d px for 412 px/), expect.stringMatching(/sticks out \(50\d px\): main > div/)]);
   await page.setContent(`${phone}<main><p>Part d’Arlette</p></main>`);
   expect(await overflow(page)).toEqual([]);

@@ -24,7 +24,9 @@ export interface Sheet {
     readonly claims: readonly string[];
     readonly prisonClaims: readonly string[];
     readonly pendingEntanglements: readonly { id: string; kind: string; revealed: boolean; hidden: boolean }[];
-    readonly factions: readonly { id: string; name: string; tier: number; status: number }[];
+    readonly factions: readonly { id: string; name: string; tier: number; status: number; goal?: string; revealed?: readonly string[] }[];
+    /** K1: the clocks as stored, with their links. */
+    readonly clocks?: readonly { id: string; name: string; segments: number; filled: number; visibility: string; owner: { kind: string; id: string }; racesAgainst: string | null }[];
     readonly cohorts: readonly { id: string; name: string; kind: string; quality: number }[];
     readonly characters: readonly Character[];
   };

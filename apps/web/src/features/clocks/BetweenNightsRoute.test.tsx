@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_TABLE_RULES, clockRollOdds, clockTickOdds, type CrewClock } from '@temps-mort/rules';
+import { DEFAULT_TABLE_RULES, clockRaceOdds, clockRollOdds, clockTickOdds, type CrewClock } from '@temps-mort/rules';
 import { makeCharacter, makeCrew, makeFaction } from '@temps-mort/rules/testing';
 import { formatPercent } from '@temps-mort/i18n/format';
 import { setFetch } from '../../lib/api';
@@ -13,7 +13,9 @@ const plans: CrewClock = { id: 'k1', name: 'Tenir les docks', owner: { kind: 'fa
 const done: CrewClock = { id: 'k2', name: 'Acheter le Guet', owner: { kind: 'faction', id: 'f2' }, segments: 4, filled: 4, visibility: 'open', onFill: '' };
 const heist: CrewClock = { id: 'k3', name: 'Le grand coup', owner: { kind: 'crew', id: 'crew-1' }, segments: 8, filled: 1, visibility: 'open', onFill: '' };
 
-function sheet(clocks: CrewClock[] = [plans, done, heist], version = 12, lockedBy: Record<string, string> = {}) {
+type Race = { rival: string; winner: string | null };
+
+function sheet(clocks: CrewClock[] = [plans, done, heist], version = 12, lockedBy: Record<string, string> = {}, races: Record<string, Race> = {}) {
   return {
     id: 'crew-1',
     campaignId: 'camp-1',
@@ -28,7 +30,7 @@ function sheet(clocks: CrewClock[] = [plans, done, heist], version = 12, lockedB
       clocks,
     }),
     downtime: { phase: 'idle', number: 0, seasonBonus: false, entanglementRolled: false, extraEntanglementRolls: 0, characters: {}, allowedEvents: [] },
-    clocks: clocks.map((c) => ({ id: c.id, name: c.name, owner: c.owner, visibility: c.visibility, progress: { filled: c.filled, segments: c.segments, full: c.filled >= c.segments }, onFill: c.onFill, lockedBy: lockedBy[c.id] ?? null, race: null })),
+    clocks: clocks.map((c) => ({ id: c.id, name: c.name, owner: c.owner, visibility: c.visibility, progress: { filled: c.filled, segments: c.segments, full: c.filled >= c.segments }, onFill: c.onFill, lockedBy: lockedBy[c.id] ?? null, race: races[c.id] ?? null })),
     gmNotes: '',
     updatedAt: '2025-11-30T10:05:00.000Z',
   };
@@ -130,14 +132,72 @@ describe('between game nights', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Undo the last step' }) as HTMLButtonElement).disabled).toBe(true));
   });
 
-  it('ticks by hand, −1 and +1', async () => {
-    const calls = serve({ 'POST /api/crews/crew-1/clocks/k3/tick': () => json({ sheet: sheet([plans, done, { ...heist, filled: 2 }], 13), event: historyEvent(7, 'clock_tick') }) });
+  it('ticks by hand, +1, then −n and +n for the segments the GM sets', async () => {
+    let version = 12;
+    const calls = serve({ 'POST /api/crews/crew-1/clocks/k3/tick': () => json({ sheet: sheet([plans, done, { ...heist, filled: 4 }], ++version), event: historyEvent(7, 'clock_tick') }) });
     renderRoute();
     const group = await clockGroup('Le grand coup');
     fireEvent.click(within(group).getByRole('button', { name: '+1 on “Le grand coup”' }));
-    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/tick'))).toBe(true));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/tick'))).toHaveLength(1));
     expect(calls.find((c) => c.path.endsWith('/tick'))?.body).toEqual({ delta: 1, version: 12 });
     expect(await screen.findByText('Last step: Clock ticked by hand')).toBeTruthy();
+
+    fireEvent.change(within(group).getByLabelText('Segments by hand'), { target: { value: '3' } });
+    fireEvent.click(await within(group).findByRole('button', { name: '−3 on “Le grand coup”' }));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/tick'))).toHaveLength(2));
+    fireEvent.click(await within(group).findByRole('button', { name: '+3 on “Le grand coup”' }));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/tick'))).toHaveLength(3));
+    expect(calls.filter((c) => c.path.endsWith('/tick')).map((c) => c.body)).toEqual([
+      { delta: 1, version: 12 },
+      { delta: -3, version: 13 },
+      { delta: 3, version: 14 },
+    ]);
+  });
+
+  it('lets the GM show a GM-only clock’s name alone, and reveal one hidden part of a faction', async () => {
+    const calls = serve({
+      'PUT /api/crews/crew-1/clocks/k1': () => json({ sheet: sheet([{ ...plans, visibility: 'name_only' }, done, heist], 13), event: historyEvent(7, 'clock_save') }),
+      'PUT /api/crews/crew-1/factions/f1': () => json({ sheet: sheet([{ ...plans, visibility: 'name_only' }, done, heist], 14), event: historyEvent(8, 'faction_save') }),
+    });
+    renderRoute();
+    const group = await clockGroup('Tenir les docks');
+    fireEvent.click(within(group).getByRole('button', { name: 'Show the name only: “Tenir les docks”' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/crews/crew-1/clocks/k1', body: { visibility: 'name_only', version: 12 } });
+    await waitFor(() => expect(within(group).getByText('Name only for the players')).toBeTruthy());
+    // Name only: the next move is the whole reveal.
+    expect(within(group).queryByRole('button', { name: /Show the name only/ })).toBeNull();
+    expect(within(group).getByRole('button', { name: 'Reveal to the players: “Tenir les docks”' })).toBeTruthy();
+
+    // The notes are known already: only the goal has a reveal.
+    const card = group.closest('article') as HTMLElement;
+    expect(within(card).queryByRole('button', { name: /the notes of/ })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Reveal to the players: the goal of “Les Lampions”' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/crews/crew-1/factions/f1')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/crews/crew-1/factions/f1')?.body).toEqual({ revealed: ['notes', 'goal'], version: 13 });
+  });
+
+  it('K7: a clock in a race shows the rules’ odds of each filling first, its rival rolled its usual way', async () => {
+    const watch: CrewClock = { id: 'k5', name: 'Le Guet se rapproche', owner: { kind: 'faction', id: 'f2' }, segments: 4, filled: 2, visibility: 'open', onFill: '' };
+    const racing = { ...heist, racesAgainst: 'k5' };
+    serve({}, sheet([plans, racing, watch], 12, {}, { k3: { rival: 'k5', winner: null }, k5: { rival: 'k3', winner: null } }));
+    renderRoute();
+    const group = await clockGroup('Le grand coup');
+    const odds = within(group).getByTestId('race-odds');
+    expect(odds.querySelector('dt')?.textContent).toBe('Odds of the race, one roll each per round (“Le Guet se rapproche”: tier roll)');
+    const expected = clockRaceOdds(
+      { a: { segments: 8, filled: 1, method: { kind: 'fortune', pool: 1 } }, b: { segments: 4, filled: 2, method: { kind: 'faction_tier', tier: 3 } }, rounds: 3, order: 'same_time' },
+      { table: DEFAULT_TABLE_RULES },
+    ).byRound;
+    const pct = (p: number) => formatPercent(Math.round(p * 1000) / 10, 'en');
+    expect([...odds.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(
+      expected.map((r, i) => `Within ${i + 1} ${i === 0 ? 'round' : 'rounds'}: “Le grand coup” first ${pct(r.a)}, “Le Guet se rapproche” first ${pct(r.b)}, tie ${pct(r.tie)}`),
+    );
+    // A tier-3 faction two segments from the end is the favourite: the odds are not a constant.
+    expect(expected[2]?.b ?? 0).toBeGreaterThan(expected[2]?.a ?? 1);
+    // The faction's side shows the same race from its end, the crew's clock rolled by a fortune roll of the crew's tier.
+    const rival = await clockGroup('Le Guet se rapproche');
+    expect(within(rival).getByTestId('race-odds').querySelector('dt')?.textContent).toBe('Odds of the race, one roll each per round (“Le grand coup”: fortune roll of 1 die)');
   });
 
   it('K3: an action roll on the crew’s clock reads the acting character’s rating, shows the rules’ odds and sends who acts', async () => {

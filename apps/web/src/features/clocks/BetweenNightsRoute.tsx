@@ -5,7 +5,9 @@ import { formatPercent } from '@temps-mort/i18n/format';
 import {
   CLOCK_ROLL_BOUNDS,
   FACTION_FIELDS,
+  HAND_TICK_BOUNDS,
   UNAVAILABLE_STATUSES,
+  clockRaceOdds,
   clockRollOdds,
   clockTickOdds,
   factionTierPool,
@@ -46,6 +48,29 @@ export function clockOdds(clock: Pick<CrewClock, 'segments' | 'filled'>, method:
   const fill = clockRollOdds({ segments: clock.segments, filled: clock.filled, rolls: FILL_HORIZON, method }, { table }).byRoll;
   return { ticks, fill };
 }
+
+/**
+ * K7: the odds of a race, each clock rolled once a round at the same time — this one by the roll
+ * the GM is about to make, its rival by its own (its faction's tier, or a fortune roll of the
+ * crew's tier for a crew clock).
+ */
+export function raceOdds(clock: Pick<CrewClock, 'segments' | 'filled'>, method: ClockRollMethod, rival: Pick<CrewClock, 'segments' | 'filled'>, rivalMethod: ClockRollMethod, table: TableRules) {
+  return clockRaceOdds({ a: { ...clock, method }, b: { ...rival, method: rivalMethod }, rounds: FILL_HORIZON, order: 'same_time' }, { table }).byRound;
+}
+
+/** How a clock is rolled when nobody chose: a faction's by its tier, the crew's by a fortune roll of the crew's tier. */
+export function usualRoll(clock: CrewClock, crew: CrewSheet['crew']): ClockRollMethod | null {
+  if (clock.owner.kind === 'faction') {
+    const id = clock.owner.id;
+    const faction = crew.factions.find((f) => f.id === id);
+    return faction ? { kind: 'faction_tier', tier: faction.tier } : null;
+  }
+  if (clock.owner.kind === 'crew') return { kind: 'fortune', pool: crewFortunePool(crew.tier) };
+  return null;
+}
+
+/** The fortune roll's dice when the GM has not chosen: the crew's tier, within the roll's bounds. */
+const crewFortunePool = (tier: number): number => Math.max(CLOCK_ROLL_BOUNDS.pool.min, Math.min(CLOCK_ROLL_BOUNDS.pool.max, tier));
 
 /** A probability as the screen prints it (one decimal). */
 export const percent = (p: number, lang: 'fr' | 'en'): string => formatPercent(Math.round(p * 1000) / 10, lang);
@@ -234,7 +259,20 @@ function FactionCard({ faction, clocks, sheet, table, steps }: { faction: Factio
               <dt>
                 {term('factionField', field)} <Known known={revealed.includes(field)} />
               </dt>
-              <dd>{value}</dd>
+              <dd>
+                {value}
+                {revealed.includes(field) ? null : (
+                  <Button
+                    variant="secondary"
+                    busy={steps.pendingKey === `reveal:${faction.id}:${field}`}
+                    disabled={steps.pendingKey !== null}
+                    aria-label={t('between.revealField.named', { field, name: faction.name })}
+                    onClick={() => void steps.run(`reveal:${faction.id}:${field}`, 'PUT', `/factions/${encodeURIComponent(faction.id)}`, { revealed: [...revealed, field] })}
+                  >
+                    {t('between.reveal')}
+                  </Button>
+                )}
+              </dd>
             </div>
           );
         })}
@@ -260,7 +298,7 @@ type CrewRollKind = 'fortune' | 'action';
 function CrewClockCard({ clock, sheet, table, steps }: { clock: CrewClock; sheet: CrewSheet; table: TableRules; steps: Steps }) {
   const { t, term } = useGmT();
   const [kind, setKind] = useState<CrewRollKind>('fortune');
-  const [pool, setPool] = useState<number | null>(Math.max(CLOCK_ROLL_BOUNDS.pool.min, Math.min(CLOCK_ROLL_BOUNDS.pool.max, sheet.crew.tier)));
+  const [pool, setPool] = useState<number | null>(crewFortunePool(sheet.crew.tier));
   const able = sheet.crew.characters.filter((c) => !UNAVAILABLE_STATUSES.includes(c.status));
   const [characterId, setCharacterId] = useState(able[0]?.id ?? '');
   const character = able.find((c) => c.id === characterId) ?? able[0];
@@ -334,12 +372,18 @@ function ClockCard({
 }) {
   const { t, term, lang } = useGmT();
   const view = sheet.clocks.find((v) => v.id === clock.id);
-  const nameOf = (id: string) => (sheet.crew.clocks ?? []).find((c) => c.id === id)?.name ?? id;
+  const board = sheet.crew.clocks ?? [];
+  const nameOf = (id: string) => board.find((c) => c.id === id)?.name ?? id;
   const odds = clockOdds(clock, method, table);
   const path = `/clocks/${encodeURIComponent(clock.id)}`;
   const locked = view?.lockedBy ?? null;
   const busy = steps.pendingKey !== null;
   const key = (what: string) => `${what}:${clock.id}`;
+  const [by, setBy] = useState<number | null>(1);
+  const hand = by !== null && by >= 1 && by <= HAND_TICK_BOUNDS.max ? by : null;
+  const rival = view?.race && view.race.winner === null ? board.find((c) => c.id === view.race?.rival) : undefined;
+  const rivalMethod = rival ? usualRoll(rival, sheet.crew) : null;
+  const race = rival && rivalMethod && locked === null ? raceOdds(clock, method, rival, rivalMethod, table) : null;
   return (
     <div className="between-clock" data-locked={locked ? 'true' : undefined} aria-label={clock.name} role="group">
       <div className="between-clock-head">
@@ -366,6 +410,7 @@ function ClockCard({
         </div>
       </div>
       {children}
+      <NumberField label={t('between.handBy')} value={by} onChange={setBy} min={1} max={HAND_TICK_BOUNDS.max} />
       <OddsBar
         label={t('between.tickOdds')}
         outcomes={odds.ticks.map(([n, p]) => ({ key: String(n), label: t('between.ticks', { n }), probability: p }))}
@@ -379,17 +424,42 @@ function ClockCard({
           </dd>
         ))}
       </dl>
+      {race && rival && rivalMethod ? (
+        <dl className="between-fill" data-testid="race-odds">
+          <dt>{t('between.raceOdds', { rival: rival.name, roll: rivalMethod.kind === 'faction_tier' ? 'tier' : 'fortune', pool: rivalMethod.kind === 'fortune' ? rivalMethod.pool : 0 })}</dt>
+          {race.map((r, i) => (
+            <dd key={i}>{t('between.raceWithin', { n: i + 1, name: clock.name, rival: rival.name, a: percent(r.a, lang), b: percent(r.b, lang), tie: percent(r.tie, lang) })}</dd>
+          ))}
+        </dl>
+      ) : null}
       {locked ? <p className="muted">{t('between.lockedRoll')}</p> : null}
       <div className="actions">
         <Button busy={steps.pendingKey === key('roll')} disabled={busy || locked !== null || roll === null} aria-label={rollName} onClick={() => roll && void steps.run(key('roll'), 'POST', `${path}/roll`, { roll })}>
           {rollLabel}
         </Button>
-        <Button variant="secondary" busy={steps.pendingKey === key('down')} disabled={busy || clock.filled === 0} aria-label={t('between.tickDown.named', { name: clock.name })} onClick={() => void steps.run(key('down'), 'POST', `${path}/tick`, { delta: -1 })}>
-          {t('between.tickDown')}
+        <Button
+          variant="secondary"
+          busy={steps.pendingKey === key('down')}
+          disabled={busy || hand === null || clock.filled === 0}
+          aria-label={t('between.tickDown.named', { n: hand ?? 1, name: clock.name })}
+          onClick={() => hand !== null && void steps.run(key('down'), 'POST', `${path}/tick`, { delta: -hand })}
+        >
+          {t('between.tickDown', { n: hand ?? 1 })}
         </Button>
-        <Button variant="secondary" busy={steps.pendingKey === key('up')} disabled={busy} aria-label={t('between.tickUp.named', { name: clock.name })} onClick={() => void steps.run(key('up'), 'POST', `${path}/tick`, { delta: 1 })}>
-          {t('between.tickUp')}
+        <Button
+          variant="secondary"
+          busy={steps.pendingKey === key('up')}
+          disabled={busy || hand === null}
+          aria-label={t('between.tickUp.named', { n: hand ?? 1, name: clock.name })}
+          onClick={() => hand !== null && void steps.run(key('up'), 'POST', `${path}/tick`, { delta: hand })}
+        >
+          {t('between.tickUp', { n: hand ?? 1 })}
         </Button>
+        {clock.visibility === 'gm_only' ? (
+          <Button variant="secondary" busy={steps.pendingKey === key('name')} disabled={busy} aria-label={t('between.showName.named', { name: clock.name })} onClick={() => void steps.run(key('name'), 'PUT', path, { visibility: 'name_only' })}>
+            {t('between.showName')}
+          </Button>
+        ) : null}
         {clock.visibility !== 'open' ? (
           <Button variant="secondary" busy={steps.pendingKey === key('reveal')} disabled={busy} aria-label={t('between.reveal.named', { name: clock.name })} onClick={() => void steps.run(key('reveal'), 'PUT', path, { visibility: 'open' })}>
             {t('between.reveal')}
