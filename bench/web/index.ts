@@ -17,7 +17,9 @@
  * a fresh database; the browser is Debian's Chromium (/usr/bin/chromium). Prints a table with the
  * targets and PASS/MISS; exits 0 either way (numbers, not a test). `--runs N` sets the LCP runs
  * (default 5), `--samples N` the latency samples (default 40). `BENCH_VERBOSE=1` prints every LCP
- * candidate and the kept sheet's size; `BENCH_PROFILE=1` writes a CPU profile of each cold load.
+ * candidate and the kept sheet's size; `BENCH_PROFILE=1` writes a CPU profile of each cold load,
+ * `BENCH_TRACE=1` a Chrome trace of each cold and warm load. Each load prints where its time went
+ * (`html` the page's end, `parsed` its DOM interactive, `kept` the kept sheet painted, `js`, `fcp`…).
  *
  * 4. Lighthouse 12.2.3, mobile preset (bench/web/lighthouse.ts), on the crew sheet (the share link)
  *    and the GM's downtime page (/crews/:id/downtime, with the GM's session cookie): LCP, TBT, CLS,
@@ -43,7 +45,7 @@ const arg = (name: string, fallback: number) => {
 const LCP_RUNS = arg('runs', 5);
 /** BENCH_PROFILE=1: a CPU profile of each cold load (it slows the load: not for the figures). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
-/** BENCH_TRACE=1: a Chrome trace of each cold load (DevTools' Performance panel opens it). */
+/** BENCH_TRACE=1: a Chrome trace of each cold and warm load (DevTools' Performance panel opens it). */
 const TRACE = process.env.BENCH_TRACE === '1';
 const SAMPLES = arg('samples', 40);
 const LH_RUNS = arg('lh-runs', 1);
@@ -209,7 +211,7 @@ async function loadSheet(page: Page, url: string): Promise<SheetLoad> {
     const bytes = (re) => res.filter((r) => re.test(r.name)).reduce((n, r) => n + r.encodedBodySize, 0);
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     const long = window.__long.filter(([start]) => !window.__live || start < window.__live);
-    return { longTasks: long.length, longestTask: Math.max(0, ...long.map(([, d]) => d)), blocked: long.reduce((n, [, d]) => n + d - 50, 0), html: nav ? nav.responseEnd : 0, htmlBytes: nav ? nav.encodedBodySize : 0, live: window.__live, css: end(/\\.css$/), kept: (performance.getEntriesByName('tm:kept-paint')[0] || { startTime: 0 }).startTime, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), sheetBytes: bytes(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
+    return { longTasks: long.length, longestTask: Math.max(0, ...long.map(([, d]) => d)), blocked: long.reduce((n, [, d]) => n + d - 50, 0), html: nav ? nav.responseEnd : 0, parsed: nav ? nav.domInteractive : 0, htmlBytes: nav ? nav.encodedBodySize : 0, live: window.__live, css: end(/\\.css$/), kept: (performance.getEntriesByName('tm:kept-paint')[0] || { startTime: 0 }).startTime, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), sheetBytes: bytes(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
   })()`)) as Record<string, number>;
   const detail = Object.entries(marks).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
   return { lcp: lcp.time, element: `${lcp.element} (${detail})`, live: marks.live ?? 0, htmlBytes: marks.htmlBytes ?? 0 };
@@ -228,6 +230,13 @@ async function saveTrace(session: CDPSession, file: string): Promise<void> {
   }
   await session.send('IO.close', { handle });
   writeFileSync(file, parts.join(''));
+}
+
+async function startTrace(session: CDPSession): Promise<void> {
+  await session.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel', 'v8'] },
+  });
 }
 
 async function lcpRuns(
@@ -251,12 +260,7 @@ async function lcpRuns(
       await session.send('Profiler.setSamplingInterval', { interval: 200 });
       await session.send('Profiler.start');
     }
-    if (TRACE) {
-      await session.send('Tracing.start', {
-        transferMode: 'ReturnAsStream',
-        traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel', 'v8'] },
-      });
-    }
+    if (TRACE) await startTrace(session);
     const first = await loadSheet(page, scene.shareUrl);
     if (TRACE) {
       const file = path.join(os.tmpdir(), `temps-mort-cold-${run}.trace.json`);
@@ -297,7 +301,13 @@ async function lcpRuns(
     const againSession = await context.newCDPSession(again);
     await throttle(againSession);
     await page.close();
+    if (TRACE) await startTrace(againSession);
     const second = await loadSheet(again, scene.shareUrl);
+    if (TRACE) {
+      const file = path.join(os.tmpdir(), `temps-mort-warm-${run}.trace.json`);
+      await saveTrace(againSession, file);
+      console.log(`    trace of the warm load: ${file}`);
+    }
     warm.push(second.lcp);
     elements.add(`warm: ${second.element}`);
     await context.close();
