@@ -6,7 +6,8 @@
  * apps/web/playwright.config.ts, a new profile: what one `lighthouse <url>` CLI run does), so no
  * run sees another's localStorage, service worker or cookies. A GM page gets the session cookie
  * in the browser's cookie jar (through the DevTools protocol, before the run). With several runs
- * the figures are medians; the failing audits are those of any run. `BENCH_LH_OUT=<folder>` writes each run's HTML and JSON report there.
+ * the figures are medians; the failing audits are those of any run. `BENCH_LH_OUT=<folder>` writes each run's HTML and JSON report there,
+ * and the trace of the unthrottled load Lighthouse observed (what its simulation replays).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -166,6 +167,9 @@ async function runOnce(page: LighthousePage, run: number): Promise<{ lhr: Result
       const [json, html] = Array.isArray(result.report) ? result.report : [result.report, ''];
       writeFileSync(`${base}.report.json`, json ?? '');
       if (html) writeFileSync(`${base}.report.html`, html);
+      // The unthrottled load Lighthouse observed (its simulation replays it): DevTools opens it.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
       console.log(`    reports: ${base}.report.{json,html}`);
     }
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
