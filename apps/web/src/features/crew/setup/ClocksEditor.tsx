@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   CLOCK_SEGMENT_BOUNDS,
   CLOCK_VISIBILITIES,
@@ -9,7 +8,6 @@ import {
   type Crew,
   type CrewClock,
 } from '@temps-mort/rules';
-import { Button } from '../../../components/Button';
 import { CheckField } from '../../../components/CheckField';
 import { Clock } from '../../../components/Clock';
 import { Field } from '../../../components/Field';
@@ -19,9 +17,8 @@ import type { CrewSheet } from '../../../lib/crew';
 import { useGmT } from '../../../lib/i18nGm';
 import type { CrewWrite } from './api';
 import { useDraft } from './draft';
-import { FormError } from './FormError';
-import { fieldErrors, hasErrors, serverFieldError } from './validate';
-import { AddItem, RemoveError, RemoveItem, TextAreaField } from './widgets';
+import { fieldErrors, serverFieldError } from './validate';
+import { AddItem, ItemForm, ItemRows, TextAreaField, itemFormKey } from './widgets';
 
 /** K1: what the API takes for a clock (the server makes its id), checked as the GM types. */
 const inputSchema = withinSegments(crewClockFields.omit({ id: true }));
@@ -89,7 +86,6 @@ function toBody(draft: ClockDraft, crew: Crew) {
 /** The clocks of the crew and of its factions (clock_save / clock_remove), K1/K6/K7. */
 export function ClocksEditor({ sheet, write }: { sheet: CrewSheet; write: CrewWrite }) {
   const { t, term } = useGmT();
-  const [editing, setEditing] = useState<string | null>(null);
   const crew = sheet.crew;
   const clocks = crew.clocks ?? [];
   const ownerName = (c: CrewClock) => (c.owner.kind === 'crew' ? t('crewClock.ofCrew') : t('crewClock.ofFaction', { name: crew.factions.find((f) => f.id === c.owner.id)?.name ?? '' }));
@@ -98,32 +94,26 @@ export function ClocksEditor({ sheet, write }: { sheet: CrewSheet; write: CrewWr
       <h2 id="clocks-title">{t('crewClock.title')}</h2>
       <p className="muted">{t('crewClock.intro')}</p>
       {clocks.length === 0 ? <p className="muted">{t('crewClock.none')}</p> : null}
-      <ul className="rows">
-        {clocks.map((c) =>
-          editing === c.id ? (
-            <li key={c.id} className="row-form">
-              <ClockForm clock={c} crew={crew} write={write} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <li key={c.id} className="row clock-row">
-              <Clock label={c.name} segments={c.segments} filled={c.filled} size={32} />
-              <span>
-                {c.name} <span className="muted">{ownerName(c)}</span>{' '}
-                <span className="badge" data-visibility={c.visibility}>
-                  {term('clockVisibility', c.visibility)}
-                </span>
+      <ItemRows
+        items={clocks}
+        write={write}
+        kind="clock"
+        path="/clocks"
+        removeLabel={t('crewClock.remove')}
+        rowClass="clock-row"
+        row={(c) => (
+          <>
+            <Clock label={c.name} segments={c.segments} filled={c.filled} size={32} />
+            <span>
+              {c.name} <span className="muted">{ownerName(c)}</span>{' '}
+              <span className="badge" data-visibility={c.visibility}>
+                {term('clockVisibility', c.visibility)}
               </span>
-              <span className="row-actions">
-                <Button variant="secondary" onClick={() => setEditing(c.id)} aria-label={t('setup.editNamed', { name: c.name })}>
-                  {t('common.edit')}
-                </Button>
-                <RemoveItem write={write} kind="clock" path="/clocks" item={c} label={t('crewClock.remove')} />
-              </span>
-              <RemoveError write={write} kind="clock" id={c.id} />
-            </li>
-          ),
+            </span>
+          </>
         )}
-      </ul>
+        form={(c, done) => <ClockForm clock={c} crew={crew} write={write} onDone={done} />}
+      />
       <AddItem label={t('crewClock.add')} added={(name) => t('crewClock.added', { name })} form={(onAdded) => <ClockForm crew={crew} write={write} onAdded={onAdded} />} />
     </section>
   );
@@ -135,28 +125,26 @@ function ClockForm({ clock, crew, write, onDone, onAdded }: { clock?: CrewClock;
   const set = (patch: Partial<ClockDraft>) => update((d) => ({ ...d, ...patch }));
   const body = toBody(draft, crew);
   const errors = fieldErrors(inputSchema, body, t);
-  const key = clock ? `clock:${clock.id}` : 'clock-new';
+  const key = itemFormKey('clock', clock);
   const local = clock || dirty ? errors : {};
   // What the GM typed wrong, as the rules say it; else what the API refused of the last body.
   const shown = (field: string) => local[field] ?? serverFieldError(write, key, field);
   const others = (crew.clocks ?? []).filter((c) => c.id !== clock?.id);
-  const save = async () => {
-    const ok = clock ? await write.send(key, 'PUT', `/clocks/${encodeURIComponent(clock.id)}`, body) : await write.send(key, 'POST', '/clocks', body);
-    if (ok) {
-      saved();
-      if (!clock) onAdded?.(draft.name.trim());
-      onDone?.();
-    }
-  };
   const linkOptions = [{ value: '', label: t('crewClock.link.none') }, ...others.map((c) => ({ value: c.id, label: c.name }))];
   return (
-    <form
-      className="item-form"
-      aria-label={clock ? t('setup.editNamed', { name: clock.name }) : t('crewClock.add')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!hasErrors(errors)) void save();
-      }}
+    <ItemForm
+      write={write}
+      formKey={key}
+      path="/clocks"
+      item={clock}
+      body={body}
+      name={draft.name}
+      errors={errors}
+      saved={saved}
+      onDone={onDone}
+      onAdded={onAdded}
+      addLabel={t('crewClock.add')}
+      saveLabel={t('crewClock.save')}
     >
       <div className="form-grid">
         <Field label={t('crewClock.name')} value={draft.name} onChange={(name) => set({ name })} error={shown('name')} />
@@ -221,17 +209,6 @@ function ClockForm({ clock, crew, write, onDone, onAdded }: { clock?: CrewClock;
           </>
         )}
       </fieldset>
-      <FormError write={write} formKey={key} />
-      <div className="actions">
-        <Button type="submit" busy={write.pendingKey === key} disabled={hasErrors(errors) || write.pendingKey !== null}>
-          {clock ? t('crewClock.save') : t('crewClock.add')}
-        </Button>
-        {onDone ? (
-          <Button variant="ghost" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </ItemForm>
   );
 }

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { cohortSchema, type Cohort } from '@temps-mort/rules';
-import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
@@ -8,9 +6,8 @@ import type { CrewSheet } from '../../../lib/crew';
 import { useGmT } from '../../../lib/i18nGm';
 import type { CrewWrite } from './api';
 import { useDraft } from './draft';
-import { FormError } from './FormError';
-import { fieldErrors, hasErrors } from './validate';
-import { AddItem, RemoveError, RemoveItem } from './widgets';
+import { fieldErrors } from './validate';
+import { AddItem, ItemForm, ItemRows, itemFormKey } from './widgets';
 
 const inputSchema = cohortSchema.omit({ id: true });
 
@@ -25,37 +22,27 @@ const blank: CohortDraft = { name: '', kind: 'gang', quality: 0 };
 /** Cohorts (cohort_save / cohort_remove): name, gang or expert, quality. */
 export function CohortsEditor({ sheet, write }: { sheet: CrewSheet; write: CrewWrite }) {
   const { t, term, word } = useGmT();
-  const [editing, setEditing] = useState<string | null>(null);
   const cohorts = sheet.crew.cohorts;
   return (
     <section className="setup-form" aria-labelledby="cohorts-title">
       <h2 id="cohorts-title">{t('cohort.title')}</h2>
       {cohorts.length === 0 ? <p className="muted">{t('cohort.none')}</p> : null}
-      <ul className="rows">
-        {cohorts.map((c) =>
-          editing === c.id ? (
-            <li key={c.id} className="row-form">
-              <CohortForm cohort={c} write={write} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <li key={c.id} className="row">
-              <span>
-                {c.name}{' '}
-                <span className="muted">
-                  {term('cohortKind', c.kind)} · {word('quality')} {c.quality}
-                </span>
-              </span>
-              <span className="row-actions">
-                <Button variant="secondary" onClick={() => setEditing(c.id)} aria-label={t('setup.editNamed', { name: c.name })}>
-                  {t('common.edit')}
-                </Button>
-                <RemoveItem write={write} kind="cohort" path="/cohorts" item={c} label={t('cohort.remove')} />
-              </span>
-              <RemoveError write={write} kind="cohort" id={c.id} />
-            </li>
-          ),
+      <ItemRows
+        items={cohorts}
+        write={write}
+        kind="cohort"
+        path="/cohorts"
+        removeLabel={t('cohort.remove')}
+        row={(c) => (
+          <span>
+            {c.name}{' '}
+            <span className="muted">
+              {term('cohortKind', c.kind)} · {word('quality')} {c.quality}
+            </span>
+          </span>
         )}
-      </ul>
+        form={(c, done) => <CohortForm cohort={c} write={write} onDone={done} />}
+      />
       <AddItem label={t('cohort.add')} added={(name) => t('cohort.added', { name })} form={(onAdded) => <CohortForm write={write} onAdded={onAdded} />} />
     </section>
   );
@@ -67,25 +54,20 @@ function CohortForm({ cohort, write, onDone, onAdded }: { cohort?: Cohort; write
   const set = (patch: Partial<CohortDraft>) => update((d) => ({ ...d, ...patch }));
   const errors = fieldErrors(inputSchema, draft, t);
   const shown = cohort || dirty ? errors : {};
-  const key = cohort ? `cohort:${cohort.id}` : 'cohort-new';
-  const save = async () => {
-    const ok = cohort
-      ? await write.send(key, 'PUT', `/cohorts/${encodeURIComponent(cohort.id)}`, { ...draft })
-      : await write.send(key, 'POST', '/cohorts', { ...draft });
-    if (ok) {
-      saved();
-      if (!cohort) onAdded?.(draft.name.trim());
-      onDone?.();
-    }
-  };
   return (
-    <form
-      className="item-form"
-      aria-label={cohort ? t('setup.editNamed', { name: cohort.name }) : t('cohort.add')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!hasErrors(errors)) void save();
-      }}
+    <ItemForm
+      write={write}
+      formKey={itemFormKey('cohort', cohort)}
+      path="/cohorts"
+      item={cohort}
+      body={{ ...draft }}
+      name={draft.name}
+      errors={errors}
+      saved={saved}
+      onDone={onDone}
+      onAdded={onAdded}
+      addLabel={t('cohort.add')}
+      saveLabel={t('cohort.save')}
     >
       <div className="form-grid">
         <Field label={t('cohort.name')} value={draft.name} onChange={(name) => set({ name })} error={shown.name} />
@@ -97,17 +79,6 @@ function CohortForm({ cohort, write, onDone, onAdded }: { cohort?: Cohort; write
         />
         <NumberField label={t('cohort.quality')} value={draft.quality} onChange={(quality) => set({ quality })} min={0} max={6} error={shown.quality} />
       </div>
-      <FormError write={write} formKey={key} />
-      <div className="actions">
-        <Button type="submit" busy={write.pendingKey === key} disabled={hasErrors(errors) || write.pendingKey !== null}>
-          {cohort ? t('cohort.save') : t('cohort.add')}
-        </Button>
-        {onDone ? (
-          <Button variant="ghost" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </ItemForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FACTION_FIELDS, MAX_CREW_TIER, MAX_STATUS, MIN_STATUS, factionSchema, type Faction, type FactionField } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { CheckField } from '../../../components/CheckField';
@@ -11,9 +10,8 @@ import type { CrewSheet } from '../../../lib/crew';
 import { useGmT } from '../../../lib/i18nGm';
 import type { CrewWrite } from './api';
 import { useDraft } from './draft';
-import { FormError } from './FormError';
-import { fieldErrors, hasErrors, serverFieldError } from './validate';
-import { AddItem, RemoveError, RemoveItem, RemoveRow, TextAreaField } from './widgets';
+import { fieldErrors, serverFieldError } from './validate';
+import { AddItem, ItemForm, ItemRows, RemoveRow, TextAreaField, itemFormKey } from './widgets';
 
 const inputSchema = factionSchema.omit({ id: true });
 /** −3..+3, best first. */
@@ -38,36 +36,29 @@ const toDraft = (f: Faction | null): FactionDraft =>
 /** Factions (faction_save / faction_remove): name, tier, status −3..+3. */
 export function FactionsEditor({ sheet, write }: { sheet: CrewSheet; write: CrewWrite }) {
   const { t } = useGmT();
-  const [editing, setEditing] = useState<string | null>(null);
   const factions = sheet.crew.factions;
   return (
     <section className="setup-form" aria-labelledby="factions-title">
       <h2 id="factions-title">{t('faction.title')}</h2>
       {factions.length === 0 ? <p className="muted">{t('faction.none')}</p> : null}
-      <ul className="rows">
-        {factions.map((f) =>
-          editing === f.id ? (
-            <li key={f.id} className="row-form">
-              <FactionForm faction={f} write={write} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <li key={f.id} className="row faction">
-              <span className="faction-name">
-                {f.name} <span className="muted">{t('sheet.tier', { tier: roman(f.tier) })}</span>
-              </span>
-              <StatusPips value={f.status} label={f.name} />
-              <FactionParts faction={f} />
-              <span className="row-actions">
-                <Button variant="secondary" onClick={() => setEditing(f.id)} aria-label={t('setup.editNamed', { name: f.name })}>
-                  {t('common.edit')}
-                </Button>
-                <RemoveItem write={write} kind="faction" path="/factions" item={f} label={t('faction.remove')} />
-              </span>
-              <RemoveError write={write} kind="faction" id={f.id} />
-            </li>
-          ),
+      <ItemRows
+        items={factions}
+        write={write}
+        kind="faction"
+        path="/factions"
+        removeLabel={t('faction.remove')}
+        rowClass="faction"
+        row={(f) => (
+          <>
+            <span className="faction-name">
+              {f.name} <span className="muted">{t('sheet.tier', { tier: roman(f.tier) })}</span>
+            </span>
+            <StatusPips value={f.status} label={f.name} />
+            <FactionParts faction={f} />
+          </>
         )}
-      </ul>
+        form={(f, done) => <FactionForm faction={f} write={write} onDone={done} />}
+      />
       <AddItem label={t('faction.add')} added={(name) => t('faction.added', { name })} form={(onAdded) => <FactionForm write={write} onAdded={onAdded} />} />
     </section>
   );
@@ -101,8 +92,8 @@ function FactionForm({ faction, write, onDone, onAdded }: { faction?: Faction; w
   const { draft, dirty, update, saved } = useDraft(source, toDraft, write.generation);
   const set = (patch: Partial<FactionDraft>) => update((d) => ({ ...d, ...patch }));
   const errors = fieldErrors(inputSchema, draft, t);
+  const key = itemFormKey('faction', faction);
   // A new faction's form says nothing before the GM types.
-  const key = faction ? `faction:${faction.id}` : 'faction-new';
   const local = faction || dirty ? errors : {};
   // What the GM typed wrong, as the rules say it; else what the API refused of the last body.
   const shown = (field: string) => local[field] ?? serverFieldError(write, key, field);
@@ -110,24 +101,21 @@ function FactionForm({ faction, write, onDone, onAdded }: { faction?: Faction; w
   const known = (field: FactionField) => (
     <CheckField label={t('faction.revealed', { field })} checked={draft.revealed.includes(field)} onChange={(on) => reveal(field, on)} />
   );
-  const save = async () => {
-    const ok = faction
-      ? await write.send(key, 'PUT', `/factions/${encodeURIComponent(faction.id)}`, { ...draft })
-      : await write.send(key, 'POST', '/factions', { ...draft });
-    if (ok) {
-      saved();
-      if (!faction) onAdded?.(draft.name.trim());
-      onDone?.();
-    }
-  };
   return (
-    <form
-      className="item-form"
-      aria-label={faction ? t('setup.editNamed', { name: faction.name }) : t('faction.add')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!hasErrors(errors)) void save();
-      }}
+    <ItemForm
+      write={write}
+      formKey={key}
+      path="/factions"
+      item={faction}
+      body={{ ...draft }}
+      name={draft.name}
+      errors={errors}
+      saved={saved}
+      onDone={onDone}
+      onAdded={onAdded}
+      addLabel={t('faction.add')}
+      saveLabel={t('faction.save')}
+      fieldLabels={{ name: t('faction.name'), goal: t('faction.goal'), notes: t('faction.notes'), assets: t('faction.assets') }}
     >
       <div className="form-grid">
         <Field label={t('faction.name')} value={draft.name} onChange={(name) => set({ name })} error={shown('name')} />
@@ -168,17 +156,6 @@ function FactionForm({ faction, write, onDone, onAdded }: { faction?: Faction; w
         </div>
         {known('assets')}
       </fieldset>
-      <FormError write={write} formKey={key} fieldLabels={{ name: t('faction.name'), goal: t('faction.goal'), notes: t('faction.notes'), assets: t('faction.assets') }} />
-      <div className="actions">
-        <Button type="submit" busy={write.pendingKey === key} disabled={hasErrors(errors) || write.pendingKey !== null}>
-          {faction ? t('faction.save') : t('faction.add')}
-        </Button>
-        {onDone ? (
-          <Button variant="ghost" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </ItemForm>
   );
 }

@@ -5,6 +5,7 @@ import { errorsOf } from '../../../components/Field';
 import { useGmT } from '../../../lib/i18nGm';
 import type { CrewWrite } from './api';
 import { FormError } from './FormError';
+import { hasErrors, type FieldErrors } from './validate';
 
 /** A labelled multi-line text (GM notes). */
 export function TextAreaField({ label, value, onChange, hint, error, rows = 3 }: { label: string; value: string; onChange: (value: string) => void; hint?: ReactNode; error?: string | readonly string[] | null; rows?: number }) {
@@ -134,5 +135,135 @@ export function AddItem({ label, added, form }: { label: string; added: (name: s
         </div>
       ) : null}
     </details>
+  );
+}
+
+interface Item {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * The rows of a list editor (factions, cohorts, clocks): each item as `row` draws it, with Edit and
+ * Remove; the one being edited is its form instead (`form(item, done)`), one at a time.
+ */
+export function ItemRows<T extends Item>({
+  items,
+  write,
+  kind,
+  path,
+  removeLabel,
+  rowClass,
+  row,
+  form,
+}: {
+  items: readonly T[];
+  write: CrewWrite;
+  /** What the removal's key and error are named after (`faction`, `cohort`, `clock`). */
+  kind: string;
+  /** The items' API path under the crew (`/factions`). */
+  path: string;
+  removeLabel: string;
+  rowClass?: string;
+  row: (item: T) => ReactNode;
+  form: (item: T, done: () => void) => ReactNode;
+}) {
+  const { t } = useGmT();
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <ul className="rows">
+      {items.map((item) =>
+        editing === item.id ? (
+          <li key={item.id} className="row-form">
+            {form(item, () => setEditing(null))}
+          </li>
+        ) : (
+          <li key={item.id} className={rowClass ? `row ${rowClass}` : 'row'}>
+            {row(item)}
+            <span className="row-actions">
+              <Button variant="secondary" onClick={() => setEditing(item.id)} aria-label={t('setup.editNamed', { name: item.name })}>
+                {t('common.edit')}
+              </Button>
+              <RemoveItem write={write} kind={kind} path={path} item={item} label={removeLabel} />
+            </span>
+            <RemoveError write={write} kind={kind} id={item.id} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** The write key of an item's form: its own while edited, the list's "new" one while added. */
+export const itemFormKey = (kind: string, item: Item | undefined): string => (item ? `${kind}:${item.id}` : `${kind}-new`);
+
+/**
+ * The form of one item of a list editor, new (POST `path`) or edited (PUT `path/<id>`) with `body`.
+ * Held back while the rules' check of the body finds `errors`. Saved: the draft is the saved one
+ * (`saved`), a new item is announced by its name (`onAdded`), an edited one closes (`onDone`).
+ */
+export function ItemForm({
+  write,
+  formKey,
+  path,
+  item,
+  body,
+  name,
+  errors,
+  saved,
+  onDone,
+  onAdded,
+  addLabel,
+  saveLabel,
+  fieldLabels,
+  children,
+}: {
+  write: CrewWrite;
+  formKey: string;
+  path: string;
+  item: Item | undefined;
+  body: Readonly<Record<string, unknown>>;
+  /** The name the GM typed (announced once added). */
+  name: string;
+  errors: FieldErrors;
+  saved: () => void;
+  onDone: (() => void) | undefined;
+  onAdded: ((name: string) => void) | undefined;
+  addLabel: string;
+  saveLabel: string;
+  fieldLabels?: Readonly<Record<string, string>>;
+  children: ReactNode;
+}) {
+  const { t } = useGmT();
+  const save = async () => {
+    const ok = item ? await write.send(formKey, 'PUT', `${path}/${encodeURIComponent(item.id)}`, body) : await write.send(formKey, 'POST', path, body);
+    if (ok) {
+      saved();
+      if (!item) onAdded?.(name.trim());
+      onDone?.();
+    }
+  };
+  return (
+    <form
+      className="item-form"
+      aria-label={item ? t('setup.editNamed', { name: item.name }) : addLabel}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!hasErrors(errors)) void save();
+      }}
+    >
+      {children}
+      <FormError write={write} formKey={formKey} {...(fieldLabels ? { fieldLabels } : {})} />
+      <div className="actions">
+        <Button type="submit" busy={write.pendingKey === formKey} disabled={hasErrors(errors) || write.pendingKey !== null}>
+          {item ? saveLabel : addLabel}
+        </Button>
+        {onDone ? (
+          <Button variant="ghost" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
   );
 }
