@@ -177,6 +177,15 @@ describe('between game nights', () => {
     expect(calls.find((c) => c.path === '/api/crews/crew-1/factions/f1')?.body).toEqual({ revealed: ['notes', 'goal'], version: 13 });
   });
 
+  it('K6 + K7: no race odds while the rival is locked (its rolls are refused), nor on the locked clock itself', async () => {
+    const watch: CrewClock = { id: 'k5', name: 'Le Guet se rapproche', owner: { kind: 'faction', id: 'f2' }, segments: 4, filled: 2, visibility: 'open', onFill: '' };
+    const racing = { ...heist, racesAgainst: 'k5' };
+    serve({}, sheet([plans, racing, watch], 12, { k5: 'k1' }, { k3: { rival: 'k5', winner: null }, k5: { rival: 'k3', winner: null } }));
+    renderRoute();
+    expect(within(await clockGroup('Le grand coup')).queryByTestId('race-odds')).toBeNull();
+    expect(within(await clockGroup('Le Guet se rapproche')).queryByTestId('race-odds')).toBeNull();
+  });
+
   it('K7: a clock in a race shows the rules’ odds of each filling first, its rival rolled its usual way', async () => {
     const watch: CrewClock = { id: 'k5', name: 'Le Guet se rapproche', owner: { kind: 'faction', id: 'f2' }, segments: 4, filled: 2, visibility: 'open', onFill: '' };
     const racing = { ...heist, racesAgainst: 'k5' };

@@ -382,7 +382,9 @@ function ClockCard({
   const [by, setBy] = useState<number | null>(1);
   const hand = by !== null && by >= 1 && by <= HAND_TICK_BOUNDS.max ? by : null;
   const rival = view?.race && view.race.winner === null ? board.find((c) => c.id === view.race?.rival) : undefined;
-  const rivalMethod = rival ? usualRoll(rival, sheet.crew) : null;
+  // A rival still locked (K6) refuses rolls: odds of it rolling each round would be false, so none are shown.
+  const rivalLocked = rival !== undefined && (sheet.clocks.find((v) => v.id === rival.id)?.lockedBy ?? null) !== null;
+  const rivalMethod = rival && !rivalLocked ? usualRoll(rival, sheet.crew) : null;
   const race = rival && rivalMethod && locked === null ? raceOdds(clock, method, rival, rivalMethod, table) : null;
   return (
     <div className="between-clock" data-locked={locked ? 'true' : undefined} aria-label={clock.name} role="group">
