@@ -20,6 +20,8 @@
  * candidate and the kept sheet's size; `BENCH_PROFILE=1` writes a CPU profile of each cold load,
  * `BENCH_TRACE=1` a Chrome trace of each cold and warm load. Each load prints where its time went
  * (`html` the page's end, `parsed` its DOM interactive, `kept` the kept sheet painted, `js`, `fcp`…).
+ * The floor under those figures is printed too: from a one-paragraph page's last byte to its first
+ * paint, on the same phone (what no change of ours can win), next to the same time for the sheet.
  *
  * 4. Lighthouse 12.2.3, mobile preset (bench/web/lighthouse.ts), on the crew sheet (the share link)
  *    and the GM's downtime page (/crews/:id/downtime, with the GM's session cookie): LCP, TBT, CLS,
@@ -185,6 +187,8 @@ interface SheetLoad {
   readonly live: number;
   /** The page's compressed size (its HTML with the inlined CSS and the sheet's answers). */
   readonly htmlBytes: number;
+  /** From the page's last byte to its first paint: the phone's own time, network aside. */
+  readonly paintAfterHtml: number;
 }
 
 async function loadSheet(page: Page, url: string): Promise<SheetLoad> {
@@ -214,7 +218,7 @@ async function loadSheet(page: Page, url: string): Promise<SheetLoad> {
     return { longTasks: long.length, longestTask: Math.max(0, ...long.map(([, d]) => d)), blocked: long.reduce((n, [, d]) => n + d - 50, 0), html: nav ? nav.responseEnd : 0, parsed: nav ? nav.domInteractive : 0, htmlBytes: nav ? nav.encodedBodySize : 0, live: window.__live, css: end(/\\.css$/), kept: (performance.getEntriesByName('tm:kept-paint')[0] || { startTime: 0 }).startTime, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), sheetBytes: bytes(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
   })()`)) as Record<string, number>;
   const detail = Object.entries(marks).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
-  return { lcp: lcp.time, element: `${lcp.element} (${detail})`, live: marks.live ?? 0, htmlBytes: marks.htmlBytes ?? 0 };
+  return { lcp: lcp.time, element: `${lcp.element} (${detail})`, live: marks.live ?? 0, htmlBytes: marks.htmlBytes ?? 0, paintAfterHtml: (marks.fcp ?? 0) - (marks.html ?? 0) };
 }
 
 /** Ends the session's tracing and writes the trace where DevTools' Performance panel can open it. */
@@ -242,8 +246,10 @@ async function startTrace(session: CDPSession): Promise<void> {
 async function lcpRuns(
   browser: Browser,
   scene: Scene,
-): Promise<{ cold: number[]; warm: number[]; live: number[]; htmlBytes: number[]; elements: Set<string>; swThrottled: number }> {
+): Promise<{ cold: number[]; warm: number[]; live: number[]; htmlBytes: number[]; ownCold: number[]; ownWarm: number[]; elements: Set<string>; swThrottled: number }> {
   const cold: number[] = [];
+  const ownCold: number[] = [];
+  const ownWarm: number[] = [];
   const live: number[] = [];
   const htmlBytes: number[] = [];
   const warm: number[] = [];
@@ -275,6 +281,7 @@ async function lcpRuns(
       console.log(`    CPU profile of the cold load: ${file}`);
     }
     cold.push(first.lcp);
+    ownCold.push(first.paintAfterHtml);
     live.push(first.live);
     htmlBytes.push(first.htmlBytes);
     elements.add(`cold: ${first.element}`);
@@ -309,10 +316,48 @@ async function lcpRuns(
       console.log(`    trace of the warm load: ${file}`);
     }
     warm.push(second.lcp);
+    ownWarm.push(second.paintAfterHtml);
     elements.add(`warm: ${second.element}`);
     await context.close();
   }
-  return { cold, warm, live, htmlBytes, elements, swThrottled };
+  return { cold, warm, live, htmlBytes, ownCold, ownWarm, elements, swThrottled };
+}
+
+/** A page of one paragraph (bench-only, written next to the build): what any page costs this phone. */
+const FLOOR_PAGE = 'bench-floor.html';
+const FLOOR_HTML = '<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temps Mort</title></head><body><p>Ma bande</p></body></html>';
+
+/**
+ * The floor under the LCP figures: from a one-paragraph page's last byte to its first paint, in a
+ * fresh context (cold) and in a second tab of it (warm), on the same emulated phone and with the
+ * same observers. Whatever the sheet's own time is above it is ours to win.
+ */
+async function floorRuns(browser: Browser, server: RunningServer): Promise<{ cold: number[]; warm: number[] }> {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const paint = async (context: BrowserContext) => {
+    const page = await context.newPage();
+    await throttle(await context.newCDPSession(page));
+    await page.goto(`${server.url}/${FLOOR_PAGE}`, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    const own = (await page.evaluate(`(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return fcp && nav ? fcp.startTime - nav.responseEnd : NaN;
+    })()`)) as number;
+    return { page, own };
+  };
+  for (let run = 0; run < LCP_RUNS; run++) {
+    const context = await browser.newContext(PHONE);
+    await context.addInitScript(LCP_INIT);
+    const first = await paint(context);
+    cold.push(first.own);
+    const second = await paint(context);
+    await first.page.close();
+    warm.push(second.own);
+    await context.close();
+  }
+  return { cold, warm };
 }
 
 // ─── 3. GM change → phone update ───────────────────────────────────────────────────────────────
@@ -387,6 +432,7 @@ async function main(): Promise<void> {
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-bench-web-'));
   if (given || !ONLY_LIGHTHOUSE) cpSync(given ?? path.join(WEB_DIR, 'dist'), webDist, { recursive: true });
   else buildWeb(webDist);
+  writeFileSync(path.join(webDist, FLOOR_PAGE), FLOOR_HTML);
   buildApiIfStale();
   const server = await startServer({ webDist, nodeEnv: 'production' });
   let browser: Browser | null = null;
@@ -452,6 +498,12 @@ async function playwrightMeasures(browser: Browser, server: RunningServer, scene
   rows.push({ what: `LCP warm (PWA cache), median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.warm))})`, value: ms(warm), target: '≤ 250 ms', pass: warm <= 250 });
   rows.push({ what: `cold open → live (stream open), median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.live))})`, value: ms(live), target: '≤ 1500 ms', pass: live <= 1500 });
   rows.push({ what: 'sheet page: HTML + inlined CSS + answers (compressed)', value: `${html.toFixed(1)} kB`, target: '≤ 30 kB', pass: html <= 30 });
+  const floor = await floorRuns(browser, server);
+  console.log(`  page's last byte → first paint: sheet cold ${lcp.ownCold.map(ms).join(', ')}; warm ${lcp.ownWarm.map(ms).join(', ')}`);
+  console.log(`  the same for a one-paragraph page: cold ${floor.cold.map(ms).join(', ')}; warm ${floor.warm.map(ms).join(', ')}`);
+  const pair = (a: readonly number[], b: readonly number[]) => `${Math.round(median(a))} / ${Math.round(median(b))} ms`;
+  rows.push({ what: 'sheet: its last byte → first paint, cold / warm (median)', value: pair(lcp.ownCold, lcp.ownWarm), target: '', pass: null });
+  rows.push({ what: 'floor: a one-paragraph page, the same, cold / warm (median)', value: pair(floor.cold, floor.warm), target: '', pass: null });
 
   console.log(`\nGM change → phone update, ${SAMPLES} writes…`);
   const latency = await liveLatency(browser, server, scene);

@@ -151,6 +151,9 @@ export function formatRelativeTime(date: Date | string | number, now: Date | str
   return rtf.format(Math.round(seconds / (365 * 86400)), 'year');
 }
 
+/** The signs French spacing is about: a string without any is left as it is. */
+const FRENCH_SPACED = /[:;!?%«»]/;
+
 /**
  * French spacing: the plain space written before « : ; ! ? % » » and after « « » becomes a no-break
  * space, so a colon never starts a line on a narrow phone; a « : ; ! ? » glued to a word and
@@ -160,6 +163,8 @@ export function formatRelativeTime(date: Date | string | number, now: Date | str
  * ("Raffut : 3"); this runs on every French string they produce.
  */
 export function frenchTypography(text: string): string {
+  // Most strings hold none of them (and every French string of a phone's first render comes here).
+  if (!FRENCH_SPACED.test(text)) return text;
   return text
     .replace(/ ([:;!?%»])/g, `${NBSP}$1`)
     .replace(/([^\s\u00a0\u202f:;!?(«])([:;!?])(?=\s|$)/gu, `$1${NBSP}$2`)

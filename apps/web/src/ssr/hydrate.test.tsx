@@ -120,6 +120,8 @@ describe('a sheet drawn by the server, hydrated by the browser', () => {
     await serve();
     const container = document.getElementById('root') as HTMLElement;
     const heading = container.querySelector('h1');
+    // Past the sheet's head: hydrated in React's second pass (components/CrewSheet.tsx).
+    const gauges = container.querySelector('section.gauges');
     const errors = collectErrors();
     const state = readPlayerPageState();
     expect(state).not.toBeNull();
@@ -134,6 +136,8 @@ describe('a sheet drawn by the server, hydrated by the browser', () => {
     expect(errors).toEqual([]);
     // The same node, taken over (a redraw would have replaced it).
     expect(container.querySelector('h1')).toBe(heading);
+    expect(gauges).not.toBeNull();
+    expect(container.querySelector('section.gauges')).toBe(gauges);
 
     // Live: the stream opens (its module loaded by the hydrated effect), a GM's step arrives.
     await act(async () => {
@@ -144,9 +148,11 @@ describe('a sheet drawn by the server, hydrated by the browser', () => {
     act(() => stream.open());
     expect(container.querySelector('p.live')?.getAttribute('data-state')).toBe('online');
     const changed = { ...sampleSheetJson(), version: 13 };
-    changed.crew = { ...changed.crew, coin: 9 };
+    changed.crew = { ...changed.crew, coin: 9, rep: 11 };
     act(() => client.setData(crewKey('crew-1'), toCrewSheet(changed)));
     expect(container.querySelector('.stats')?.textContent).toContain('9');
+    expect(container.querySelector('section.gauges')).toBe(gauges);
+    expect(gauges?.querySelector('.gauge-number')?.textContent).toBe('11');
     expect(errors).toEqual([]);
   });
 

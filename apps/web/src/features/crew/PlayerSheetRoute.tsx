@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { GAME_SYSTEMS, type GameSystem } from '@temps-mort/rules';
 import { Button } from '../../components/Button';
 import { LiveIndicator } from '../../components/LiveIndicator';
@@ -29,11 +29,42 @@ import type { RouteProps } from '../../lib/router';
 
 const LIVE_STALE_MS = 30_000;
 
-/** The stream's state, for the sheet's status line only (see `drawn` below). */
-const LiveStateContext = createContext<LiveState>('connecting');
+/**
+ * The stream's state, for the sheet's status line only (see `drawn` below): a store the line
+ * subscribes to, not a context value. A context that changes marks every part of a drawn sheet
+ * not yet hydrated as updated, and React would then hydrate them all before saying "live"
+ * (components/CrewSheet.tsx).
+ */
+interface LiveStateStore {
+  readonly get: () => LiveState;
+  readonly set: (state: LiveState) => void;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+function liveStateStore(): LiveStateStore {
+  let state: LiveState = 'connecting';
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next) {
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+const LiveStateContext = createContext<LiveStateStore>(liveStateStore());
+/** What the server drew: it never knows the stream's state. */
+const connecting = (): LiveState => 'connecting';
 
 function SheetStatus({ updatedAt }: { readonly updatedAt: number }) {
-  return <LiveIndicator state={useContext(LiveStateContext)} updatedAt={updatedAt} />;
+  const live = useContext(LiveStateContext);
+  return <LiveIndicator state={useSyncExternalStore(live.subscribe, live.get, connecting)} updatedAt={updatedAt} />;
 }
 
 /**
@@ -82,12 +113,14 @@ export function PlayerSheetRoute({ params }: RouteProps) {
   const link = usePlayerLink(token, (sheet.data !== undefined || crewless) && !(refused && !crewless));
   const revoked = crewless ? link.refused || (link.known && link.wizardId === null) : refused;
   const live = useCrewLive(revoked || crewless ? null : crewId, token, link.wizardId);
+  const [liveState] = useState(liveStateStore);
+  useEffect(() => liveState.set(live.state), [liveState, live.state]);
   useCatchUpOnceLive(rendered !== null, live.state === 'online', sheet.data, token, link.plays('d100'));
   // The next visit paints this sheet before the app has started (src/boot.ts).
   useKeepSheetPaint(sheet.data && !revoked ? crewId : null, [sheet.data, rolls.data, lang, link.characterId]);
 
   // The sheet as an element kept while what it shows stays the same: the live state reaches its
-  // status line alone (LiveStateContext), so going live redraws one line, not the whole sheet.
+  // status line alone (LiveStateStore), so going live redraws one line, not the whole sheet.
   const systems = GAME_SYSTEMS.filter((system) => link.plays(system)).join(',');
   const plays = useCallback((system: GameSystem) => systems.split(',').includes(system), [systems]);
   const { characterId, wizardId } = link;
@@ -141,7 +174,7 @@ export function PlayerSheetRoute({ params }: RouteProps) {
       </Suspense>
     );
   }
-  if (drawn) return <LiveStateContext value={live.state}>{drawn}</LiveStateContext>;
+  if (drawn) return <LiveStateContext value={liveState}>{drawn}</LiveStateContext>;
   const error = sheet.error ?? shared.error;
   if (error) {
     return (

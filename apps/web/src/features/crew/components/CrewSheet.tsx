@@ -86,68 +86,74 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
       </header>
       {news}
 
-      {crewSystem ? (
-        <>
-          <section className="card gauges" aria-label={`${t('sheet.rep')}, ${t('sheet.heat')}, ${t('sheet.wanted')}`}>
-            <Gauge label={t('sheet.rep')} value={crew.rep} />
-            <Gauge label={t('sheet.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} limitLabel={t('sheet.heat.limit', { at: HEAT_PER_WANTED })} />
-            <Gauge label={t('sheet.wanted')} value={crew.wanted} max={MAX_WANTED} />
-          </section>
+      {/* A drawn sheet's head (its name, live status, stats) is what hydrates first: React leaves
+          what a boundary holds to a second, lower-priority pass, so the page goes live without
+          waiting for the rest; an update reaching the rest first hydrates it on the spot
+          (selective hydration). Nothing in it suspends: its fallback is never shown. */}
+      <Suspense fallback={null}>
+        {crewSystem ? (
+          <>
+            <section className="card gauges" aria-label={`${t('sheet.rep')}, ${t('sheet.heat')}, ${t('sheet.wanted')}`}>
+              <Gauge label={t('sheet.rep')} value={crew.rep} />
+              <Gauge label={t('sheet.heat')} value={crew.heat} max={MAX_SETTLED_HEAT} limitLabel={t('sheet.heat.limit', { at: HEAT_PER_WANTED })} />
+              <Gauge label={t('sheet.wanted')} value={crew.wanted} max={MAX_WANTED} />
+            </section>
 
-          <section className="card" aria-labelledby="sec-claims">
-            <h2 id="sec-claims">{t('sheet.claims')}</h2>
-            {crew.claims.length === 0 ? (
-              <p className="muted">{t('sheet.noClaims')}</p>
-            ) : (
-              <ul className="tags">
-                {crew.claims.map((c, i) => (
-                  <li key={`${c}-${i}`}>{c}</li>
+            <section className="card" aria-labelledby="sec-claims">
+              <h2 id="sec-claims">{t('sheet.claims')}</h2>
+              {crew.claims.length === 0 ? (
+                <p className="muted">{t('sheet.noClaims')}</p>
+              ) : (
+                <ul className="tags">
+                  {crew.claims.map((c, i) => (
+                    <li key={`${c}-${i}`}>{c}</li>
+                  ))}
+                </ul>
+              )}
+              <h3>{t('sheet.prisonClaims')}</h3>
+              {crew.prisonClaims.length === 0 ? (
+                <p className="muted">{t('common.none')}</p>
+              ) : (
+                <ul className="tags">
+                  {crew.prisonClaims.map((c, i) => (
+                    <li key={`${c}-${i}`}>{term('prisonClaim', c)}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <Factions factions={crew.factions} clocks={sheet.clocks} />
+            <Cohorts cohorts={crew.cohorts} />
+            <Assets assets={crew.assets} names={names} />
+          </>
+        ) : null}
+
+        {whole ? (
+          <>
+            <section className="pcs" aria-labelledby="sec-pcs">
+              <h2 id="sec-pcs">{t('sheet.pcs')}</h2>
+              {crew.characters.length === 0 ? <p className="muted">{t('common.nothingYet')}</p> : null}
+              <Suspense fallback={null}>
+                {characters.map((c) => (
+                  <CharacterCard key={c.id} character={c} mine={c === mine} plays={plays} />
                 ))}
-              </ul>
-            )}
-            <h3>{t('sheet.prisonClaims')}</h3>
-            {crew.prisonClaims.length === 0 ? (
-              <p className="muted">{t('common.none')}</p>
-            ) : (
-              <ul className="tags">
-                {crew.prisonClaims.map((c, i) => (
-                  <li key={`${c}-${i}`}>{term('prisonClaim', c)}</li>
-                ))}
-              </ul>
-            )}
-          </section>
+              </Suspense>
+            </section>
 
-          <Factions factions={crew.factions} clocks={sheet.clocks} />
-          <Cohorts cohorts={crew.cohorts} />
-          <Assets assets={crew.assets} names={names} />
-        </>
-      ) : null}
-
-      {whole ? (
-        <>
-          <section className="pcs" aria-labelledby="sec-pcs">
-            <h2 id="sec-pcs">{t('sheet.pcs')}</h2>
-            {crew.characters.length === 0 ? <p className="muted">{t('common.nothingYet')}</p> : null}
+            {crewSystem ? (
+              <>
+                <Entanglements entanglements={entanglements} held={sheet.heldEntanglements} />
+                <Tithes tithes={crew.unpaidTithes} />
+              </>
+            ) : null}
             <Suspense fallback={null}>
-              {characters.map((c) => (
-                <CharacterCard key={c.id} character={c} mine={c === mine} plays={plays} />
-              ))}
+              {complexActions.length > 0 ? <CrewComplexActions actions={complexActions} /> : null}
+              <RecentRolls rolls={rolls} names={names} showRules={showRules} />
             </Suspense>
-          </section>
-
-          {crewSystem ? (
-            <>
-              <Entanglements entanglements={entanglements} held={sheet.heldEntanglements} />
-              <Tithes tithes={crew.unpaidTithes} />
-            </>
-          ) : null}
-          <Suspense fallback={null}>
-            {complexActions.length > 0 ? <CrewComplexActions actions={complexActions} /> : null}
-            <RecentRolls rolls={rolls} names={names} showRules={showRules} />
-          </Suspense>
-          {children}
-        </>
-      ) : null}
+            {children}
+          </>
+        ) : null}
+      </Suspense>
     </article>
   );
 }
