@@ -55,7 +55,12 @@ test('over plain http the app hydrates the drawn sheet: no warning, no second re
     });
     page.on('pageerror', (error) => problems.push(error.message));
     const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      asked.push(url.pathname);
+      if (url.pathname.endsWith('/stream')) streams.push(url.search);
+    });
     await page.goto(link.path);
     const sheet = new CrewSheetPage(page);
     await sheet.expectLoaded('Ma bande');
@@ -64,6 +69,8 @@ test('over plain http the app hydrates the drawn sheet: no warning, no second re
     // The page's own heading, taken over (a redraw would have replaced the node).
     expect(await heading?.evaluate((node) => node.isConnected)).toBe(true);
     expect(asked.filter((path) => path === '/api/share/sheet' || path === `/api/crews/${crewId}`)).toEqual([]);
+    // One stream, opened by the page for the version it shows (so the stream does not send that sheet again).
+    expect(streams).toEqual([expect.stringMatching(/^\?token=[\w-]+&version=\d+$/)]);
 
     // Live: the GM's edit reaches the phone.
     await gm.editCrew(crewId, { coin: 8 });

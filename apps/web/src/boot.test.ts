@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_PAINT_KEY } from './lib/keptPaint';
+import { takeEarlyStream } from './lib/liveEarly';
+import { FakeEventSource } from './test/fakeEventSource';
 
 const TOKEN = 'tok_0123456789abcdefABCDEF';
 
@@ -74,6 +76,27 @@ describe('the boot script (inlined into index.html)', () => {
     expect(window.__tmEarly).toBeUndefined();
     expect(window.__tmBoot?.painted).toBe(false);
     expect(root.innerHTML).toBe('<h1>drawn by the server</h1>');
+  });
+
+  it('on a sheet the server drew: opens its crew’s stream, asking it not to send the version the page shows', async () => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    const state = { token: TOKEN, answers: { '/api/share/sheet': { id: 'crew-1', version: 7 } } };
+    root.insertAdjacentHTML('afterend', `<script type="application/json" id="tm-state">${JSON.stringify(state)}</script>`);
+    document.documentElement.setAttribute('data-rendered', '');
+    try {
+      await boot();
+      window.__tmBoot?.paint();
+    } finally {
+      document.documentElement.removeAttribute('data-rendered');
+      document.getElementById('tm-state')?.remove();
+    }
+    expect(FakeEventSource.instances.map((s) => s.url)).toEqual([`/api/crews/crew-1/stream?token=${TOKEN}&version=7`]);
+    // The app takes it over by the stream's own address (lib/crew.ts `crewStreamUrl`).
+    const early = takeEarlyStream(`/api/crews/crew-1/stream?token=${TOKEN}`);
+    expect(early?.source).toBe(FakeEventSource.last());
+    early?.source.close();
   });
 
   it('on every page, first: turns zod’s jitless mode on (src/zodJitless.ts)', async () => {

@@ -56,12 +56,13 @@ try {
 function openRenderedStream(): void {
   const text = document.getElementById('tm-state')?.textContent;
   if (!text) return;
-  const state = JSON.parse(text) as { token?: unknown; answers?: Record<string, { id?: unknown } | undefined> };
+  const state = JSON.parse(text) as { token?: unknown; answers?: Record<string, { id?: unknown; version?: unknown } | undefined> };
   const id = state.answers?.[sharedSheetPath]?.id;
+  const version = state.answers?.[sharedSheetPath]?.version;
   // A tab opened with another link (`/share#token=…`) draws that one instead (src/main.tsx).
   const asked = tokenFromHash(window.location.hash);
   if (typeof id !== 'string' || typeof state.token !== 'string' || (asked !== null && asked !== state.token)) return;
-  openEarlyStream(earlyStreamUrl(id, state.token));
+  openEarlyStream(earlyStreamUrl(id, state.token), typeof version === 'number' && Number.isInteger(version) ? version : undefined);
 }
 
 const boot: Boot = {

@@ -165,6 +165,9 @@ export const crewStreamRoute = {
   querystring: z.strictObject({
     ...tokenQuery,
     lastEventId: seqQuery.optional().describe('For clients that cannot send the Last-Event-ID header.'),
+    version: seqQuery
+      .optional()
+      .describe('The sheet version the client shows already (a page the server drew): while it is still the crew’s, the stream starts without the `sheet` it would repeat, with its id alone.'),
   }),
 };
 

@@ -9,6 +9,8 @@ import type { FastifyReply } from 'fastify';
 export interface EventStream {
   /** `id:` (when given), `event:`, `data:` (already JSON). Nothing once ended. */
   send(event: string, json: string, id?: number): void;
+  /** An `id:` line alone: the client's resume point (its Last-Event-ID) moves, no event reaches it. */
+  sendId(id: number): void;
   /** Ends the response (idempotent). */
   end(): void;
   readonly ended: () => boolean;
@@ -39,6 +41,9 @@ export function openEventStream(reply: FastifyReply, options: { readonly heartbe
   return {
     send(event, json, id) {
       if (!ended) res.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${json}\n\n`);
+    },
+    sendId(id) {
+      if (!ended) res.write(`id: ${id}\n\n`);
     },
     end() {
       if (ended) return;

@@ -36,10 +36,14 @@ declare global {
   }
 }
 
-/** Opens the stream at `url` and keeps its events until the app takes it. */
-export function openEarlyStream(url: string): void {
+/**
+ * Opens the stream at `url` and keeps its events until the app takes it (as `url`). `shownVersion`:
+ * the sheet version the page shows already (a page the server drew), so the stream does not send
+ * that sheet again — on a phone, its ~8 kB would share the link with the app's JavaScript.
+ */
+export function openEarlyStream(url: string, shownVersion?: number): void {
   if (typeof EventSource !== 'function' || window.__tmStream) return;
-  const source = new EventSource(url);
+  const source = new EventSource(shownVersion === undefined ? url : `${url}&version=${shownVersion}`);
   const kept: Event[] = [];
   const keep = (event: Event) => void kept.push(event);
   const names = ['message', ...EARLY_STREAM_EVENTS];

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { GAME_SYSTEMS, type GameSystem } from '@temps-mort/rules';
 import { Button } from '../../components/Button';
 import { LiveIndicator } from '../../components/LiveIndicator';
@@ -41,8 +41,8 @@ interface LiveStateStore {
   readonly subscribe: (listener: () => void) => () => void;
 }
 
-function liveStateStore(): LiveStateStore {
-  let state: LiveState = 'connecting';
+function liveStateStore(initial: LiveState = 'connecting'): LiveStateStore {
+  let state = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => state,
@@ -113,8 +113,9 @@ export function PlayerSheetRoute({ params }: RouteProps) {
   const link = usePlayerLink(token, (sheet.data !== undefined || crewless) && !(refused && !crewless));
   const revoked = crewless ? link.refused || (link.known && link.wizardId === null) : refused;
   const live = useCrewLive(revoked || crewless ? null : crewId, token, link.wizardId);
-  const [liveState] = useState(liveStateStore);
-  useEffect(() => liveState.set(live.state), [liveState, live.state]);
+  const [liveState] = useState(() => liveStateStore(live.state));
+  // Before the browser paints: the line changes in the same frame as the stream's state.
+  useLayoutEffect(() => liveState.set(live.state), [liveState, live.state]);
   useCatchUpOnceLive(rendered !== null, live.state === 'online', sheet.data, token, link.plays('d100'));
   // The next visit paints this sheet before the app has started (src/boot.ts).
   useKeepSheetPaint(sheet.data && !revoked ? crewId : null, [sheet.data, rolls.data, lang, link.characterId]);

@@ -13,7 +13,8 @@
  *
  * The stream: on connect it subscribes to the hub first, then reads the database — without
  * `Last-Event-ID` (header, or `?lastEventId=`) one `event: sheet` with the current sheet and
- * `id:` the last step's seq; with it, every step after that id (`event: crew`) — then pushes each
+ * `id:` the last step's seq (only that `id:` when `?version=` is the sheet's: the client has it);
+ * with it, every step after that id (`event: crew`) — then pushes each
  * new step as `id: <seq>` / `event: crew` / `data: {seq, type, reasons, sheet}` (the sheet
  * redacted for players; a hidden step reaches a player as type "hidden" with no reasons). Steps
  * are deduplicated by seq, so a reconnect neither loses nor doubles any. A comment line every
@@ -312,7 +313,10 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         const sheet = crewSheet(snapshot.stored);
         if (resumeAfter === undefined) {
           lastSent = snapshot.last;
-          stream.send('sheet', JSON.stringify({ seq: snapshot.last, sheet: forPlayer ? sheetForPlayer(sheet) : sheet }), snapshot.last);
+          // The client shows this very version (a page the server drew, its sheet read a moment
+          // ago): the sheet is not sent twice, only where the stream stands.
+          if (request.query.version === sheet.version) stream.sendId(snapshot.last);
+          else stream.send('sheet', JSON.stringify({ seq: snapshot.last, sheet: forPlayer ? sheetForPlayer(sheet) : sheet }), snapshot.last);
         } else {
           lastSent = resumeAfter;
           for (const e of snapshot.backlog) {

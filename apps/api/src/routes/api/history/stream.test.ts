@@ -84,6 +84,25 @@ describe('GET /api/crews/:crewId/stream', () => {
     third.close();
   });
 
+  it('a client showing the sheet’s version already (`?version=`) gets no sheet, only the stream’s id; an older version gets the sheet', async () => {
+    const { crewId } = await seedCrew(t);
+    const link = await t.player(crewId);
+    await gmStep(crewId, 'downtime/start', {});
+    const shown = await connect(`/api/crews/${crewId}/stream?token=${link.token}&version=2`);
+    expect(shown.status).toBe(200);
+    await until(() => shown.raw().includes('id: 2'));
+    expect(shown.raw()).not.toContain('event: sheet');
+    // Then the steps as they happen, from that id on.
+    await gmStep(crewId, 'downtime/payoff', { targetTier: 1, take: 4 });
+    expect((await shown.waitFor(1)).map((f) => [f.id, f.event, f.data.type])).toEqual([[3, 'crew', 'payoff']]);
+    shown.close();
+
+    const behind = await connect(`/api/crews/${crewId}/stream?token=${link.token}&version=2`);
+    expect((await behind.waitFor(1)).map((f) => [f.id, f.event, f.data.sheet.version])).toEqual([[3, 'sheet', 3]]);
+    behind.close();
+    expect((await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}/stream?token=${link.token}&version=x` })).json()).toMatchObject({ error: 'validation' });
+  });
+
   it('does not double a step that commits while the stream reads its backlog', async () => {
     const { crewId } = await seedCrew(t);
     await gmStep(crewId, 'downtime/start', {});
