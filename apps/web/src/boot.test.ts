@@ -11,6 +11,19 @@ async function boot(): Promise<void> {
   await import('./boot');
 }
 
+/** Boots a page the server drew (`<html data-rendered>`, its state after #root), then its `paint()`. */
+async function bootDrawnPage(state?: unknown): Promise<void> {
+  if (state !== undefined) root.insertAdjacentHTML('afterend', `<script type="application/json" id="tm-state">${JSON.stringify(state)}</script>`);
+  document.documentElement.setAttribute('data-rendered', '');
+  try {
+    await boot();
+    window.__tmBoot?.paint();
+  } finally {
+    document.documentElement.removeAttribute('data-rendered');
+    document.getElementById('tm-state')?.remove();
+  }
+}
+
 let root: HTMLElement;
 const sent: string[] = [];
 
@@ -65,13 +78,7 @@ describe('the boot script (inlined into index.html)', () => {
     localStorage.setItem(KEPT_PAINT_KEY, JSON.stringify({ crewId: 'crew-1', build: 'dev', html: '<h1>kept</h1>' }));
     window.history.replaceState(null, '', `/s/${TOKEN}`);
     root.innerHTML = '<h1>drawn by the server</h1>';
-    document.documentElement.setAttribute('data-rendered', '');
-    try {
-      await boot();
-      window.__tmBoot?.paint();
-    } finally {
-      document.documentElement.removeAttribute('data-rendered');
-    }
+    await bootDrawnPage();
     expect(sent).toEqual([]);
     expect(window.__tmEarly).toBeUndefined();
     expect(window.__tmBoot?.painted).toBe(false);
@@ -82,16 +89,7 @@ describe('the boot script (inlined into index.html)', () => {
     FakeEventSource.instances = [];
     vi.stubGlobal('EventSource', FakeEventSource);
     window.history.replaceState(null, '', `/s/${TOKEN}`);
-    const state = { token: TOKEN, answers: { '/api/share/sheet': { id: 'crew-1', version: 7 } } };
-    root.insertAdjacentHTML('afterend', `<script type="application/json" id="tm-state">${JSON.stringify(state)}</script>`);
-    document.documentElement.setAttribute('data-rendered', '');
-    try {
-      await boot();
-      window.__tmBoot?.paint();
-    } finally {
-      document.documentElement.removeAttribute('data-rendered');
-      document.getElementById('tm-state')?.remove();
-    }
+    await bootDrawnPage({ token: TOKEN, answers: { '/api/share/sheet': { id: 'crew-1', version: 7 } } });
     expect(FakeEventSource.instances.map((s) => s.url)).toEqual([`/api/crews/crew-1/stream?token=${TOKEN}&version=7`]);
     // The app takes it over by the stream's own address (lib/crew.ts `crewStreamUrl`).
     const early = takeEarlyStream(`/api/crews/crew-1/stream?token=${TOKEN}`);
