@@ -25,6 +25,16 @@ describe('the stream the boot script opens', () => {
     expect([...EARLY_STREAM_EVENTS]).toEqual([...CREW_STREAM_EVENTS]);
   });
 
+  it('asks the stream not to repeat the version shown, and is still taken by its own URL', () => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    openEarlyStream(URL_, 7);
+    expect(FakeEventSource.last().url).toBe(`${URL_}&version=7`);
+    expect(takeEarlyStream(URL_)?.source).toBe(FakeEventSource.last());
+    openEarlyStream('/api/crews/c1/stream', 8);
+    expect(FakeEventSource.last().url).toBe('/api/crews/c1/stream?version=8');
+  });
+
   it('keeps what it hears until taken, once, and only for its URL', () => {
     const source = openFake();
     source.emit('sheet', { seq: 3 }, '3');

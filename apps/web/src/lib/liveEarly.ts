@@ -43,7 +43,7 @@ declare global {
  */
 export function openEarlyStream(url: string, shownVersion?: number): void {
   if (typeof EventSource !== 'function' || window.__tmStream) return;
-  const source = new EventSource(shownVersion === undefined ? url : `${url}&version=${shownVersion}`);
+  const source = new EventSource(shownVersion === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}version=${shownVersion}`);
   const kept: Event[] = [];
   const keep = (event: Event) => void kept.push(event);
   const names = ['message', ...EARLY_STREAM_EVENTS];
