@@ -97,6 +97,39 @@ describe('the boot script (inlined into index.html)', () => {
     early?.source.close();
   });
 
+  it('on a sheet the server drew: requests the app’s modules (#tm-modules) only after the first frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const named = document.head.appendChild(document.createElement('script'));
+    named.type = 'application/json';
+    named.id = 'tm-modules';
+    named.textContent = JSON.stringify({ entry: '/assets/index-1.js', modules: ['/assets/react-1.js', '/assets/app-1.js'] });
+    // Kept, not appended: the test's DOM would try to load them.
+    const appended: Element[] = [];
+    const append = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void appended.push(...(nodes as Element[])));
+    const added = () => [...appended];
+    try {
+      window.history.replaceState(null, '', `/s/${TOKEN}`);
+      await bootDrawnPage();
+      expect(added()).toEqual([]);
+      // The frame's callback runs before its paint: still nothing.
+      for (const frame of frames) frame(0);
+      expect(added()).toEqual([]);
+      vi.runAllTimers();
+      expect(added().map((e) => [e.tagName, e.getAttribute('href') ?? e.getAttribute('src'), e.getAttribute('crossorigin')])).toEqual([
+        ['LINK', '/assets/react-1.js', ''],
+        ['LINK', '/assets/app-1.js', ''],
+        ['SCRIPT', '/assets/index-1.js', ''],
+      ]);
+      expect((added()[2] as HTMLScriptElement).type).toBe('module');
+    } finally {
+      vi.useRealTimers();
+      append.mockRestore();
+      named.remove();
+    }
+  });
+
   it('on every page, first: turns zod’s jitless mode on (src/zodJitless.ts)', async () => {
     const zod = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
     const kept = zod.__zod_globalConfig;

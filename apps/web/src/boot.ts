@@ -9,7 +9,9 @@
  * - right after <div id="root">, index.html calls `__tmBoot.paint()`: the sheet this device last
  *   drew for that crew is put back in #root (lib/keptPaint.ts) until the app draws the live one.
  *
- * A sheet the server drew (src/ssr/) skips both: the page holds the sheet and its answers.
+ * A sheet the server drew (src/ssr/) skips both: the page holds the sheet and its answers. It names
+ * the app's modules inertly (`#tm-modules`, apps/api plugins/playerPage.ts): `paint()` loads them
+ * once the sheet is painted, so the first paint shares neither the CPU nor the link with them.
  * Either way a player's live stream opens here (lib/liveEarly.ts): in <head> for a crew this
  * device knows, in `paint()` (its state parsed) for a drawn sheet.
  *
@@ -65,6 +67,33 @@ function openRenderedStream(): void {
   openEarlyStream(earlyStreamUrl(id, state.token), typeof version === 'number' && Number.isInteger(version) ? version : undefined);
 }
 
+/**
+ * A drawn sheet's modules (`#tm-modules`: the entry and what it needs at once), requested after the
+ * browser's first frame — right away in a hidden tab, which draws no frame until it is shown.
+ */
+export function loadModulesAfterPaint(): void {
+  const text = document.getElementById('tm-modules')?.textContent;
+  if (!text) return;
+  const { entry, modules } = JSON.parse(text) as { entry: string; modules: string[] };
+  const load = () => {
+    for (const href of modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  // The frame's callback runs before its paint: the timer's after it.
+  if (document.hidden) load();
+  else requestAnimationFrame(() => setTimeout(load, 0));
+}
+
 const boot: Boot = {
   painted: false,
   paint() {
@@ -73,6 +102,7 @@ const boot: Boot = {
     } catch {
       // A broken state: the app opens the stream itself (or draws the page from scratch).
     }
+    if (rendered) loadModulesAfterPaint();
     if (crewId !== null) boot.painted = paintKept(document.getElementById('root'), crewId);
     // When it painted, for bench/web (its "kept" mark).
     if (boot.painted) performance.mark('tm:kept-paint');

@@ -21,6 +21,7 @@ const INDEX = `<!doctype html>
     <meta charset="utf-8" />
     <title>Temps Mort</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
@@ -105,7 +106,10 @@ describe('GET /s/:token', () => {
     expect(res.body).toContain('<title>Les &#60;Corbeaux&#62; &#38; Cie · Temps Mort</title>');
     expect(res.body).toContain(`<style>${CSS}</style>`);
     expect(res.body).not.toContain('index-1.css');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/liveConnect-1.js"></head>');
+    // The app's modules named inertly, loaded by the boot script once the page is painted.
+    expect(res.body).toContain('<script type="application/json" id="tm-modules">{"entry":"/assets/index-1.js","modules":["/assets/react-1.js","/assets/liveConnect-1.js"]}</script></head>');
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
     expect(res.body).not.toContain('elsewhere.example');
     // The sheet itself, drawn: its name, its PCs, its open roll's purpose.
     expect(res.body).toContain('<h1 id="crew-name">Les &lt;Corbeaux&gt; &amp; Cie</h1>');

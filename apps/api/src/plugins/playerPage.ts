@@ -49,18 +49,25 @@ function escapeHtml(text: string): string {
 
 /**
  * Cuts the built page; inlines every `<link rel="stylesheet">` of it (the first paint waits for no
- * CSS request), and preloads `preload` (the lazy chunks a drawn sheet needs at once: the web build's
- * `ssr/preload.json`) next to the entry's own modules.
+ * CSS request), and names the app's modules — the entry, its preloads and `preload` (the lazy
+ * chunks a drawn sheet needs at once: the web build's `ssr/preload.json`) — in an inert
+ * `#tm-modules` block that the boot script loads once the sheet is painted (apps/web src/boot.ts):
+ * the first paint never shares the CPU or the link with the JavaScript (decision 018).
  */
 export function pageTemplate(indexHtml: string, readAsset: (href: string) => string | null, preload: readonly string[] = []): PageTemplate | null {
-  const links = preload
-    .filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
-  let html = indexHtml.replace('</head>', `${links}</head>`).replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
-    const css = readAsset(href);
-    return css === null ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-  });
+  let entry: string | null = null;
+  const modules: string[] = [];
+  let html = indexHtml
+    .replace(/<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/, (_script, src: string) => ((entry = src), ''))
+    .replace(/<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g, (_link, href: string) => (modules.push(href), ''))
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+      const css = readAsset(href);
+      return css === null ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    });
+  if (entry === null) return null;
+  const named = { entry, modules: [...new Set([...modules, ...preload.filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))])] };
+  // JSON in a data block: never run, and `<` escaped so no string in it can close the element.
+  html = html.replace('</head>', `<script type="application/json" id="tm-modules">${JSON.stringify(named).replace(/</g, '\\u003c')}</script></head>`);
   html = html.replace(/<html lang="[^"]*"/, '<html lang="%LANG%" data-rendered');
   const title = /<title>[^<]*<\/title>/.exec(html);
   const root = '<div id="root"></div>';
@@ -100,7 +107,7 @@ async function playerPagePlugin(app: FastifyInstance): Promise<void> {
     Array.isArray(preload) ? preload.filter((p): p is string => typeof p === 'string') : [],
   );
   if (!template) {
-    app.log.warn('player page: index.html has no <title> or root element; the sheet is drawn by the browser');
+    app.log.warn('player page: index.html has no <title>, root element or module script; the sheet is drawn by the browser');
     return;
   }
   const https = app.config.publicUrl.startsWith('https://');

@@ -60,6 +60,15 @@ export function openEarlyStream(url: string, shownVersion?: number): void {
   window.__tmStream = { url, source, kept, release };
 }
 
+/**
+ * The stream the boot script opened for `url`, without taking it (null when none): it speaks for
+ * the page until the app takes it over (features/crew/liveStateStore.ts).
+ */
+export function peekEarlyStream(url: string): EventSourceLike | null {
+  const early = typeof window === 'undefined' ? undefined : window.__tmStream;
+  return early?.url === url ? early.source : null;
+}
+
 /** The stream the boot script opened for `url`, once (its events no longer kept); null otherwise. */
 export function takeEarlyStream(url: string): EarlyStream | null {
   const early = typeof window === 'undefined' ? undefined : window.__tmStream;

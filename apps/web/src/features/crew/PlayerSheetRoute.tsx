@@ -4,8 +4,10 @@ import { Button } from '../../components/Button';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { Loading } from '../../components/Loading';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/api';
-import { sharedCrewKey, useCrewLive, useCrewRolls, useCrewSheet } from '../../lib/crew';
+import { crewStreamUrl, sharedCrewKey, useCrewLive, useCrewRolls, useCrewSheet } from '../../lib/crew';
 import type { LiveState } from '../../lib/live';
+import { peekEarlyStream } from '../../lib/liveEarly';
+import { liveStateStore, type LiveStateStore } from './liveStateStore';
 import { useCrewComplexActions } from '../../lib/crewComplexActions';
 import { useT } from '../../lib/i18n';
 import { usePlayerLink } from '../../lib/playerLink';
@@ -29,36 +31,7 @@ import type { RouteProps } from '../../lib/router';
 
 const LIVE_STALE_MS = 30_000;
 
-/**
- * The stream's state, for the sheet's status line only (see `drawn` below): a store the line
- * subscribes to, not a context value. A context that changes marks every part of a drawn sheet
- * not yet hydrated as updated, and React would then hydrate them all before saying "live"
- * (components/CrewSheet.tsx).
- */
-interface LiveStateStore {
-  readonly get: () => LiveState;
-  readonly set: (state: LiveState) => void;
-  readonly subscribe: (listener: () => void) => () => void;
-}
-
-function liveStateStore(initial: LiveState = 'connecting'): LiveStateStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set(next) {
-      if (next === state) return;
-      state = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-
-const LiveStateContext = createContext<LiveStateStore>(liveStateStore());
+const LiveStateContext = createContext<LiveStateStore>(liveStateStore('connecting', null));
 /** What the server drew: it never knows the stream's state. */
 const connecting = (): LiveState => 'connecting';
 
@@ -113,7 +86,7 @@ export function PlayerSheetRoute({ params }: RouteProps) {
   const link = usePlayerLink(token, (sheet.data !== undefined || crewless) && !(refused && !crewless));
   const revoked = crewless ? link.refused || (link.known && link.wizardId === null) : refused;
   const live = useCrewLive(revoked || crewless ? null : crewId, token, link.wizardId);
-  const [liveState] = useState(() => liveStateStore(live.state));
+  const [liveState] = useState(() => liveStateStore(live.state, crewId === null || token === null ? null : peekEarlyStream(crewStreamUrl(crewId, token))));
   // Before the browser paints: the line changes in the same frame as the stream's state.
   useLayoutEffect(() => liveState.set(live.state), [liveState, live.state]);
   useCatchUpOnceLive(rendered !== null, live.state === 'online', sheet.data, token, link.plays('d100'));
