@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startPlayerSheet } from './features/crew/playerStart';
@@ -53,11 +53,12 @@ const FIRST_SHEET_WAIT_MS = 5_000;
  */
 async function start(root: HTMLElement): Promise<void> {
   if (rendered) {
-    // The sheet's lazy parts (preloaded by the page) first, so the hydration takes it all at once.
-    // Not a transition: the head (all React hydrates before the rest, components/CrewSheet.tsx) in
-    // one short task, ~0.1 s sooner live on a phone than in slices; the rest hydrates in slices.
+    // The sheet's lazy parts (preloaded by the page) first, so the hydration takes it all at once;
+    // as a transition, it yields to the browser every few milliseconds (no long task on a phone).
     await partsLoaded();
-    hydrateRoot(root, <RenderedApp page={rendered} />);
+    startTransition(() => {
+      hydrateRoot(root, <RenderedApp page={rendered} />);
+    });
     return;
   }
   if (window.__tmBoot?.painted && sheetKey) await queryClient.whenSettled(sheetKey, FIRST_SHEET_WAIT_MS);
