@@ -130,6 +130,28 @@ describe('the boot script (inlined into index.html)', () => {
     }
   });
 
+  it('on a sheet the server drew: a module list that names anything but the build’s files loads nothing', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const named = document.head.appendChild(document.createElement('script'));
+    named.type = 'application/json';
+    named.id = 'tm-modules';
+    const appended: Node[] = [];
+    const append = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void appended.push(...(nodes as Node[])));
+    try {
+      window.history.replaceState(null, '', `/s/${TOKEN}`);
+      for (const list of ['{"entry":"https://elsewhere.example/x.js","modules":[]}', '{"entry":"/assets/index-1.js","modules":"/assets/a.js"}', '{broken']) {
+        named.textContent = list;
+        await bootDrawnPage();
+      }
+      expect(frames).toEqual([]);
+      expect(appended).toEqual([]);
+    } finally {
+      append.mockRestore();
+      named.remove();
+    }
+  });
+
   it('on every page, first: turns zod’s jitless mode on (src/zodJitless.ts)', async () => {
     const zod = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
     const kept = zod.__zod_globalConfig;

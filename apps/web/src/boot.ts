@@ -74,7 +74,11 @@ function openRenderedStream(): void {
 export function loadModulesAfterPaint(): void {
   const text = document.getElementById('tm-modules')?.textContent;
   if (!text) return;
-  const { entry, modules } = JSON.parse(text) as { entry: string; modules: string[] };
+  const named = JSON.parse(text) as { entry?: unknown; modules?: unknown };
+  const { entry, modules } = named;
+  const isAsset = (href: unknown): href is string => typeof href === 'string' && href.startsWith('/assets/');
+  // Only the build's own files (apps/api plugins/playerPage.ts writes no other): anything else, nothing loads.
+  if (!isAsset(entry) || !Array.isArray(modules) || !modules.every(isAsset)) return;
   const load = () => {
     for (const href of modules) {
       const link = document.createElement('link');
@@ -102,7 +106,11 @@ const boot: Boot = {
     } catch {
       // A broken state: the app opens the stream itself (or draws the page from scratch).
     }
-    if (rendered) loadModulesAfterPaint();
+    try {
+      if (rendered) loadModulesAfterPaint();
+    } catch {
+      // A broken list (never written by the server): the page stays as it was drawn.
+    }
     if (crewId !== null) boot.painted = paintKept(document.getElementById('root'), crewId);
     // When it painted, for bench/web (its "kept" mark).
     if (boot.painted) performance.mark('tm:kept-paint');
