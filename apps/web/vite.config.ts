@@ -151,7 +151,6 @@ function serverRenderer(): Plugin {
   let root = '';
   let outDir = '';
   let mode = 'production';
-  let preload: string[] = [];
   return {
     name: 'temps-mort:server-renderer',
     apply: 'build',
@@ -159,24 +158,6 @@ function serverRenderer(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       mode = config.mode;
-    },
-    generateBundle(_options, bundle) {
-      // The lazy chunks a drawn sheet needs right away, and what they import: the page preloads them
-      // with the entry's (apps/api plugins/playerPage.ts), instead of asking once React runs.
-      const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-      const wanted = new Set<string>();
-      const add = (file: string) => {
-        if (wanted.has(file)) return;
-        wanted.add(file);
-        for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) add(imported);
-      };
-      for (const source of SHEET_AT_ONCE) {
-        const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, source));
-        if (!chunk) throw new Error(`server renderer: no chunk for ${source}`);
-        add(chunk.fileName);
-      }
-      const entry = chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]);
-      preload = [...wanted].filter((f) => !entry.includes(f)).map((f) => `/${f}`);
     },
     closeBundle: {
       sequential: true,
@@ -200,7 +181,6 @@ function serverRenderer(): Plugin {
             rolldownOptions: { output: { format: 'esm', entryFileNames: 'entry-server.mjs', chunkFileNames: '[name]-[hash].mjs' } },
           },
         });
-        writeFileSync(path.join(outDir, SSR_DIR, 'preload.json'), `${JSON.stringify(preload)}\n`);
       },
     },
   };
@@ -208,9 +188,6 @@ function serverRenderer(): Plugin {
 
 /** The server renderer's folder inside the build (never served, never precompressed). */
 const SSR_DIR = 'ssr';
-
-/** The sheet's lazy parts a drawn sheet needs at once: its live stream, its characters, its rolls. */
-const SHEET_AT_ONCE = ['src/lib/liveConnect.ts', 'src/features/crew/components/CharacterCard.tsx', 'src/features/crew/components/RecentRolls.tsx'];
 
 /** node_modules/<name>/ or node_modules/.pnpm/<x>/node_modules/<name>/ */
 const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names})[\\\\/]`);
@@ -232,14 +209,16 @@ export default defineConfig({
           groups: [
             // React changes less often than the app: its own long-cached file.
             { name: 'react', test: pkg('react|react-dom|scheduler'), priority: 2 },
-            // What the players' crew sheet needs for its first paint, in ONE file (one request, and
-            // gzip compresses it better than five small ones). Lazy-loaded modules stay out:
-            // liveConnect and ruleWordsImpl (the reasons catalog) load after the first paint, so
-            // does the downtime's recap (downtimeChanges); the GM screens are lazy routes (with
-            // i18nGm, the GM catalog, the GM-only lib/ modules fieldError, campaign and systems, and
-            // app/GmMenu, the header's GM links), and the wizard's ledger a player link may follow
-            // is a lazy chunk of the sheet (with i18nLedger, its words), as are its complex actions
-            // and its PCs' cards (with Circles and Clock).
+            // What the players' crew sheet needs to hydrate and go live — its stream (liveConnect),
+            // its PCs' cards and its rolls with what they import — in ONE file: a drawn sheet asks
+            // for four files at once (entry, runtime, react, app), which HTTP/1.1's six sockets
+            // take in one go beside the stream's, and gzip compresses one file better than many
+            // small ones. Lazy-loaded modules stay out: ruleWordsImpl (the reasons catalog) loads
+            // when the browser is idle, the downtime's recap (downtimeChanges) when there is one;
+            // the GM screens are lazy routes (with i18nGm, the GM catalog, the GM-only lib/
+            // modules fieldError, campaign and systems, and app/GmMenu, the header's GM links),
+            // and the wizard's ledger a player link may follow is a lazy chunk of the sheet (with
+            // i18nLedger, its words), as are its complex actions.
             {
               name: 'app',
               priority: 1,
@@ -247,7 +226,7 @@ export default defineConfig({
                 [
                   String.raw`packages[\\/]i18n[\\/]src[\\/](?:ui-core|ui[\\/]core|glossary|format|lang|message|names)\.ts`,
                   pkg('zustand').source,
-                  String.raw`apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!ruleWordsImpl|liveConnect|i18nGm|i18nLedger|downtimeChanges|fieldError|campaign\.|systems\.)|stores[\\/]|app[\\/](?!GmMenu)|features[\\/]crew[\\/](?:PlayerSheetRoute|components[\\/](?!RecentRolls|CrewComplexActions|FollowedLedger|CharacterCard)))`,
+                  String.raw`apps[\\/]web[\\/]src[\\/](?:lib[\\/](?!ruleWordsImpl|i18nGm|i18nLedger|downtimeChanges|fieldError|campaign\.|systems\.)|stores[\\/]|app[\\/](?!GmMenu)|features[\\/]crew[\\/](?:PlayerSheetRoute|components[\\/](?!CrewComplexActions|FollowedLedger)))`,
                   String.raw`apps[\\/]web[\\/]src[\\/]components[\\/](?:Button|Loading|Gauge|StatusPips|ReasonList|LiveIndicator|Toasts|AssetRow)\.tsx`,
                   String.raw`vite[\\/]preload-helper`,
                 ].join('|'),

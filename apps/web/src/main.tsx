@@ -6,7 +6,6 @@ import { queryClient } from './lib/query';
 import { rememberCrewOf, setShareToken, tokenFromHash } from './lib/shareToken';
 import { readPlayerPageState, seedPlayerPage, type PlayerPageState } from './ssr/playerPage';
 import { RenderedApp } from './ssr/RenderedApp';
-import { partsLoaded } from './lib/rendered';
 import { registerServiceWorker, reloadWhenChunksAreGone } from './app/registerServiceWorker';
 import { loadRuleWords } from './lib/ruleWords';
 import { useAppStore } from './stores';
@@ -53,9 +52,7 @@ const FIRST_SHEET_WAIT_MS = 5_000;
  */
 async function start(root: HTMLElement): Promise<void> {
   if (rendered) {
-    // The sheet's lazy parts (preloaded by the page) first, so the hydration takes it all at once;
-    // as a transition, it yields to the browser every few milliseconds (no long task on a phone).
-    await partsLoaded();
+    // As a transition, the hydration yields to the browser every few milliseconds (no long task on a phone).
     startTransition(() => {
       hydrateRoot(root, <RenderedApp page={rendered} />);
     });

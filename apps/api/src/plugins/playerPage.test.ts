@@ -44,8 +44,6 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-1.css'), CSS);
   writeFileSync(path.join(dist, 'assets', 'index-1.js'), 'console.log(1)');
-  // The lazy chunks the web build says a drawn sheet needs at once (and one that is not a chunk).
-  writeFileSync(path.join(dist, 'ssr', 'preload.json'), JSON.stringify(['/assets/liveConnect-1.js', 'https://elsewhere.example/x.js']));
   // The build's renderer is the web app's entry, bundled; here the same module, from source.
   writeFileSync(path.join(dist, 'ssr', 'entry-server.mjs'), `export { renderer } from ${JSON.stringify(path.join(WEB_SRC, 'ssr/entry-server.tsx'))};\n`);
   t = await buildTestApp({ config: { webDist: dist } });
@@ -107,10 +105,9 @@ describe('GET /s/:token', () => {
     expect(res.body).toContain(`<style>${CSS}</style>`);
     expect(res.body).not.toContain('index-1.css');
     // The app's modules named inertly, loaded by the boot script once the page is painted.
-    expect(res.body).toContain('<script type="application/json" id="tm-modules">{"entry":"/assets/index-1.js","modules":["/assets/react-1.js","/assets/liveConnect-1.js"]}</script></head>');
+    expect(res.body).toContain('<script type="application/json" id="tm-modules">{"entry":"/assets/index-1.js","modules":["/assets/react-1.js"]}</script></head>');
     expect(res.body).not.toContain('<script type="module"');
     expect(res.body).not.toContain('rel="modulepreload"');
-    expect(res.body).not.toContain('elsewhere.example');
     // The sheet itself, drawn: its name, its PCs, its open roll's purpose.
     expect(res.body).toContain('<h1 id="crew-name">Les &lt;Corbeaux&gt; &amp; Cie</h1>');
     expect(res.body).toContain('Arlette');

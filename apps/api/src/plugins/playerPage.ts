@@ -49,12 +49,11 @@ function escapeHtml(text: string): string {
 
 /**
  * Cuts the built page; inlines every `<link rel="stylesheet">` of it (the first paint waits for no
- * CSS request), and names the app's modules — the entry, its preloads and `preload` (the lazy
- * chunks a drawn sheet needs at once: the web build's `ssr/preload.json`) — in an inert
+ * CSS request), and names the app's modules — the entry and its preloads — in an inert
  * `#tm-modules` block that the boot script loads once the sheet is painted (apps/web src/boot.ts):
  * the first paint never shares the CPU or the link with the JavaScript (decision 018).
  */
-export function pageTemplate(indexHtml: string, readAsset: (href: string) => string | null, preload: readonly string[] = []): PageTemplate | null {
+export function pageTemplate(indexHtml: string, readAsset: (href: string) => string | null): PageTemplate | null {
   let entry: string | null = null;
   const modules: string[] = [];
   let html = indexHtml
@@ -65,7 +64,7 @@ export function pageTemplate(indexHtml: string, readAsset: (href: string) => str
       return css === null ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     });
   if (entry === null) return null;
-  const named = { entry, modules: [...new Set([...modules, ...preload.filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))])] };
+  const named = { entry, modules };
   // JSON in a data block: never run, and `<` escaped so no string in it can close the element.
   html = html.replace('</head>', `<script type="application/json" id="tm-modules">${JSON.stringify(named).replace(/</g, '\\u003c')}</script></head>`);
   html = html.replace(/<html lang="[^"]*"/, '<html lang="%LANG%" data-rendered');
@@ -96,16 +95,10 @@ async function playerPagePlugin(app: FastifyInstance): Promise<void> {
   const index = path.join(root, 'index.html');
   const rendererFile = path.join(root, 'ssr', 'entry-server.mjs');
   if (!existsSync(index) || !existsSync(rendererFile)) return; // the SPA plugin answers these paths
-  const preloadFile = path.join(root, 'ssr', 'preload.json');
-  const preload = existsSync(preloadFile) ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as unknown) : [];
-  const template = pageTemplate(
-    readFileSync(index, 'utf8'),
-    (href) => {
-      const file = path.join(root, path.normalize(href).replace(/^([/\\])+/, ''));
-      return file.startsWith(root + path.sep) && existsSync(file) ? readFileSync(file, 'utf8') : null;
-    },
-    Array.isArray(preload) ? preload.filter((p): p is string => typeof p === 'string') : [],
-  );
+  const template = pageTemplate(readFileSync(index, 'utf8'), (href) => {
+    const file = path.join(root, path.normalize(href).replace(/^([/\\])+/, ''));
+    return file.startsWith(root + path.sep) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  });
   if (!template) {
     app.log.warn('player page: index.html has no <title>, root element or module script; the sheet is drawn by the browser');
     return;

@@ -1,10 +1,9 @@
 /**
  * Live updates over Server-Sent Events: the React side. The connection logic (who reconnects, the
- * backoff, online/offline, resuming after the last event id) is in liveConnect.ts, loaded when the
- * first stream opens — after the first paint, so it is not part of the crew sheet's initial JS.
+ * backoff, online/offline, resuming after the last event id) is in liveConnect.ts.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { LiveConnection, LiveMessage, LiveOptions, LiveState } from './liveConnect';
+import { connectLive, type LiveMessage, type LiveOptions, type LiveState } from './liveConnect';
 
 export type { EventSourceCtor, EventSourceLike, LiveConnection, LiveMessage, LiveOptions, LiveState } from './liveConnect';
 
@@ -31,31 +30,24 @@ export function useLive(url: string | null, onMessage: (message: LiveMessage) =>
 
   useEffect(() => {
     if (url === null) return undefined;
-    let connection: LiveConnection | null = null;
-    let cancelled = false;
-    void import('./liveConnect').then(({ connectLive }) => {
-      if (cancelled) return;
-      connection = connectLive({
-        url,
-        EventSource: Source,
-        events: events === '' ? [] : events.split(','),
-        resumeParam,
-        onMessage: (message) => {
-          setLastMessageAt(Date.now());
-          handlers.current.onMessage(message);
-        },
-        onStateChange: (next) => {
-          if (next === 'online') setLastMessageAt(Date.now());
-          setState(next);
-        },
-        onReconnect: () => handlers.current.onReconnect?.(),
-      });
-      setState(connection.state());
+    const connection = connectLive({
+      url,
+      EventSource: Source,
+      events: events === '' ? [] : events.split(','),
+      resumeParam,
+      onMessage: (message) => {
+        setLastMessageAt(Date.now());
+        handlers.current.onMessage(message);
+      },
+      onStateChange: (next) => {
+        if (next === 'online') setLastMessageAt(Date.now());
+        setState(next);
+      },
+      onReconnect: () => handlers.current.onReconnect?.(),
     });
-    return () => {
-      cancelled = true;
-      connection?.close();
-    };
+    // A stream taken over already open (lib/liveEarly.ts) says so at once.
+    setState(connection.state());
+    return () => connection.close();
   }, [url, Source, events, resumeParam]);
 
   return { state, lastMessageAt };

@@ -33,7 +33,7 @@ function answers(systems: readonly string[] = ['downtime', 'd100']): PlayerPageA
 
 beforeAll(async () => {
   // The sheet's lazy parts, loaded once (the phone's browser has them from the build's preload).
-  await Promise.all([import('../features/crew/components/RecentRolls'), import('../features/crew/components/CharacterCard'), import('../features/crew/components/CrewComplexActions')]);
+  await import('../features/crew/components/CrewComplexActions');
 });
 
 /**

@@ -37,7 +37,7 @@ function playerRoutes(): Record<string, () => Response> {
 // The sheet's lazy parts, imported once up front (as the phone's service worker has them cached):
 // their first import, a transform under a loaded test run, must not eat a test's wait.
 beforeAll(async () => {
-  await Promise.all([import('./components/RecentRolls'), import('./components/CrewComplexActions'), import('./components/FollowedLedger'), import('./components/CharacterCard'), import('../../components/DowntimeRecap')]);
+  await Promise.all([import('./components/CrewComplexActions'), import('./components/FollowedLedger'), import('../../components/DowntimeRecap')]);
 });
 
 beforeEach(() => {

@@ -10,11 +10,11 @@ import { capitalize } from '@temps-mort/i18n/format';
  * skills with their ratings, personal coin and load, vice and purveyor (tapped or not), harm,
  * trauma, clocks — and, where the d12 system is played, the PC's d12 sheet (none if never filled
  * in: no « mort » for pools nobody allocated). `mine`: the character the
- * player link was given to, marked "you" (its card is `#my-character`). A lazy chunk of the sheet
- * (CrewSheet.tsx): the cards come in its second render.
+ * player link was given to, marked "you" (its card is `#my-character`).
+ * The cards come in the sheet's second render (CrewSheet.tsx).
  */
 /** `plays`: whether the campaign plays a game system (the card shows the downtime's parts and the d12 sheet of those played). */
-export default function CharacterCard({ character: c, mine = false, plays = () => true }: { character: Character; mine?: boolean; plays?: (system: GameSystem) => boolean }) {
+export function CharacterCard({ character: c, mine = false, plays = () => true }: { character: Character; mine?: boolean; plays?: (system: GameSystem) => boolean }) {
   const { t, term, word } = useT();
   // A6: the healing clock fills with the Recover activity.
   const healing = term('activity', 'recover');

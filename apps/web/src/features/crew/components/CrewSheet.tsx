@@ -10,16 +10,12 @@ import { roman } from '../../../lib/format';
 import { namesFromCrew, type CrewRoll, type CrewSheet as Sheet } from '../../../lib/crew';
 import type { CrewComplexAction } from '../../../lib/crewComplexActions';
 import { useT } from '../../../lib/i18n';
-import { lazyAtOnce, useRenderedPage } from '../../../lib/rendered';
+import { useRenderedPage } from '../../../lib/rendered';
+import { CharacterCard } from './CharacterCard';
+import { RecentRolls } from './RecentRolls';
 import { Factions } from './SheetClocks';
 
-// The rolls come from a second request and their reasons need the rule words (lib/ruleWords.ts):
-// both arrive after the first paint, so this part of the sheet is its own chunk.
 const all = () => true;
-// The rolls and the PCs' cards (drawn in the second render): their own chunks, asked for as soon as
-// this module runs, so they are there when the sheet is (a drawn sheet hydrates them at once).
-const RecentRolls = lazyAtOnce(() => import('./RecentRolls'));
-const CharacterCard = lazyAtOnce(() => import('./CharacterCard'));
 const CrewComplexActions = lazy(() => import('./CrewComplexActions'));
 
 export interface CrewSheetProps {
@@ -133,11 +129,9 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
             <section className="pcs" aria-labelledby="sec-pcs">
               <h2 id="sec-pcs">{t('sheet.pcs')}</h2>
               {crew.characters.length === 0 ? <p className="muted">{t('common.nothingYet')}</p> : null}
-              <Suspense fallback={null}>
-                {characters.map((c) => (
-                  <CharacterCard key={c.id} character={c} mine={c === mine} plays={plays} />
-                ))}
-              </Suspense>
+              {characters.map((c) => (
+                <CharacterCard key={c.id} character={c} mine={c === mine} plays={plays} />
+              ))}
             </section>
 
             {crewSystem ? (

@@ -23,7 +23,7 @@ function outcome(r: CrewRoll, { t, term, word }: Translator): [string | null, st
 }
 
 /** The recent open rolls, newest first, each with its dice, its result and its reasons. */
-export default function RecentRolls({ rolls, names, showRules = true }: { rolls: readonly CrewRoll[]; names?: NameLookup; showRules?: boolean }) {
+export function RecentRolls({ rolls, names, showRules = true }: { rolls: readonly CrewRoll[]; names?: NameLookup; showRules?: boolean }) {
   const tr = useT();
   const { t, purpose } = tr;
   return (
