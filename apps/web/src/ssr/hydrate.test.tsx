@@ -32,7 +32,8 @@ function answers(systems: readonly string[] = ['downtime', 'd100']): PlayerPageA
 }
 
 beforeAll(async () => {
-  // The sheet's lazy parts, loaded once (the phone's browser has them from the build's preload).
+  // The sheet's one lazy part (the complex actions), loaded once up front: a transform under a
+  // loaded test run must not eat a test's wait.
   await import('../features/crew/components/CrewComplexActions');
 });
 

@@ -140,10 +140,13 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
                 <Tithes tithes={crew.unpaidTithes} />
               </>
             ) : null}
-            <Suspense fallback={null}>
-              {complexActions.length > 0 ? <CrewComplexActions actions={complexActions} /> : null}
-              <RecentRolls rolls={rolls} names={names} showRules={showRules} />
-            </Suspense>
+            {/* The one lazy part: its own boundary, so a drawn sheet's rolls hydrate without waiting for it. */}
+            {complexActions.length > 0 ? (
+              <Suspense fallback={null}>
+                <CrewComplexActions actions={complexActions} />
+              </Suspense>
+            ) : null}
+            <RecentRolls rolls={rolls} names={names} showRules={showRules} />
             {children}
           </>
         ) : null}
