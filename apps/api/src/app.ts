@@ -4,7 +4,7 @@
  * tests build the app through test/build.ts and call `app.inject()`.
  */
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { seededRoller, type Roller } from '@temps-mort/rules';
 import type { AppConfig } from './config';
 import { startCheckpointer } from './db/checkpointer';
@@ -12,6 +12,7 @@ import { createPrismaClient, tuneConnection, type PrismaClient } from './db/clie
 import { databaseFilePath } from './db/migrate';
 import { cryptoRoller } from './dice/cryptoRoller';
 import { checkedJsonText } from './http/body';
+import { responseSerializer } from './http/serializer';
 import { createHub, type Hub } from './live/hub';
 import contextPlugin from './plugins/context';
 import cookiePlugin from './plugins/cookie';
@@ -54,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ verify: config.nodeEnv !== 'production' }));
   // JSON only: a text/plain body (what a cross-site HTML form can send) is refused with 400.
   app.removeContentTypeParser('text/plain');
   // An empty body sent with `content-type: application/json` (fetch with the header and no body,

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { ASSET_KINDS, DANGEROUS_GOODS, crewSchema, isReservedKey, type Character, type Clock, type Crew, type DowntimeState } from '@temps-mort/rules';
 import { makeCharacter, makeCrew, makeFaction } from '@temps-mort/rules/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/client';
 import { canonicalState } from './canonical';
-import { insertCrewRow, loadCrew, saveCrewState } from './repository';
+import { forgetKeptStates } from './keptStates';
+import { insertCrewRow, loadCrew, saveCrewState, storedCrewStateSchema } from './repository';
 
 let db: TestDatabase;
 let campaignId: string;
@@ -26,8 +27,15 @@ async function roundTrip(states: readonly DowntimeState[]): Promise<DowntimeStat
   const first = states[0]!;
   await insertCrewRow(db.prisma, campaignId, first.crew);
   for (const state of states) await saveCrewState(db.prisma, first.crew.id, state);
-  const loaded = await loadCrew(db.prisma, first.crew.id);
-  return loaded!.state;
+  return (await readFromRow(first.crew.id)).state;
+}
+
+/** A load that reads the row's text, as another process would (nothing kept from the save). */
+async function readFromRow(crewId: string) {
+  forgetKeptStates();
+  const loaded = await loadCrew(db.prisma, crewId);
+  if (!loaded) throw new Error(`no crew ${crewId}`);
+  return loaded;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -276,6 +284,42 @@ describe('crews in the database as the rules model', () => {
     expect(loaded.crew.characters[0]?.projects[0]?.requires).toBe('removed');
   });
 
+  it('a load after a save takes the state that save kept (frozen), without parsing the row again', async () => {
+    const crew = makeCrew({ id: 'crew-kept' });
+    await insertCrewRow(db.prisma, campaignId, crew);
+    const saved = await saveCrewState(db.prisma, crew.id, { ...idleState(crew), downtime: 2 });
+    const parse = vi.spyOn(storedCrewStateSchema, 'parse');
+    try {
+      const loaded = await loadCrew(db.prisma, crew.id);
+      expect(loaded?.state).toBe(saved);
+      expect(parse).not.toHaveBeenCalled();
+      // Nothing may edit what the next load hands out again.
+      expect(() => {
+        (saved.crew as { coin: number }).coin = 99;
+      }).toThrow(TypeError);
+      expect(Object.isFrozen(saved.crew.characters[0]?.healing)).toBe(true);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('a row whose text moved without this process (the doctor, an import, a rolled-back save) is read from its text', async () => {
+    const crew = makeCrew({ id: 'crew-moved' });
+    await insertCrewRow(db.prisma, campaignId, crew);
+    await saveCrewState(db.prisma, crew.id, idleState(crew));
+    const other = { ...idleState(crew), downtime: 5 };
+    await db.prisma.crew.update({ where: { id: crew.id }, data: { state: JSON.stringify(canonicalState(other)) } });
+    expect((await loadCrew(db.prisma, crew.id))?.state.downtime).toBe(5);
+    // A save whose transaction rolls back kept a text that no row holds: the next load reads the row.
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        await saveCrewState(tx, crew.id, { ...idleState(crew), downtime: 7 });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await loadCrew(db.prisma, crew.id))?.state.downtime).toBe(5);
+  });
+
   it('property: for any valid crew and downtime, load(save(x)) is x (canonical), also when saved over another crew', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -290,11 +334,11 @@ describe('crews in the database as the rules model', () => {
           const once = await roundTrip([states]);
           expect(once).toStrictEqual(canonicalState(states));
           await saveCrewState(db.prisma, crewId, next);
-          const loaded = await loadCrew(db.prisma, crewId);
-          expect(loaded?.state).toStrictEqual(canonicalState(next));
+          const loaded = await readFromRow(crewId);
+          expect(loaded.state).toStrictEqual(canonicalState(next));
           // Saving what was loaded changes nothing.
-          await saveCrewState(db.prisma, crewId, loaded!.state);
-          expect((await loadCrew(db.prisma, crewId))?.state).toStrictEqual(loaded?.state);
+          await saveCrewState(db.prisma, crewId, loaded.state);
+          expect((await readFromRow(crewId)).state).toStrictEqual(loaded.state);
         },
       ),
       { numRuns: 60 },

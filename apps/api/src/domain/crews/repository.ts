@@ -25,7 +25,8 @@ import {
 } from '@temps-mort/rules';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
 import { canonicalState } from './canonical';
-import { mustReadBack } from '../readBack';
+import { keepState, keptState } from './keptStates';
+import { mustLoadBack } from '../readBack';
 
 /** The client or a transaction's client: every domain function takes either. */
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -84,13 +85,16 @@ function notesOf(state: DowntimeState, stored: Readonly<Record<string, string>>)
   return Object.fromEntries(state.crew.characters.map((c) => [c.id, stored[c.id] ?? '']));
 }
 
+function readState(text: string): DowntimeState {
+  const { pendingEntanglementRoll, ...rest } = storedCrewStateSchema.parse(parseJson(text, 'crew state'));
+  return canonicalState({ ...rest, ...(pendingEntanglementRoll ? { pendingEntanglementRoll } : {}) });
+}
+
 /** The crew as the rules see it, with its downtime; null when there is no such crew. */
 export async function loadCrew(db: Db, crewId: string): Promise<StoredCrew | null> {
   const row = await db.crew.findUnique({ where: { id: crewId }, include: { campaign: { select: { tableRules: true } } } });
   if (!row) return null;
-  const parsed = storedCrewStateSchema.parse(parseJson(row.state, 'crew state'));
-  const { pendingEntanglementRoll, ...rest } = parsed;
-  const state = canonicalState({ ...rest, ...(pendingEntanglementRoll ? { pendingEntanglementRoll } : {}) });
+  const state = keptState(crewId, row.state) ?? keepState(crewId, row.state, readState(row.state));
   return {
     state,
     campaignId: row.campaignId,
@@ -122,7 +126,7 @@ export interface SavedCrew {
 }
 
 function storedText(crewId: string, state: DowntimeState): string {
-  return JSON.stringify(mustReadBack(storedCrewStateSchema, state, `crew ${crewId}'s state`));
+  return JSON.stringify(mustLoadBack(storedCrewStateSchema, state, `crew ${crewId}'s state`));
 }
 
 /** Keeps the notes of the characters the crew has, and only non-empty ones. */
@@ -148,16 +152,17 @@ export async function saveCrewStateReturning(db: Db, crewId: string, input: Down
       ? notes.basis.characterNotes
       : notesSchema.parse(parseJson((await db.crew.findUniqueOrThrow({ where: { id: crewId }, select: { characterNotes: true } })).characterNotes, 'character notes'));
   const characterNotes = notesOf(state, { ...before, ...notes.characterNotes });
+  const text = storedText(crewId, state);
   const updated = await db.crew.update({
     where: { id: crewId },
     data: {
-      state: storedText(crewId, state),
+      state: text,
       characterNotes: notesText(state, characterNotes),
       ...(notes.gmNotes !== undefined ? { gmNotes: notes.gmNotes } : {}),
     },
     select: { version: true, updatedAt: true, gmNotes: true },
   });
-  return { state, version: updated.version, updatedAt: updated.updatedAt, gmNotes: updated.gmNotes, characterNotes };
+  return { state: keepState(crewId, text, state), version: updated.version, updatedAt: updated.updatedAt, gmNotes: updated.gmNotes, characterNotes };
 }
 
 /** Creates the crew row (its state is the crew's, before any step) for a new crew. */
