@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadWhenChunksAreGone } from './registerServiceWorker';
+import { registerServiceWorker, reloadWhenChunksAreGone } from './registerServiceWorker';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,5 +18,31 @@ describe('a page that outlived its build', () => {
     // The reloaded page fails again: the error shows instead of reloading forever.
     expect(gone()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the service worker', () => {
+  it('registers once the page has loaded and the browser is idle, never during a hydration', () => {
+    const register = vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration));
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
+    let idle: (() => void) | undefined;
+    const requestIdleCallback = vi.fn((callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, writable: true, value: requestIdleCallback });
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      registerServiceWorker();
+      expect(requestIdleCallback).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('load'));
+      expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 10_000 });
+      expect(register).not.toHaveBeenCalled();
+      idle?.();
+      expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
   });
 });

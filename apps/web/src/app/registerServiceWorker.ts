@@ -2,6 +2,10 @@
  * Registers public/sw.js (production builds only: in development Vite serves modules the worker
  * must not cache). The worker caches the app shell and the last crew sheet: see public/sw.js.
  */
+
+/** The longest the worker's install waits for an idle moment after the page's load. */
+const IDLE_WAIT_MS = 10_000;
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
@@ -9,8 +13,15 @@ export function registerServiceWorker(): void {
       // No worker (private mode, http on a non-localhost origin): the app works, only not offline.
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Once the page has loaded and the browser is idle: the install fetches and caches every file of
+  // the build (~40 requests), which must not share the CPU and the link with a drawn sheet's
+  // hydration (React's slices leave the browser no idle time until it is done).
+  const whenIdle = () => {
+    if (window.requestIdleCallback) window.requestIdleCallback(register, { timeout: IDLE_WAIT_MS });
+    else window.setTimeout(register, 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 const RELOADED_KEY = 'tm.reloadedForChunk';
