@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestPlayer } from '../test/build';
+import { pageTemplate } from './playerPage';
 import { crewOfTwo, seedCrew, type SeededCrew } from '../test/crews';
 
 const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src');
@@ -187,5 +188,21 @@ describe('GET /s/:token', () => {
     expect(json.json()).toMatchObject({ error: 'not_found' });
     const renderer = await t.app.inject({ url: '/ssr/entry-server.mjs', headers: { accept: '*/*' } });
     expect(renderer.statusCode).toBe(404);
+  });
+});
+
+describe('the page template (the build’s index.html)', () => {
+  it('names the entry and its preloads inertly, and runs no module before the first paint', () => {
+    const template = pageTemplate(INDEX, () => CSS);
+    const page = `${template?.before}${template?.betweenTitleAndRoot}${template?.after}`;
+    expect(page).toContain('<script type="application/json" id="tm-modules">{"entry":"/assets/index-1.js","modules":["/assets/react-1.js"]}</script>');
+    expect(page).not.toMatch(/<script[^>]*type="module"/);
+    expect(page).toContain(`<style>${CSS}</style>`);
+  });
+
+  it('draws no page from an index.html with a second module script (it would run before the paint)', () => {
+    const two = INDEX.replace('</head>', '<script type="module" crossorigin src="/assets/other-1.js"></script></head>');
+    expect(pageTemplate(two, () => CSS)).toBeNull();
+    expect(pageTemplate(INDEX.replace(/<script type="module"[^>]*><\/script>/, ''), () => CSS)).toBeNull();
   });
 });

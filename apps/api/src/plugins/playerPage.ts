@@ -63,7 +63,8 @@ export function pageTemplate(indexHtml: string, readAsset: (href: string) => str
       const css = readAsset(href);
       return css === null ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     });
-  if (entry === null) return null;
+  // One entry, named inertly: a second module script would run before the first paint (Vite writes one).
+  if (entry === null || /<script\b[^>]*\btype="module"/.test(html)) return null;
   const named = { entry, modules };
   // JSON in a data block: never run, and `<` escaped so no string in it can close the element.
   html = html.replace('</head>', `<script type="application/json" id="tm-modules">${JSON.stringify(named).replace(/</g, '\\u003c')}</script></head>`);
@@ -100,7 +101,7 @@ async function playerPagePlugin(app: FastifyInstance): Promise<void> {
     return file.startsWith(root + path.sep) && existsSync(file) ? readFileSync(file, 'utf8') : null;
   });
   if (!template) {
-    app.log.warn('player page: index.html has no <title>, root element or module script; the sheet is drawn by the browser');
+    app.log.warn('player page: index.html has no <title> or root element, or not exactly one module script; the sheet is drawn by the browser');
     return;
   }
   const https = app.config.publicUrl.startsWith('https://');
