@@ -7,7 +7,7 @@
  *
  * `loadCrew` reads it through the rules' schemas; `saveCrewState` writes a state already brought to
  * its canonical form (./canonical.ts) and checked against the same schema, so what a write answers
- * is what a later read loads.
+ * is what a later read loads — and keeps it for the next load of that very text (./keptStates.ts).
  */
 import { z } from 'zod';
 import {
