@@ -11,6 +11,7 @@ import { startCheckpointer } from './db/checkpointer';
 import { createPrismaClient, tuneConnection, type PrismaClient } from './db/client';
 import { databaseFilePath } from './db/migrate';
 import { cryptoRoller } from './dice/cryptoRoller';
+import { verifyKeptStates } from './domain/crews/keptStates';
 import { checkedJsonText } from './http/body';
 import { responseSerializer } from './http/serializer';
 import { createHub, type Hub } from './live/hub';
@@ -44,6 +45,9 @@ export type App = FastifyInstance;
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
+  // Outside production, what is not checked again for speed is checked again for the tests.
+  const verify = config.nodeEnv !== 'production';
+  verifyKeptStates(verify);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
     bodyLimit: BODY_LIMIT,
@@ -59,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     schemaController: {
       compilersFactory: {
         buildValidator: (() => validatorCompiler) as never,
-        buildSerializer: (() => responseSerializer({ verify: config.nodeEnv !== 'production' })) as never,
+        buildSerializer: (() => responseSerializer({ verify })) as never,
       },
     },
   }).withTypeProvider<ZodTypeProvider>();

@@ -24,12 +24,15 @@ function unreadable(what: string, error: z.ZodError): UnreadableWriteError {
 }
 
 /**
- * Throws (rolling the transaction back) unless a load will read `value` back from its JSON: loads
- * parse (zod's forward direction), so this parses too. Answers `value` as it is.
+ * The JSON to store for `value`, once the load's own reading of that very text passes `schema`
+ * (loads parse the stored JSON: zod's forward direction); throws otherwise, rolling the
+ * transaction back. What JSON drops or turns (an `undefined`, a non-finite number) is checked as
+ * the load will see it.
  */
-export function mustLoadBack<T>(schema: z.ZodType, value: T, what: string): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return value;
+export function readableText(schema: z.ZodType, value: unknown, what: string): string {
+  const text = JSON.stringify(value);
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (parsed.success) return text;
   throw unreadable(what, parsed.error);
 }
 

@@ -4,7 +4,7 @@ import { makeCharacter, makeCrew, makeFaction } from '@temps-mort/rules/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/client';
 import { canonicalState } from './canonical';
-import { forgetKeptStates } from './keptStates';
+import { forgetKeptStates, keepState, verifyKeptStates } from './keptStates';
 import { insertCrewRow, loadCrew, saveCrewState, storedCrewStateSchema } from './repository';
 
 let db: TestDatabase;
@@ -300,6 +300,22 @@ describe('crews in the database as the rules model', () => {
       expect(Object.isFrozen(saved.crew.characters[0]?.healing)).toBe(true);
     } finally {
       parse.mockRestore();
+    }
+  });
+
+  it('outside production, a kept state that is not what its text reads as is refused, not handed out', async () => {
+    const crew = makeCrew({ id: 'crew-verified' });
+    await insertCrewRow(db.prisma, campaignId, crew);
+    await saveCrewState(db.prisma, crew.id, idleState(crew));
+    const text = (await db.prisma.crew.findUniqueOrThrow({ where: { id: crew.id } })).state;
+    verifyKeptStates(true);
+    try {
+      expect((await loadCrew(db.prisma, crew.id))?.state.downtime).toBe(0);
+      keepState(crew.id, text, canonicalState({ ...idleState(crew), downtime: 9 }));
+      await expect(loadCrew(db.prisma, crew.id)).rejects.toThrow(`crew ${crew.id}: its kept state is not what its text reads as`);
+    } finally {
+      verifyKeptStates(false);
+      forgetKeptStates();
     }
   });
 

@@ -25,8 +25,8 @@ import {
 } from '@temps-mort/rules';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
 import { canonicalState } from './canonical';
-import { keepState, keptState } from './keptStates';
-import { mustLoadBack } from '../readBack';
+import { keepState, stateOfText } from './keptStates';
+import { readableText } from '../readBack';
 
 /** The client or a transaction's client: every domain function takes either. */
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -94,7 +94,7 @@ function readState(text: string): DowntimeState {
 export async function loadCrew(db: Db, crewId: string): Promise<StoredCrew | null> {
   const row = await db.crew.findUnique({ where: { id: crewId }, include: { campaign: { select: { tableRules: true } } } });
   if (!row) return null;
-  const state = keptState(crewId, row.state) ?? keepState(crewId, row.state, readState(row.state));
+  const state = stateOfText(crewId, row.state, readState);
   return {
     state,
     campaignId: row.campaignId,
@@ -126,7 +126,7 @@ export interface SavedCrew {
 }
 
 function storedText(crewId: string, state: DowntimeState): string {
-  return JSON.stringify(mustLoadBack(storedCrewStateSchema, state, `crew ${crewId}'s state`));
+  return readableText(storedCrewStateSchema, state, `crew ${crewId}'s state`);
 }
 
 /** Keeps the notes of the characters the crew has, and only non-empty ones. */

@@ -33,7 +33,7 @@ import { ConflictError, NotFoundError, RuleRefusalError } from '../../http/error
 import { campaignTableRules, rollView, storeRoll, type Db, type RollView } from '../rolls/store';
 import { appendStep, rollStepInclude } from '../history/steps';
 import { undoByReplay } from '../history/undo';
-import { mustLoadBack } from '../readBack';
+import { readableText } from '../readBack';
 
 export interface ComplexActionView {
   readonly id: string;
@@ -155,7 +155,7 @@ interface RollOptions {
 async function saveTracker(tx: Db, row: ComplexActionRow, tracker: ComplexAction): Promise<void> {
   const updated = await tx.complexAction.updateMany({
     where: { id: row.id, version: row.version },
-    data: { state: JSON.stringify(mustLoadBack(complexActionSchema, tracker, `complex action ${row.id}`)), version: { increment: 1 } },
+    data: { state: readableText(complexActionSchema, tracker, `complex action ${row.id}`), version: { increment: 1 } },
   });
   if (updated.count !== 1) throw new ConflictError(complexActionView(await findComplexAction(tx, row.id)));
 }

@@ -7,7 +7,7 @@ import type { WizardState } from '@temps-mort/rules';
 import { freeDebtMarkers, wizardStateSchema } from '@temps-mort/rules';
 import type { Wizard as WizardRow } from '../../generated/prisma/client';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import { mustLoadBack } from '../readBack';
+import { readableText } from '../readBack';
 import type { Db } from '../rolls/store';
 
 export type { WizardRow };
@@ -54,7 +54,7 @@ export async function loadWizardAt(db: Db, id: string, version: number): Promise
 
 /** The state a write must be able to read back (the write rolls back otherwise). */
 export function storedWizardState(id: string, state: WizardState): string {
-  return JSON.stringify(mustLoadBack(wizardStateSchema, state, `wizard ${id}`));
+  return readableText(wizardStateSchema, state, `wizard ${id}`);
 }
 
 /** Saves the wizard's next state and takes its next version, guarded by the version read (a concurrent write is a 409). */
