@@ -8,6 +8,7 @@ import { readPlayerPageState, seedPlayerPage, type PlayerPageState } from './ssr
 import { RenderedApp } from './ssr/RenderedApp';
 import { registerServiceWorker, reloadWhenChunksAreGone } from './app/registerServiceWorker';
 import { loadRuleWords } from './lib/ruleWords';
+import { whenIdle } from './lib/whenIdle';
 import { useAppStore } from './stores';
 import './styles.css';
 
@@ -69,8 +70,7 @@ const root = document.getElementById('root');
 if (root) void start(root);
 
 // After the first paint, when the browser is idle: the words of reasons and errors (lazy chunk).
-const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
-idle(() => void loadRuleWords().catch(() => undefined));
+whenIdle(() => void loadRuleWords().catch(() => undefined), 2_000);
 
 if (import.meta.env.PROD) {
   registerServiceWorker();

@@ -22,7 +22,7 @@ describe('a page that outlived its build', () => {
 });
 
 describe('the service worker', () => {
-  it('registers once the page has loaded and the browser is idle, never during a hydration', () => {
+  it('registers once the page has loaded and then the browser is idle, not at the load itself', () => {
     const register = vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration));
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
     let idle: (() => void) | undefined;

@@ -2,6 +2,7 @@
  * Registers public/sw.js (production builds only: in development Vite serves modules the worker
  * must not cache). The worker caches the app shell and the last crew sheet: see public/sw.js.
  */
+import { whenIdle } from '../lib/whenIdle';
 
 /** The longest the worker's install waits for an idle moment after the page's load. */
 const IDLE_WAIT_MS = 10_000;
@@ -16,12 +17,9 @@ export function registerServiceWorker(): void {
   // Once the page has loaded and the browser is idle: the install fetches and caches every file of
   // the build (~40 requests), which must not share the CPU and the link with a drawn sheet's
   // hydration (React's slices leave the browser no idle time until it is done).
-  const whenIdle = () => {
-    if (window.requestIdleCallback) window.requestIdleCallback(register, { timeout: IDLE_WAIT_MS });
-    else window.setTimeout(register, 1_000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => void whenIdle(register, IDLE_WAIT_MS, 1_000);
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
 
 const RELOADED_KEY = 'tm.reloadedForChunk';

@@ -5,6 +5,8 @@
  * updates (which arrive over SSE, not through a cached request). Same cache, keys and headers as
  * public/sw.js. Does nothing where Cache Storage is missing (plain http on a LAN address, tests).
  */
+import { whenIdle } from './whenIdle';
+
 export const DATA_CACHE = 'tm-data-v1';
 export const CACHED_AT_HEADER = 'x-tm-cached-at';
 const KIND_HEADER = 'x-tm-kind';
@@ -33,8 +35,7 @@ export async function keepForOffline(path: string, body: unknown, kind: OfflineK
 export function keepWhenIdle(path: string, body: unknown, kind: OfflineKind): void {
   const now = Date.now();
   const keep = () => void keepForOffline(path, body, kind, now);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(keep, { timeout: 2_000 });
-  else window.setTimeout(keep, 0);
+  whenIdle(keep, 2_000, 0);
 }
 
 /** What `keepForOffline` (or the service worker) kept at `path`, and when; null when nothing is. */

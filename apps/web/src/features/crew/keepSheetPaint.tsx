@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { keepPaint } from '../../lib/keptPaint';
+import { whenIdle } from '../../lib/whenIdle';
 
 /** The status line a kept copy shows: "connecting… — updated at <now>", drawn by the real widget. */
 function connectingStatusHtml(updatedAt: number): string {
@@ -14,14 +15,7 @@ function connectingStatusHtml(updatedAt: number): string {
   return html;
 }
 
-const idle = (fn: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, 200);
-  return () => window.clearTimeout(id);
-};
+const idle = (fn: () => void): (() => void) => whenIdle(fn, 2_000);
 
 /**
  * Keeps a copy of the player's sheet as drawn (lib/keptPaint.ts), for the next visit's first paint:
