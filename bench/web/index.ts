@@ -7,7 +7,8 @@
  *    phone, Lighthouse's default mobile throttling through the Chrome DevTools Protocol
  *    (Network.emulateNetworkConditions: 150 ms latency, 1.6 Mbps down, 750 Kbps up;
  *    Emulation.setCPUThrottlingRate 4) — cold (fresh browser context: the page the server draws)
- *    ≤ 0.6 s, warm (same context, page and assets from the PWA's service worker cache) ≤ 0.25 s;
+ *    ≤ 0.6 s, warm (same context: the page the service worker kept for the link, the assets from its
+ *    cache) ≤ 0.25 s;
  *    on the cold open also the time until the sheet is live (its stream open) ≤ 1.5 s and the
  *    page's compressed size (HTML, inlined CSS, the sheet's answers) ≤ 30 kB;
  * 3. GM change → phone update through the real stack: the GM's API write (its send time) to the
@@ -17,9 +18,9 @@
  * a fresh database; the browser is Debian's Chromium (/usr/bin/chromium). Prints a table with the
  * targets and PASS/MISS; exits 0 either way (numbers, not a test). `--runs N` sets the LCP runs
  * (default 5), `--samples N` the latency samples (default 40). `BENCH_VERBOSE=1` prints every LCP
- * candidate and the kept sheet's size; `BENCH_PROFILE=1` writes a CPU profile of each cold load,
- * `BENCH_TRACE=1` a Chrome trace of each cold and warm load. Each load prints where its time went
- * (`html` the page's end, `parsed` its DOM interactive, `kept` the kept sheet painted, `js`, `fcp`…).
+ * candidate; `BENCH_PROFILE=1` writes a CPU profile of each cold load, `BENCH_TRACE=1` a Chrome
+ * trace of each cold and warm load. Each load prints where its time went (`html` the page's end,
+ * `parsed` its DOM interactive, `kept` 1 when the page was the worker's copy, `js`, `fcp`…).
  * The floor under those figures is printed too: from a one-paragraph page's last byte to its first
  * paint, on the same phone (what no change of ours can win), next to the same time for the sheet.
  *
@@ -215,7 +216,7 @@ async function loadSheet(page: Page, url: string): Promise<SheetLoad> {
     const bytes = (re) => res.filter((r) => re.test(r.name)).reduce((n, r) => n + r.encodedBodySize, 0);
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     const long = window.__long.filter(([start]) => !window.__live || start < window.__live);
-    return { longTasks: long.length, longestTask: Math.max(0, ...long.map(([, d]) => d)), blocked: long.reduce((n, [, d]) => n + d - 50, 0), html: nav ? nav.responseEnd : 0, parsed: nav ? nav.domInteractive : 0, htmlBytes: nav ? nav.encodedBodySize : 0, live: window.__live, css: end(/\\.css$/), kept: (performance.getEntriesByName('tm:kept-paint')[0] || { startTime: 0 }).startTime, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), sheetBytes: bytes(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
+    return { longTasks: long.length, longestTask: Math.max(0, ...long.map(([, d]) => d)), blocked: long.reduce((n, [, d]) => n + d - 50, 0), html: nav ? nav.responseEnd : 0, parsed: nav ? nav.domInteractive : 0, htmlBytes: nav ? nav.encodedBodySize : 0, live: window.__live, css: end(/\\.css$/), kept: document.documentElement.hasAttribute('data-kept') ? 1 : 0, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), sheetBytes: bytes(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
   })()`)) as Record<string, number>;
   const detail = Object.entries(marks).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
   return { lcp: lcp.time, element: `${lcp.element} (${detail})`, live: marks.live ?? 0, htmlBytes: marks.htmlBytes ?? 0, paintAfterHtml: (marks.fcp ?? 0) - (marks.html ?? 0) };
@@ -302,8 +303,17 @@ async function lcpRuns(
         timer = setTimeout(() => reject(new Error('the service worker took no control of the page within 60 s (its install failed? a file in its PRECACHE list missing from the build?)')), 60_000);
       }),
     ]).finally(() => clearTimeout(timer));
+    // …and keeps the link's page, which the page asks for once the worker controls it and the
+    // browser is idle: the warm load opens that copy.
+    await page.waitForFunction(
+      async (path) => {
+        for (const name of await caches.keys()) if (name.startsWith('tm-shell-') && (await (await caches.open(name)).match(path))) return true;
+        return false;
+      },
+      new URL(scene.shareUrl).pathname,
+      { timeout: 60_000, polling: 250 },
+    );
     swThrottled = Math.max(swThrottled, await throttleServiceWorkers(browser));
-    if (process.env.BENCH_VERBOSE) console.log(`    kept paint: ${String(await page.evaluate(() => localStorage.getItem('tm.sheetPaint')?.length ?? 0))} chars`);
     const again = await context.newPage();
     const againSession = await context.newCDPSession(again);
     await throttle(againSession);
@@ -495,7 +505,7 @@ async function playwrightMeasures(browser: Browser, server: RunningServer, scene
   const live = median(lcp.live);
   const html = Math.max(...lcp.htmlBytes) / 1000;
   rows.push({ what: `LCP cold, median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.cold))})`, value: ms(cold), target: '≤ 600 ms', pass: cold <= 600 });
-  rows.push({ what: `LCP warm (PWA cache), median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.warm))})`, value: ms(warm), target: '≤ 250 ms', pass: warm <= 250 });
+  rows.push({ what: `LCP warm (the worker’s copy), median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.warm))})`, value: ms(warm), target: '≤ 250 ms', pass: warm <= 250 });
   rows.push({ what: `cold open → live (stream open), median of ${LCP_RUNS} (max ${ms(Math.max(...lcp.live))})`, value: ms(live), target: '≤ 1500 ms', pass: live <= 1500 });
   rows.push({ what: 'sheet page: HTML + inlined CSS + answers (compressed)', value: `${html.toFixed(1)} kB`, target: '≤ 30 kB', pass: html <= 30 });
   const floor = await floorRuns(browser, server);

@@ -4,13 +4,19 @@
  *
  * - App shell: on install it caches `/`, the manifest and icons, and every JS and CSS file of the
  *   build (PRECACHE, written in by the build; lazy chunks included). /assets/ files carry a content
- *   hash: cache first. Pages: network first, the cached shell when offline — except the players'
- *   sheet pages (/s, /s/<token>, /share), which open from the cached shell at once (a phone
- *   should not wait for a round trip to show the sheet; the shell paints the sheet this device
- *   last drew, saying when it was, until the live one comes) while the shell is fetched again for
- *   the next visit. Without a cached shell they go to the network, where the server draws the
- *   sheet into the page (x-tm-rendered): such a page is a link's own, never kept as the shell. The shell is this build's (BUILD covers index.html too); a page that
- *   outlives its build reloads itself if a lazy chunk is gone (src/app/registerServiceWorker.ts).
+ *   hash: cache first. Pages: network first, the cached shell when offline.
+ * - The players' sheet pages (/s/<token>, and /s or /share for the link opened last) open from the
+ *   page the server last drew for that link, kept here: the sheet, its CSS and its answers are in
+ *   it, so a phone paints it without waiting for the network, then the app hydrates it and goes
+ *   live. Such a page is marked `data-kept` on its <html> as it is served, so that its status line
+ *   says when its sheet was drawn until the live one comes (src/boot.ts). The page asks for its own
+ *   copy to be kept again (message `keep-page`) when the browser is idle after what it shows
+ *   changed (src/features/crew/keepPage.ts): fetched here from the network, a page the server drew
+ *   (x-tm-rendered) is kept under its link and as `/s`; a page it no longer draws (a revoked link)
+ *   is forgotten. `forget-pages` forgets them all (the device forgot its link). Without a kept page
+ *   these pages go to the network, where the server draws the sheet: a drawn page is never kept as
+ *   the app's shell. Kept pages belong to this build (their CSS and modules are its own): a new
+ *   deploy drops them with the old shell.
  * - The last crew sheet: GET /api/crews/:id (and the crew's recent rolls, GET
  *   /api/campaigns/:id/rolls, a player link's GET /api/auth/me, the followed wizard and its
  *   ledger) go to the network first; the last good answer of each is kept (one
@@ -74,16 +80,79 @@ async function networkFirstPage(request) {
   }
 }
 
-/** The players' sheet pages: the cached shell now, the network's copy for next time. */
+/** The players' sheet pages. */
 const PLAYER_PAGE = /^\/(?:s(?:\/[^/]+)?|share)\/?$/;
+/** A link's own page, `/s/<token>` (tokens as the API issues them). */
+const LINK_PAGE = /^\/s\/([A-Za-z0-9_-]{16,128})\/?$/;
+/** The link's token, on the `/s` page kept for the link opened last. */
+const LINK_HEADER = 'x-tm-link';
 
-async function cachedShellFirst(event) {
-  const cached = await caches.match('/', { cacheName: SHELL_CACHE });
-  // No shell yet: the page itself (the server draws the sheet into it).
-  if (!cached) return networkFirstPage(event.request);
-  event.waitUntil(networkFirstPage(new Request('/', { credentials: 'same-origin' })).catch(() => undefined));
-  return cached;
+/** Where a players' page is kept: its link's own path, or `/s` for `/s` and `/share` (the link opened last). */
+function keptPageKey(pathname) {
+  const link = LINK_PAGE.exec(pathname);
+  return link ? `/s/${link[1]}` : '/s';
 }
+
+/** The kept page as it is served: marked `data-kept` (the boot script then says when its sheet was drawn). */
+async function servedKept(kept) {
+  const html = (await kept.text()).replace('<html ', '<html data-kept ');
+  const headers = new Headers(kept.headers);
+  headers.delete(LINK_HEADER);
+  return new Response(html, { status: 200, headers });
+}
+
+async function keptPageFirst(request, url) {
+  const kept = await caches.match(keptPageKey(url.pathname), { cacheName: SHELL_CACHE });
+  if (kept) return servedKept(kept);
+  // None kept yet: the network, where the server draws the sheet (offline: the app's shell).
+  return networkFirstPage(request);
+}
+
+/** Keeps the page the server draws now for `token` (its own and as `/s`), or forgets it if the server no longer draws it. */
+async function keepPage(token) {
+  if (typeof token !== 'string' || !LINK_PAGE.test(`/s/${token}`)) return;
+  const path = `/s/${token}`;
+  let response;
+  try {
+    response = await fetch(new Request(new URL(path, self.location.origin), { credentials: 'same-origin', headers: { accept: 'text/html' } }));
+  } catch {
+    return; // offline: the page kept before stays
+  }
+  if (!response.ok || !response.headers.has('x-tm-rendered')) {
+    // A revoked or unknown link: the server answers the app, not its sheet.
+    await forgetPages(token);
+    return;
+  }
+  const cache = await caches.open(SHELL_CACHE);
+  const body = await response.arrayBuffer();
+  // The body as fetched is decoded: its length and encoding are no longer the network's.
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  await cache.put(path, new Response(body, { status: 200, headers }));
+  headers.set(LINK_HEADER, token);
+  await cache.put('/s', new Response(body, { status: 200, headers }));
+}
+
+/** Forgets the pages kept for `token` (every kept page when no token is given). */
+async function forgetPages(token) {
+  const cache = await caches.open(SHELL_CACHE);
+  for (const request of await cache.keys()) {
+    const pathname = new URL(request.url).pathname;
+    if (!PLAYER_PAGE.test(pathname)) continue;
+    if (token !== undefined) {
+      const owner = pathname === '/s' ? (await cache.match(request))?.headers.get(LINK_HEADER) : LINK_PAGE.exec(pathname)?.[1];
+      if (owner !== token) continue;
+    }
+    await cache.delete(request);
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const message = event.data;
+  if (message?.type === 'keep-page') event.waitUntil(keepPage(message.token));
+  else if (message?.type === 'forget-pages') event.waitUntil(forgetPages());
+});
 
 async function cacheFirst(request) {
   const cached = await caches.match(request, { cacheName: SHELL_CACHE });
@@ -129,7 +198,7 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     if (url.pathname.startsWith('/api/')) return;
-    event.respondWith(PLAYER_PAGE.test(url.pathname) ? cachedShellFirst(event) : networkFirstPage(request));
+    event.respondWith(PLAYER_PAGE.test(url.pathname) ? keptPageFirst(request, url) : networkFirstPage(request));
   } else if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) {
     event.respondWith(cacheFirst(request));
   } else {

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEPT_PAINT_KEY } from './lib/keptPaint';
 import { takeEarlyStream } from './lib/liveEarly';
 import { FakeEventSource } from './test/fakeEventSource';
 
@@ -11,18 +10,32 @@ async function boot(): Promise<void> {
   await import('./boot');
 }
 
-/** Boots a page the server drew (`<html data-rendered>`, its state after #root), then its `paint()`. */
-async function bootDrawnPage(state?: unknown): Promise<void> {
+/**
+ * Boots a page the server drew (`<html data-rendered>`, its state after #root), then its `paint()`;
+ * `kept`: as the service worker serves its copy (`data-kept`, public/sw.js); `beforePaint`: what
+ * the parser puts in the page between the two.
+ */
+async function bootDrawnPage(state?: unknown, { kept = false, beforePaint = () => {} } = {}): Promise<void> {
   if (state !== undefined) root.insertAdjacentHTML('afterend', `<script type="application/json" id="tm-state">${JSON.stringify(state)}</script>`);
   document.documentElement.setAttribute('data-rendered', '');
+  if (kept) document.documentElement.setAttribute('data-kept', '');
   try {
     await boot();
+    // The page's body, parsed after the boot script.
+    beforePaint();
+    // A parser's task ends: what observes the page hears of it.
+    await Promise.resolve();
     window.__tmBoot?.paint();
   } finally {
     document.documentElement.removeAttribute('data-rendered');
+    document.documentElement.removeAttribute('data-kept');
     document.getElementById('tm-state')?.remove();
   }
 }
+
+/** The status line as components/LiveIndicator.tsx draws it on the server: connecting, its time left empty. */
+const CONNECTING_LINE =
+  '<p class="live" data-state="connecting" role="status"><span class="live-dot" aria-hidden="true">◌</span> Connexion…<span class="live-at" data-kept-words=" — Mise à jour {time}"></span></p>';
 
 let root: HTMLElement;
 const sent: string[] = [];
@@ -46,16 +59,14 @@ afterEach(() => {
 });
 
 describe('the boot script (inlined into index.html)', () => {
-  it('on a reopened player link: sends the crew’s sheet request and paints the kept sheet', async () => {
+  it('on a reopened player link the app draws itself: sends the crew’s sheet request, and paints nothing over the page', async () => {
     localStorage.setItem('tm.playerLink', JSON.stringify({ token: TOKEN, crewId: 'crew-1' }));
-    localStorage.setItem(KEPT_PAINT_KEY, JSON.stringify({ crewId: 'crew-1', build: 'dev', html: '<article><h1>Les Corbeaux</h1></article>' }));
     window.history.replaceState(null, '', `/s/${TOKEN}`);
     await boot();
     expect(sent).toEqual(['/api/crews/crew-1']);
     expect(window.__tmEarly?.path).toBe('/api/crews/crew-1');
     window.__tmBoot?.paint();
-    expect(window.__tmBoot?.painted).toBe(true);
-    expect(root.querySelector('h1')?.textContent).toBe('Les Corbeaux');
+    expect(root.innerHTML).toBe('');
   });
 
   it('on a first visit: sends the share link’s request, and has nothing to paint', async () => {
@@ -69,20 +80,45 @@ describe('the boot script (inlined into index.html)', () => {
     manifest.remove();
     expect(sent).toEqual(['/api/share/sheet']);
     window.__tmBoot?.paint();
-    expect(window.__tmBoot?.painted).toBe(false);
     expect(root.innerHTML).toBe('');
   });
 
-  it('on a sheet the server drew (<html data-rendered>): neither a request nor a kept paint over it', async () => {
+  it('on a sheet the server drew (<html data-rendered>): no request, the page as drawn', async () => {
     localStorage.setItem('tm.playerLink', JSON.stringify({ token: TOKEN, crewId: 'crew-1' }));
-    localStorage.setItem(KEPT_PAINT_KEY, JSON.stringify({ crewId: 'crew-1', build: 'dev', html: '<h1>kept</h1>' }));
     window.history.replaceState(null, '', `/s/${TOKEN}`);
     root.innerHTML = '<h1>drawn by the server</h1>';
     await bootDrawnPage();
     expect(sent).toEqual([]);
     expect(window.__tmEarly).toBeUndefined();
-    expect(window.__tmBoot?.painted).toBe(false);
     expect(root.innerHTML).toBe('<h1>drawn by the server</h1>');
+  });
+
+  it('on a page the service worker kept: the status line says when its sheet was drawn, in the device’s time, as soon as it is parsed', async () => {
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    const drawnAt = new Date(2026, 11, 4, 9, 5).getTime();
+    document.documentElement.setAttribute('data-drawn-at', String(drawnAt));
+    try {
+      // Booted in <head>: the line is not parsed yet.
+      await bootDrawnPage(undefined, { kept: true, beforePaint: () => (root.innerHTML = `<article><h1>Les Corbeaux</h1>${CONNECTING_LINE}</article>`) });
+      expect(root.querySelector('p.live')?.textContent).toBe('◌ Connexion… — Mise à jour 09:05');
+    } finally {
+      document.documentElement.removeAttribute('data-drawn-at');
+    }
+  });
+
+  it('on a page fresh from the server, or a kept one without a time: the status line as drawn', async () => {
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    root.innerHTML = CONNECTING_LINE;
+    document.documentElement.setAttribute('data-drawn-at', String(Date.now()));
+    try {
+      await bootDrawnPage();
+      expect(root.querySelector('.live-at')?.textContent).toBe('');
+      document.documentElement.setAttribute('data-drawn-at', 'later');
+      await bootDrawnPage(undefined, { kept: true });
+      expect(root.querySelector('.live-at')?.textContent).toBe('');
+    } finally {
+      document.documentElement.removeAttribute('data-drawn-at');
+    }
   });
 
   it('on a sheet the server drew: opens its crew’s stream, asking it not to send the version the page shows', async () => {
@@ -167,7 +203,6 @@ describe('the boot script (inlined into index.html)', () => {
 
   it('on the GM’s pages: nothing else', async () => {
     localStorage.setItem('tm.playerLink', JSON.stringify({ token: TOKEN, crewId: 'crew-1' }));
-    localStorage.setItem(KEPT_PAINT_KEY, JSON.stringify({ crewId: 'crew-1', build: 'dev', html: '<h1>kept</h1>' }));
     window.history.replaceState(null, '', '/crews/crew-1');
     const manifest = document.head.appendChild(document.createElement('link'));
     manifest.rel = 'manifest';
@@ -177,7 +212,6 @@ describe('the boot script (inlined into index.html)', () => {
     manifest.remove();
     window.__tmBoot?.paint();
     expect(sent).toEqual([]);
-    expect(window.__tmBoot?.painted).toBe(false);
     expect(root.innerHTML).toBe('');
   });
 
@@ -188,7 +222,6 @@ describe('the boot script (inlined into index.html)', () => {
     });
     await boot();
     expect(window.__tmBoot).toBeDefined();
-    window.__tmBoot?.paint();
-    expect(window.__tmBoot?.painted).toBe(false);
+    expect(() => window.__tmBoot?.paint()).not.toThrow();
   });
 });

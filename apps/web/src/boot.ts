@@ -6,12 +6,14 @@
  *   schema that probes for `eval` (the CSP refuses it);
  * - in <head>: a player's sheet request leaves at once (lib/earlySheet.ts), and the page's manifest
  *   becomes the players' one (installed, the app opens on the sheet);
- * - right after <div id="root">, index.html calls `__tmBoot.paint()`: the sheet this device last
- *   drew for that crew is put back in #root (lib/keptPaint.ts) until the app draws the live one.
+ * - right after <div id="root">, index.html calls `__tmBoot.paint()`.
  *
- * A sheet the server drew (src/ssr/) skips both: the page holds the sheet and its answers. It names
- * the app's modules inertly (`#tm-modules`, apps/api plugins/playerPage.ts): `paint()` loads them
- * once the sheet is painted, so the first paint shares neither the CPU nor the link with them.
+ * A sheet the server drew (src/ssr/) needs no request: the page holds the sheet and its answers.
+ * It names the app's modules inertly (`#tm-modules`, apps/api plugins/playerPage.ts): `paint()`
+ * loads them once the sheet is painted, so the first paint shares neither the CPU nor the link
+ * with them. When the service worker opened such a page from its copy (`data-kept`, public/sw.js),
+ * its status line says when that sheet was drawn (it may be older than the server's) from the
+ * moment the line is parsed, before any frame shows it (`sayWhenKept`).
  * Either way a player's live stream opens here (lib/liveEarly.ts): in <head> for a crew this
  * device knows, in `paint()` (its state parsed) for a drawn sheet.
  *
@@ -21,12 +23,11 @@
 import './zodJitless';
 import { sendEarlySheet, sharedSheetPath } from './lib/earlySheet';
 import { earlyStreamUrl, openEarlyStream } from './lib/liveEarly';
-import { paintKept } from './lib/keptPaint';
+import { timeOfDay } from './lib/format';
+import { KEPT_TIME } from './lib/keptPage';
 import { playerPath, tokenFromHash } from './lib/shareToken';
 
 export interface Boot {
-  /** Whether #root shows a kept sheet (src/main.tsx then waits for a sheet before drawing). */
-  painted: boolean;
   paint(): void;
 }
 
@@ -39,26 +40,32 @@ declare global {
 /** A player installing the sheet gets an app that opens on the sheet (/s), not on the GM's home. */
 export const PLAYER_MANIFEST = '/manifest-player.webmanifest';
 
-let crewId: string | null = null;
 // A sheet the server drew (`<html data-rendered>`, src/ssr/) needs neither: its answers are in the page.
 const rendered = document.documentElement.hasAttribute('data-rendered');
 try {
   if (playerPath(window.location.pathname)) document.querySelector('link[rel="manifest"]')?.setAttribute('href', PLAYER_MANIFEST);
   if (!rendered) {
     const early = sendEarlySheet(window.location.pathname);
-    crewId = early?.crewId ?? null;
     // A known crew: its live stream opens now too (lib/liveEarly.ts).
-    if (early && crewId !== null) openEarlyStream(earlyStreamUrl(crewId, early.token));
+    if (early && early.crewId !== null) openEarlyStream(earlyStreamUrl(early.crewId, early.token));
   }
 } catch {
   // Storage or fetch refused: the app asks for the sheet itself.
 }
 
-/** A drawn sheet names its crew and link in the page's state (src/ssr/playerPage.ts): its stream opens at once. */
-function openRenderedStream(): void {
+interface DrawnState {
+  readonly token?: unknown;
+  readonly answers?: Record<string, { id?: unknown; version?: unknown } | undefined>;
+}
+
+/** A drawn sheet's state (src/ssr/playerPage.ts), as far as the boot script reads it. */
+function drawnState(): DrawnState | null {
   const text = document.getElementById('tm-state')?.textContent;
-  if (!text) return;
-  const state = JSON.parse(text) as { token?: unknown; answers?: Record<string, { id?: unknown; version?: unknown } | undefined> };
+  return text ? (JSON.parse(text) as DrawnState) : null;
+}
+
+/** A drawn sheet names its crew and link in the page's state: its stream opens at once. */
+function openRenderedStream(state: DrawnState): void {
   const id = state.answers?.[sharedSheetPath]?.id;
   const version = state.answers?.[sharedSheetPath]?.version;
   // A tab opened with another link (`/share#token=…`) draws that one instead (src/main.tsx).
@@ -98,22 +105,58 @@ export function loadModulesAfterPaint(): void {
   else requestAnimationFrame(() => setTimeout(load, 0));
 }
 
+/** The status line's "— Updated …" part, on a page the service worker kept, while it is still empty. */
+const KEPT_LINE = '#root p.live[data-state="connecting"] .live-at[data-kept-words]';
+
+/** Writes when a kept page's sheet was drawn in its status line, in the page's words and the device's time; says whether it could. */
+function writeWhenKept(doc: Document, drawnAt: number): boolean {
+  const at = doc.querySelector<HTMLElement>(KEPT_LINE);
+  const words = at?.dataset.keptWords;
+  if (!at || !words) return false;
+  if (at.textContent === '') at.textContent = words.replace(KEPT_TIME, timeOfDay(drawnAt));
+  return true;
+}
+
+/**
+ * A page the service worker kept (`<html data-kept data-drawn-at>`): its status line says when its
+ * sheet was drawn, in the words the line carries (components/LiveIndicator.tsx `data-kept-words`)
+ * and the device's time of day, until the app says more. Watched from <head>: the parser's task
+ * that inserts the line ends with this observer's callback, before any frame can show the line.
+ */
+export function sayWhenKept(doc: Document = document): void {
+  const html = doc.documentElement;
+  const drawnAt = Number(html.getAttribute('data-drawn-at'));
+  if (!html.hasAttribute('data-kept') || !Number.isFinite(drawnAt) || drawnAt <= 0) return;
+  if (writeWhenKept(doc, drawnAt)) return;
+  const watch = new MutationObserver(() => {
+    if (writeWhenKept(doc, drawnAt)) watch.disconnect();
+  });
+  watch.observe(doc, { childList: true, subtree: true });
+  // Whatever happens, no longer than the page's parsing.
+  doc.addEventListener('DOMContentLoaded', () => watch.disconnect(), { once: true });
+}
+
+// In <head>, before the page's body is parsed.
+try {
+  if (rendered) sayWhenKept();
+} catch {
+  // The line says "connecting" until the app has hydrated: nothing more.
+}
+
 const boot: Boot = {
-  painted: false,
   paint() {
+    if (!rendered) return;
     try {
-      if (rendered) openRenderedStream();
+      const state = drawnState();
+      if (state) openRenderedStream(state);
     } catch {
       // A broken state: the app opens the stream itself (or draws the page from scratch).
     }
     try {
-      if (rendered) loadModulesAfterPaint();
+      loadModulesAfterPaint();
     } catch {
       // A broken list (never written by the server): the page stays as it was drawn.
     }
-    if (crewId !== null) boot.painted = paintKept(document.getElementById('root'), crewId);
-    // When it painted, for bench/web (its "kept" mark).
-    if (boot.painted) performance.mark('tm:kept-paint');
   },
 };
 window.__tmBoot = boot;

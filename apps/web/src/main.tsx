@@ -42,16 +42,10 @@ const rendered = renderedPage();
 // Before the first paint: the remembered (or the browser's) language.
 if (!rendered) document.documentElement.lang = useAppStore.getState().lang;
 
-// A player's crew sheet: its request leaves now, while React boots (and a kept sheet paints at once).
-const sheetKey = rendered ? null : startPlayerSheet(queryClient);
+// A player's crew sheet: its request leaves now, while React boots.
+if (!rendered) startPlayerSheet(queryClient);
 
-const FIRST_SHEET_WAIT_MS = 5_000;
-
-/**
- * When the boot script painted the sheet this device last drew (src/boot.ts), React's first render
- * must not replace it with "Loading…": it starts once there is a sheet (kept or fresh) or an error.
- */
-async function start(root: HTMLElement): Promise<void> {
+function start(root: HTMLElement): void {
   if (rendered) {
     // As a transition, the hydration yields to the browser every few milliseconds (no long task on a phone).
     startTransition(() => {
@@ -59,7 +53,6 @@ async function start(root: HTMLElement): Promise<void> {
     });
     return;
   }
-  if (window.__tmBoot?.painted && sheetKey) await queryClient.whenSettled(sheetKey, FIRST_SHEET_WAIT_MS);
   createRoot(root).render(
     <StrictMode>
       <App />
@@ -67,7 +60,7 @@ async function start(root: HTMLElement): Promise<void> {
   );
 }
 const root = document.getElementById('root');
-if (root) void start(root);
+if (root) start(root);
 
 // After the first paint, when the browser is idle: the words of reasons and errors (lazy chunk).
 whenIdle(() => void loadRuleWords().catch(() => undefined), 2_000);

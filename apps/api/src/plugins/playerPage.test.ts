@@ -88,10 +88,10 @@ afterAll(async () => {
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
-function stateOf(body: string): { token: string; lang: string; answers: Record<string, unknown> } {
+function stateOf(body: string): { token: string; lang: string; renderedAt: number; answers: Record<string, unknown> } {
   const match = /<script type="application\/json" id="tm-state">([\s\S]*?)<\/script>/.exec(body);
   if (!match?.[1]) throw new Error('no state in the page');
-  return JSON.parse(match[1]) as { token: string; lang: string; answers: Record<string, unknown> };
+  return JSON.parse(match[1]) as { token: string; lang: string; renderedAt: number; answers: Record<string, unknown> };
 }
 
 describe('GET /s/:token', () => {
@@ -101,7 +101,7 @@ describe('GET /s/:token', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['x-tm-rendered']).toBe('sheet');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toContain('<html lang="fr" data-rendered');
+    expect(res.body).toContain('<html lang="fr" data-rendered data-drawn-at="');
     expect(res.body).toContain('<title>Les &#60;Corbeaux&#62; &#38; Cie · Temps Mort</title>');
     expect(res.body).toContain(`<style>${CSS}</style>`);
     expect(res.body).not.toContain('index-1.css');
@@ -119,6 +119,8 @@ describe('GET /s/:token', () => {
     expect(state.answers['/api/share/sheet']).toEqual(sheet.json());
     const me = await t.app.inject({ url: '/api/auth/me', headers: player.headers });
     expect(state.answers['/api/auth/me']).toEqual(me.json());
+    // When it was drawn: the sheet's own time, for a copy the service worker keeps (src/boot.ts).
+    expect(Number(/data-drawn-at="(\d+)"/.exec(res.body)?.[1])).toBe(state.renderedAt);
   });
 
   it('never shows a GM-only thing, even when the request also carries the GM’s session cookie', async () => {

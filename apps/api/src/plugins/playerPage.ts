@@ -68,7 +68,8 @@ export function pageTemplate(indexHtml: string, readAsset: (href: string) => str
   const named = { entry, modules };
   // JSON in a data block: never run, and `<` escaped so no string in it can close the element.
   html = html.replace('</head>', `<script type="application/json" id="tm-modules">${JSON.stringify(named).replace(/</g, '\\u003c')}</script></head>`);
-  html = html.replace(/<html lang="[^"]*"/, '<html lang="%LANG%" data-rendered');
+  // When the sheet was drawn: a copy the service worker kept says so before the app has hydrated (src/boot.ts).
+  html = html.replace(/<html lang="[^"]*"/, '<html lang="%LANG%" data-rendered data-drawn-at="%DRAWN_AT%"');
   const title = /<title>[^<]*<\/title>/.exec(html);
   const root = '<div id="root"></div>';
   if (!title || !html.includes(root) || !html.includes('%LANG%')) return null;
@@ -81,9 +82,9 @@ export function pageTemplate(indexHtml: string, readAsset: (href: string) => str
   };
 }
 
-function fillTemplate(template: PageTemplate, page: RenderedPlayerPage): string {
+function fillTemplate(template: PageTemplate, page: RenderedPlayerPage, drawnAt: number): string {
   return (
-    template.before.replace('%LANG%', escapeHtml(page.lang)) +
+    template.before.replace('%LANG%', escapeHtml(page.lang)).replace('%DRAWN_AT%', String(Math.trunc(drawnAt))) +
     `<title>${escapeHtml(page.title)}</title>` +
     template.betweenTitleAndRoot +
     `<div id="root">${page.html}</div><script type="application/json" id="tm-state">${page.state}</script>` +
@@ -142,7 +143,7 @@ async function playerPagePlugin(app: FastifyInstance): Promise<void> {
       },
       answers,
     );
-    return { html: fillTemplate(template as PageTemplate, rendered) };
+    return { html: fillTemplate(template as PageTemplate, rendered, renderedAt) };
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply> {

@@ -72,34 +72,4 @@ describe('QueryClient', () => {
     expect(onFocus).toHaveBeenCalledTimes(1);
     expect(noFocus).toHaveBeenCalledTimes(1);
   });
-
-  it('whenSettled: at once with data, else at the first data or error, else after the wait', async () => {
-    vi.useFakeTimers();
-    try {
-      const client = new QueryClient();
-      const settled = vi.fn();
-      void client.whenSettled(['a'], 5_000).then(settled);
-      await vi.advanceTimersByTimeAsync(10);
-      expect(settled).not.toHaveBeenCalled();
-      client.setPlaceholder(['a'], 1);
-      await vi.advanceTimersByTimeAsync(0);
-      expect(settled).toHaveBeenCalledTimes(1);
-      await expect(client.whenSettled(['a'], 5_000)).resolves.toBeUndefined();
-
-      const failed = vi.fn();
-      void client.whenSettled(['b'], 5_000).then(failed);
-      await client.fetch(['b'], async () => Promise.reject(new Error('down'))).catch(() => undefined);
-      await vi.advanceTimersByTimeAsync(0);
-      expect(failed).toHaveBeenCalledTimes(1);
-
-      const waited = vi.fn();
-      void client.whenSettled(['c'], 5_000).then(waited);
-      await vi.advanceTimersByTimeAsync(4_999);
-      expect(waited).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1);
-      expect(waited).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
 });

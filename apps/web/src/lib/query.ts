@@ -200,26 +200,6 @@ export class QueryClient {
     return () => entry.listeners.delete(listener);
   }
 
-  /** Resolves once the query has data or an error (at once if it has), or after `timeoutMs`. */
-  whenSettled(key: QueryKey, timeoutMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      const settled = () => {
-        const { data, error } = this.getState(key);
-        return data !== undefined || error !== null;
-      };
-      if (settled()) return resolve();
-      const timer = setTimeout(done, timeoutMs);
-      const unsubscribe = this.subscribe(key, () => {
-        if (settled()) done();
-      });
-      function done() {
-        clearTimeout(timer);
-        unsubscribe();
-        resolve();
-      }
-    });
-  }
-
   /** A component shows this query: it is refetched on invalidation, focus and reconnect. */
   observe(key: QueryKey, fetcher: Fetcher<unknown>, options: { refetchOnFocus: boolean; refetchOnReconnect: boolean }): () => void {
     const entry = this.entry(key);

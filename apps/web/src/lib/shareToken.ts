@@ -7,9 +7,9 @@
  * cannot ask the API which crew a token opens: so the last player link and its crew are also
  * remembered on the device (localStorage `tm.playerLink`), and `/` sends a device that is not a
  * GM's back to it. `forgetPlayerLink()` (the "forget this link" button, or a 401 from a revoked
- * link) removes both.
+ * link) removes both, and the service worker's copies of the link's page (lib/keptPage.ts).
  */
-import { forgetPaint } from './keptPaint';
+import { forgetKeptPages } from './keptPage';
 
 const SESSION_KEY = 'tm.shareToken';
 const DEVICE_KEY = 'tm.playerLink';
@@ -76,7 +76,7 @@ export function rememberedPlayerToken(): string | null {
 export function forgetPlayerLink(): void {
   safe(() => sessionStorage.removeItem(SESSION_KEY), undefined);
   safe(() => localStorage.removeItem(DEVICE_KEY), undefined);
-  forgetPaint();
+  forgetKeptPages();
 }
 
 /** `#token=abc…` → 'abc…' (the API's share URLs carry the token in the fragment). */

@@ -15,6 +15,7 @@ import { FakeEventSource } from '../test/fakeEventSource';
 import { json } from '../test/fakeApi';
 import { sampleRolls, sampleSheetJson } from '../test/sampleSheet';
 import { renderer } from './entry-server';
+import { timeOfDay } from '../lib/format';
 import { pageLang, readPlayerPageState, seedPlayerPage, STATE_ELEMENT_ID } from './playerPage';
 import { RenderedApp } from './RenderedApp';
 
@@ -114,7 +115,7 @@ describe('a sheet drawn by the server, hydrated by the browser', () => {
     expect(root.textContent).toContain('Réduire le raffut');
     // Connecting, and no time of day: the server does not know the phone's time zone.
     expect(root.querySelector('p.live')?.getAttribute('data-state')).toBe('connecting');
-    expect(root.querySelector('.live-at')).toBeNull();
+    expect(root.querySelector('.live-at')?.textContent).toBe('');
   });
 
   it('is hydrated without a mismatch: no node redrawn, no warning; then it is live', async () => {
@@ -155,6 +156,34 @@ describe('a sheet drawn by the server, hydrated by the browser', () => {
     expect(container.querySelector('section.gauges')).toBe(gauges);
     expect(gauges?.querySelector('.gauge-number')?.textContent).toBe('11');
     expect(errors).toEqual([]);
+  });
+
+  it('a page the service worker kept: the time the boot script wrote in its status line hydrates as it is, then the line says it itself', async () => {
+    await serve();
+    const container = document.getElementById('root') as HTMLElement;
+    const state = readPlayerPageState();
+    if (!state) throw new Error('no state');
+    // What src/boot.ts does on a kept page (`data-kept`) before the app has arrived.
+    const at = container.querySelector<HTMLElement>('p.live .live-at');
+    const words = at?.dataset.keptWords ?? '';
+    expect(words).toBe(' — Mise à jour {time}');
+    if (at) at.textContent = words.replace('{time}', timeOfDay(RENDERED_AT));
+    const written = container.querySelector('p.live')?.textContent;
+    const client = new QueryClient();
+    seedPlayerPage(client, state);
+    const errors = collectErrors();
+    await act(async () => {
+      root = hydrateRoot(container, <RenderedApp page={state} client={client} />, { onRecoverableError: (e) => void errors.push(e) });
+    });
+    expect(errors).toEqual([]);
+    // Hydrated, not yet live: React's own line says the same.
+    expect(container.querySelector('p.live')?.textContent).toBe(written);
+    // Live: the time is gone.
+    await act(async () => {
+      await vi.waitFor(() => FakeEventSource.last());
+    });
+    act(() => FakeEventSource.last().open());
+    expect(container.querySelector('p.live')?.textContent).toBe('● En direct');
   });
 
   it('drawn in English when that is the browser’s choice; the language switch still works after hydration', async () => {

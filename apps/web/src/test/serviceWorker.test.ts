@@ -52,12 +52,22 @@ const scope = {
     if (path === '/api/wizards/w1/ledger') return new Response(JSON.stringify({ favours: [] }), { headers: { 'content-type': 'application/json' } });
     if (path === '/api/campaigns/k1/rolls') return new Response('[]', { headers: { 'content-type': 'application/json' } });
     if (path === '/api/crews/c1/stream') return new Response('stream');
-    // The server draws a players' sheet into its page (apps/api plugins/playerPage.ts).
-    if (/^\/s\/[A-Za-z0-9_-]+$/.test(path)) return new Response(`<sheet ${path}>`, { headers: { 'content-type': 'text/html', 'x-tm-rendered': 'sheet' } });
+    // The server draws a players' sheet into its page (apps/api plugins/playerPage.ts), for a link it still knows.
+    const link = /^\/s\/([A-Za-z0-9_-]+)$/.exec(path);
+    if (link && !scope.revoked.has(link[1] ?? '')) return new Response(drawnPage(path, scope.heat), { headers: { 'content-type': 'text/html', 'x-tm-rendered': 'sheet' } });
     return new Response(`<file ${path}>`, { headers: { 'content-type': 'text/html' } });
   },
   heat: 3,
+  /** Links the GM revoked: the server answers them the app, not a drawn sheet. */
+  revoked: new Set<string>(),
 };
+
+const T1 = 'tok_0123456789abcdefABCDEF';
+const T2 = 'tok_fedcba9876543210ZYXWVU';
+
+function drawnPage(path: string, heat: number): string {
+  return `<!doctype html><html lang="fr" data-rendered><body><div id="root">sheet ${path} heat ${heat}</div></body></html>`;
+}
 
 function start() {
   const caches = new Map<string, MemoryCache>();
@@ -103,9 +113,20 @@ function start() {
     listeners.get('fetch')?.({ request: req, respondWith: (p: Promise<Response>) => (answer = p), waitUntil: (p: Promise<unknown>) => background.push(p) });
     return answer;
   }
+  /** A message from a page (lib/keptPage.ts), and what the worker does about it. */
+  async function message(data: unknown): Promise<void> {
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.get('message')?.({ data, waitUntil: (p: Promise<unknown>) => (done = p) });
+    await done;
+  }
   /** What the worker still does after answering (event.waitUntil). */
   const settle = () => Promise.all(background.splice(0));
-  return { caches, lifecycle, request, settle };
+  /** The players' pages it keeps, by path. */
+  const keptPages = async () => {
+    const shell = [...caches.keys()].find((n) => n.startsWith('tm-shell-')) as string;
+    return [...(caches.get(shell)?.entries.keys() ?? [])].map((u) => new URL(u).pathname).filter((p) => p.startsWith('/s')).sort();
+  };
+  return { caches, lifecycle, request, settle, message, keptPages };
 }
 
 describe('service worker', () => {
@@ -165,38 +186,79 @@ describe('service worker', () => {
     expect(await sw.request('/api/auth/me')).toBeNull();
   });
 
-  it("opens the players' sheet pages from the cached shell at once, and fetches the shell again for next time", async () => {
+  it("opens a players' page from the copy of it it kept, marked as such; the link opened last is /s and /share", async () => {
     scope.online = true;
+    scope.revoked.clear();
     const sw = start();
     await sw.lifecycle('install');
     await sw.lifecycle('activate');
-    const shell = [...sw.caches.keys()].find((n) => n.startsWith('tm-shell-')) as string;
-    for (const path of ['/s/sometoken', '/s', '/share']) {
-      await sw.caches.get(shell)?.put('/', new Response('<old shell>'));
-      scope.requests = [];
+    scope.heat = 4;
+    scope.requests = [];
+    await sw.message({ type: 'keep-page', token: T1 });
+    expect(scope.requests).toEqual([`/s/${T1}`]);
+    expect(await sw.keptPages()).toEqual(['/s', `/s/${T1}`]);
+    // The GM changes the sheet: the page still opens at once from its copy, saying it is one.
+    scope.heat = 6;
+    scope.requests = [];
+    for (const path of [`/s/${T1}`, '/s', '/share']) {
       const page = await sw.request(path, 'navigate');
-      expect(await page?.text()).toBe('<old shell>');
-      // …while the app's shell (not the link's page) is fetched again into the cache.
-      await sw.settle();
-      expect(scope.requests).toEqual(['/']);
-      expect(await (await sw.caches.get(shell)?.match('/'))?.text()).toBe('<file />');
+      expect(await page?.text()).toBe(`<!doctype html><html data-kept lang="fr" data-rendered><body><div id="root">sheet /s/${T1} heat 4</div></body></html>`);
     }
-    // Offline: the cached shell, and no failure left behind.
-    scope.online = false;
-    expect(await (await sw.request('/share', 'navigate'))?.text()).toBe('<file />');
     await sw.settle();
+    expect(scope.requests).toEqual([]);
+    // Kept again when the page asks (what it shows changed): the sheet as the server draws it now.
+    await sw.message({ type: 'keep-page', token: T1 });
+    expect(await (await sw.request('/s', 'navigate'))?.text()).toContain('heat 6');
+    // Another link opened since: it is the one /s opens.
+    await sw.message({ type: 'keep-page', token: T2 });
+    expect(await (await sw.request('/share', 'navigate'))?.text()).toContain(`sheet /s/${T2}`);
+    expect(await (await sw.request(`/s/${T1}`, 'navigate'))?.text()).toContain(`sheet /s/${T1}`);
   });
 
-  it('never keeps a sheet the server drew as the shell: without a shell the page comes from the network, as it is', async () => {
+  it("without a copy, a players' page comes from the network as the server drew it, never kept as the app's shell; offline, the shell", async () => {
     scope.online = true;
     const sw = start();
     await sw.lifecycle('install');
     const shell = [...sw.caches.keys()].find((n) => n.startsWith('tm-shell-')) as string;
-    await sw.caches.get(shell)?.delete('/');
-    const page = await sw.request('/s/sometoken', 'navigate');
-    expect(await page?.text()).toBe('<sheet /s/sometoken>');
+    await sw.caches.get(shell)?.put('/', new Response('<shell>'));
+    const page = await sw.request(`/s/${T1}`, 'navigate');
+    expect(await page?.text()).toContain(`sheet /s/${T1}`);
+    expect(page?.headers.get('x-tm-rendered')).toBe('sheet');
     await sw.settle();
-    expect(await sw.caches.get(shell)?.match('/')).toBeUndefined();
+    expect(await (await sw.caches.get(shell)?.match('/'))?.text()).toBe('<shell>');
+    expect(await sw.keptPages()).toEqual([]);
+    scope.online = false;
+    expect(await (await sw.request('/s', 'navigate'))?.text()).toBe('<shell>');
+    // Offline, asking to keep a page keeps the one it has (none here): nothing breaks.
+    await sw.message({ type: 'keep-page', token: T1 });
+    expect(await sw.keptPages()).toEqual([]);
+  });
+
+  it('forgets a link’s page when the server no longer draws it (revoked), and every page when the device forgets its link', async () => {
+    scope.online = true;
+    scope.revoked.clear();
+    const sw = start();
+    await sw.lifecycle('install');
+    await sw.message({ type: 'keep-page', token: T1 });
+    await sw.message({ type: 'keep-page', token: T2 });
+    expect(await sw.keptPages()).toEqual(['/s', `/s/${T1}`, `/s/${T2}`]);
+    // T2, the link opened last, is revoked: its pages go, T1's stays.
+    scope.revoked.add(T2);
+    await sw.message({ type: 'keep-page', token: T2 });
+    expect(await sw.keptPages()).toEqual([`/s/${T1}`]);
+    // Offline, a kept page stays what it was.
+    scope.online = false;
+    await sw.message({ type: 'keep-page', token: T1 });
+    expect(await sw.keptPages()).toEqual([`/s/${T1}`]);
+    await sw.message({ type: 'forget-pages' });
+    expect(await sw.keptPages()).toEqual([]);
+    // Nothing but a link's token is asked for.
+    scope.online = true;
+    scope.requests = [];
+    await sw.message({ type: 'keep-page', token: '../../api/crews/c1' });
+    await sw.message({ type: 'keep-page' });
+    expect(scope.requests).toEqual([]);
+    scope.revoked.clear();
   });
 
   it("keeps the GM's pages network first", async () => {

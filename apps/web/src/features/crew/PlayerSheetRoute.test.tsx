@@ -48,7 +48,19 @@ beforeEach(() => {
   useAppStore.getState().setLang('en');
 });
 
+/** A service worker controlling the page (jsdom has none): what the page posts to it. */
+function withServiceWorker(): { messages: unknown[] } {
+  const messages: unknown[] = [];
+  const container = Object.assign(new EventTarget(), {
+    controller: { postMessage: (message: unknown) => void messages.push(message) },
+    getRegistration: async () => undefined,
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+  return { messages };
+}
+
 afterEach(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
   vi.unstubAllGlobals();
   setFetch((...args) => globalThis.fetch(...args));
   window.history.replaceState(null, '', '/');
@@ -226,28 +238,30 @@ describe('the players’ crew sheet (/s/:token)', () => {
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 
-  it('keeps the sheet as drawn for the next visit’s first paint, saying "connecting", never "live"', async () => {
+  it('asks the service worker to keep the link’s page for the next visit, once the browser is idle', async () => {
     serve(playerRoutes());
+    const worker = withServiceWorker();
     window.history.replaceState(null, '', `/s/${TOKEN}`);
-    const root = document.body.appendChild(document.createElement('div'));
-    root.id = 'root';
-    try {
-      render(<App client={new QueryClient()} />, { container: root });
-      await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' });
-      await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-      act(() => FakeEventSource.last().open());
-      await screen.findByText('Live');
-      await waitFor(() => expect(localStorage.getItem('tm.sheetPaint')).toContain('Les Corbeaux'));
-      const kept = JSON.parse(localStorage.getItem('tm.sheetPaint') ?? '{}') as { crewId: string; html: string };
-      expect(kept.crewId).toBe('crew-1');
-      const copy = document.createElement('div');
-      copy.innerHTML = kept.html;
-      expect(copy.querySelector('p.live')?.getAttribute('data-state')).toBe('connecting');
-      expect(copy.querySelector('p.live')?.textContent).toMatch(/Connecting… — Updated \d\d:\d\d/);
-      expect(copy.querySelector('[role="meter"]')).not.toBeNull();
-    } finally {
-      root.remove();
-    }
+    render(<App client={new QueryClient()} />);
+    await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' });
+    await waitFor(() => expect(worker.messages).toContainEqual({ type: 'keep-page', token: TOKEN }));
+  });
+
+  it('a page whose stream cannot open asks whether its link still stands: a revoked one is said, and forgotten with its kept pages', async () => {
+    let revoked = false;
+    serve({ ...playerRoutes(), '/api/crews/crew-1': () => (revoked ? json({ error: 'unauthorized' }, 401) : json(sampleSheetJson())) });
+    localStorage.setItem('tm.playerLink', JSON.stringify({ token: TOKEN, crewId: 'crew-1' }));
+    const worker = withServiceWorker();
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    // The GM revoked the link meanwhile: the stream is refused (an HTTP error: the browser gives up).
+    revoked = true;
+    act(() => FakeEventSource.last().fail());
+    expect(await screen.findByText('This share link no longer works: ask the GM for a new one.')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('tm.playerLink')).toBeNull());
+    expect(worker.messages).toContainEqual({ type: 'forget-pages' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { GAME_SYSTEMS, type GameSystem } from '@temps-mort/rules';
 import { Button } from '../../components/Button';
 import { LiveIndicator } from '../../components/LiveIndicator';
@@ -16,7 +16,7 @@ import { useQuery, useQueryClient } from '../../lib/query';
 import { crewOfToken, forgetPlayerLink, resolvePlayerToken } from '../../lib/shareToken';
 import { fetchSharedCrew } from './playerStart';
 import { CrewSheet } from './components/CrewSheet';
-import { useKeepSheetPaint } from './keepSheetPaint';
+import { useKeepPage } from './keepPage';
 import { useCatchUpOnceLive } from './catchUp';
 
 // Only shown when something failed: not part of the sheet's first paint.
@@ -90,8 +90,17 @@ export function PlayerSheetRoute({ params }: RouteProps) {
   // Before the browser paints: the line changes in the same frame as the stream's state.
   useLayoutEffect(() => liveState.set(live.state), [liveState, live.state]);
   useCatchUpOnceLive(rendered !== null, live.state === 'online', sheet.data, token, link.plays('d100'));
-  // The next visit paints this sheet before the app has started (src/boot.ts).
-  useKeepSheetPaint(sheet.data && !revoked ? crewId : null, [sheet.data, rolls.data, lang, link.characterId]);
+  // The next visit opens on this sheet at once: the service worker keeps the link's page (./keepPage.ts).
+  useKeepPage(sheet.data && !revoked ? token : null, [sheet.data, rolls.data, lang, link.characterId]);
+  // A page the worker kept was opened without asking the server: if its stream cannot open, the
+  // sheet's own request says whether the link still stands (a revoked one is refused: see above).
+  const checked = useRef(false);
+  const { refetch } = sheet;
+  useEffect(() => {
+    if (live.state !== 'reconnecting' || crewId === null || checked.current) return;
+    checked.current = true;
+    void refetch();
+  }, [live.state, crewId, refetch]);
 
   // The sheet as an element kept while what it shows stays the same: the live state reaches its
   // status line alone (LiveStateStore), so going live redraws one line, not the whole sheet.

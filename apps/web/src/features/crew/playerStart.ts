@@ -13,7 +13,7 @@
  * lib/api.ts takes their answers over (lib/earlySheet.ts).
  */
 import { crewKey, fetchCrewSheet, fetchSharedSheet, keptCrewSheet, sharedCrewKey } from '../../lib/crew';
-import type { QueryClient, QueryKey } from '../../lib/query';
+import type { QueryClient } from '../../lib/query';
 import { crewOfToken, playerPath, rememberCrewOf, resolvePlayerToken } from '../../lib/shareToken';
 
 /** First visit: the link's sheet, put where the live page reads it (`crewKey`); resolves with its crew id. */
@@ -24,24 +24,20 @@ export async function fetchSharedCrew(client: QueryClient, token: string, signal
   return sheet.id;
 }
 
-/**
- * Starts the sheet's request (and paints the kept one) when this page is a player's sheet. Returns
- * the sheet's query key when the link's crew is known on this device (null otherwise).
- */
-export function startPlayerSheet(client: QueryClient, pathname: string = window.location.pathname): QueryKey | null {
+/** Starts the sheet's request (and shows the one kept for offline use meanwhile) when this page is a player's sheet. */
+export function startPlayerSheet(client: QueryClient, pathname: string = window.location.pathname): void {
   const route = playerPath(pathname);
-  if (!route) return null;
+  if (!route) return;
   const token = resolvePlayerToken(route.token);
-  if (!token) return null;
+  if (!token) return;
   const crewId = crewOfToken(token);
   if (crewId === null) {
     client.fetch(sharedCrewKey(token), (signal) => fetchSharedCrew(client, token, signal)).catch(() => undefined);
-    return null;
+    return;
   }
   const key = crewKey(crewId);
   client.fetch(key, (signal) => fetchCrewSheet(crewId, token, signal)).catch(() => undefined);
   void keptCrewSheet(crewId).then((kept) => {
     if (kept) client.setPlaceholder(key, kept);
   });
-  return key;
 }
