@@ -1,8 +1,8 @@
 /**
  * A player reopens their link later (a reload, a bookmark) on a phone without a service worker (the
  * group's LAN over plain http): the server draws the sheet as it is now into the page, so the GM's
- * change made meanwhile shows before the app's JavaScript has arrived — not the sheet this phone
- * last drew (that copy is for a phone whose service worker opens the cached app: decision 018).
+ * change made meanwhile shows before the app's JavaScript has arrived (a phone with a service worker
+ * opens the worker's copy of the page instead, then catches up: offline.phone.e2e.ts, decision 018).
  * The app then takes the page over without asking for the sheet again, and goes live. The page's
  * inline scripts pass the server's Content-Security-Policy (allowed by their hashes).
  */

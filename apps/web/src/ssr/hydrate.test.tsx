@@ -16,7 +16,7 @@ import { json } from '../test/fakeApi';
 import { sampleRolls, sampleSheetJson } from '../test/sampleSheet';
 import { renderer } from './entry-server';
 import { timeOfDay } from '../lib/format';
-import { pageLang, readPlayerPageState, seedPlayerPage, STATE_ELEMENT_ID } from './playerPage';
+import { pageLang, readPlayerPageState, seedPlayerPage, STATE_ELEMENT_ID, type PlayerPageState } from './playerPage';
 import { RenderedApp } from './RenderedApp';
 
 const TOKEN = 'tok_0123456789abcdefABCDEF';
@@ -52,6 +52,18 @@ function collectErrors(): unknown[] {
 }
 
 let root: Root | null = null;
+
+/** Hydrates the page served with its state, as src/main.tsx does; answers what React said meanwhile. */
+async function hydrateServed(container: HTMLElement, state: PlayerPageState): Promise<{ errors: unknown[] }> {
+  const client = new QueryClient();
+  seedPlayerPage(client, state);
+  const errors = collectErrors();
+  await act(async () => {
+    root = hydrateRoot(container, <RenderedApp page={state} client={client} />, { onRecoverableError: (e) => void errors.push(e) });
+  });
+  return { errors };
+}
+
 beforeAll(() => {
   // hydrateRoot under act(), as @testing-library's render does.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -169,12 +181,7 @@ describe('a sheet drawn by the server, hydrated by the browser', () => {
     expect(words).toBe(' — Mise à jour {time}');
     if (at) at.textContent = words.replace('{time}', timeOfDay(RENDERED_AT));
     const written = container.querySelector('p.live')?.textContent;
-    const client = new QueryClient();
-    seedPlayerPage(client, state);
-    const errors = collectErrors();
-    await act(async () => {
-      root = hydrateRoot(container, <RenderedApp page={state} client={client} />, { onRecoverableError: (e) => void errors.push(e) });
-    });
+    const { errors } = await hydrateServed(container, state);
     expect(errors).toEqual([]);
     // Hydrated, not yet live: React's own line says the same.
     expect(container.querySelector('p.live')?.textContent).toBe(written);
@@ -192,12 +199,7 @@ describe('a sheet drawn by the server, hydrated by the browser', () => {
     const container = document.getElementById('root') as HTMLElement;
     const state = readPlayerPageState();
     if (!state) throw new Error('no state');
-    const client = new QueryClient();
-    seedPlayerPage(client, state);
-    const errors = collectErrors();
-    await act(async () => {
-      root = hydrateRoot(container, <RenderedApp page={state} client={client} />, { onRecoverableError: (e) => void errors.push(e) });
-    });
+    const { errors } = await hydrateServed(container, state);
     expect(errors).toEqual([]);
     expect(container.querySelector('.skip-link')?.textContent).toBe('Skip to content');
     const fr = container.querySelector<HTMLButtonElement>('button[lang="fr"]');
