@@ -13,10 +13,10 @@
  *   copy to be kept again (message `keep-page`) when the browser is idle after what it shows
  *   changed (src/features/crew/keepPage.ts): fetched here from the network, a page the server drew
  *   (x-tm-rendered) is kept under its link and as `/s`; a page it no longer draws (a revoked link)
- *   is forgotten. `forget-pages` forgets them all (the device forgot its link). Without a kept page
- *   these pages go to the network, where the server draws the sheet: a drawn page is never kept as
- *   the app's shell. Kept pages belong to this build (their CSS and modules are its own): a new
- *   deploy drops them with the old shell.
+ *   is forgotten, and so are the least recently kept past eight links. `forget-pages` forgets them
+ *   all (the device forgot its link). Without a kept page these pages go to the network, where the
+ *   server draws the sheet: a drawn page is never kept as the app's shell. Kept pages belong to
+ *   this build (their CSS and modules are its own): a new deploy drops them with the old shell.
  * - The last crew sheet: GET /api/crews/:id (and the crew's recent rolls, GET
  *   /api/campaigns/:id/rolls, a player link's GET /api/auth/me, the followed wizard and its
  *   ledger) go to the network first; the last good answer of each is kept (one
@@ -86,6 +86,9 @@ const PLAYER_PAGE = /^\/(?:s(?:\/[^/]+)?|share)\/?$/;
 const LINK_PAGE = /^\/s\/([A-Za-z0-9_-]{16,128})\/?$/;
 /** The link's token, on the `/s` page kept for the link opened last. */
 const LINK_HEADER = 'x-tm-link';
+/** When a page was kept: past `KEPT_LINKS` links, the least recently kept ones are forgotten. */
+const KEPT_AT_HEADER = 'x-tm-kept-at';
+const KEPT_LINKS = 8;
 
 /** Where a players' page is kept: its link's own path, or `/s` for `/s` and `/share` (the link opened last). */
 function keptPageKey(pathname) {
@@ -98,6 +101,7 @@ async function servedKept(kept) {
   const html = (await kept.text()).replace('<html ', '<html data-kept ');
   const headers = new Headers(kept.headers);
   headers.delete(LINK_HEADER);
+  headers.delete(KEPT_AT_HEADER);
   return new Response(html, { status: 200, headers });
 }
 
@@ -129,9 +133,23 @@ async function keepPage(token) {
   const headers = new Headers(response.headers);
   headers.delete('content-encoding');
   headers.delete('content-length');
+  headers.set(KEPT_AT_HEADER, String(Date.now()));
   await cache.put(path, new Response(body, { status: 200, headers }));
   headers.set(LINK_HEADER, token);
   await cache.put('/s', new Response(body, { status: 200, headers }));
+  await forgetOldestPages(cache);
+}
+
+/** Past `KEPT_LINKS` links' pages, the least recently kept ones go (a device rarely follows more than one). */
+async function forgetOldestPages(cache) {
+  const pages = [];
+  for (const request of await cache.keys()) {
+    if (!LINK_PAGE.test(new URL(request.url).pathname)) continue;
+    const keptAt = Number((await cache.match(request))?.headers.get(KEPT_AT_HEADER)) || 0;
+    pages.push({ request, keptAt });
+  }
+  pages.sort((a, b) => b.keptAt - a.keptAt);
+  for (const { request } of pages.slice(KEPT_LINKS)) await cache.delete(request);
 }
 
 /** Forgets the pages kept for `token` (every kept page when no token is given). */

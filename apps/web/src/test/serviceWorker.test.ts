@@ -234,6 +234,29 @@ describe('service worker', () => {
     expect(await sw.keptPages()).toEqual([]);
   });
 
+  it('keeps the pages of the last eight links it was asked for, and forgets the older ones', async () => {
+    scope.online = true;
+    scope.revoked.clear();
+    const sw = start();
+    await sw.lifecycle('install');
+    const tokens = Array.from({ length: 10 }, (_, i) => `tok_${String(i).padStart(2, '0')}_0123456789abcdef`);
+    let clock = 1_000;
+    const now = Date.now;
+    Date.now = () => clock;
+    try {
+      for (const token of tokens) {
+        clock += 1_000;
+        await sw.message({ type: 'keep-page', token });
+      }
+      // Asked again: the first one is among the last eight now.
+      clock += 1_000;
+      await sw.message({ type: 'keep-page', token: tokens[0] });
+    } finally {
+      Date.now = now;
+    }
+    expect(await sw.keptPages()).toEqual(['/s', ...[tokens[0], ...tokens.slice(3)].map((t) => `/s/${t}`)].sort());
+  });
+
   it('forgets a link’s page when the server no longer draws it (revoked), and every page when the device forgets its link', async () => {
     scope.online = true;
     scope.revoked.clear();

@@ -49,17 +49,16 @@ export function pageKeeper(deps: PageKeeperDeps): PageKeeper {
       cancel = deps.whenIdle(send);
       return;
     }
-    const stopTimer = deps.later(() => {
+    cancel = deps.later(() => {
       cancel = deps.whenIdle(send);
     }, wait);
-    cancel = stopTimer;
   };
-  const now = () => {
+  const sendNow = () => {
     cancel?.();
     send();
   };
-  const stopController = deps.onController(now);
-  const stopHidden = deps.onHidden(now);
+  const stopController = deps.onController(sendNow);
+  const stopHidden = deps.onHidden(sendNow);
   return {
     changed() {
       due = true;
