@@ -7,7 +7,8 @@
  * visit's one request, GET /api/share/sheet, stays the only one before it).
  */
 import type { GameSystem } from '@temps-mort/contract';
-import { useMe } from './session';
+import { api, ForbiddenError, UnauthorizedError } from './api';
+import { mePath, useMe } from './session';
 
 export interface PlayerLink {
   /** The API has answered (before, every field is null and every system played). */
@@ -32,4 +33,18 @@ export function usePlayerLink(token: string | null, ready: boolean): PlayerLink 
     wizardId: player?.wizardId ?? null,
     plays: (system) => me?.systems.includes(system) ?? true,
   };
+}
+
+/**
+ * Whether the API still takes the link (GET /api/auth/me with its token): false only when it
+ * refuses it (revoked); a network failure or a server error says nothing against it. Nothing on
+ * screen changes by asking (a page opened from the service worker's copy checks its link so).
+ */
+export async function linkStands(token: string): Promise<boolean> {
+  try {
+    await api.get(mePath, { token });
+    return true;
+  } catch (error) {
+    return !(error instanceof UnauthorizedError || error instanceof ForbiddenError);
+  }
 }

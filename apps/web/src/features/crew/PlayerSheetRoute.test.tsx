@@ -249,7 +249,8 @@ describe('the players’ crew sheet (/s/:token)', () => {
 
   it('a page whose stream cannot open asks whether its link still stands: a revoked one is said, and forgotten with its kept pages', async () => {
     let revoked = false;
-    serve({ ...playerRoutes(), '/api/crews/crew-1': () => (revoked ? json({ error: 'unauthorized' }, 401) : json(sampleSheetJson())) });
+    const me = () => json({ kind: 'player', campaignId: 'camp-1', crewId: 'crew-1', characterId: null, wizardId: null, systems: ['downtime'] });
+    const calls = serve({ ...playerRoutes(), '/api/auth/me': () => (revoked ? json({ error: 'unauthorized' }, 401) : me()) });
     localStorage.setItem('tm.playerLink', JSON.stringify({ token: TOKEN, crewId: 'crew-1' }));
     const worker = withServiceWorker();
     window.history.replaceState(null, '', `/s/${TOKEN}`);
@@ -262,6 +263,22 @@ describe('the players’ crew sheet (/s/:token)', () => {
     expect(await screen.findByText('This share link no longer works: ask the GM for a new one.')).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('tm.playerLink')).toBeNull());
     expect(worker.messages).toContainEqual({ type: 'forget-pages' });
+    // Asked apart: the sheet was not asked again (nothing on screen replaced by the answer).
+    expect(calls.filter((c) => c.url === '/api/crews/crew-1')).toHaveLength(1);
+  });
+
+  it('a stream that cannot open while the link still stands (the server down): the sheet stays as it is', async () => {
+    const calls = serve({ ...playerRoutes(), '/api/auth/me': () => json({ error: 'internal' }, 503) });
+    localStorage.setItem('tm.playerLink', JSON.stringify({ token: TOKEN, crewId: 'crew-1' }));
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    await screen.findByRole('heading', { level: 1, name: 'Les Corbeaux' });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.last().fail());
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/auth/me').length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByRole('heading', { level: 1, name: 'Les Corbeaux' })).toBeTruthy();
+    expect(screen.queryByText('This share link no longer works: ask the GM for a new one.')).toBeNull();
+    expect(localStorage.getItem('tm.playerLink')).not.toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import { peekEarlyStream } from '../../lib/liveEarly';
 import { liveStateStore, type LiveStateStore } from './liveStateStore';
 import { useCrewComplexActions } from '../../lib/crewComplexActions';
 import { useT } from '../../lib/i18n';
-import { usePlayerLink } from '../../lib/playerLink';
+import { linkStands, usePlayerLink } from '../../lib/playerLink';
 import { useRenderedPage } from '../../lib/rendered';
 import { useQuery, useQueryClient } from '../../lib/query';
 import { crewOfToken, forgetPlayerLink, resolvePlayerToken } from '../../lib/shareToken';
@@ -84,7 +84,9 @@ export function PlayerSheetRoute({ params }: RouteProps) {
   );
   // What the link names besides its crew (its character, a wizard's ledger): asked once the sheet is there.
   const link = usePlayerLink(token, (sheet.data !== undefined || crewless) && !(refused && !crewless));
-  const revoked = crewless ? link.refused || (link.known && link.wizardId === null) : refused;
+  // A refusal heard when the stream could not open (below).
+  const [linkRefused, setLinkRefused] = useState(false);
+  const revoked = linkRefused || (crewless ? link.refused || (link.known && link.wizardId === null) : refused);
   const live = useCrewLive(revoked || crewless ? null : crewId, token, link.wizardId);
   const [liveState] = useState(() => liveStateStore(live.state, crewId === null || token === null ? null : peekEarlyStream(crewStreamUrl(crewId, token))));
   // Before the browser paints: the line changes in the same frame as the stream's state.
@@ -93,14 +95,20 @@ export function PlayerSheetRoute({ params }: RouteProps) {
   // The next visit opens on this sheet at once: the service worker keeps the link's page (./keepPage.ts).
   useKeepPage(sheet.data && !revoked ? token : null, [sheet.data, rolls.data, lang, link.characterId]);
   // A page the worker kept was opened without asking the server: if its stream cannot open, the
-  // sheet's own request says whether the link still stands (a revoked one is refused: see above).
+  // API says whether the link still stands — asked apart, so that a failure (or the worker's older
+  // copy of an answer) never replaces the sheet on screen.
   const checked = useRef(false);
-  const { refetch } = sheet;
   useEffect(() => {
-    if (live.state !== 'reconnecting' || crewId === null || checked.current) return;
+    if (live.state !== 'reconnecting' || token === null || checked.current) return;
     checked.current = true;
-    void refetch();
-  }, [live.state, crewId, refetch]);
+    let gone = false;
+    void linkStands(token).then((stands) => {
+      if (!stands && !gone) setLinkRefused(true);
+    });
+    return () => {
+      gone = true;
+    };
+  }, [live.state, token]);
 
   // The sheet as an element kept while what it shows stays the same: the live state reaches its
   // status line alone (LiveStateStore), so going live redraws one line, not the whole sheet.
