@@ -20,7 +20,9 @@
  * (default 5), `--samples N` the latency samples (default 40). `BENCH_VERBOSE=1` prints every LCP
  * candidate; `BENCH_PROFILE=1` writes a CPU profile of each cold load, `BENCH_TRACE=1` a Chrome
  * trace of each cold and warm load. Each load prints where its time went (`html` the page's end,
- * `parsed` its DOM interactive, `kept` 1 when the page was the worker's copy, `js`, `fcp`…).
+ * `parsed` its DOM interactive, `kept` 1 when the page was the worker's copy, `jsAsked` when the
+ * app's scripts were asked for, `js` when the last arrived, `fcp`…, and any user timing mark a
+ * build under study sets with `performance.mark`).
  * The floor under those figures is printed too: from a one-paragraph page's last byte to its first
  * paint, on the same phone (what no change of ours can win), next to the same time for the sheet.
  *
@@ -213,12 +215,18 @@ async function loadSheet(page: Page, url: string): Promise<SheetLoad> {
     const nav = performance.getEntriesByType('navigation')[0];
     const res = performance.getEntriesByType('resource');
     const end = (re) => Math.max(0, ...res.filter((r) => re.test(r.name)).map((r) => r.responseEnd));
+    const start = (re) => {
+      const times = res.filter((r) => re.test(r.name)).map((r) => r.startTime);
+      return times.length > 0 ? Math.min(...times) : 0;
+    };
     const bytes = (re) => res.filter((r) => re.test(r.name)).reduce((n, r) => n + r.encodedBodySize, 0);
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     const long = window.__long.filter(([start]) => !window.__live || start < window.__live);
-    return { longTasks: long.length, longestTask: Math.max(0, ...long.map(([, d]) => d)), blocked: long.reduce((n, [, d]) => n + d - 50, 0), html: nav ? nav.responseEnd : 0, parsed: nav ? nav.domInteractive : 0, htmlBytes: nav ? nav.encodedBodySize : 0, live: window.__live, css: end(/\\.css$/), kept: document.documentElement.hasAttribute('data-kept') ? 1 : 0, js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), sheetBytes: bytes(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
+    return { longTasks: long.length, longestTask: Math.max(0, ...long.map(([, d]) => d)), blocked: long.reduce((n, [, d]) => n + d - 50, 0), html: nav ? nav.responseEnd : 0, parsed: nav ? nav.domInteractive : 0, htmlBytes: nav ? nav.encodedBodySize : 0, live: window.__live, css: end(/\\.css$/), kept: document.documentElement.hasAttribute('data-kept') ? 1 : 0, jsAsked: start(/\\/assets\\/(index|react|app)-.*\\.js$/), js: end(/\\/assets\\/(index|react|app)-.*\\.js$/), sheet: end(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), sheetBytes: bytes(/\\/api\\/(?:crews\\/[^/]+|share\\/sheet)$/), fcp: fcp ? fcp.startTime : 0 };
   })()`)) as Record<string, number>;
-  const detail = Object.entries(marks).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
+  // User timing marks, when a build under study sets some (none ships).
+  const userMarks = (await page.evaluate(`performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])`)) as [string, number][];
+  const detail = [...Object.entries(marks), ...userMarks].map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
   return { lcp: lcp.time, element: `${lcp.element} (${detail})`, live: marks.live ?? 0, htmlBytes: marks.htmlBytes ?? 0, paintAfterHtml: (marks.fcp ?? 0) - (marks.html ?? 0) };
 }
 
