@@ -37,11 +37,16 @@ describe('with a web build', () => {
     writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), zlib.gzipSync('console.log(1)'));
     writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync('console.log(1)'));
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    // The players' sheet's server renderer, in the build but never served; a file beside the build.
+    mkdirSync(path.join(dist, 'ssr'));
+    writeFileSync(path.join(dist, 'ssr', 'entry-server.mjs'), 'export const renderer = "server only";');
+    writeFileSync(path.join(path.dirname(dist), `${path.basename(dist)}-secret.txt`), 'not for the web');
     t = await buildTestApp({ config: { webDist: dist } });
   });
   afterAll(async () => {
     await t.close();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(path.join(path.dirname(dist), `${path.basename(dist)}-secret.txt`), { force: true });
   });
 
   it('serves index.html at /', async () => {
@@ -95,5 +100,28 @@ describe('with a web build', () => {
     expect(api.json()).toEqual({ error: 'not_found', resource: 'route' });
     const asset = await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(404);
+  });
+
+  it('serves a file of the build as it is when asked (none is listed at start), HEAD too', async () => {
+    writeFileSync(path.join(dist, 'assets', 'later-5678.js'), 'console.log(2)');
+    const res = await t.app.inject({ url: '/assets/later-5678.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-1234.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves the server renderer nor anything outside the build, and says nothing of the server', async () => {
+    const renderer = await t.app.inject({ url: '/ssr/entry-server.mjs', headers: { accept: '*/*' } });
+    expect(renderer.statusCode).toBe(404);
+    expect(renderer.body).not.toContain('server only');
+    for (const url of [`/../${path.basename(dist)}-secret.txt`, `/%2e%2e/${path.basename(dist)}-secret.txt`, `/assets/..%2f..%2f${path.basename(dist)}-secret.txt`]) {
+      const res = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain('not for the web');
+      expect(res.body, url).not.toContain(os.tmpdir());
+    }
   });
 });

@@ -31,7 +31,10 @@ async function spaPlugin(app: FastifyInstance): Promise<void> {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      wildcard: false, // one route per file found at start; everything else reaches the fallback
+      // One route for every file, looked up when asked: listing the build at start and routing each of
+      // its ~250 files made a fifth of the server's start (docs/performance.md). A path with no file
+      // reaches the fallback below.
+      wildcard: true,
       index: ['index.html'],
       // The server renderer of the players' sheet (plugins/playerPage.ts) is the server's, not a page's.
       allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
