@@ -166,6 +166,32 @@ describe('the boot script (inlined into index.html)', () => {
     }
   });
 
+  it('on a sheet the server drew: requests the app’s modules at once when the first paint came before the sheet’s end', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    // A phone's parser yielded mid-sheet: a frame painted the first screen, and the browser said so.
+    const painted = vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === 'first-contentful-paint' ? [{ name, entryType: 'paint', startTime: 420, duration: 0 } as PerformanceEntry] : [],
+    );
+    const named = document.head.appendChild(document.createElement('script'));
+    named.type = 'application/json';
+    named.id = 'tm-modules';
+    named.textContent = JSON.stringify({ entry: '/assets/index-1.js', modules: ['/assets/react-1.js'] });
+    const appended: Element[] = [];
+    const append = vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void appended.push(...(nodes as Element[])));
+    try {
+      window.history.replaceState(null, '', `/s/${TOKEN}`);
+      await bootDrawnPage();
+      // No frame waited for: the one that lays out the rest of the sheet would delay the request.
+      expect(frames).toEqual([]);
+      expect(appended.map((e) => e.getAttribute('href') ?? e.getAttribute('src'))).toEqual(['/assets/react-1.js', '/assets/index-1.js']);
+    } finally {
+      painted.mockRestore();
+      append.mockRestore();
+      named.remove();
+    }
+  });
+
   it('on a sheet the server drew: a module list that names anything but the build’s files loads nothing', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));

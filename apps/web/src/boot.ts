@@ -75,8 +75,8 @@ function openRenderedStream(state: DrawnState): void {
 }
 
 /**
- * A drawn sheet's modules (`#tm-modules`: the entry and what it needs at once), requested after the
- * browser's first frame — right away in a hidden tab, which draws no frame until it is shown.
+ * A drawn sheet's modules (`#tm-modules`: the entry and what it needs at once), requested once the
+ * browser has painted the sheet — right away in a hidden tab, which draws no frame until it is shown.
  */
 export function loadModulesAfterPaint(): void {
   const text = document.getElementById('tm-modules')?.textContent;
@@ -100,8 +100,11 @@ export function loadModulesAfterPaint(): void {
     script.src = entry;
     document.head.append(script);
   };
-  // The frame's callback runs before its paint: the timer's after it.
-  if (document.hidden) load();
+  // On a phone the parser often yields mid-sheet and a frame paints the first screen before the
+  // whole sheet is parsed: once that paint is reported, the modules are asked for at once instead
+  // of after the next frame, which lays out the rest. Otherwise after that next frame (its callback
+  // runs before its paint, the timer after it) — right away in a hidden tab, which draws no frame.
+  if (document.hidden || performance.getEntriesByName('first-contentful-paint').length > 0) load();
   else requestAnimationFrame(() => setTimeout(load, 0));
 }
 
