@@ -55,10 +55,10 @@ test('first run: sign-in link → crew → a full downtime → the sheet shows t
   await downtime.resolveEntanglement('Bribe');
   await downtime.toActivities();
   await downtime.activity('Nyx', 'Train', async (form) => {
-    await form.getByRole('combobox', { name: 'Skill trained' }).selectOption({ label: 'hunt (2)' });
+    await form.getByRole('combobox', { name: 'Skill trained' }).selectOption({ label: 'Hunt (2)' });
   });
   await downtime.activity('Nyx', 'Indulge vice', async (form) => {
-    await form.getByRole('combobox', { name: 'Attribute to restore' }).selectOption({ index: 1 });
+    await form.getByRole('combobox', { name: 'Attribute to restore' }).selectOption({ label: 'Insight (1/3)' });
   });
   // Quality 3 for 2 missing circles: the seed's dice overindulge (V2) — the player picks bragging (+2 heat).
   const overindulgence = page.getByRole('region', { name: 'Overindulgence: pick a bad decision' });

@@ -31,6 +31,11 @@ export const campaignSchema = z.object({
   language: z.enum(LANGUAGES),
   tableRules: tableRulesSchema,
   systems: z.array(z.enum(GAME_SYSTEMS)),
+  /**
+   * Whether the GM has said which systems the table plays. False only for the campaign the server's
+   * first start made, until its GM chooses (its `systems` read as every one meanwhile): the home asks.
+   */
+  systemsChosen: z.boolean(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

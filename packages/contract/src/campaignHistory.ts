@@ -10,12 +10,17 @@ import { campaignParams, idSchema } from './ids';
 import { reasonSchema } from './reasons';
 import { AGGREGATES, rollSchema } from './rolls';
 
-/** What a step moved ("coin 3 → 5"): a field of the rules' `NET_CHANGE_FIELDS`, a character's when `of` names one. */
+/**
+ * What a step moved ("coin 3 → 5"): a field of the rules' `NET_CHANGE_FIELDS`, of a character, a
+ * faction, a cohort or a clock when `of` names one, of one of its parts when `part` does.
+ */
 export const netChangeSchema = z.object({
   what: z.enum(NET_CHANGE_FIELDS),
   of: z.string().nullable(),
+  part: z.string().optional().describe('An attribute, a skill, a d12 attribute or a trait by name; a project by id; a harm level.'),
   before: z.union([z.number(), z.string(), z.boolean()]),
   after: z.union([z.number(), z.string(), z.boolean()]),
+  gmOnly: z.literal(true).optional().describe('Players may not know it (never in a player’s answer).'),
 });
 export type NetChangeView = Answer<typeof netChangeSchema>;
 

@@ -15,8 +15,8 @@ import { entanglementRollSchema } from './crew';
 import { crewParams, tokenQuery } from './ids';
 import { reasonSchema } from './reasons';
 
-/** The types a crew's step may have: an event of the rules' downtime reducer, or an undo. */
-export type CrewStepType = DowntimeEventType | 'undo';
+/** The types a crew's step may have: an event of the rules' downtime reducer, an undo, or a redo (which takes an undo back). */
+export type CrewStepType = DowntimeEventType | 'undo' | 'redo';
 
 const pendingEntanglementSchema = z.object({ id: z.string(), kind: entanglementKindSchema, revealed: z.boolean(), hidden: z.boolean() });
 const saved = z.looseObject({ id: z.string(), added: z.boolean() });
@@ -79,6 +79,11 @@ export const STEP_DETAILS = {
   clock_tick: clockTicked,
   clock_roll: clockTicked,
   undo: z.looseObject({ undone: z.number().int().describe('The seq of the step it reverted.'), type: z.string().describe('That step’s type.') }),
+  redo: z.looseObject({
+    redone: z.number().int().describe('The seq of the step it brought back.'),
+    undo: z.number().int().describe('The seq of the undo step it took back.'),
+    type: z.string().describe('The type of the step brought back.'),
+  }),
 } satisfies Record<CrewStepType, z.ZodType>;
 
 export type StepDetail<T extends CrewStepType> = Answer<(typeof STEP_DETAILS)[T]>;
@@ -108,15 +113,15 @@ export const crewRollSchema = z.object({
 export const crewEventSchema = z
   .object({
     seq: z.number().int().describe('Position in the history, 1 for `crew_created`; the live stream id.'),
-    type: z.string().describe('The event type (`DowntimeEventType`) or "undo".'),
-    payload: z.record(z.string(), z.unknown()).describe('The event as asked (a `DowntimeEvent`, or `{type:"undo",seq}`).'),
+    type: z.string().describe('The event type (`DowntimeEventType`), "undo" or "redo".'),
+    payload: z.record(z.string(), z.unknown()).describe('The event as asked (a `DowntimeEvent`, `{type:"undo",seq}`, or `{type:"redo",seq}` naming the undo it took back).'),
     dice: z.array(z.number().int()).describe('Every die the step consumed, in order.'),
     detail: z.record(z.string(), z.unknown()).describe('What the rules made of it: its fields per step type are `STEP_DETAILS` of @temps-mort/contract.'),
     reasons: z.array(reasonSchema),
     hidden: z.boolean().describe('GM-only step.'),
     undone: z.boolean(),
-    undoneBy: z.number().int().nullable(),
-    undoes: z.number().int().nullable(),
+    undoneBy: z.number().int().nullable().describe('The undo step that reverted it (for an undo: the redo that took it back).'),
+    undoes: z.number().int().nullable().describe('For an undo: the step it reverted; for a redo: the undo it took back.'),
     rolls: z.array(crewRollSchema),
     createdAt: z.string(),
   })

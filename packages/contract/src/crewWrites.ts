@@ -18,6 +18,7 @@ import {
 } from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
+import { netChangeSchema } from './campaignHistory';
 import { crewSheetSchema } from './crew';
 import { crewEventSchema, type CrewEvent } from './crewHistory';
 import { idSchema, tokenQuery } from './ids';
@@ -164,7 +165,16 @@ const fortunePreviewSchema = z.looseObject({
   pool: z.number().int(),
   shift: z.number().int().describe('Quality steps the band moves (D5).'),
   outcomes: z
-    .record(z.string(), z.looseObject({ probability: z.number(), effects: effectList, after: z.record(z.string(), z.unknown()), reasons: z.array(reasonSchema) }))
+    .record(
+      z.string(),
+      z.looseObject({
+        probability: z.number(),
+        effects: effectList,
+        after: z.record(z.string(), z.unknown()),
+        changes: z.array(netChangeSchema).describe('What this band would change on the sheet.'),
+        reasons: z.array(reasonSchema),
+      }),
+    )
     .describe('By band after the shift.'),
 });
 
@@ -178,6 +188,7 @@ export const entanglementOptionSchema = z
     playedOut: z.boolean(),
     effects: effectList,
     after: z.record(z.string(), z.unknown()).optional(),
+    changes: z.array(netChangeSchema).optional().describe('What it changes on the sheet, as the step that applies it records (none: nothing moves); deterministic options that are possible.'),
     fortune: fortunePreviewSchema.optional(),
     claims: z.array(z.string()).optional(),
     reasons: z.array(reasonSchema),

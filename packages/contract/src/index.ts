@@ -9,6 +9,7 @@ export * from './campaign';
 export * from './shareLinks';
 export * from './crew';
 export * from './crewHistory';
+export * from './crewRevert';
 export * from './crewWrites';
 export * from './downtime';
 export * from './odds';

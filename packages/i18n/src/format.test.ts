@@ -4,6 +4,7 @@ import {
   NBSP,
   capitalize,
   colon,
+  colonSeparator,
   formatCount,
   formatList,
   formatNumber,
@@ -86,6 +87,8 @@ describe('text', () => {
     expect(quote('Repaire', 'en')).toBe('“Repaire”');
     expect(colon('Raffut', '3', 'fr')).toBe(`Raffut${NBSP}: 3`);
     expect(colon('Heat', '3', 'en')).toBe('Heat: 3');
+    expect(colonSeparator('fr')).toBe(`${NBSP}: `);
+    expect(colonSeparator('en')).toBe(': ');
     expect(frenchTypography('Raffut : 3 ; « x » ! 10 %')).toBe(`Raffut${NBSP}: 3${NBSP}; «${NBSP}x${NBSP}»${NBSP}! 10${NBSP}%`);
     // A « % » glued to its number (the rule texts the settings quote), never inside a token.
     expect(frenchTypography('coûte 20% de moins, -10%.')).toBe(`coûte 20${NBSP}% de moins, -10${NBSP}%.`);

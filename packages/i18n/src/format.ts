@@ -94,9 +94,14 @@ export function quote(text: string, lang: Lang): string {
   return lang === 'fr' ? `«${NBSP}${text}${NBSP}»` : `“${text}”`;
 }
 
+/** What `colon` puts between a label and its text: " : " (a no-break space first) / ": ". */
+export function colonSeparator(lang: Lang): string {
+  return lang === 'fr' ? `${NBSP}: ` : ': ';
+}
+
 /** "label : text" / "label: text" (French puts a no-break space before the colon). */
 export function colon(label: string, text: string, lang: Lang): string {
-  return lang === 'fr' ? `${label}${NBSP}: ${text}` : `${label}: ${text}`;
+  return `${label}${colonSeparator(lang)}${text}`;
 }
 
 /** "50 %" / "50%". */

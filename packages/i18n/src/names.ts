@@ -19,21 +19,27 @@ export interface NameLookup {
   readonly member?: (id: string) => string | undefined;
 }
 
-/** Names of a crew's characters, factions, cohorts and long-term projects. */
+/**
+ * Names of a crew's characters, factions, cohorts and long-term projects, and of the clocks given
+ * (the GM's crew holds them all; a player's sheet gives those it shows).
+ */
 export function namesFromCrew(crew: {
   readonly characters: readonly Pick<Character, 'id' | 'name' | 'projects'>[];
   readonly factions: readonly Pick<Faction, 'id' | 'name'>[];
   readonly cohorts: readonly Pick<Cohort, 'id' | 'name'>[];
+  readonly clocks?: readonly { readonly id: string; readonly name: string }[];
 }): NameLookup {
   const characters = new Map(crew.characters.map((c) => [c.id, c.name]));
   const factions = new Map(crew.factions.map((f) => [f.id, f.name]));
   const cohorts = new Map(crew.cohorts.map((c) => [c.id, c.name]));
   const projects = new Map(crew.characters.flatMap((c) => c.projects.map((p) => [p.id, p.name] as const)));
+  const clocks = new Map((crew.clocks ?? []).map((c) => [c.id, c.name]));
   return {
     character: (id) => characters.get(id),
     faction: (id) => factions.get(id),
     cohort: (id) => cohorts.get(id),
     project: (id) => projects.get(id),
+    clock: (id) => clocks.get(id),
   };
 }
 

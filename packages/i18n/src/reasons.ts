@@ -2,7 +2,7 @@ import type { Reason, Refusal } from '@temps-mort/rules';
 import type { Lang } from './lang';
 import type { TermGroup, WordKey } from './glossary';
 import { changeOf, countOf, formatD100Role, termList, termLower, termOf, word } from './glossary';
-import { capitalize, formatNumber, formatPercent, formatSigned, formatTier, frenchTypography, quote } from './format';
+import { capitalize, formatNumber, formatPercent, formatSigned, formatTier, frenchTypography, pluralCategory, quote } from './format';
 import { nameIn } from './french';
 import { ruleName } from './ruleNames';
 import type { NameLookup } from './names';
@@ -256,6 +256,9 @@ const factionOfReason = (v: Values, x: MessageFormat): string =>
 const clockCycle = (v: unknown, x: MessageFormat): string =>
   typeof v === 'string' && v !== '' ? v.split(',').map((id) => x.clock(id)).join(' → ') : '?';
 
+/** A word agreeing with a count (« 1 réparti », « 2 répartis »; French 0 and 1 singular); plural when the count is missing. */
+const agree = (count: unknown, one: string, other: string, x: MessageFormat): string => (pluralCategory(num(count) ?? 2, x.lang) === 'one' ? one : other);
+
 /** A difference of two values, or null when either is missing. */
 const diff = (to: unknown, from: unknown): number | null => (num(to) === null || num(from) === null ? null : (to as number) - (from as number));
 
@@ -267,6 +270,14 @@ const REASONS: Readonly<Record<string, Entry>> = {
   step_undone: {
     fr: (v, x) => `Étape ${x.n(v.seq)} annulée : la bande est revenue à son état d’avant`,
     en: (v, x) => `Step ${x.n(v.seq)} undone: the crew is back as it was before`,
+  },
+  step_undone_with: {
+    fr: (v, x) => `Étape ${x.n(v.seq)} annulée avec l’étape ${x.n(v.with)} : sans elle, elle ne s’appliquait plus`,
+    en: (v, x) => `Step ${x.n(v.seq)} undone with step ${x.n(v.with)}: without it, it no longer applied`,
+  },
+  step_redone: {
+    fr: (v, x) => `Étape ${x.n(v.seq)} rétablie : les étapes suivantes se rejouent avec elle, sur leurs dés`,
+    en: (v, x) => `Step ${x.n(v.seq)} redone: the later steps replay with it, on their own dice`,
   },
   roll_undone: {
     fr: () => 'Jet annulé : il reste dans la liste, marqué annulé',
@@ -556,7 +567,7 @@ const REASONS: Readonly<Record<string, Entry>> = {
   },
   crit_any_of_column: {
     fr: (v, x) => `Critique : le MJ choisit n’importe quel imbroglio de la colonne ${x.lower('entanglementColumn', v.column)} (${x.n(v.candidates)} choix)`,
-    en: (v, x) => `Critical: the GM picks any entanglement of the ${x.lower('entanglementColumn', v.column)} column (${x.n(v.candidates)} choices)`,
+    en: (v, x) => `Critical: the GM picks any entanglement of the ${x.lower('entanglementColumn', v.column)} column (${x.n(v.candidates)} ${agree(v.candidates, 'choice', 'choices', x)})`,
   },
   picked_by_gm: {
     fr: (v, x) => `Choix du MJ : ${x.term('entanglement', v.kind)}`,
@@ -1035,8 +1046,8 @@ const REASONS: Readonly<Record<string, Entry>> = {
     en: (v, x) => `Overindulgence: quality ${x.n(v.quality)} for ${x.count('circle', v.missing)} missing (${x.n(v.excess)} too many) — pick a consequence`,
   },
   attract_trouble: {
-    fr: (v, x) => `S’attirer des ennuis : ${x.n(v.entanglementRolls)} jet d’imbroglio en plus`,
-    en: (v, x) => `Attract trouble: ${x.n(v.entanglementRolls)} more entanglement roll`,
+    fr: (v, x) => `S’attirer des ennuis : ${x.count('roll', v.entanglementRolls)} d’imbroglio en plus`,
+    en: (v, x) => `Attract trouble: ${x.n(v.entanglementRolls)} more entanglement ${x.word('roll', v.entanglementRolls)}`,
   },
   brag: {
     fr: (v, x) => `Se vanter de ses exploits : ${x.change('heat', v.heat)}`,
@@ -1119,7 +1130,7 @@ const REASONS: Readonly<Record<string, Entry>> = {
   },
   death_penalty_capped_at_level: {
     fr: (v, x) => `Règle de table : pénalité plafonnée au niveau ${x.n(v.level)}, ${x.n(v.taken)} marqueur${num(v.taken) !== null && (v.taken as number) > 1 ? 's' : ''} sur ${x.n(v.owed)}`,
-    en: (v, x) => `Table rule: penalty capped at level ${x.n(v.level)}, ${x.n(v.taken)} of ${x.n(v.owed)} markers`,
+    en: (v, x) => `Table rule: penalty capped at level ${x.n(v.level)}, ${x.n(v.taken)} of ${x.n(v.owed)} ${agree(v.owed, 'marker', 'markers', x)}`,
   },
   death_penalty_markers: {
     fr: (v, x) =>
@@ -1356,8 +1367,8 @@ const REASONS: Readonly<Record<string, Entry>> = {
     en: (v, x) => `${x.pc(v.character)} retires`,
   },
   rest_blocks: {
-    fr: (v, x) => `${x.count('hour', v.hours)} de repos : ${x.count('point', v.blocks)} (1 par tranche complète de ${x.n(v.block_hours)} heures)`,
-    en: (v, x) => `${x.count('hour', v.hours)} of rest: ${x.count('point', v.blocks)} (1 per full ${x.n(v.block_hours)} hours)`,
+    fr: (v, x) => `${x.count('hour', v.hours)} de repos : ${x.count('point', v.blocks)} (1 par tranche complète de ${x.count('hour', v.block_hours)})`,
+    en: (v, x) => `${x.count('hour', v.hours)} of rest: ${x.count('point', v.blocks)} (1 per full ${x.count('hour', v.block_hours)})`,
   },
   comfort_doubles: {
     fr: (v, x) => `Réconfort à proximité (${x.q(v.comfort)}) : points doublés, ${x.n(v.points)}`,
@@ -1504,9 +1515,9 @@ const REASONS: Readonly<Record<string, Entry>> = {
   },
   complex_action_failed: {
     fr: (v, x) =>
-      `Action complexe échouée : ${x.n(v.totalRaised)} étapes ajoutées pour un seuil d’échec de ${x.n(v.failureThreshold)} (${x.count('milestone', v.milestonesKept)} acquis)`,
+      `Action complexe échouée : ${x.count('step', v.totalRaised)} ${agree(v.totalRaised, 'ajoutée', 'ajoutées', x)} pour un seuil d’échec de ${x.n(v.failureThreshold)} (${x.count('milestone', v.milestonesKept)} acquis)`,
     en: (v, x) =>
-      `Complex action failed: ${x.n(v.totalRaised)} steps added against a failure threshold of ${x.n(v.failureThreshold)} (${x.count('milestone', v.milestonesKept)} kept)`,
+      `Complex action failed: ${x.count('step', v.totalRaised)} added against a failure threshold of ${x.n(v.failureThreshold)} (${x.count('milestone', v.milestonesKept)} kept)`,
   },
   helper_success: {
     fr: (v, x) => `Aide ${x.n(v.helper)} réussit (${x.n(v.die)} contre ${x.pct(v.threshold)}) : ${x.s(v.delta)} % pour l’acteur principal`,
@@ -1726,6 +1737,47 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
   nothing_to_undo: {
     fr: () => 'Rien à annuler : l’historique ne contient que la création de la bande',
     en: () => 'Nothing to undo: the history holds only the crew’s creation',
+  },
+  step_not_revertable: {
+    fr: (v, x) =>
+      v.type === 'undo' || v.type === 'redo'
+        ? `L’étape ${x.n(v.seq)} est une annulation ou un rétablissement : rétablissez plutôt, ou annulez l’étape elle-même`
+        : `L’étape ${x.n(v.seq)} ne s’annule pas : c’est le début de l’historique`,
+    en: (v, x) =>
+      v.type === 'undo' || v.type === 'redo'
+        ? `Step ${x.n(v.seq)} is an undo or a redo: redo instead, or undo the step itself`
+        : `Step ${x.n(v.seq)} cannot be undone: it starts the history`,
+  },
+  step_already_undone: {
+    fr: (v, x) => `L’étape ${x.n(v.seq)} est déjà annulée : rétablissez-la si besoin`,
+    en: (v, x) => `Step ${x.n(v.seq)} is already undone: redo it if needed`,
+  },
+  revert_choice_differs: {
+    fr: (v, x) =>
+      num(v.count) === 0
+        ? `Les étapes suivantes s’appliquent toutes encore sans l’étape ${x.n(v.seq)} : rien d’autre n’est à annuler, relisez l’aperçu`
+        : `Sans l’étape ${x.n(v.seq)}, ${agree(v.count, 'cette étape ne s’applique', 'ces étapes ne s’appliquent', x)} plus : ${x.text(v.steps)} ; confirmez ${agree(v.count, 'son', 'leur', x)} annulation (relisez l’aperçu)`,
+    en: (v, x) =>
+      num(v.count) === 0
+        ? `Every later step still applies without step ${x.n(v.seq)}: nothing else is to be undone, read the preview again`
+        : `Without step ${x.n(v.seq)}, ${agree(v.count, 'this step no longer applies', 'these steps no longer apply', x)}: ${x.text(v.steps)}; confirm ${agree(v.count, 'it goes', 'they go', x)} too (read the preview again)`,
+  },
+  not_an_undo: {
+    fr: (v, x) => `L’étape ${x.n(v.seq)} n’est pas une annulation : rien à rétablir`,
+    en: (v, x) => `Step ${x.n(v.seq)} is not an undo: nothing to redo`,
+  },
+  undo_already_redone: {
+    fr: (v, x) => `L’étape ${x.n(v.seq)}, une annulation, a déjà été reprise : ce qu’elle avait annulé est rétabli`,
+    en: (v, x) => `Step ${x.n(v.seq)}, an undo, was already taken back: what it undid is redone`,
+  },
+  redone_step_does_not_apply: {
+    fr: (v, x) => `L’étape ${x.n(v.seq)} ne s’appliquerait plus aujourd’hui : elle reste annulée`,
+    en: (v, x) => `Step ${x.n(v.seq)} would no longer apply now: it stays undone`,
+  },
+  redo_breaks_later_steps: {
+    fr: (v, x) =>
+      `Rétablir l’étape ${x.n(v.seq)} ferait tomber ${agree(v.count, 'une étape gardée depuis', 'des étapes gardées depuis', x)} (${x.text(v.steps)}) : annulez-${agree(v.count, 'la', 'les', x)} d’abord`,
+    en: (v, x) => `Redoing step ${x.n(v.seq)} would break ${agree(v.count, 'a step kept since', 'steps kept since', x)} (${x.text(v.steps)}): undo ${agree(v.count, 'it', 'them', x)} first`,
   },
   nothing_to_undo_in_ledger: {
     fr: () => 'Rien à annuler : l’historique du sorcier ne contient que sa création',
@@ -2167,7 +2219,7 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
     en: () => 'Pay off at least 1 marker',
   },
   not_enough_markers: {
-    fr: (v, x) => `Le sorcier a seulement ${x.count('debtMarker', v.held)} (${x.n(v.requested)} demandés)`,
+    fr: (v, x) => `Le sorcier a seulement ${x.count('debtMarker', v.held)} (${x.n(v.requested)} ${agree(v.requested, 'demandé', 'demandés', x)})`,
     en: (v, x) => `The wizard holds only ${x.count('debtMarker', v.held)} (${x.n(v.requested)} asked)`,
   },
   not_enough_gold: {
@@ -2179,7 +2231,7 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
     en: (v, x) => `The collection isn’t waiting for a sale (${x.lower('debtCollectionStatus', v.status)})`,
   },
   sale_markers_out_of_range: {
-    fr: (v, x) => `La vente de ${x.count('gc', v.saleGold)} paie de ${x.n(v.min)} à ${x.count('debtMarker', v.max)} (${x.n(v.requested)} demandés)`,
+    fr: (v, x) => `La vente de ${x.count('gc', v.saleGold)} paie de ${x.n(v.min)} à ${x.count('debtMarker', v.max)} (${x.n(v.requested)} ${agree(v.requested, 'demandé', 'demandés', x)})`,
     en: (v, x) => `The sale of ${x.count('gc', v.saleGold)} pays ${x.n(v.min)} to ${x.count('debtMarker', v.max)} (${x.n(v.requested)} asked)`,
   },
   not_awaiting_members: {
@@ -2261,7 +2313,7 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
     en: (v, x) => `Too many points for ${x.attr(v.attribute)}: ${x.n(v.pool)} + ${x.n(v.points)} is over the value ${x.n(v.value)}`,
   },
   allocation_mismatch: {
-    fr: (v, x) => `Répartissez exactement ${x.count('point', v.expected)} (${x.n(v.allocated)} répartis)`,
+    fr: (v, x) => `Répartissez exactement ${x.count('point', v.expected)} (${x.n(v.allocated)} ${agree(v.allocated, 'réparti', 'répartis', x)})`,
     en: (v, x) => `Allocate exactly ${x.count('point', v.expected)} (${x.n(v.allocated)} allocated)`,
   },
   pool_empty: {
@@ -2331,18 +2383,18 @@ const REFUSALS: Readonly<Record<string, Entry>> = {
     en: () => 'The complex action has already failed',
   },
   complex_action_roll_limit: {
-    fr: (v, x) => `L’action complexe a déjà ${x.n(v.max)} jets : c’est le maximum`,
-    en: (v, x) => `The complex action already has ${x.n(v.max)} rolls, the most it can keep`,
+    fr: (v, x) => `L’action complexe a déjà ${x.count('roll', v.max)} : c’est le maximum`,
+    en: (v, x) => `The complex action already has ${x.count('roll', v.max)}, the most it can keep`,
   },
   too_many_milestones: {
-    fr: (v, x) => `Pas plus de ${x.n(v.max)} paliers`,
-    en: (v, x) => `No more than ${x.n(v.max)} milestones`,
+    fr: (v, x) => `Pas plus de ${x.count('milestone', v.max)}`,
+    en: (v, x) => `No more than ${x.count('milestone', v.max)}`,
   },
 
   // K: clocks of the crew, its factions and its characters.
   'K1:invalid_segments': {
-    fr: (v, x) => `Contrat invalide (${x.n(v.segments)}) : de ${x.n(v.min)} à ${x.n(v.max)} segments`,
-    en: (v, x) => `Invalid clock (${x.n(v.segments)}): ${x.n(v.min)} to ${x.n(v.max)} segments`,
+    fr: (v, x) => `Contrat invalide (${x.n(v.segments)}) : de ${x.n(v.min)} à ${x.count('segment', v.max)}`,
+    en: (v, x) => `Invalid clock (${x.n(v.segments)}): ${x.n(v.min)} to ${x.count('segment', v.max)}`,
   },
   invalid_filled: {
     fr: (v, x) => `Segments remplis invalides (${x.n(v.filled)}) : de 0 à ${x.n(v.segments)}`,

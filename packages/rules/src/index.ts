@@ -10,6 +10,7 @@ export * from './model/character';
 export * from './model/crew';
 export * from './model/frostgrave';
 export * from './model/netChanges';
+export * from './model/newCharacter';
 export * from './model/systems';
 export * from './crew/crew';
 export * from './crew/limits';

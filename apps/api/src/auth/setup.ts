@@ -1,8 +1,9 @@
 /**
  * First start and GM sign-in links.
  *
- * - `bootstrap()` (server start): if the database has no campaign yet, creates "Ma campagne", its
- *   GM credentials and a default crew, and returns a one-time sign-in link to print. Later starts
+ * - `bootstrap()` (server start): if the database has no campaign yet, creates "Ma campagne" (its
+ *   game systems not chosen yet), its GM credentials and a default crew, and returns a one-time
+ *   sign-in link to print. Later starts
  *   create nothing; as long as that campaign's GM has not signed in (`gmHasSignedIn`: no
  *   passphrase, no open session) each start returns a FRESH link, replacing the unused one, so a
  *   link lost with a failed start, a closed terminal or a crash is never the only way in.
@@ -13,6 +14,7 @@
  * Only the SHA-256 of a link's token is stored (`GmCredential.setupTokenHash`).
  */
 import type { PrismaClient } from '../db/client';
+import { SYSTEMS_NOT_CHOSEN } from '../domain/campaigns/campaigns';
 import { hashToken, newToken, SESSION_TOKEN_BYTES } from './tokens';
 
 export const DEFAULT_CAMPAIGN_NAME = 'Ma campagne';
@@ -53,6 +55,8 @@ export async function bootstrap(
       data: {
         name: DEFAULT_CAMPAIGN_NAME,
         language: 'fr',
+        // The GM's first screen asks which systems the table plays.
+        systems: SYSTEMS_NOT_CHOSEN,
         gmCredential: { create: { setupTokenHash: hashToken(token) } },
       },
     });

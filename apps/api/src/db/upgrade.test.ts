@@ -159,6 +159,10 @@ describe(`a database made by ${RELEASE}`, () => {
     );
   });
 
+  it('its campaign keeps its systems, counted as chosen: the home does not ask again', async () => {
+    expect(await get('/api/campaigns/current', gm())).toMatchObject({ status: 200, body: { systems: [...GAME_SYSTEMS], systemsChosen: true } });
+  });
+
   it('the GM signs in with the same passphrase', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { passphrase: answers.passphrase } });
     expect(res.statusCode).toBeLessThan(300);

@@ -32,7 +32,7 @@ import {
   type TableRules,
 } from '@temps-mort/rules';
 import { loadCrew, saveCrewState, storedCrewStateSchema, type Db } from '../domain/crews/repository';
-import { recordUndo } from '../domain/history/steps';
+import { HISTORY_MOVES, recordUndo } from '../domain/history/steps';
 import { parseJson } from '../domain/rolls/store';
 import { clampToSchema, errorText, issueTexts, type Change } from './clamp';
 import { committedIf, type Transact } from './transaction';
@@ -86,10 +86,10 @@ function storedStep(row: { payload: string; dice: string; tableRules: string | n
   }
 }
 
-/** The steps a replay takes (not undone, not undos), in order. */
+/** The steps a replay takes (not undone, not undos or redos), in order. */
 async function readHistory(db: Db, crewId: string): Promise<HistoryStep[]> {
   const rows = await db.step.findMany({
-    where: { crewId, undoneById: null, type: { not: 'undo' } },
+    where: { crewId, undoneById: null, type: { notIn: [...HISTORY_MOVES] } },
     orderBy: { seq: 'asc' },
     select: { id: true, seq: true, type: true, hidden: true, payload: true, dice: true, tableRules: true },
   });

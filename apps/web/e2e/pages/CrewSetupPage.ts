@@ -185,12 +185,17 @@ export class CrewSetupPage {
       for (const [skill, rating] of Object.entries(pc.skills ?? {})) {
         await form.getByRole('textbox', { name: `Rating: ${skill.charAt(0).toUpperCase()}${skill.slice(1)}`, exact: true }).fill(String(rating));
       }
+      // A new character starts with insight, prowess and resolve (in English: Insight…); any other is added.
       for (const [attribute, circles] of Object.entries(pc.attributes ?? {})) {
-        await form.getByRole('button', { name: 'Add an attribute' }).click();
         const group = form.getByRole('group', { name: 'Attributes' });
-        await group.getByRole('textbox', { name: 'Attribute', exact: true }).last().fill(attribute);
-        await group.getByRole('textbox', { name: 'Circles', exact: true }).last().fill(String(circles.max));
-        await group.getByRole('textbox', { name: 'Circles filled', exact: true }).last().fill(String(circles.current));
+        const known = ['insight', 'prowess', 'resolve'].includes(attribute);
+        const word = known ? `${attribute.charAt(0).toUpperCase()}${attribute.slice(1)}` : attribute;
+        if (!known) {
+          await form.getByRole('button', { name: 'Add an attribute' }).click();
+          await group.getByRole('textbox', { name: 'Attribute', exact: true }).last().fill(attribute);
+        }
+        await group.getByRole('textbox', { name: `Circles: ${word}`, exact: true }).fill(String(circles.max));
+        await group.getByRole('textbox', { name: `Circles filled: ${word}`, exact: true }).fill(String(circles.current));
       }
       if (pc.vice) {
         await form.getByRole('checkbox', { name: 'Has a vice' }).check();

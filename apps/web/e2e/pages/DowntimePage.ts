@@ -156,7 +156,10 @@ export class DowntimePage {
     expect((await answer).status(), `POST …${path}`).toBe(200);
   }
 
-  async finish(): Promise<void> {
-    await this.step('Downtime activities').getByRole('button', { name: 'Finish the downtime' }).click();
+  /** "Finish the downtime"; with activities left, the screen asks first: `unused` confirms it. */
+  async finish(unused: 'none left' | 'finish anyway' = 'none left'): Promise<void> {
+    const step = this.step('Downtime activities');
+    await step.getByRole('button', { name: 'Finish the downtime' }).click();
+    if (unused === 'finish anyway') await step.getByRole('alertdialog').getByRole('button', { name: 'Finish anyway' }).click();
   }
 }

@@ -87,7 +87,7 @@ const ENGLISH_WORDS = `the and with without of to for from your you is are not t
   .filter(Boolean);
 
 /** Single-word engine values that are also French words (the French UI may say them). */
-const FRENCH_TOO = new Set(['action', 'active', 'assassin', 'bandit', 'complication', 'expert', 'faction', 'factions', 'finesse', 'fortune', 'gadget', 'gang', 'interrogation', 'intimidation', 'notes', 'obligation', 'parole', 'poison', 'refuse', 'ridicule', 'service', 'train', 'trauma']);
+const FRENCH_TOO = new Set(['action', 'active', 'assassin', 'bandit', 'complication', 'expert', 'faction', 'factions', 'finesse', 'fortune', 'gadget', 'gang', 'interrogation', 'intimidation', 'notes', 'obligation', 'parole', 'poison', 'refuse', 'ridicule', 'service', 'train', 'trait', 'trauma', 'vice']);
 
 /** Every enum value the rules and the glossary name (the glossary's groups are the engine's enums). */
 export const ENGINE_VALUES: readonly string[] = (() => {

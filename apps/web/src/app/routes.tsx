@@ -4,7 +4,7 @@
  *
  * | path | screen | feature folder (who fills it) |
  * | --- | --- | --- |
- * | `/` | GM home: campaign, crews (401 → /signin, or the device's player sheet) | features/campaign/HomeRoute |
+ * | `/` | GM home: campaign, crews; first run: which systems the table plays (401 → /signin, or the device's player sheet) | features/campaign/HomeRoute |
  * | `/signin` | passphrase sign-in, explains the one-time link | features/auth/SignInRoute |
  * | `/crews/new` | a new crew (name, tier, hold), then its page in edit mode | features/crew/setup/NewCrewRoute |
  * | `/crews/:id` | GM crew page (live sheet + the GM's actions; `?edit=1`: setup and editing forms) | features/crew/GmCrewRoute |

@@ -54,6 +54,31 @@ describe('DowntimeRecap: the downtime’s recap on the players’ phones', () =>
     expect(seen).toEqual([{ path: '/api/crews/crew-1/downtime/changes', authorization: 'Bearer tok-123' }]);
   });
 
+  it('names a faction’s relations, a project’s progress, an attribute’s circles, a skill and a clock, each by its name', async () => {
+    serveChanges({
+      downtime: 3,
+      changes: [
+        { what: 'factionStatus', of: 'f1', before: -2, after: -3 },
+        { what: 'clock', of: 'k1', before: '2/6', after: '4/6' },
+        { what: 'attribute', of: 'pc-1', part: 'insight', before: '2/4', after: '4/4' },
+        { what: 'skill', of: 'pc-1', part: 'hunt', before: 1, after: 2 },
+        { what: 'project', of: 'pc-1', part: 'p1', before: '3/8', after: '6/8' },
+        { what: 'harmLevel', of: 'pc-1', part: '3', before: 1, after: 0 },
+      ],
+    });
+    renderIn('fr', <DowntimeRecap sheet={sampleSheet()} />);
+    const recap = await screen.findByRole('region', { name: 'Ce que le temps mort n° 3 a changé' });
+    expect(within(recap).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Relations (Les Lampions)\u00a0: \u22122 → \u22123',
+      'Contrat (La Garde se rapproche)\u00a0: 2/6 → 4/6',
+      'Perspicacité (Arlette)\u00a0: 2/4 → 4/4',
+      'Chasser (Arlette)\u00a0: 1 → 2',
+      'Projet «\u00a0Carte des égouts\u00a0» (Arlette)\u00a0: 3/8 → 6/8',
+      'Blessures de niveau 3 (Arlette)\u00a0: 1 → 0',
+    ]);
+    expect(recap.textContent).not.toMatch(/\b(f1|k1|p1|insight|hunt)\b/);
+  });
+
   it('follows the sheet: a new version asks again and shows the new recap in place', async () => {
     const seen = serveChanges(answer, { downtime: 3, changes: [{ what: 'rep', of: null, before: 0, after: 5 }] });
     const client = new QueryClient();

@@ -14,7 +14,8 @@ import { NetChangeList } from './NetChangeList';
 export default function DowntimeRecap({ sheet, token = null }: { sheet: CrewSheet; token?: string | null }) {
   const { lang } = useT();
   const recap = useDowntimeChanges(sheet.id, sheet.version, token);
-  const names = useMemo(() => namesFromCrew(sheet.crew), [sheet.crew]);
+  // The clocks players follow are the sheet's (their crew carries none).
+  const names = useMemo(() => namesFromCrew({ ...sheet.crew, clocks: sheet.clocks }), [sheet.crew, sheet.clocks]);
   const data = recap.data;
   if (!data || data.downtime === 0) return null;
   return (

@@ -23,6 +23,14 @@ describe('ErrorMessage', () => {
     expect(screen.getByText('version: Required')).toBeTruthy();
   });
 
+  it('in French, never the server’s English nor a field’s path: the label and « Valeur invalide »', () => {
+    renderIn('fr', <ErrorMessage error={validation} fieldLabels={{ take: 'Argent pris' }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Certains champs sont à corriger.');
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Argent pris\u00a0: Valeur invalide', 'Valeur invalide']);
+    expect(alert.textContent).not.toMatch(/Too big|Required|version|take/);
+  });
+
   it('says a 409 in words and reloads the current state on demand', () => {
     const onReload = vi.fn();
     renderIn('en', <ErrorMessage error={conflict} onReload={onReload} />);

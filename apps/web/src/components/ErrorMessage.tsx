@@ -25,7 +25,7 @@ export interface ErrorMessageProps {
  * announce it.
  */
 export function ErrorMessage({ error, onReload, fieldLabels = {}, conflictOn, className }: ErrorMessageProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const words = useRuleWords();
   if (error === null || error === undefined) return null;
   // The words of error bodies load on demand: a generic title for the first moment.
@@ -34,14 +34,22 @@ export function ErrorMessage({ error, onReload, fieldLabels = {}, conflictOn, cl
   const cls = ['error-message', className].filter(Boolean).join(' ');
 
   if (error instanceof ValidationError) {
+    // The server's messages are its schemas' English, and a path without a label is a code: a
+    // French reader gets the field's label (when the form gave one) and « Valeur invalide ».
+    const lines = error.issues.map((issue) => {
+      const field = issue.path.startsWith('body.') ? issue.path.slice(5) : issue.path;
+      const label = fieldLabels[field];
+      if (lang === 'en') return t('error.validation.field', { field: label ?? field, message: issue.message });
+      const message = t('error.field.invalid');
+      return label === undefined ? message : t('error.validation.field', { field: label, message });
+    });
     return (
       <div role="alert" className={cls}>
         <p className="error-title">{t('error.validation')}</p>
         <ul className="error-issues">
-          {error.issues.map((issue, i) => {
-            const field = issue.path.startsWith('body.') ? issue.path.slice(5) : issue.path;
-            return <li key={`${issue.path}-${i}`}>{t('error.validation.field', { field: fieldLabels[field] ?? field, message: issue.message })}</li>;
-          })}
+          {[...new Set(lines)].map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       </div>
     );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../lib/i18n';
+import { LabelColon } from './Term';
 
 export interface GaugeProps {
   /** The visible name ("Raffut", "Heat"). */
@@ -36,7 +37,7 @@ export interface GaugeProps {
  * numbers are printed, incoming boxes are hatched, the overflow is a "+n" marker).
  */
 export function Gauge({ label, value, max, add = 0, overflowLabel, limitLabel, className }: GaugeProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const labelId = useId();
   const detailId = useId();
   const target = value + add;
@@ -47,7 +48,8 @@ export function Gauge({ label, value, max, add = 0, overflowLabel, limitLabel, c
       <div className={classes}>
         <span id={labelId} className="gauge-label">
           {label}
-        </span>{' '}
+        </span>
+        <LabelColon lang={lang} />
         <span className="gauge-number" aria-describedby={labelId}>
           {value}
           {add !== 0 ? <span className="gauge-add"> → {target}</span> : null}
@@ -74,6 +76,8 @@ export function Gauge({ label, value, max, add = 0, overflowLabel, limitLabel, c
         <span id={labelId} className="gauge-label">
           {label}
         </span>
+        {/* Its number is read from the meter below (aria-valuetext): the colon is for the text only. */}
+        <LabelColon lang={lang} hidden />
         <span className="gauge-number" aria-hidden="true">
           {value}
           <span className="gauge-max">/{max}</span>

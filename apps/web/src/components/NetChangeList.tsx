@@ -3,7 +3,7 @@ import { formatNetChange, t } from '@temps-mort/i18n/changes';
 import { useT, type NameLookup } from '../lib/i18n';
 
 /**
- * What moved, one line each ("Argent de la bande : 3 → 13", "Argent (Arlette) : 0 → 2"): a step of
+ * What moved, one line each ("Argent de la bande : 3 → 13", "Relations (Les Lampions) : 0 → −1"): a step of
  * the campaign's history, a whole downtime for the GM or on the players' phones. Its words come
  * with it (@temps-mort/i18n/changes), not with the phone's first paint.
  */
@@ -13,7 +13,7 @@ export function NetChangeList({ changes, names }: { changes: readonly NetChange[
   return (
     <ul className="net-changes" aria-label={t('changes.list', lang)}>
       {changes.map((change) => (
-        <li key={`${change.what}-${change.of ?? ''}`}>{formatNetChange(change, lang, names)}</li>
+        <li key={`${change.what}-${change.of ?? ''}-${change.part ?? ''}`}>{formatNetChange(change, lang, names)}</li>
       ))}
     </ul>
   );

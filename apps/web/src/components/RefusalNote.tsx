@@ -17,7 +17,8 @@ export function RefusalNote({ refusal, id, names }: { refusal: Refusal | null; i
     <p className="refusal-note" id={id} data-rule={refusal.rule}>
       <span aria-hidden="true">⚠ </span>
       <RuleTag rule={refusal.rule} />{' '}
-      {words ? t('common.rulesWillRefuse', { message: words.refusal(refusal, names) }) : t('error.rule.generic', { rule: refusal.rule, code: refusal.code })}
+      {/* Its words load on demand: the rule's tag alone for that moment, never the engine's code. */}
+      {words ? t('common.rulesWillRefuse', { message: words.refusal(refusal, names) }) : null}
     </p>
   );
 }

@@ -193,6 +193,26 @@ describe('a sheet drawn by the server, hydrated by the browser', () => {
     expect(container.querySelector('p.live')?.textContent).toBe('● En direct');
   });
 
+  it('a roll’s time of day: drawn by a server in UTC, hydrated by a phone in Paris without a mismatch, then the phone’s own time', async () => {
+    try {
+      // Node reads TZ again when it is set: the server's zone, then the phone's.
+      vi.stubEnv('TZ', 'UTC');
+      await serve();
+      const container = document.getElementById('root') as HTMLElement;
+      // The server does not know the phone's time zone: the roll's time is not in its page.
+      expect(container.querySelector('.rolls time')?.textContent ?? '').not.toMatch(/\d\d:\d\d/);
+      const state = readPlayerPageState();
+      if (!state) throw new Error('no state');
+      vi.stubEnv('TZ', 'Europe/Paris');
+      const { errors } = await hydrateServed(container, state);
+      expect(errors).toEqual([]);
+      // 10:05 UTC is 11:05 in Paris in November.
+      expect(container.querySelector('.rolls time')?.textContent).toContain('11:05');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('drawn in English when that is the browser’s choice; the language switch still works after hydration', async () => {
     useAppStore.getState().setLang('en');
     await serve('en');

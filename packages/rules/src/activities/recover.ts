@@ -46,7 +46,12 @@ export interface RecoverResult {
   readonly activitySpentBy: string;
 }
 
-function healerPool(
+/**
+ * A6: the dice of a recovery and whether the PC heals themself (−1 quality), or the refusal: no
+ * surgery to heal oneself, an unknown healer, a healing PC without the action named. The forms'
+ * odds read it too, so they roll what the rules will.
+ */
+export function healerPool(
   crew: Crew,
   healed: Character,
   healer: Healer,

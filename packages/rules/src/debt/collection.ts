@@ -296,6 +296,14 @@ export interface DebtHelpCoverage {
 }
 
 /**
+ * F6 13-18: whether a member may be sent to pay off the debt: « À l'exception du sorcier » — and not
+ * hired muscle, released after the game. What a form offers; `debtHelpCoverage` refuses the others.
+ */
+export function canHelpWithDebt(role: WarbandRole): boolean {
+  return role !== 'wizard' && role !== 'hired_muscle';
+}
+
+/**
  * F6 13-18: what sending `memberIds` covers: « À l'exception du sorcier, sélectionnez n'importe quel
  * nombre de membres … Additionnez les coûts de base des figurines sélectionnées et retirez 1
  * marqueur Pègre pour chaque 50 co complet de ce total » (never below 0 markers). Refused (F6) for
@@ -308,8 +316,10 @@ export function debtHelpCoverage(wizard: Pick<Wizard, 'markers' | 'warband'>, me
   for (const id of ids) {
     const member = wizard.warband.find((m) => m.id === id);
     if (!member) return refuse('F6', 'unknown_member', { memberId: id });
-    if (member.role === 'wizard') return refuse('F6', 'wizard_cannot_help', { memberId: id });
-    if (member.role === 'hired_muscle') return refuse('F6', 'hired_muscle_cannot_help', { memberId: id });
+    if (!canHelpWithDebt(member.role)) {
+      if (member.role === 'wizard') return refuse('F6', 'wizard_cannot_help', { memberId: id });
+      return refuse('F6', 'hired_muscle_cannot_help', { memberId: id });
+    }
     members.push(member);
   }
   const totalBaseCost = members.reduce((sum, m) => sum + m.baseCost, 0);

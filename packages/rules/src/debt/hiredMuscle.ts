@@ -1,6 +1,6 @@
 import type { Reason } from '../core/reason';
 import { reason } from '../core/reason';
-import type { Outcome } from '../core/outcome';
+import type { Failure, Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
 import type { RuleDeps } from '../core/deps';
 import type { HiredMuscle, HiredMuscleKind, Wizard } from '../model/frostgrave';
@@ -61,6 +61,19 @@ export interface HireMuscleResult {
   readonly markers: number;
 }
 
+/** F4/F1: why the rules refuse to hire a model of this kind now (two already hired, or its markers over the level), or null. */
+function hireRefusal(wizard: Wizard, kind: HiredMuscleKind): Failure | null {
+  if (wizard.hiredMuscle.length >= HIRED_MUSCLE_MAX) {
+    return refuse('F4', 'hired_muscle_limit', { hired: wizard.hiredMuscle.length, max: HIRED_MUSCLE_MAX });
+  }
+  return checkDebtCap(wizard, 'hired_muscle', HIRED_MUSCLE_TABLE[kind].markers) ?? null;
+}
+
+/** F4: the kinds of hired muscle the rules accept for this wizard now, in the table's order (what a form offers). */
+export function hireableMuscle(wizard: Wizard): readonly HiredMuscleKind[] {
+  return HIRED_MUSCLE_KINDS.filter((kind) => hireRefusal(wizard, kind) === null);
+}
+
 /**
  * F4 hired muscle (a favour, F1): adds the model to the wizard's hired muscle for the next game for
  * the markers of the table. Refused when two are already hired (F4) or when the markers would exceed
@@ -70,12 +83,9 @@ export function hireMuscle(wizard: Wizard, input: HireMuscleInput): Outcome<Hire
   if (wizard.hiredMuscle.some((h) => h.id === input.id)) {
     throw new Error(`hired muscle id ${input.id} is already used`);
   }
-  if (wizard.hiredMuscle.length >= HIRED_MUSCLE_MAX) {
-    return refuse('F4', 'hired_muscle_limit', { hired: wizard.hiredMuscle.length, max: HIRED_MUSCLE_MAX });
-  }
+  const refused = hireRefusal(wizard, input.kind);
+  if (refused) return refused;
   const entry = HIRED_MUSCLE_TABLE[input.kind];
-  const capped = checkDebtCap(wizard, 'hired_muscle', entry.markers);
-  if (capped) return capped;
   const taken = takeFavourMarkers(wizard, 'hired_muscle', entry.markers);
   const hired: HiredMuscle = { id: input.id, kind: input.kind };
   return ok({ wizard: { ...taken.wizard, hiredMuscle: [...wizard.hiredMuscle, hired] }, hired, markers: entry.markers }, [

@@ -3,6 +3,7 @@ import type { DiceRoll, Outcome } from '../core/outcome';
 import { ok, refuse } from '../core/outcome';
 import type { RuleDeps } from '../core/deps';
 import type { WarbandRole, Wizard } from '../model/frostgrave';
+import { warbandMemberSchema } from '../model/schemas';
 import { adjustDebtMarkers, assertDebtInteger, checkDebtCap, takeFavourMarkers } from './ledger';
 
 /** F3: « un par modificateur +1, jusqu'à un maximum de trois/+3 ». */
@@ -10,6 +11,14 @@ export const INTIMIDATION_MAX_BONUS = 3;
 
 /** F3: « Les sorciers, les apprentis et les capitaines ne peuvent pas être ciblés ». */
 export const INTIMIDATION_IMMUNE_ROLES: readonly WarbandRole[] = ['wizard', 'apprentice', 'captain'];
+
+/** F3: whether a model of this role may be the target of an intimidation (`intimidate` refuses the others). */
+export function canBeIntimidated(role: WarbandRole): boolean {
+  return !INTIMIDATION_IMMUNE_ROLES.includes(role);
+}
+
+/** F3: the roles an intimidation may target, in the warband's order: what a form offers. */
+export const INTIMIDATION_TARGET_ROLES: readonly WarbandRole[] = warbandMemberSchema.shape.role.options.filter(canBeIntimidated);
 
 /** The model of an opposing warband the gang threatens. */
 export interface IntimidationTarget {
@@ -81,7 +90,7 @@ export function intimidate(wizard: Wizard, input: IntimidationInput, deps: RuleD
   if (bonus < 0 || bonus > INTIMIDATION_MAX_BONUS) {
     return refuse('F3', 'bonus_out_of_range', { bonus, min: 0, max: INTIMIDATION_MAX_BONUS });
   }
-  if (INTIMIDATION_IMMUNE_ROLES.includes(target.role)) {
+  if (!canBeIntimidated(target.role)) {
     return refuse('F3', 'target_immune', { role: target.role, name: target.name });
   }
   const markersTaken = intimidationMarkers(bonus);

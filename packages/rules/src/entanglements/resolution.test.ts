@@ -15,6 +15,7 @@ import {
   loseEntanglementHold,
 } from './resolution';
 import { ENTANGLEMENT_KINDS } from './table';
+import { crewNetChanges } from '../model/netChanges';
 
 const odds = { table: DEFAULT_TABLE_RULES };
 const none = () => scripted([]);
@@ -125,6 +126,8 @@ describe('E2 Cooperation', () => {
   });
 
   it('« ou refuser et perdre 1 point de relations avec la bande concernée »: +3 → +2', () => {
+    // What the sheet moves, as the step will record it: the relations, though no crew number moves.
+    expect(option(crew, 'cooperation', 'refuse').changes).toEqual([{ what: 'factionStatus', of: 'amis', before: 3, after: 2 }]);
     expect(option(crew, 'cooperation', 'refuse').reasons).toContainEqual({
       rule: 'E2',
       code: 'status_changed',
@@ -585,6 +588,8 @@ describe('E2 options in general', () => {
           expect(applied.ok).toBe(true);
           if (!applied.ok) continue;
           expect(entanglementCrewNumbers(applied.value.crew)).toEqual(o.after);
+          // …and the very changes its step records (a faction's relations and a PC's harm included).
+          expect(crewNetChanges(crew, applied.value.crew)).toEqual(o.changes);
         }
       }),
     );

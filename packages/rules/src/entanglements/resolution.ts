@@ -13,6 +13,7 @@ import { addCrewHeat } from '../heat/heat';
 import { convicted } from '../incarceration/convicted';
 import { jailWithSentence } from '../incarceration/jail';
 import { incarcerationSentence } from '../incarceration/sentence';
+import { crewNetChanges, type NetChange } from '../model/netChanges';
 import {
   ENTANGLEMENT_HARM_LEVEL,
   QUESTIONING_HEAT,
@@ -207,6 +208,8 @@ export interface EntanglementFortuneOutcome {
   readonly probability: number;
   readonly effects: readonly EntanglementEffect[];
   readonly after: EntanglementCrewNumbers;
+  /** What this band would change on the sheet (the history's net changes). */
+  readonly changes: readonly NetChange[];
   readonly reasons: readonly Reason[];
 }
 
@@ -235,6 +238,12 @@ export interface EntanglementOption {
   readonly effects: readonly EntanglementEffect[];
   /** The sheet once applied (deterministic options that are possible). */
   readonly after?: EntanglementCrewNumbers;
+  /**
+   * What it changes on the sheet, as the step that applies it records (`crewNetChanges`: a
+   * faction's relations, a PC's coin or harm…; deterministic options that are possible): empty
+   * means nothing on the sheet moves.
+   */
+  readonly changes?: readonly NetChange[];
   /** Fortune-roll options whose pool is known: each band's odds and effects. */
   readonly fortune?: EntanglementFortunePreview;
   /** Show of force: the claims the crew may concede. */
@@ -677,7 +686,14 @@ function optionFrom(
       BANDS.map((band) => {
         // Fortune effects are heat, NPC harm and records: they can always be applied.
         const committed = unwrapOutcome(commitEffects(crew, fortune.outcomes[band], table));
-        return [band, { probability: odds[band], effects: fortune.outcomes[band], after: entanglementCrewNumbers(committed.crew), reasons: committed.reasons }];
+        const outcome: EntanglementFortuneOutcome = {
+          probability: odds[band],
+          effects: fortune.outcomes[band],
+          after: entanglementCrewNumbers(committed.crew),
+          changes: crewNetChanges(crew, committed.crew),
+          reasons: committed.reasons,
+        };
+        return [band, outcome];
       }),
     ) as Record<Band, EntanglementFortuneOutcome>;
     return {
@@ -694,15 +710,17 @@ function optionFrom(
   if (!committed.ok) {
     return { ...head, possible: false, refusal: committed.error, playedOut: p.playedOut, effects: p.effects, reasons: p.reasons };
   }
-  const after = entanglementCrewNumbers(committed.value);
-  // Conceding a claim not named yet: whichever it is, the crew has one claim fewer.
-  const unnamedClaim = p.effects.some((e) => e.type === 'claim_lost' && e.claim === null);
+  // Conceding a claim not named yet: the GM's screen concedes the first one unless told (whichever
+  // it is, the crew has one claim fewer), so the sheet is the one that choice makes.
+  const named = p.effects.map((e) => (e.type === 'claim_lost' && e.claim === null ? { ...e, claim: crew.claims[0] ?? null } : e));
+  const sheet = named.some((e, i) => e !== p.effects[i]) ? unwrapOutcome(commitEffects(crew, named, table)).crew : committed.value;
   return {
     ...head,
     possible: true,
     playedOut: p.playedOut,
     effects: p.effects,
-    after: unnamedClaim ? { ...after, claims: after.claims - 1 } : after,
+    after: entanglementCrewNumbers(sheet),
+    changes: crewNetChanges(crew, sheet),
     reasons: [...p.reasons, ...committed.reasons],
     ...claims,
   };

@@ -6,6 +6,13 @@ import type { Clock } from './clock';
  * destiny points).
  */
 
+/**
+ * The downtime attributes a sheet usually holds: the Forged-in-the-Dark three the downtime text is
+ * adapted from (D, SPEC), which indulging vice restores (V1). A sheet may hold other names too.
+ */
+export const DOWNTIME_ATTRIBUTES = ['insight', 'prowess', 'resolve'] as const;
+export type DowntimeAttribute = (typeof DOWNTIME_ATTRIBUTES)[number];
+
 /** An attribute measured in circles (V1): `max` circles, `current` of them filled. */
 export interface AttributeCircles {
   readonly max: number;

@@ -201,9 +201,12 @@ export const exportedRollSchema = z.strictObject({
 export type ExportedRoll = z.infer<typeof exportedRollSchema>;
 
 const undoPayloadSchema = z.strictObject({ type: z.literal('undo'), seq: int.min(1) });
+/** A redo takes back the undo step `seq` (domain/history/revert.ts). */
+const redoPayloadSchema = z.strictObject({ type: z.literal('redo'), seq: int.min(1) });
 const eventVariants = new Map<string, z.ZodType>([
   ...downtimeEventSchema.options.map((o): [string, z.ZodType] => [o.shape.type.value, o]),
   ['undo', undoPayloadSchema],
+  ['redo', redoPayloadSchema],
 ]);
 /** The event's own schema by its `type`, so that issues name the field (not "no variant matched"). */
 const payloadSchema = z.unknown().superRefine((value, ctx) => {
@@ -232,7 +235,7 @@ export const exportedEventSchema = z.strictObject({
   id,
   seq: int.min(1),
   type: z.string().max(50),
-  payload: checked<DowntimeEvent | { type: 'undo'; seq: number }>(payloadSchema, 'The event as asked (`DowntimeEvent`, or `{type:"undo",seq}`).'),
+  payload: checked<DowntimeEvent | { type: 'undo' | 'redo'; seq: number }>(payloadSchema, 'The event as asked (`DowntimeEvent`, `{type:"undo",seq}`, or `{type:"redo",seq}` naming the undo it took back).'),
   dice: z.array(int.min(1).max(1000)).max(LIST_LIMITS.dice).describe('Every die the step consumed, in order.'),
   detail: detailSchema,
   reasons,
@@ -614,16 +617,26 @@ function crossCheck(doc: AnyCampaignExport): Issue[] {
       if (event.payload.type === 'crew_created' && event.payload.crew.id !== entry.id) {
         issues.push({ path: [...at, 'payload', 'crew', 'id'], message: 'must be the crew entry id' });
       }
+      // A step is undone by an undo naming it; an undo, by the redo that took it back.
+      const undoneByType = event.payload.type === 'undo' ? 'redo' : 'undo';
       if (event.undoneBy !== null) {
         const undo = bySeq.get(event.undoneBy);
-        if (undo?.payload.type !== 'undo' || undo.payload.seq !== event.seq) {
-          issues.push({ path: [...at, 'undoneBy'], message: 'must be the seq of the undo step that names this one' });
+        if (undo?.payload.type !== undoneByType || undo.payload.seq !== event.seq) {
+          issues.push({ path: [...at, 'undoneBy'], message: `must be the seq of the ${undoneByType} step that names this one` });
         }
       }
       if (event.payload.type === 'undo') {
         const target = bySeq.get(event.payload.seq);
-        if (target === undefined || target.seq >= event.seq || target.undoneBy !== event.seq) {
-          issues.push({ path: [...at, 'payload', 'seq'], message: 'must be an earlier step whose undoneBy is this one' });
+        // Once a redo took the undo back, its step is no longer undone by it.
+        const marks = event.undoneBy === null;
+        if (target === undefined || target.seq >= event.seq || (target.undoneBy === event.seq) !== marks) {
+          issues.push({ path: [...at, 'payload', 'seq'], message: marks ? 'must be an earlier step whose undoneBy is this one' : 'must be an earlier step no longer undone by this one (a redo took it back)' });
+        }
+      }
+      if (event.payload.type === 'redo') {
+        const undo = bySeq.get(event.payload.seq);
+        if (undo === undefined || undo.type !== 'undo' || undo.seq >= event.seq || undo.undoneBy !== event.seq) {
+          issues.push({ path: [...at, 'payload', 'seq'], message: 'must be an earlier undo step whose undoneBy is this one' });
         }
       }
     });

@@ -45,6 +45,7 @@ import { setupUrl } from '../../auth/setup';
 import { hashToken, newToken, SESSION_TOKEN_BYTES } from '../../auth/tokens';
 import { BadRequestError, RuleRefusalError, ValidationError, type ValidationIssue } from '../../http/errors';
 import { canonicalState } from '../crews/canonical';
+import { isHistoryMove } from '../history/steps';
 import { insertCrewRow, loadCrew, saveCrewState, type Db } from '../crews/repository';
 import { BASELINES } from '../wizards/history';
 import { campaignExportSchema, type CampaignExport, type ExportedCrew, type ExportedRoll, type ExportedStep, type ExportedWizard } from './format';
@@ -82,9 +83,9 @@ export function replayProblem(entry: ExportedCrew, campaignTable: unknown): Repl
   let history: StoredDowntimeEvent[];
   let replayed: ReturnType<typeof replayDowntime>;
   try {
-    // As undo replays: the steps not undone, parsed with the event schema, under their table rules.
+    // As undo replays: the steps not undone (nor undos or redos), parsed with the event schema, under their table rules.
     history = entry.events
-      .filter((e) => e.type !== 'undo' && e.undoneBy === null)
+      .filter((e) => !isHistoryMove(e.type) && e.undoneBy === null)
       .map((e) => ({
         event: downtimeEventSchema.parse(e.payload) as DowntimeEvent,
         dice: e.dice,

@@ -16,6 +16,7 @@ export interface CampaignView {
   readonly language: Language;
   readonly tableRules: TableRules;
   readonly systems: GameSystem[];
+  readonly systemsChosen: boolean;
   readonly version: number;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -35,8 +36,25 @@ interface CampaignRow {
 }
 
 /**
- * Stored game systems in the list's order; an unreadable or empty stored value reads as every
- * system (showing too much hides nothing; showing nothing would lock the table out).
+ * The systems the server's first start stores for the campaign it makes: none chosen yet. Read as
+ * every system (below) until the GM chooses, which the home asks first. A campaign made any other
+ * way (before this existed: the column's default; an import) counts as chosen.
+ */
+export const SYSTEMS_NOT_CHOSEN = '[]';
+
+/** Whether the GM has chosen the campaign's systems: every stored value but the empty list. */
+export function storedSystemsChosen(json: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return !(Array.isArray(parsed) && parsed.length === 0);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Stored game systems in the list's order; an unreadable or empty stored value (empty: not chosen
+ * yet) reads as every system (showing too much hides nothing; showing nothing would lock the table out).
  */
 export function storedSystems(json: string): GameSystem[] {
   try {
@@ -64,6 +82,7 @@ export function campaignView(row: CampaignRow): CampaignView {
     language: (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : 'fr',
     tableRules: storedTableRules(row.tableRules),
     systems: storedSystems(row.systems),
+    systemsChosen: storedSystemsChosen(row.systems),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOCK_VISIBILITIES, FACTION_FIELDS, type CrewClock, type Faction } from '@temps-mort/rules';
 import { makeCrew } from '@temps-mort/rules/testing';
 import { clockViews } from './clockViews';
-import { crewForPlayer } from './sheet';
+import { crewForPlayer } from './playerView';
 
 /** A board of crew and faction clocks with random sizes, fills, visibilities and links, and factions with random parts known. */
 const boardArb = fc

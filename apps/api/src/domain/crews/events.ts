@@ -145,14 +145,14 @@ export function isHiddenStep(event: DowntimeEvent, before: DowntimeState, after:
   }
 }
 
-async function mustLoad(tx: Db, crewId: string): Promise<StoredCrew> {
+export async function mustLoad(tx: Db, crewId: string): Promise<StoredCrew> {
   const loaded = await loadCrew(tx, crewId);
   if (!loaded) throw new NotFoundError('crew', crewId);
   return loaded;
 }
 
 /** 409 with the current sheet unless the client read the current version; then takes the next one. */
-async function takeVersion(tx: Db, loaded: StoredCrew, version: number): Promise<void> {
+export async function takeVersion(tx: Db, loaded: StoredCrew, version: number): Promise<void> {
   if (loaded.version !== version) throw new ConflictError(crewSheet(loaded));
   const bumped = await tx.crew.updateMany({ where: { id: loaded.state.crew.id, version }, data: { version: { increment: 1 } } });
   if (bumped.count !== 1) throw new ConflictError(crewSheet(loaded));
@@ -248,7 +248,7 @@ async function recordStep(tx: Db, ctx: CrewContext, step: NewStep): Promise<{ id
   return { id: row.id, seq, view };
 }
 
-async function answer(tx: Db, crewId: string, seq: number): Promise<CrewStep> {
+export async function answer(tx: Db, crewId: string, seq: number): Promise<CrewStep> {
   const stored = await mustLoad(tx, crewId);
   const event = await crewEventBySeq(tx, crewId, seq);
   if (!event) throw new Error(`step ${seq} of crew ${crewId} vanished`);
@@ -276,7 +276,7 @@ function answerSaved(loaded: StoredCrew, saved: SavedCrew, event: CrewEventView)
 /**
  * The GM notes are not part of the rules' model, so replaying the history cannot give them back:
  * a step that writes notes keeps, in its detail, the notes it replaced (`notesBefore`, GM-only:
- * history/eventForPlayer drops it), and undoing the step writes them back.
+ * crews/playerView eventForPlayer drops it), and undoing the step writes them back.
  */
 export interface NotesBefore {
   readonly gmNotes?: string;
@@ -300,13 +300,25 @@ function withNotesBefore(
   return { ...detail, notesBefore };
 }
 
-function notesBeforeOf(detail: string): SaveNotes {
+export function notesBeforeOf(detail: string): SaveNotes {
   const parsed = JSON.parse(detail) as { notesBefore?: NotesBefore } | null;
   const before = parsed?.notesBefore;
   if (typeof before !== 'object' || before === null) return {};
   return {
     ...(typeof before.gmNotes === 'string' ? { gmNotes: before.gmNotes } : {}),
     ...(typeof before.characterNotes === 'object' && before.characterNotes !== null ? { characterNotes: before.characterNotes } : {}),
+  };
+}
+
+/** The notes there now that writing `notes` replaces, kept as `notesBefore` in the step that writes them (nothing when it writes none). */
+export function withNotesReplaced(notes: SaveNotes, loaded: StoredCrew): { notesBefore?: NotesBefore } {
+  const ids = Object.keys(notes.characterNotes ?? {});
+  if (notes.gmNotes === undefined && ids.length === 0) return {};
+  return {
+    notesBefore: {
+      ...(notes.gmNotes !== undefined ? { gmNotes: loaded.gmNotes } : {}),
+      ...(ids.length > 0 ? { characterNotes: Object.fromEntries(ids.map((id) => [id, loaded.characterNotes[id] ?? ''])) } : {}),
+    },
   };
 }
 
@@ -390,7 +402,7 @@ export async function createCrew(deps: CrewDeps, input: NewCrewInput): Promise<C
 }
 
 /** The steps an undo can never revert. */
-const NOT_UNDOABLE = ['crew_created'];
+export const NOT_UNDOABLE = ['crew_created'];
 
 /**
  * Undo, in the caller's transaction: the last step not yet undone (never the creation) is marked
@@ -415,6 +427,8 @@ export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId
     reason: (target) => reason('D7', 'step_undone', { seq: target.seq, type: target.type }),
     table: loaded.table,
     at: ctx.clock(),
+    // The notes it writes back replace the ones there now: kept for its redo.
+    detail: (target) => withNotesReplaced(notesBeforeOf(target.detail), loaded),
   });
   return mustReadBack(crewStepSchema, await answer(tx, input.crewId, undo.seq), `crew ${input.crewId}`);
 }

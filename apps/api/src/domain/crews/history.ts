@@ -1,15 +1,16 @@
 /**
  * A crew's history as the API shows it: every step (its `Step`s) with its reasons, its rolls and
  * whether it was undone. Players never get a hidden step (a hidden entanglement roll, a held
- * entanglement, a GM-notes edit) nor a hidden roll.
+ * entanglement, a GM-notes edit) nor a hidden roll; what they read of the others is built by the
+ * crew's player view (./playerView.ts `eventForPlayer`).
  */
-import { composeNetChanges, type NetChange, type Reason } from '@temps-mort/rules';
+import { composeNetChanges, playerNetChanges, type NetChange, type Reason } from '@temps-mort/rules';
 import type { Prisma } from '../../generated/prisma/client';
 import { stepNetChanges } from '../history/campaignHistory';
+import { HISTORY_MOVES, movedSeq } from '../history/steps';
 import { parseJson } from '../rolls/store';
 import type { Db } from './repository';
-import { crewForPlayer } from './sheet';
-import { factionForPlayer } from './clockViews';
+import { eventForPlayer, loadPlayerKnowledge } from './playerView';
 import type { CrewRollRecord } from './rolls';
 
 /** A roll of a step as the history shows it: the record (./rolls) with its id and state. */
@@ -24,7 +25,7 @@ export interface CrewRollView extends CrewRollRecord {
 export interface CrewEventView {
   /** 1-based position in the crew's history (also the live stream's event id). */
   readonly seq: number;
-  /** The event type (`DowntimeEventType`) or "undo". */
+  /** The event type (`DowntimeEventType`), "undo" or "redo". */
   readonly type: string;
   /** The event as asked. */
   readonly payload: Readonly<Record<string, unknown>>;
@@ -38,7 +39,7 @@ export interface CrewEventView {
   readonly undone: boolean;
   /** The seq of the undo step that reverted this one. */
   readonly undoneBy: number | null;
-  /** For an undo step: the seq it reverted. */
+  /** For an undo step: the seq it reverted; for a redo: the seq of the undo it took back. */
   readonly undoes: number | null;
   readonly rolls: readonly CrewRollView[];
   readonly createdAt: string;
@@ -72,7 +73,8 @@ export function eventView(row: EventRow): CrewEventView {
     hidden: row.hidden,
     undone: row.undoneById !== null,
     undoneBy: row.undoneBy?.seq ?? null,
-    undoes: row.undoes?.seq ?? null,
+    // An undo a redo took back no longer marks its step: its payload still names it.
+    undoes: row.undoes?.seq ?? movedSeq(row),
     rolls: row.rolls.map((r) => ({
       id: r.id,
       who: r.who,
@@ -92,21 +94,7 @@ export function eventView(row: EventRow): CrewEventView {
   };
 }
 
-/** A step as a player sees it (call only on steps that are not hidden). */
-export function eventForPlayer(event: CrewEventView): CrewEventView {
-  let payload = event.payload;
-  // The crew as created may list entanglements players must not see.
-  if (event.type === 'crew_created' && typeof payload.crew === 'object' && payload.crew !== null) {
-    payload = { ...payload, crew: crewForPlayer(payload.crew as Parameters<typeof crewForPlayer>[0]) };
-  }
-  // A faction as saved may hold parts the GM has not revealed.
-  if (event.type === 'faction_save' && typeof payload.faction === 'object' && payload.faction !== null) {
-    payload = { ...payload, faction: factionForPlayer(payload.faction as Parameters<typeof factionForPlayer>[0]) };
-  }
-  // The GM notes a step replaced and the roll it rewrote (kept for its undo) are the GM's.
-  const { notesBefore: _notes, rollBefore: _roll, ...detail } = event.detail;
-  return { ...event, payload, detail, rolls: event.rolls.filter((r) => !r.hidden) };
-}
+// A step as a player reads it is built in ./playerView.ts (`eventForPlayer`).
 
 export interface HistoryQuery {
   /** Only these types. */
@@ -137,7 +125,9 @@ export async function crewHistory(db: Db, crewId: string, query: HistoryQuery): 
     take: query.limit,
   });
   const views = rows.map(eventView);
-  return query.forPlayer ? views.map(eventForPlayer) : views;
+  if (!query.forPlayer) return views;
+  const knowledge = await loadPlayerKnowledge(db, crewId);
+  return knowledge === null ? [] : views.map((view) => eventForPlayer(view, knowledge));
 }
 
 /** One step by seq (for the write routes' answers). */
@@ -154,24 +144,25 @@ export interface DowntimeChangesView {
 }
 
 /**
- * The net changes of the crew's last downtime: those its steps kept at write time (`detail.changes`)
- * composed by the rules (`composeNetChanges`), over the steps kept (not undone) from its last
- * `start` to the `advance` that ended it — or to now while it runs. A player composes only the steps
- * their history shows (no hidden step); every field a net change counts is on their sheet
- * (`sheetForPlayer` keeps out only the GM notes and held or hidden entanglements, none of which
- * is counted).
+ * The net changes of the crew's last downtime: those its steps kept at write time (`detail.changes`:
+ * the rules' diff of the whole crew, `crewNetChanges`) composed by the rules (`composeNetChanges`),
+ * over the steps kept (not undone) from its last `start` to the `advance` that ended it — or to now
+ * while it runs. A player composes only the steps their history shows (no hidden step), and of
+ * each only what players may know (`playerNetChanges`: no clock they cannot follow whole, no count
+ * of held entanglements); ./playerView.ts then takes out whatever names a GM-only thing.
  */
 export async function downtimeChanges(db: Db, crewId: string, forPlayer: boolean): Promise<DowntimeChangesView> {
   const start = await db.step.findFirst({ where: { crewId, type: 'start', undoneById: null }, orderBy: { seq: 'desc' }, select: { seq: true, detail: true } });
   if (!start) return { downtime: 0, changes: [] };
   const rows = await db.step.findMany({
-    where: { crewId, seq: { gte: start.seq }, undoneById: null, type: { not: 'undo' }, ...(forPlayer ? { hidden: false } : {}) },
+    where: { crewId, seq: { gte: start.seq }, undoneById: null, type: { notIn: [...HISTORY_MOVES] }, ...(forPlayer ? { hidden: false } : {}) },
     orderBy: { seq: 'asc' },
     select: { type: true, detail: true },
   });
   const steps: NetChange[][] = [];
   for (const row of rows) {
-    steps.push(stepNetChanges(row.detail));
+    const changes = stepNetChanges(row.detail);
+    steps.push(forPlayer ? playerNetChanges(changes) : changes);
     if (row.type === 'advance' && parseJson<{ phase?: unknown } | null>(row.detail, null)?.phase === 'done') break;
   }
   const downtime = parseJson<{ downtime?: unknown } | null>(start.detail, null)?.downtime;

@@ -19,7 +19,7 @@ import {
 import { characterDowntime } from '@temps-mort/rules';
 import type { ClockView } from '@temps-mort/contract';
 import type { StoredCrew } from './repository';
-import { clockViews, factionForPlayer } from './clockViews';
+import { clockViews } from './clockViews';
 
 export interface CharacterDowntimeView {
   readonly used: number;
@@ -120,23 +120,4 @@ export function visibleToPlayers(pending: PendingEntanglement): boolean {
   return pending.revealed && !pending.hidden;
 }
 
-/**
- * A crew as a player sees it: no held or hidden entanglement, no clock (the sheet's `clocks` says
- * which they know, and how much), a faction's goal, notes and assets only once revealed.
- */
-export function crewForPlayer(crew: Crew): Crew {
-  const { clocks: _clocks, ...rest } = crew;
-  return { ...rest, pendingEntanglements: crew.pendingEntanglements.filter(visibleToPlayers), factions: crew.factions.map(factionForPlayer) };
-}
-
-/** The sheet as a player link sees it: no GM notes, no held or hidden entanglement (only how many: `heldEntanglements`). */
-export function sheetForPlayer(sheet: CrewSheet): CrewSheet {
-  const { gmNotes: _notes, characterNotes: _characterNotes, ...rest } = sheet;
-  const roll = sheet.downtime.pendingEntanglementRoll;
-  return {
-    ...rest,
-    crew: crewForPlayer(sheet.crew),
-    clocks: clockViews(sheet.crew, true),
-    downtime: roll?.roll.hidden ? { ...sheet.downtime, pendingEntanglementRoll: null } : sheet.downtime,
-  };
-}
+// What players read of the sheet is built in ./playerView.ts (`sheetForPlayer`).

@@ -8,7 +8,7 @@
  * sheet bigger than the whole budget is served, never kept.
  */
 import type { CrewSheet } from './sheet';
-import { sheetForPlayer } from './sheet';
+import { sheetForPlayer } from './playerView';
 
 export interface SheetJson {
   /** The GM's sheet. */

@@ -29,7 +29,8 @@ describe('complex-action trackers in the database', () => {
     const first = await rollComplex(db.prisma, scriptedRoller([20]), created.id, { version: created.version, threshold: 50 });
     expect(first.complexAction.tracker).toMatchObject({ remaining: 3, status: 'ongoing' });
     expect(first.complexAction.tracker.milestones[0]).toMatchObject({ crossed: 2, reachedAtRoll: 1 });
-    expect(first.rolls[0]).toMatchObject({ kind: 'd100_complex', sides: 100, dice: [20], band: 'success', quality: -2 });
+    // Its quality is the threshold it was rolled at, as for every d100 roll (the phone shows it): not the steps it moved.
+    expect(first.rolls[0]).toMatchObject({ kind: 'd100_complex', sides: 100, dice: [20], band: 'success', quality: 50 });
 
     // 80 > 50: failure, raised by the 3 tens of 30 → capped at 5, 3 raised ≥ 3: failed for good.
     const second = await rollComplex(db.prisma, scriptedRoller([80]), created.id, { version: first.complexAction.version, threshold: 50 });
@@ -56,7 +57,8 @@ describe('complex-action trackers in the database', () => {
       opponent: { threshold: 50, attribute: 5 },
     });
     expect(opposed.complexAction.tracker).toMatchObject({ remaining: 6 });
-    expect(opposed.rolls[0]).toMatchObject({ dice: [40, 90], band: 'actor' });
+    // Two thresholds, none of them « the » threshold.
+    expect(opposed.rolls[0]).toMatchObject({ dice: [40, 90], band: 'actor', quality: null });
 
     // Two helpers succeed (+20 %): the test is at 60, a 55 succeeds and lowers by 6 → 0: succeeded.
     const group = await rollGroupComplex(db.prisma, scriptedRoller([10, 20, 55]), created.id, {
@@ -68,6 +70,7 @@ describe('complex-action trackers in the database', () => {
       ['d100_group', [10, 20]],
       ['d100_complex', [55]],
     ]);
+    expect(group.rolls[1]?.quality).toBe(60);
     expect(group.complexAction.tracker).toMatchObject({ remaining: 0, status: 'succeeded' });
 
     const stale = await rollComplex(db.prisma, scriptedRoller([1]), created.id, { version: created.version, threshold: 50 }).catch((e: unknown) => e);

@@ -204,7 +204,8 @@ async function rollOn(db: PrismaClient, roller: Roller, id: string, options: Rol
       kind: 'd100_complex',
       rolls,
       band,
-      quality: entry.change,
+      // The threshold it was rolled at, as for every d100 roll (an opposed round has two: none).
+      quality: entry.kind === 'test' ? entry.threshold : null,
       reasons: applied.reasons,
       value: { entry, status: applied.value.tracker.status, remaining: applied.value.tracker.remaining, totalRaised: applied.value.tracker.totalRaised },
       extra: { complexActionId: id },

@@ -8,7 +8,7 @@ import type { NetChange, Reason } from '@temps-mort/rules';
 import { NotFoundError } from '../../http/errors';
 import { crewSummaries, loadCrew } from '../crews/repository';
 import { parseJson, rollView, type RollView } from '../rolls/store';
-import { rollStepInclude, type Aggregate, type Db } from './steps';
+import { movedSeq, rollStepInclude, type Aggregate, type Db } from './steps';
 import { wizardStateOf } from '../wizards/model';
 
 /** One step of the campaign's history as its history screen shows it (GM only). */
@@ -19,7 +19,7 @@ export interface CampaignStepView {
   /** What it changed, by name (the crew's, the complex action's); null for the campaign's dice. */
   readonly subject: string | null;
   readonly seq: number;
-  /** The step's type (`DowntimeEventType`, a roll's kind, `complex_roll`…) or "undo". */
+  /** The step's type (`DowntimeEventType`, a roll's kind, `complex_roll`…), "undo" or "redo". */
   readonly type: string;
   readonly reasons: readonly Reason[];
   /** What it moved, as its write kept it (none before they were kept). */
@@ -28,7 +28,7 @@ export interface CampaignStepView {
   readonly undone: boolean;
   /** The seq of the undo step that reverted it. */
   readonly undoneBy: number | null;
-  /** For an undo: the seq it reverted. */
+  /** For an undo: the seq it reverted; for a redo: the undo it took back. */
   readonly undoes: number | null;
   readonly rolls: readonly RollView[];
   readonly createdAt: string;
@@ -76,7 +76,8 @@ export async function campaignHistory(db: Db, campaignId: string, query: Campaig
     hidden: row.hidden,
     undone: row.undoneById !== null,
     undoneBy: row.undoneBy?.seq ?? null,
-    undoes: row.undoes?.seq ?? null,
+    // An undo a redo took back no longer marks its step: its payload still names it.
+    undoes: row.undoes?.seq ?? movedSeq(row),
     rolls: row.rolls.map(rollView),
     createdAt: row.createdAt.toISOString(),
   }));

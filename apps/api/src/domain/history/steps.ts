@@ -84,10 +84,31 @@ export async function appendStep(tx: Db, step: NewStep): Promise<{ id: string; s
   return { id: row.id, seq };
 }
 
-/** The last step of an aggregate an undo may revert: not undone, not an undo, not one of `never`. */
+/**
+ * The steps that move through a history instead of changing its aggregate: an undo, and a redo
+ * (which takes an undo back). A replay never reads them; nothing reverts them (a redo takes an
+ * undo back; an undo is itself never undone).
+ */
+export const HISTORY_MOVES = ['undo', 'redo'] as const;
+
+/** Whether a step's type is an undo or a redo (../history/steps.ts `HISTORY_MOVES`). */
+export const isHistoryMove = (type: string): boolean => (HISTORY_MOVES as readonly string[]).includes(type);
+
+/** The step an undo or a redo names (its payload's `seq`: the step undone, the undo redone); null for any other step. */
+export function movedSeq(step: { readonly type: string; readonly payload: string }): number | null {
+  if (!isHistoryMove(step.type)) return null;
+  try {
+    const seq = (JSON.parse(step.payload) as { seq?: unknown } | null)?.seq;
+    return typeof seq === 'number' ? seq : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The last step of an aggregate an undo may revert: not undone, not an undo or a redo, not one of `never`. */
 export function lastUndoable(tx: Db, ref: AggregateRef, never: readonly string[] = []) {
   return tx.step.findFirst({
-    where: { ...stepsOf(ref), undoneById: null, type: { notIn: ['undo', ...never] } },
+    where: { ...stepsOf(ref), undoneById: null, type: { notIn: [...HISTORY_MOVES, ...never] } },
     orderBy: { seq: 'desc' },
   });
 }

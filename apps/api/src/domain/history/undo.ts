@@ -10,8 +10,8 @@ import type { Outcome, Reason, Refusal, TableRules } from '@temps-mort/rules';
 import { tableRulesFrom } from '@temps-mort/rules';
 import type { Step } from '../../generated/prisma/client';
 import { RuleRefusalError } from '../../http/errors';
-import { restoreRollBefore } from '../rolls/store';
-import { lastUndoable, recordUndo, stepsOf, type AggregateRef, type Db } from './steps';
+import { parseJson, restoreRollBefore, rollBefore, type RollBefore } from '../rolls/store';
+import { HISTORY_MOVES, lastUndoable, recordUndo, stepsOf, type AggregateRef, type Db } from './steps';
 
 /** One kept step as a reducer's replay reads it. */
 export interface StoredStep<E> {
@@ -37,12 +37,14 @@ export interface ReplayUndo<E, S> {
   /** The table rules in force (kept on the undo step). */
   readonly table: TableRules;
   readonly at?: Date;
+  /** What the undo step keeps besides (e.g. the GM notes it replaced, for its redo). */
+  readonly detail?: (target: Step) => Readonly<Record<string, unknown>>;
 }
 
-/** The steps kept (not undone, not undos) since the history's last start, oldest first. */
+/** The steps kept (not undone, not undos or redos) since the history's last start, oldest first. */
 export async function keptSinceBaseline(tx: Db, ref: AggregateRef, baselines: readonly string[]): Promise<Step[]> {
   const start = await tx.step.findFirst({ where: { ...stepsOf(ref), type: { in: [...baselines] } }, orderBy: { seq: 'desc' }, select: { seq: true } });
-  return tx.step.findMany({ where: { ...stepsOf(ref), undoneById: null, type: { not: 'undo' }, seq: { gte: start?.seq ?? 1 } }, orderBy: { seq: 'asc' } });
+  return tx.step.findMany({ where: { ...stepsOf(ref), undoneById: null, type: { notIn: [...HISTORY_MOVES] }, seq: { gte: start?.seq ?? 1 } }, orderBy: { seq: 'asc' } });
 }
 
 /** A stored step as the replay reads it: its event, its dice, its table rules. */
@@ -72,9 +74,34 @@ export async function undoByReplay<E, S>(tx: Db, plan: ReplayUndo<E, S>): Promis
     throw new RuleRefusalError({ rule: 'D7', code: 'history_does_not_replay', values: { seq: target.seq } });
   }
   if (!replayed.ok) throw new RuleRefusalError(replayed.error);
+  const detail = plan.detail?.(target) ?? {};
   await plan.save(replayed.value, target);
   // A step that rewrote a roll (a d12 follow-up) gives it back as it was.
-  await restoreRollBefore(tx, target.detail);
-  const undo = await recordUndo(tx, { ...target, aggregate: plan.ref.aggregate }, { reason: plan.reason(target), table: plan.table, ...(plan.at === undefined ? {} : { at: plan.at }) });
+  const found = await giveRollBack(tx, target, []);
+  const undo = await recordUndo(
+    tx,
+    { ...target, aggregate: plan.ref.aggregate },
+    { reason: plan.reason(target), table: plan.table, detail: { ...detail, ...(found ? { rollBefore: found } : {}) }, ...(plan.at === undefined ? {} : { at: plan.at }) },
+  );
   return { target, undo, state: replayed.value };
+}
+
+/** The roll a step rewrote (its `rollBefore`'s id), if it did. */
+export function rewrittenRoll(detail: string): string | null {
+  const id = parseJson<{ rollBefore?: { id?: unknown } } | null>(detail, null)?.rollBefore?.id;
+  return typeof id === 'string' ? id : null;
+}
+
+/**
+ * Undoing `step` (an undo, or a redo taking an undo back): the roll it rewrote is written back as
+ * it found it — unless a step kept after it rewrote that roll since (the roll stays as that one
+ * left it). Answers the roll as the undo found it, for the step that takes the undo back.
+ */
+export async function giveRollBack(tx: Db, step: Pick<Step, 'seq' | 'detail'>, keptAfter: readonly Pick<Step, 'seq' | 'detail'>[]): Promise<RollBefore | undefined> {
+  const id = rewrittenRoll(step.detail);
+  if (id === null || keptAfter.some((k) => k.seq > step.seq && rewrittenRoll(k.detail) === id)) return undefined;
+  const row = await tx.roll.findUnique({ where: { id } });
+  if (row === null) return undefined;
+  await restoreRollBefore(tx, step.detail);
+  return rollBefore(row);
 }

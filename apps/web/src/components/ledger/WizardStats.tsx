@@ -12,8 +12,9 @@ export function WizardStats({ wizard }: { wizard: Pick<WizardView, 'level' | 'go
   return (
     <>
       <p className="stats-line">
-        <span>{t('debt.levelValue', { level: wizard.level })}</span>
-        <span>{t('debt.goldValue', { gold: wizard.gold })}</span>
+        {/* Spaces between the figures: a flex line does not draw them, the text and screen readers keep them apart. */}
+        <span>{t('debt.levelValue', { level: wizard.level })}</span>{' '}
+        <span>{t('debt.goldValue', { gold: wizard.gold })}</span>{' '}
         <span>{t('debt.hired', { count: wizard.hiredMuscle.length })}</span>
       </p>
       <MarkersGauge markers={wizard.markers} level={wizard.level} />

@@ -10,6 +10,7 @@ import { useCrewSheet } from '../../lib/crew';
 import { useGmT } from '../../lib/i18nGm';
 import { useWizards } from '../../lib/ledger';
 import { useMutation, useQuery } from '../../lib/query';
+import { usePlayedSystems } from '../../lib/systems';
 import { ownerOf, shareLinksApi, shareLinksKey, type IssuedShareLink, type ShareLink } from '../../lib/shareLinks';
 import './shareLinks.css';
 import { InlineConfirm } from './InlineConfirm';
@@ -153,9 +154,10 @@ export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campai
   const owner = { crewId: crew.id };
   const key = shareLinksKey(owner);
   const links = useQuery(key, (signal) => shareLinksApi.list(owner, signal));
-  // The names a link may be given: the crew's characters, the campaign's wizards.
+  // The names a link may be given: the crew's characters, the campaign's wizards (at a Frostgrave table).
   const sheet = useCrewSheet(crew.id);
-  const wizards = useWizards(campaignId);
+  const followsLedgers = usePlayedSystems().plays('frostgrave');
+  const wizards = useWizards(followsLedgers ? campaignId : null);
   const characters = sheet.data?.crew.characters ?? [];
   const wizardList = wizards.data ?? [];
   const characterNames = sheet.data ? new Map(characters.map((c) => [c.id, c.name])) : null;
@@ -206,7 +208,7 @@ export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campai
             options={characters.map((c) => ({ value: c.id, label: c.name }))}
           />
         ) : null}
-        {wizardList.length > 0 ? (
+        {followsLedgers && wizardList.length > 0 ? (
           <SelectField
             id={`share-wizard-${crew.id}`}
             label={t('share.wizard')}

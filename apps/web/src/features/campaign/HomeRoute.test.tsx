@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setFetch } from '../../lib/api';
 import { renderIn } from '../../test/render';
 import HomeRoute from './HomeRoute';
@@ -79,6 +79,59 @@ describe('the GM home, first run', () => {
     renderIn('en', <HomeRoute />);
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(window.location.pathname).toBe('/');
+  });
+});
+
+describe('the GM home, first run: what the table plays', () => {
+  const unchosen = () => sampleCampaign({ systemsChosen: false });
+  const box = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+  it('asks first, before the passphrase, with the four systems each said in one line and none ticked', async () => {
+    serve({ ...gmRoutes(), 'GET /api/campaigns/current': () => json(unchosen()) });
+    renderIn('fr', <HomeRoute />);
+    const question = await screen.findByRole('region', { name: /^À quoi joue votre table/ });
+    const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+    expect(regions.indexOf('systems-question-title')).toBeLessThan(regions.indexOf('invite-title'));
+    const boxes = within(question).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((b) => b.value)).toEqual(['downtime', 'd12', 'd100', 'frostgrave']);
+    expect(boxes.map((b) => b.checked)).toEqual([false, false, false, false]);
+    expect(box(/système d12/).getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(box(/système d12/).getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/Corps.*points de Destin/);
+    // Nothing ticked: the confirmation waits, said as a hint (not an error before anything was done).
+    expect(within(question).getByRole('button', { name: 'Jouer avec ces systèmes' })).toHaveProperty('disabled', true);
+    expect(within(question).queryByRole('alert')).toBeNull();
+    expect(within(question).getByText('Choisissez au moins un système.')).toBeTruthy();
+  });
+
+  it('sends the systems ticked with the campaign’s version, then says so and where to change them', async () => {
+    const calls = serve({
+      ...gmRoutes(),
+      'GET /api/campaigns/current': () => json(unchosen()),
+      'PATCH /api/campaigns/camp-1': () => json(sampleCampaign({ version: 4, systems: ['downtime', 'frostgrave'], systemsChosen: true })),
+    });
+    renderIn('fr', <HomeRoute />);
+    const question = await screen.findByRole('region', { name: /^À quoi joue votre table/ });
+    fireEvent.click(box(/temps morts/));
+    fireEvent.click(box(/Frostgrave/));
+    fireEvent.click(within(question).getByRole('button', { name: 'Jouer avec ces systèmes' }));
+    expect(await within(question).findByText(/Systèmes de jeu enregistrés\. Vous pourrez les changer dans les réglages\./)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ version: 3, systems: ['downtime', 'frostgrave'] }]);
+    expect(within(question).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('a campaign whose systems were chosen (or made before the question existed) is not asked', async () => {
+    serve(gmRoutes());
+    renderIn('fr', <HomeRoute />);
+    expect(await screen.findByRole('link', { name: 'Les Corbeaux' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /^À quoi joue votre table/ })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('the crews’ “Downtime” link follows the campaign’s systems', async () => {
+    serve({ ...gmRoutes(), 'GET /api/campaigns/current': () => json(sampleCampaign({ systems: ['d12'] })) });
+    renderIn('en', <HomeRoute />);
+    expect(await screen.findByRole('link', { name: 'History' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Downtime' })).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import { useQuery } from '../../lib/query';
 import { useMe } from '../../lib/session';
 import { rememberedPlayerToken } from '../../lib/shareToken';
 import { campaignApi, campaignKey, crewsKey, type Campaign } from './api';
+import { GameSystemsForm } from './components/GameSystemsForm';
 import { PassphraseForm } from './components/PassphraseForm';
 import { hasKnownPassphrase, passphraseLater, setPassphraseLater } from './passphraseFlag';
 import './settings.css';
@@ -17,6 +18,30 @@ import { playedSystems } from '../../lib/systems';
 
 /** A crew nothing has changed since it was made (the one made at first start, or a new one): its first event is its creation. */
 const FRESH_CREW_VERSION = 1;
+
+/**
+ * First run: the campaign the server's first start made, whose systems were never chosen. The
+ * home's first question: which systems the table plays (until then every one is shown). Once
+ * answered it stays said here until the GM leaves the page; the settings change it later.
+ */
+function SystemsQuestion({ campaign }: { campaign: Campaign }) {
+  const { t } = useGmT();
+  const [done, setDone] = useState(false);
+  if (campaign.systemsChosen && !done) return null;
+  return (
+    <section className="card first-run-systems" aria-labelledby="systems-question-title">
+      <h2 id="systems-question-title">{t('systems.firstRun.title')}</h2>
+      {done ? (
+        <p role="status" className="settings-ok">
+          <span aria-hidden="true">✓ </span>
+          {t('systems.firstRun.done')}
+        </p>
+      ) : (
+        <GameSystemsForm campaign={campaign} ask onSaved={() => setDone(true)} />
+      )}
+    </section>
+  );
+}
 
 /**
  * First run: the GM came in through the server's one-time link and this device knows of no
@@ -66,7 +91,8 @@ function PassphraseInvite({ campaign }: { campaign: Campaign }) {
 
 /**
  * The GM's home: the campaign and its crews (sheet, downtime, history), the way to the settings,
- * and on first run the invitation to choose a passphrase; a crew untouched since it was made (the
+ * and on first run the question of the systems the table plays, then the invitation to choose a
+ * passphrase; a crew untouched since it was made (the
  * one made at first start, « Ma bande ») invites the GM to name it and set it up, or delete it. Nobody signed in → /signin, unless this
  * device opened a player link before (the installed app starts here): then back to that sheet.
  */
@@ -74,10 +100,11 @@ export default function HomeRoute() {
   const { t } = useGmT();
   const [, navigate] = useLocation();
   const me = useMe();
-  // From "who am I": no campaign request before the GM is known to be signed in.
-  const { plays } = playedSystems(me.data?.systems);
   const isGm = me.data?.kind === 'gm';
+  // No campaign request before the GM is known to be signed in ("who am I").
   const campaign = useQuery(campaignKey, (signal) => campaignApi.current(signal), { enabled: isGm });
+  // The campaign's own systems: what the settings and the first run's question just saved.
+  const { plays } = playedSystems(campaign.data?.systems);
   const campaignId = campaign.data?.id ?? null;
   const crews = useQuery(crewsKey(campaignId ?? ''), (signal) => campaignApi.crews(campaignId ?? '', signal), { enabled: campaignId !== null });
 
@@ -96,6 +123,7 @@ export default function HomeRoute() {
   return (
     <section className="page home" aria-labelledby="home-title">
       <h1 id="home-title">{campaign.data.name}</h1>
+      <SystemsQuestion campaign={campaign.data} />
       <PassphraseInvite campaign={campaign.data} />
       <h2>{t('crews.title')}</h2>
       <p>

@@ -11,6 +11,7 @@ export function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
     language: 'fr',
     tableRules: DEFAULT_TABLE_RULES,
     systems: [...GAME_SYSTEMS],
+    systemsChosen: true,
     version: 3,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',

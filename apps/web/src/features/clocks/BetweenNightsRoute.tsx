@@ -25,6 +25,7 @@ import { Clock } from '../../components/Clock';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { Loading } from '../../components/Loading';
+import { SystemGate } from '../../components/SystemGate';
 import { NumberField } from '../../components/NumberField';
 import { OddsBar } from '../../components/OddsBar';
 import { ReasonList } from '../../components/ReasonList';
@@ -129,7 +130,17 @@ const isOpen = (c: CrewClock) => c.filled < c.segments;
  * roll, hand ticks and "reveal to the players"; then the crew's own open clocks (hand ticks, a
  * fortune roll with its odds, K4). Each move is a step with its reasons; the last one can be undone.
  */
-export default function BetweenNightsRoute({ params }: RouteProps) {
+export default function BetweenNightsRoute(props: RouteProps) {
+  const { t } = useGmT();
+  // The factions' and the crew's clocks are the crew's downtime system's (components/SystemGate.tsx).
+  return (
+    <SystemGate system="downtime" title={t('between.title')}>
+      <BetweenNights {...props} />
+    </SystemGate>
+  );
+}
+
+function BetweenNights({ params }: RouteProps) {
   const { t } = useGmT();
   const crewId = params.id ?? null;
   const sheet = useCrewSheet(crewId);

@@ -221,6 +221,24 @@ describe('CrewSheet: recent rolls of every system, in words', () => {
   });
 });
 
+describe('CrewSheet: a complex action’s roll (C3, C5, C6)', () => {
+  const entry = { roll: 1, change: -3, raise: 0, counted: 0, remaining: 2, totalRaised: 0, milestonesReached: [], status: 'ongoing' };
+  const side = (threshold: number, die: number) => ({ threshold, attribute: 50, die, success: die <= threshold });
+  // As stored before its `quality` was the threshold: the steps it moved (−3).
+  const test = rollOf({ id: 'r-c3', purpose: 'C3 Le coffre', kind: 'd100_complex', sides: 100, dice: [35], band: 'success', quality: -3, result: { value: { entry: { ...entry, kind: 'test', threshold: 80, die: 35, success: true } }, rolls: [] } });
+  const opposed = rollOf({ id: 'r-c5', purpose: 'C5 Le coffre', kind: 'd100_complex', sides: 100, dice: [35, 60], band: 'actor', quality: -3, result: { value: { entry: { ...entry, kind: 'opposition', actor: side(80, 35), opponent: side(40, 60), winner: 'actor' } }, rolls: [] } });
+
+  it('shows the threshold the GM rolled at (80 %), never the steps it moved as a threshold', async () => {
+    renderIn('fr', <CrewSheet sheet={sampleSheet()} rolls={[test, opposed]} />);
+    const rolls = await screen.findByRole('region', { name: 'Derniers jets' });
+    const [first, second] = within(rolls).getAllByRole('listitem').filter((li) => li.classList.contains('roll'));
+    expect(first?.textContent).toContain('(seuil 80\u00a0%)');
+    // An opposed round has two thresholds: neither is « the » threshold.
+    expect(second?.textContent).not.toContain('seuil');
+    expect(rolls.textContent).not.toMatch(/[−-]3/);
+  });
+});
+
 describe('CrewSheet: acquired assets (A4)', () => {
   const gang: CrewAsset = { id: 'crew-1/asset-9', name: 'Gang de dockers', kind: 'cohort_gang', quality: 2, duration: 'just_in_case', dangerousGoods: null, scale: null, acquiredBy: 'pc-1', downtime: 3 };
   const cart: CrewAsset = { ...gang, id: 'crew-1/asset-11', name: 'Fiacre', kind: 'vehicle', quality: 1, duration: 'one_score', acquiredBy: 'pc-gone' };
@@ -234,9 +252,9 @@ describe('CrewSheet: acquired assets (A4)', () => {
     const section = screen.getByRole('region', { name: 'Acquired assets' });
     const rows = within(section).getAllByRole('listitem');
     expect(rows.map((li) => li.textContent)).toEqual([
-      'Gang de dockers (Cohort (gang))Just in case · quality 2 · acquired by Arlette, downtime 3',
+      'Gang de dockers (Cohort (gang)): Just in case · quality 2 · acquired by Arlette, downtime 3',
       // A PC no longer on the sheet is named by their id.
-      'Fiacre (Vehicle)For one score · quality 1 · acquired by pc-gone, downtime 3',
+      'Fiacre (Vehicle): For one score · quality 1 · acquired by pc-gone, downtime 3',
     ]);
     expect(within(screen.getByRole('region', { name: 'Cohorts' })).queryByText(/Gang de dockers/)).toBeNull();
   });
@@ -244,7 +262,7 @@ describe('CrewSheet: acquired assets (A4)', () => {
   it('in French, with the game’s words; no section when the crew holds nothing', () => {
     const { unmount } = renderIn('fr', <CrewSheet sheet={withAssets([gang])} />);
     const section = screen.getByRole('region', { name: 'Ressources acquises' });
-    expect(within(section).getByRole('listitem').textContent).toBe('Gang de dockers (Cohorte (gang))Au cas où · qualité 2 · acquise par Arlette, temps mort 3');
+    expect(within(section).getByRole('listitem').textContent).toBe('Gang de dockers (Cohorte (gang))\u00a0: Au cas où · qualité 2 · acquise par Arlette, temps mort 3');
     unmount();
     renderIn('en', <CrewSheet sheet={withAssets([])} />);
     expect(screen.queryByRole('region', { name: 'Acquired assets' })).toBeNull();

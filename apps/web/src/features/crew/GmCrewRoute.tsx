@@ -40,9 +40,12 @@ export default function GmCrewRoute({ params }: RouteProps) {
             {t('nav.downtime')}
           </Link>
         ) : null}
-        <Link className="btn btn-secondary" href={`${base}/between`}>
-          {t('between.nav')}
-        </Link>
+        {/* The factions' and the crew's clocks are the crew's downtime system's. */}
+        {plays('downtime') ? (
+          <Link className="btn btn-secondary" href={`${base}/between`}>
+            {t('between.nav')}
+          </Link>
+        ) : null}
         <Link className="btn btn-secondary" href={`${base}/history`}>
           {t('nav.history')}
         </Link>

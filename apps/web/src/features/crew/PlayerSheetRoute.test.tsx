@@ -297,7 +297,7 @@ describe('what a player link names besides its crew', () => {
     expect(cards()[0]).toBe(basile);
     expect(document.getElementById('my-character')).toBe(basile);
     expect(within(basile).getByText('You').className).toContain('badge-you');
-    const arlette = screen.getByRole('region', { name: 'Arlette' });
+    const arlette = await screen.findByRole('region', { name: 'Arlette' });
     expect(cards()[1]).toBe(arlette);
     expect(within(arlette).queryByText('You')).toBeNull();
     // No ledger is followed: none is asked for.

@@ -79,7 +79,7 @@ describe('the wizard’s ledger (/wizards/:id)', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'loan', version: 3, amount: 250 });
   });
 
-  it('shows an intimidation’s exact odds before rolling, refuses a captain, then both dice and the markers', async () => {
+  it('shows an intimidation’s exact odds before rolling, offers no captain, then both dice and the markers', async () => {
     let current = wizard();
     serve({
       ...baseRoutes(() => current),
@@ -111,15 +111,16 @@ describe('the wizard’s ledger (/wizards/:id)', () => {
       },
     });
     renderIn('en', <WizardRoute params={{ id: 'w1' }} />);
-    // Pick a model of the other wizard's warband: its name, role and Will fill the form.
+    // Only what the rules let a gang threaten is offered (F3: never a wizard, an apprentice or a captain).
     const pick = await screen.findByLabelText('A model of an opposing warband');
-    await waitFor(() => expect(within(pick).getByText(/Brute/)).toBeTruthy());
-    fireEvent.change(pick, { target: { value: 'w2:o-cap' } });
-    expect((screen.getByLabelText('Target model') as HTMLInputElement).value).toBe('Brute');
-    expect(screen.getByText(/Brute \(captain\) can’t be intimidated/).closest('[data-rule]')?.getAttribute('data-rule')).toBe('F3');
-    expect((screen.getByRole('button', { name: /^Intimidate \(opposed d20 roll\)/ }) as HTMLButtonElement).disabled).toBe(true);
-
-    fireEvent.change(screen.getByLabelText('Target’s role'), { target: { value: 'soldier' } });
+    await waitFor(() => expect(within(pick).getByText(/Thug/)).toBeTruthy());
+    expect(within(pick).queryByText(/Brute/)).toBeNull();
+    const roles = within(screen.getByLabelText('Target’s role')).getAllByRole('option');
+    expect(roles.map((o) => o.textContent)).toEqual(['Soldier', 'Hired muscle']);
+    // A model picked fills its name, role and Will.
+    fireEvent.change(pick, { target: { value: 'w2:o-thug' } });
+    expect((screen.getByLabelText('Target model') as HTMLInputElement).value).toBe('Thug');
+    type(number('Target’s Will'), '3');
     type(number('Bought bonus (+1 per marker, +3 at most)'), '2');
     // intimidationOdds(2, 3): 171 of the 400 pairs of d20s.
     const odds = screen.getByRole('figure', { name: 'Odds: d20 + 2 against d20 + Will 3' });
@@ -247,6 +248,53 @@ describe('the wizard’s ledger (/wizards/:id)', () => {
     expect(walk.textContent).toContain('13-18');
     expect(screen.queryByRole('button', { name: /Lancer le jet de dette/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'N’envoyer personne' })).toBeTruthy();
+  });
+});
+
+describe('paying markers off (F5): a warning only for what the next payment would be refused', () => {
+  function payOffRoutes(start: WizardView) {
+    let current = start;
+    return serve({
+      ...baseRoutes(() => current),
+      'POST /api/wizards/w1/pay-off': (body) => {
+        const markers = (body as { markers: number }).markers;
+        current = { ...current, markers: current.markers - markers, gold: current.gold - 150 * markers, version: current.version + 1 };
+        return {
+          body: {
+            wizard: current,
+            entry: { id: `p${current.version}`, wizardId: 'w1', kind: 'pay_off', markersDelta: -markers, goldDelta: -150 * markers, details: { markers }, reasons: [], createdAt: '2026-01-01T11:00:00.000Z' },
+            reasons: [reason('F5', 'debt_paid_off', { markers, gold: 150 * markers, gcPerMarker: 150, markersLeft: current.markers, goldLeft: current.gold })],
+            rolls: [],
+          },
+        };
+      },
+    });
+  }
+
+  it('after paying every marker off: the payment said, no warning, nothing left to pay', async () => {
+    payOffRoutes(wizard({ markers: 2, gold: 400 }));
+    renderIn('fr', <WizardRoute params={{ id: 'w1' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tout ce que le coffre-fort permet (2)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rembourser 2 marqueurs' }));
+    expect(await screen.findByText('2 marqueurs remboursés pour 300 co')).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Rembourser' });
+    expect(section.querySelector('.refusal-note')).toBeNull();
+    expect(within(section).getByText('Aucun marqueur Pègre à rembourser.')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: /^Rembourser/ })).toBeNull();
+  });
+
+  it('after paying some off: the next payment is one the rules accept, so no warning', async () => {
+    payOffRoutes(wizard({ markers: 3, gold: 500 }));
+    renderIn('fr', <WizardRoute params={{ id: 'w1' }} />);
+    type(await waitFor(() => number('Marqueurs à rembourser (150 co chacun)')), '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Rembourser 2 marqueurs' }));
+    expect(await screen.findByText('2 marqueurs remboursés pour 300 co')).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Rembourser' });
+    expect(section.querySelector('.refusal-note')).toBeNull();
+    expect((within(section).getByRole('button', { name: 'Rembourser 1 marqueur' }) as HTMLButtonElement).disabled).toBe(false);
+    // A payment the rules would refuse is still said before anything is sent.
+    type(number('Marqueurs à rembourser (150 co chacun)'), '2');
+    expect(section.querySelector('.refusal-note')?.getAttribute('data-rule')).toBe('F5');
   });
 });
 

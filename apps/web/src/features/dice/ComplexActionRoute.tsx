@@ -347,7 +347,7 @@ function LastRoll({ answer }: { answer: ComplexRollAnswer }) {
       {entry ? (
         <p className="cost">
           {t('d100.complex.entry', { change: signed(entry.change), remaining: entry.remaining, total: entry.totalRaised })}
-          {entry.milestonesReached.length > 0 ? ` ★ ${t('d100.complex.entry.milestones', { list: entry.milestonesReached.join(', ') })}` : ''}
+          {entry.milestonesReached.length > 0 ? ` ★ ${t('d100.complex.entry.milestones', { count: entry.milestonesReached.length, list: entry.milestonesReached.join(', '), last: entry.milestonesReached[entry.milestonesReached.length - 1] ?? 0 })}` : ''}
           {entry.status !== 'ongoing' ? ` — ${statusSymbol(entry.status)} ${term('complexActionStatus', entry.status)}` : ''}
         </p>
       ) : null}

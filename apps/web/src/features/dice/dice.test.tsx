@@ -222,7 +222,7 @@ describe('a complex action (/dice/complex/:id)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^Roll — 50%/ }));
     const last = await screen.findByTestId('last-roll');
-    expect(last.textContent).toContain('Steps −5 → 5 left; raises so far: 0 ★ milestone(s) reached at 4 steps');
+    expect(last.textContent).toContain('Steps −5 → 5 left; raises so far: 0 ★ milestone reached at 4 steps crossed');
     expect(within(screen.getByTestId('milestones')).getByText('La porte — reached on roll 1 (4 steps crossed)')).toBeTruthy();
     expect(screen.getByTestId('total-raised').textContent).toBe('Raises so far: 0 of 3');
     expect(calls.filter((c) => c.method === 'POST')[0]?.body).toEqual({ version: 1, threshold: 50 });

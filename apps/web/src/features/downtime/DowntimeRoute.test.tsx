@@ -166,7 +166,8 @@ describe('the activities step', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Basile’s activities' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Train' }));
-    expect(within(screen.getByRole('figure', { name: /Points gained/ })).getAllByTestId('odds-pct').map((e) => e.textContent)).toEqual(['50%', '50%']);
+    // No skill chosen for the GM: no odds yet (issue 34, no silent choice).
+    expect(screen.queryByRole('figure', { name: /Points gained/ })).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: 'Skill trained' }), { target: { value: 'study' } });
     // Odds before the roll: study 2 → +1 on 1-3 (1/4), +2 on a critical (1/36).
     const odds = screen.getByRole('figure', { name: /Points gained/ });
@@ -212,6 +213,74 @@ describe('the entanglement step', () => {
     // Held, not revealed yet: reveal, or hold it for later.
     expect(screen.getByRole('button', { name: 'Reveal' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hold it for later and go on to the activities' })).toBeTruthy();
+  });
+
+  it('the entanglement held in the step is not denied below it: the list below says only the others', async () => {
+    const roll = { wanted: 2, heat: 5, column: '4-5', dice: [2, 3], result: 3, band: '1-3', row: '1-3', candidates: ['cohort_trouble', 'questioning'], hidden: false };
+    const pending = { id: 'crew-1/entanglement-7', kind: 'questioning', revealed: false, hidden: false } as const;
+    const older = { id: 'crew-1/entanglement-3', kind: 'rivals', revealed: false, hidden: false } as const;
+    const history = [stepEvent(7, 'entanglement_roll', { detail: { roll, pending } }), stepEvent(1, 'crew_created')];
+    fakeApi({ sheet: sheetJson({ phase: 'entanglement', crew: { heat: 5, wanted: 2, pendingEntanglements: [pending] } }), history });
+    const { unmount } = renderRoute('fr');
+    await screen.findByRole('button', { name: 'Révéler' });
+    expect(screen.getAllByText('En attente')).toHaveLength(1);
+    expect(screen.queryByText(/Aucun imbroglio en attente/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: /imbroglios en attente/i })).toBeNull();
+    unmount();
+    resetFakeApi();
+
+    // Another one held from before: listed below as one of the others.
+    fakeApi({ sheet: sheetJson({ phase: 'entanglement', crew: { heat: 5, wanted: 2, pendingEntanglements: [older, pending] } }), history });
+    renderRoute('fr');
+    const others = await screen.findByRole('heading', { name: 'Autres imbroglios en attente', level: 2 });
+    const section = others.closest('section') as HTMLElement;
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Rivalités']);
+  });
+});
+
+describe('an entanglement’s ways out: the preview is what the step will record', () => {
+  const pending = { id: 'crew-1/entanglement-7', kind: 'cooperation', revealed: true, hidden: false } as const;
+  const friends = { id: 'f-amis', name: 'Les Amis', tier: 2, status: 3 };
+  const numbers = { coin: 2, rep: 5, heat: 0, wanted: 0, tier: 1, hold: 'strong', atWar: false, claims: 1 };
+  const answer = {
+    entanglement: pending,
+    reasons: [],
+    options: [
+      // Refusing costs a point of relations: no crew number moves, the faction's relations do.
+      { kind: 'cooperation', option: 'refuse', factionId: 'f-amis', possible: true, playedOut: false, effects: [{ type: 'status', factionId: 'f-amis', delta: -1 }], after: numbers, changes: [{ what: 'factionStatus', of: 'f-amis', before: 3, after: 2 }], reasons: [] },
+      { kind: 'cooperation', option: 'accept', factionId: 'f-amis', possible: true, playedOut: false, effects: [{ type: 'rep', delta: -2 }], after: { ...numbers, rep: 3 }, changes: [{ what: 'rep', of: null, before: 5, after: 3 }], reasons: [] },
+      // Relations already at −3… nothing moves: then, and only then, « nothing changes ».
+      { kind: 'cooperation', option: 'accept', factionId: 'f-zero', possible: true, playedOut: false, effects: [{ type: 'rep', delta: 0 }], after: numbers, changes: [], reasons: [] },
+    ],
+  };
+
+  it('lists the changes the rules announce, a faction’s relations included, and says « nothing changes » only when there are none', async () => {
+    const crew = { rep: 5, factions: [friends, { id: 'f-zero', name: 'Les Zéros', tier: 0, status: 3 }], pendingEntanglements: [pending] };
+    const changes = [{ what: 'factionStatus', of: 'f-amis', before: 3, after: 2 }];
+    fakeApi({
+      sheet: sheetJson({ phase: 'activities', crew }),
+      steps: {
+        '/api/crews/crew-1/entanglements/crew-1%2Fentanglement-7/options': () => json(answer),
+        '/api/crews/crew-1/downtime/entanglements/crew-1%2Fentanglement-7/resolve': () =>
+          json({
+            sheet: sheetJson({ phase: 'activities', version: 13, crew: { ...crew, factions: [{ ...friends, status: 2 }], pendingEntanglements: [] } }),
+            event: stepEvent(9, 'entanglement_resolve', { detail: { changes }, reasons: [{ rule: 'E2', code: 'cooperation_refuse', values: { faction: 'f-amis', factionTier: 2, status: 3, statusDelta: -1 } }] }),
+          }),
+      },
+    });
+    renderRoute('fr');
+    fireEvent.click(await screen.findByRole('button', { name: 'Résoudre…' }));
+    const ways = await screen.findByRole('list', { name: 'Dénouements possibles' });
+    const [refuse, accept, zero] = within(ways).getAllByRole('listitem').filter((li) => li.classList.contains('option'));
+    expect(within(refuse as HTMLElement).getByRole('list', { name: 'Ce qui a bougé' }).textContent).toBe('Relations (Les Amis)\u00a0: +3 → +2');
+    expect(refuse?.textContent).not.toContain('Rien ne change');
+    expect(within(accept as HTMLElement).getByRole('list', { name: 'Ce qui a bougé' }).textContent).toBe('Renom\u00a0: 5 → 3');
+    expect(zero?.textContent).toContain('Rien ne change sur la feuille');
+
+    // Resolved: the step says what moved in the very words of its preview.
+    fireEvent.click(within(refuse as HTMLElement).getByRole('button', { name: /^Résoudre/ }));
+    const applied = await screen.findByRole('region', { name: /Imbroglio résolu|Résultat/ });
+    expect(within(applied).getByRole('list', { name: 'Ce qui a bougé' }).textContent).toBe('Relations (Les Amis)\u00a0: +3 → +2');
   });
 });
 

@@ -62,6 +62,8 @@ export interface StepRequest {
   readonly key: string;
   /** Where its result shows (a StepOutcome's place); its key when absent. */
   readonly place?: string;
+  /** POST (a step, a project) unless told: PUT edits a character in place (`characters/<id>`). */
+  readonly method?: 'POST' | 'PUT';
 }
 
 /** The last step applied from this screen, and where it was asked (StepOutcome shows it there). */
@@ -85,7 +87,7 @@ export interface StepActions {
   readonly clearOutcome: () => void;
 }
 
-/** The walkthrough's one way to write: steps, undo, project creation. */
+/** The walkthrough's one way to write: steps, undo, project creation, a character completed in place. */
 export function useStepActions(crewId: string): StepActions {
   const client = useQueryClient();
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -94,7 +96,8 @@ export function useStepActions(crewId: string): StepActions {
   const mutation = useMutation(
     (request: StepRequest) => {
       const version = client.getData<CrewSheet>(crewKey(crewId))?.version;
-      return api.post<StepAnswer>(`/api/crews/${enc(crewId)}/${request.path}`, { ...request.body, version });
+      const send = request.method === 'PUT' ? api.put : api.post;
+      return send<StepAnswer>(`/api/crews/${enc(crewId)}/${request.path}`, { ...request.body, version });
     },
     {
       onSuccess: (answer) => {

@@ -111,6 +111,19 @@ describe('the campaign’s one history (/history)', () => {
     expect(window.location.search).toBe('?aggregate=dice');
   });
 
+  it('a table that plays the crew’s downtime only: no wizard or complex action offered as a filter', async () => {
+    window.history.replaceState(null, '', '/history');
+    serve({
+      'GET /api/campaigns/current': () => json({ id: 'camp-1', name: 'Doskvol', tableRules: {}, systems: ['downtime'], version: 1 }),
+      'GET /api/campaigns/camp-1/history': () => json({ steps, subjects }),
+    });
+    renderIn('fr', <CampaignHistoryRoute />);
+    const select = (await screen.findByLabelText('Ce que l’étape a changé')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['', 'crew:crew-1', 'character:pc-1']);
+    const filters = screen.getByRole('navigation', { name: /./ });
+    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['Tout', 'Bandes', 'Dés']);
+  });
+
   it('filters by one thing it changed or by a character, from the names the answer gives', async () => {
     window.history.replaceState(null, '', '/history');
     const calls = serve({

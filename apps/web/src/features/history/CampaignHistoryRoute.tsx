@@ -11,9 +11,13 @@ import { useGmT } from '../../lib/i18nGm';
 import { Link, useLocation, useSearch } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
 import { useCampaign, useCampaignLive } from '../../lib/campaign';
+import { playedSystems, type GameSystem } from '../../lib/systems';
 import { SelectField } from '../../components/SelectField';
 import { AGGREGATE_FILTERS, CAMPAIGN_HISTORY_PAGE, fetchCampaignHistory, type CampaignHistoryQuery, type CampaignHistorySubjects, type CampaignStep } from './campaignApi';
 import './history.css';
+
+/** The filters of one game system: a wizard's ledger is Frostgrave's, a complex action the d100 system's. */
+const FILTER_SYSTEM: Partial<Record<(typeof AGGREGATE_FILTERS)[number], GameSystem>> = { wizard: 'frostgrave', complex_action: 'd100' };
 
 /** The filter the URL holds: `?aggregate=crew`, `?aggregate=wizard&aggregateId=…`, `?characterId=…`. */
 function queryOf(search: string): CampaignHistoryQuery {
@@ -56,6 +60,9 @@ export default function CampaignHistoryRoute() {
   const [subjects, setSubjects] = useState<CampaignHistorySubjects | null>(null);
   const campaign = useCampaign();
   const campaignId = campaign.data?.id ?? null;
+  // A filter of a system not played is offered only while the address holds it.
+  const played = playedSystems(campaign.data?.systems);
+  const plays = (system: GameSystem | undefined) => system === undefined || played.plays(system);
   const [steps, setSteps] = useState<readonly CampaignStep[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [more, setMore] = useState<{ busy: boolean; done: boolean }>({ busy: false, done: false });
@@ -118,7 +125,7 @@ export default function CampaignHistoryRoute() {
         <p className="muted">{t('history.campaign.intro')}</p>
       </header>
       <nav className="actions" aria-label={t('history.filters')}>
-        {[undefined, ...AGGREGATE_FILTERS].map((a) => (
+        {[undefined, ...AGGREGATE_FILTERS.filter((a) => a === aggregate || plays(FILTER_SYSTEM[a]))].map((a) => (
           <Button
             key={a ?? 'all'}
             variant={a === aggregate ? 'primary' : 'secondary'}
@@ -137,7 +144,7 @@ export default function CampaignHistoryRoute() {
           value={subjectValue(query)}
           options={[
             ...subjects.things
-              .filter((s) => aggregate === undefined || s.aggregate === aggregate)
+              .filter((s) => (aggregate === undefined || s.aggregate === aggregate) && (s.aggregate === aggregate || plays(FILTER_SYSTEM[s.aggregate])))
               .flatMap((s) => (s.aggregate === 'dice' ? [] : [{ value: `${s.aggregate}:${s.aggregateId}`, label: t(`history.campaign.subject.${s.aggregate}`, { name: s.name }) }])),
             ...(aggregate === undefined || aggregate === 'crew' ? subjects.characters.map((c) => ({ value: `character:${c.id}`, label: t('history.campaign.subject.character', { name: c.name }) })) : []),
           ]}
@@ -175,7 +182,9 @@ function CampaignStepEntry({ step, names }: { step: CampaignStep; names: NameLoo
   const title =
     step.type === 'undo' && step.undoes !== null
       ? t('history.undoOf', { seq: step.undoes })
-      : step.aggregate === 'crew'
+      : step.type === 'redo' && step.undoes !== null
+        ? t('history.redoOfUndo', { seq: step.undoes })
+        : step.aggregate === 'crew'
         ? term('event', step.type)
         : term('step', step.type);
   const subject = step.subject ?? (step.aggregate === 'dice' ? t('history.campaign.dice') : null);

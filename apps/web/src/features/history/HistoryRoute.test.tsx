@@ -145,7 +145,7 @@ describe('the crew history (/crews/:id/history)', () => {
     expect(titles()).toEqual(['Step 6 Downtime activity · Arlette · Train']);
     expect(window.location.search).toBe('?rolls=1');
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Undos' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Undos and redos' }));
     expect(await screen.findByText('No step matches the filters')).toBeTruthy();
   });
 

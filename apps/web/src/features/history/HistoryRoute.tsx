@@ -9,6 +9,7 @@ import { Link, useLocation, useSearch, type RouteProps } from '../../lib/router'
 import { useSignInRedirect } from '../../lib/session';
 import { HistoryEntry } from './components/HistoryEntry';
 import { HistoryFilters } from './components/HistoryFilters';
+import { StepActions } from './components/RevertStep';
 import { filterFromSearch, searchOfFilter, type HistoryFilter } from './groups';
 import { useHistory } from './useHistory';
 import './history.css';
@@ -17,7 +18,8 @@ import { usePlayedSystems } from '../../lib/systems';
 /**
  * The crew's history (`/crews/:id/history`, GM): every step newest first with its reasons, dice,
  * rolls and who rolled them, badges for hidden and undone steps, a filter by kind of step and
- * "rolls only" (kept in the address: `?types=payoff,heat&rolls=1`), "load more", live updates.
+ * "rolls only" (kept in the address: `?types=payoff,heat&rolls=1`), "load more", live updates;
+ * each step kept may be reverted, each undo redone (components/RevertStep.tsx).
  */
 export default function HistoryRoute({ params }: RouteProps) {
   const crewId = params.id ?? '';
@@ -69,7 +71,7 @@ export default function HistoryRoute({ params }: RouteProps) {
               ) : null}
               <ol className="history-list" aria-label={t('history.list')}>
                 {history.events.map((event) => (
-                  <HistoryEntry key={event.seq} event={event} names={names} />
+                  <HistoryEntry key={event.seq} event={event} names={names} actions={<StepActions crewId={crewId} event={event} version={sheet.data?.version} names={names} />} />
                 ))}
               </ol>
               {history.hasMore ? (

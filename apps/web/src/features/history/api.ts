@@ -1,8 +1,10 @@
 /**
  * The crew's history as GET /api/crews/:id/history answers it (apps/api/src/routes/api/crews/
  * schemas.ts, `crewEventSchema`): each step with its reasons, its dice, its rolls and whether it
- * was undone or is hidden from players.
+ * was undone or is hidden from players; and reverting a step, redoing an undo (…/history/:seq/revert,
+ * …/redo).
  */
+import type { CrewStepAnswer, RedoBody, RevertBody, RevertPreview } from '@temps-mort/contract';
 import { api } from '../../lib/api';
 
 export type { HistoryEvent, HistoryRoll } from '../../lib/history';
@@ -28,4 +30,19 @@ export function historyPath(crewId: string, query: HistoryQuery): string {
 export async function fetchHistory(crewId: string, query: HistoryQuery, signal?: AbortSignal): Promise<HistoryEvent[]> {
   const answer = await api.get<{ events: HistoryEvent[] }>(historyPath(crewId, query), { signal });
   return answer.events;
+}
+
+/** What reverting step `seq` would do (GET …/history/:seq/revert): the GM confirms it. */
+export function fetchRevertPreview(crewId: string, seq: number, signal?: AbortSignal): Promise<RevertPreview> {
+  return api.get<RevertPreview>(`/api/crews/${encodeURIComponent(crewId)}/history/${seq}/revert`, { signal });
+}
+
+/** Reverts step `seq` with the later steps that no longer apply (`alsoRevert`: all those the preview listed). */
+export function revertStep(crewId: string, seq: number, body: RevertBody): Promise<CrewStepAnswer> {
+  return api.post<CrewStepAnswer>(`/api/crews/${encodeURIComponent(crewId)}/history/${seq}/revert`, body);
+}
+
+/** Takes back the undo step `seq`: what it undid is redone. */
+export function redoStep(crewId: string, seq: number, body: RedoBody): Promise<CrewStepAnswer> {
+  return api.post<CrewStepAnswer>(`/api/crews/${encodeURIComponent(crewId)}/history/${seq}/redo`, body);
 }

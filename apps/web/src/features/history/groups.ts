@@ -8,7 +8,7 @@ import type { UiKey } from '../../lib/i18nGm';
 export const STEP_GROUPS = ['flow', 'payoff', 'heat', 'incarceration', 'entanglement', 'activities', 'freePlay', 'sheet', 'clocks', 'undo'] as const;
 export type StepGroup = (typeof STEP_GROUPS)[number];
 
-export const GROUP_OF: { readonly [T in DowntimeEventType | 'undo']: StepGroup } = {
+export const GROUP_OF: { readonly [T in DowntimeEventType | 'undo' | 'redo']: StepGroup } = {
   start: 'flow',
   advance: 'flow',
   payoff: 'payoff',
@@ -45,6 +45,7 @@ export const GROUP_OF: { readonly [T in DowntimeEventType | 'undo']: StepGroup }
   clock_tick: 'clocks',
   clock_roll: 'clocks',
   undo: 'undo',
+  redo: 'undo',
 };
 
 export const GROUP_LABEL: { readonly [G in StepGroup]: UiKey } = {

@@ -7,7 +7,8 @@
  * - Live: the crew's stream (useCrewLive, opened by the route) replaces the cached sheet on every
  *   step. Each time the sheet changes (`sheetStamp`), the steps after the newest one seen are
  *   fetched (every type, `after=`), the matching ones go on top, and an undo among them marks the
- *   step it reverted as undone (with its rolls), wherever it is in the list.
+ *   step it reverted as undone (with its rolls), wherever it is in the list; a redo marks its undo
+ *   undone and the step the undo had undone kept again.
  * - A new filter starts over; answers to an older filter are dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -67,10 +68,22 @@ async function loadPage(crewId: string, filter: HistoryFilter, before: number | 
 }
 
 function markUndone(events: readonly HistoryEvent[], undo: HistoryEvent): readonly HistoryEvent[] {
+  if (undo.type === 'redo') return markRedone(events, undo);
   if (undo.type !== 'undo' || undo.undoes === null) return events;
   return events.map((e) =>
     e.seq === undo.undoes ? { ...e, undone: true, undoneBy: undo.seq, rolls: e.rolls.map((r) => ({ ...r, undone: true })) } : e,
   );
+}
+
+/** A redo takes its undo back (marked undone by it) and the step the undo had undone is kept again, with its rolls. */
+function markRedone(events: readonly HistoryEvent[], redo: HistoryEvent): readonly HistoryEvent[] {
+  const undo = redo.undoes;
+  const redone = redo.type === 'redo' ? redo.detail.redone : null;
+  return events.map((e) => {
+    if (e.seq === undo) return { ...e, undone: true, undoneBy: redo.seq };
+    if (e.seq === redone) return { ...e, undone: false, undoneBy: null, rolls: e.rolls.map((r) => ({ ...r, undone: false })) };
+    return e;
+  });
 }
 
 function isAbort(error: unknown): boolean {

@@ -5,6 +5,7 @@
  */
 import { GAME_SYSTEMS } from '@temps-mort/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrap } from '../../../auth/setup';
 import { buildTestApp, type TestApp } from '../../../test/build';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ async function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: obj
   const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
   return { status: res.statusCode, body: res.body === '' ? null : (res.json() as Record<string, unknown>) };
 }
-const campaign = async () => (await call('GET', '/api/campaigns/current')).body as { version: number; systems: string[] };
+const campaign = async () => (await call('GET', '/api/campaigns/current')).body as { version: number; systems: string[]; systemsChosen: boolean };
 async function useSystems(systems: readonly string[]) {
   const res = await call('PATCH', `/api/campaigns/${t.campaignId}`, { version: (await campaign()).version, systems });
   expect(res.status).toBe(200);
@@ -39,7 +40,8 @@ async function written() {
 
 describe('the game systems of a campaign', () => {
   it('are every system until the GM chooses, in the list’s order whatever the order sent', async () => {
-    expect((await campaign()).systems).toEqual([...GAME_SYSTEMS]);
+    // A campaign not made by the first start (here: the column's default, as every campaign from before) counts as chosen.
+    expect(await campaign()).toMatchObject({ systems: [...GAME_SYSTEMS], systemsChosen: true });
     expect((await useSystems(['frostgrave', 'downtime']))?.systems).toEqual(['downtime', 'frostgrave']);
     await useSystems([...GAME_SYSTEMS]);
   });
@@ -97,5 +99,38 @@ describe('the game systems of a campaign', () => {
     const copy = await t.db.campaign.findUniqueOrThrow({ where: { id: imported.body?.campaignId as string } });
     expect(JSON.parse(copy.systems)).toEqual(['d100', 'frostgrave']);
     await useSystems([...GAME_SYSTEMS]);
+  });
+});
+
+describe('the game systems of the campaign the first start makes', () => {
+  it('are not chosen yet (every system meanwhile), until the GM chooses them: then chosen, for good', async () => {
+    // The server's first start, on an empty database (before the harness's own campaign).
+    let setupPath = '';
+    const first = await buildTestApp({
+      beforeReady: async (app) => {
+        const started = await bootstrap(app.db, { publicUrl: 'http://localhost:3000', now: new Date() });
+        setupPath = new URL(started.setupUrl ?? '').pathname + new URL(started.setupUrl ?? '').search;
+      },
+    });
+    try {
+      const signIn = await first.app.inject({ url: setupPath });
+      expect(signIn.statusCode).toBe(303);
+      const cookie = signIn.cookies.find((c) => c.name === 'tm_session');
+      const headers = { cookie: `tm_session=${cookie?.value ?? ''}` };
+      const current = async () => (await first.app.inject({ url: '/api/campaigns/current', headers })).json() as { id: string; name: string; version: number; systems: string[]; systemsChosen: boolean };
+      const made = await current();
+      expect(made).toMatchObject({ name: 'Ma campagne', systems: [...GAME_SYSTEMS], systemsChosen: false });
+      // Meanwhile every system plays: nothing is refused before the choice.
+      expect((await first.app.inject({ url: '/api/auth/me', headers })).json()).toMatchObject({ kind: 'gm', systems: [...GAME_SYSTEMS] });
+
+      const chosen = await first.app.inject({ method: 'PATCH', url: `/api/campaigns/${made.id}`, headers, payload: { version: made.version, systems: ['downtime'] } });
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.json()).toMatchObject({ systems: ['downtime'], systemsChosen: true });
+      // Renaming later does not ask again.
+      const renamed = await first.app.inject({ method: 'PATCH', url: `/api/campaigns/${made.id}`, headers, payload: { version: made.version + 1, name: 'Doskvol' } });
+      expect(renamed.json()).toMatchObject({ name: 'Doskvol', systems: ['downtime'], systemsChosen: true });
+    } finally {
+      await first.close();
+    }
   });
 });

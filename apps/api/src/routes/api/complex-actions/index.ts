@@ -39,6 +39,7 @@ import {
   type ComplexActionView,
   type ComplexRollResult,
 } from '../../../domain/d100/complexActions';
+import { complexActionForPlayer } from '../../../domain/d100/playerView';
 import { campaignParams, errorResponses, idParams } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import type { RollView } from '../../../domain/rolls/store';
@@ -103,8 +104,9 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { campaignId } = request.params;
-      const { crewId } = await requireListReader(request, campaignId, request.query.crewId);
-      return (await listComplexActions(app.db, campaignId, crewId)).map(out);
+      const { crewId, player } = await requireListReader(request, campaignId, request.query.crewId);
+      const views = await listComplexActions(app.db, campaignId, crewId);
+      return (player ? views.map(complexActionForPlayer) : views).map(out);
     },
   );
 
@@ -120,8 +122,9 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await readerOf(request, request.params.id);
-      return out(await getComplexAction(app.db, request.params.id));
+      const reader = await readerOf(request, request.params.id);
+      const view = await getComplexAction(app.db, request.params.id);
+      return out(reader.kind === 'player' ? complexActionForPlayer(view) : view);
     },
   );
 

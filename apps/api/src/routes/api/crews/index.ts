@@ -18,6 +18,7 @@
  * | POST   /api/crews/:crewId/clocks/:clockId/tick | GM | clock_tick (K2: ±n by hand, any clock of the board) |
  * | POST   /api/crews/:crewId/clocks/:clockId/roll | GM | clock_roll (K3–K5: an action, a fortune roll, the faction's tier) |
  * | POST   /api/crews/:crewId/undo | GM | undo |
+ * | GET / POST /api/crews/:crewId/history/:seq/{revert,redo} | GM | undo / redo (./revert.ts) |
  * | GET    /api/crews/:crewId/entanglements/:entanglementId/options | GM, player link (revealed only) | — (E2 options with exact costs) |
  *
  * The writes that are one event each (PATCH, the lists, assets, projects) are a table in ./writes.ts.
@@ -35,11 +36,13 @@ import { loadCrew } from '../../../domain/crews/repository';
 import { SheetCache, sheetStamp } from '../../../domain/crews/sheetCache';
 import { createReader, type Reader } from '../../../db/reader';
 import { crewSheet, visibleToPlayers } from '../../../domain/crews/sheet';
+import { optionsForPlayer, playerKnowledge } from '../../../domain/crews/playerView';
 import { ForbiddenError, NotFoundError, RuleRefusalError } from '../../../http/errors';
 import { campaignParams, crewParams, errorResponses, noContent } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import { asBody, crewSheetSchema, crewStepSchema, versionBody } from './schemas';
 import { CREW_EDIT, CREW_ITEM_WRITES, crewWriteErrors, given, registerCrewWrite } from './writes';
+import revertRoutes from './revert';
 
 const crewRoutes: FastifyPluginAsyncZod = async (app) => {
   const sheets = new SheetCache((sheet) => JSON.stringify(crewSheetSchema.parse(sheet)));
@@ -178,6 +181,9 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Revert any step of the history, redo an undo (./revert.ts).
+  await app.register(revertRoutes);
+
   // ─── E2 options preview ──────────────────────────────────────────────────────────────────────
   app.get(
     '/crews/:crewId/entanglements/:entanglementId/options',
@@ -202,7 +208,9 @@ const crewRoutes: FastifyPluginAsyncZod = async (app) => {
       const situation = given(query) as EntanglementSituation;
       const outcome = entanglementOptions(stored.state.crew, pending.kind, situation, { table: stored.table });
       if (!outcome.ok) throw new RuleRefusalError(outcome.error);
-      return { entanglement: pending, options: JSON.parse(JSON.stringify(outcome.value)) as z.infer<typeof entanglementOptionSchema>[], reasons: [...outcome.reasons] };
+      const answer = { entanglement: pending, options: JSON.parse(JSON.stringify(outcome.value)) as z.infer<typeof entanglementOptionSchema>[], reasons: [...outcome.reasons] };
+      // The rules weighed the options on the GM's crew: a player reads them through the crew's player view.
+      return principal.kind === 'player' ? optionsForPlayer(answer, playerKnowledge(crewSheet(stored))) : answer;
     },
   );
 };

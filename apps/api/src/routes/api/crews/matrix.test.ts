@@ -1,5 +1,5 @@
 /**
- * Every write route of the crews areas (crews, factions, cohorts, characters, projects, undo, each
+ * Every write route of the crews areas (crews, factions, cohorts, characters, projects, undo, revert, redo, each
  * downtime step): the permission matrix (GM / player link / another campaign's GM / nobody) and a
  * table of bad inputs, each time proving the database unchanged by a dump of every table.
  */
@@ -101,6 +101,8 @@ const ROUTES: readonly WriteRoute[] = [
     versioned: true,
   },
   { name: 'POST /crews/:crewId/undo', method: 'POST', url: (c) => crewUrl(c, '/undo'), body: () => ({}), versioned: true },
+  { name: 'POST /crews/:crewId/history/:seq/revert', method: 'POST', url: (c) => crewUrl(c, '/history/1/revert'), body: () => ({ alsoRevert: [] }), versioned: true },
+  { name: 'POST /crews/:crewId/history/:seq/redo', method: 'POST', url: (c) => crewUrl(c, '/history/1/redo'), body: () => ({}), versioned: true },
   {
     name: 'DELETE /crews/:crewId/assets/:id',
     method: 'DELETE',
@@ -144,7 +146,7 @@ function request(route: WriteRoute, c: Ctx, headers: Record<string, string>, ove
 describe('permission matrix: every write route × GM / player link / another GM / nobody', () => {
   it('covers every downtime step route', () => {
     expect(Object.keys(STEP_BODIES).sort()).toEqual(DOWNTIME_STEP_ROUTES.map((r) => r.type).sort());
-    expect(ROUTES).toHaveLength(20 + DOWNTIME_STEP_ROUTES.length);
+    expect(ROUTES).toHaveLength(22 + DOWNTIME_STEP_ROUTES.length);
   });
 
   it.each(ROUTES.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
@@ -241,6 +243,12 @@ const SPECIFIC: BadRow[] = [
   { label: 'a roll kind "tarot"', route: 'POST /crews/:crewId/clocks/:id/roll', payload: (_c, v) => ({ ...v, roll: { kind: 'tarot' } }), status: 400, expect: ['body.roll.kind'] },
   { label: 'a faction’s tier roll on the crew’s own clock', route: 'POST /crews/:crewId/clocks/:id/roll', url: (c) => crewUrl(c, `/clocks/${c.crew.id('k-1')}/roll`), payload: (_c, v) => v, status: 422, expect: { rule: 'K5', code: 'not_a_faction_clock' } },
   { label: 'nothing to undo', route: 'POST /crews/:crewId/undo', payload: (_c, v) => v, status: 422, expect: { rule: 'D7', code: 'nothing_to_undo' } },
+  { label: 'the creation', route: 'POST /crews/:crewId/history/:seq/revert', payload: (_c, v) => v, status: 422, expect: { rule: 'D7', code: 'step_not_revertable' } },
+  { label: 'an unknown step', route: 'POST /crews/:crewId/history/:seq/revert', url: (c) => crewUrl(c, '/history/99/revert'), payload: (_c, v) => v, status: 404, expect: { resource: 'step' } },
+  { label: 'step 0', route: 'POST /crews/:crewId/history/:seq/revert', url: (c) => crewUrl(c, '/history/0/revert'), payload: (_c, v) => v, status: 400, expect: ['params.seq'] },
+  { label: 'alsoRevert not a list of steps, a field it does not know', route: 'POST /crews/:crewId/history/:seq/revert', payload: (_c, v) => ({ ...v, alsoRevert: ['2'], dryRun: true }), status: 400, expect: ['body.alsoRevert.0', 'body.dryRun'] },
+  { label: 'not an undo', route: 'POST /crews/:crewId/history/:seq/redo', payload: (_c, v) => v, status: 422, expect: { rule: 'D7', code: 'not_an_undo' } },
+  { label: 'an unknown step', route: 'POST /crews/:crewId/history/:seq/redo', url: (c) => crewUrl(c, '/history/99/redo'), payload: (_c, v) => v, status: 404, expect: { resource: 'step' } },
   { label: 'a payoff before the downtime starts', route: 'POST /crews/:crewId/downtime/payoff', payload: (_c, v) => v, status: 422, expect: { rule: 'P1', code: 'out_of_order' } },
   { label: 'negative take, target tier 9', route: 'POST /crews/:crewId/downtime/payoff', payload: (_c, v) => ({ ...v, take: -1, targetTier: 9 }), status: 400, expect: ['body.take', 'body.targetTier'] },
   { label: 'an unknown exposure', route: 'POST /crews/:crewId/downtime/heat', payload: (_c, v) => ({ ...v, exposure: 'deafening' }), status: 400, expect: ['body.exposure'] },

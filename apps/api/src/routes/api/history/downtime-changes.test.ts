@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import { buildTestApp, type TestApp, type TestPlayer } from '../../../test/build';
+import { makeCharacter } from '@temps-mort/rules/testing';
 import { crewOfTwo, seedCrew, type SeededCrew } from '../../../test/crews';
 
 let t: TestApp;
@@ -92,6 +93,66 @@ describe("a downtime's net changes", () => {
     expect(await changes(t.gm.headers)).toEqual(over);
     await write('downtime/start');
     expect(await changes(t.gm.headers)).toEqual({ downtime: 2, changes: [] });
+  });
+});
+
+describe('every net change of a downtime: crew, PCs, factions, clocks', () => {
+  it("a faction's status, a project's progress, an attribute's circles; a GM-only clock's going never reaches the players' recap", async () => {
+    const gmClock = { id: 'k-gm', name: 'Vengeance de la Garde', owner: { kind: 'faction' as const, id: 'f-2' }, segments: 4, filled: 1, visibility: 'gm_only' as const, onFill: '' };
+    const seeded = await seedCrew(
+      t,
+      crewOfTwo({
+        heat: 0,
+        wanted: 1,
+        clocks: [gmClock],
+        characters: [makeCharacter({ id: 'pc-1', name: 'Arlette', projects: [{ id: 'pr-1', name: 'Évasion', segments: 8, filled: 2 }] }), makeCharacter({ id: 'pc-2', name: 'Basile' })],
+      }),
+    );
+    const id = seeded.id;
+    let v = seeded.version;
+    const send = async (method: 'POST' | 'PUT' | 'DELETE', path: string, body: Record<string, unknown> = {}, dice: number[] = []) => {
+      t.useDice(dice);
+      const res = await t.app.inject({ method, url: `/api/crews/${seeded.crewId}/${path}`, headers: t.gm.headers, payload: { ...body, version: v } });
+      expect(res.statusCode, res.body).toBe(200);
+      v = res.json<{ sheet: { version: number } }>().sheet.version;
+      return res;
+    };
+    await send('POST', 'downtime/start');
+    await send('POST', 'downtime/payoff', { targetTier: 1, take: 0, split: { stash: 0, shares: [] } });
+    await send('POST', 'downtime/heat', { exposure: 'contained' });
+    // Rivals (one die for wanted 1: the neutral Lampions), stood up to: relations −1.
+    const rolled = await send('POST', 'downtime/entanglement-roll', { hidden: false, reveal: true, pick: 'rivals' }, [5]);
+    const pending = rolled.json<{ sheet: { crew: { pendingEntanglements: { id: string }[] } } }>().sheet.crew.pendingEntanglements;
+    const entanglement = encodeURIComponent(pending[0]?.id ?? 'none');
+    await send('POST', `downtime/entanglements/${entanglement}/resolve`, { choice: { kind: 'rivals', option: 'stand_up', factionId: id('f-1') } });
+    await send('POST', 'downtime/advance');
+    // Arlette indulges her vice (insight 2/4 back up) and works on her escape (a 6: 3 segments).
+    await send('POST', 'downtime/activities', { characterId: id('pc-1'), activity: { kind: 'indulge_vice', attribute: 'insight' } }, [4, 4, 4, 4]);
+    await send('POST', 'downtime/activities', { characterId: id('pc-1'), activity: { kind: 'long_term_project', projectId: id('pr-1'), action: 'hunt' } }, [6]);
+    // La Garde is struck off, its GM-only clock with it.
+    await send('DELETE', `factions/${id('f-2')}`);
+
+    const gm = (await t.app.inject({ url: `/api/crews/${seeded.crewId}/downtime/changes`, headers: t.gm.headers })).json<Answer>();
+    const find = (what: string, of: string, part?: string) => gm.changes.find((c) => c.what === what && c.of === of && (part === undefined || (c as { part?: string }).part === part));
+    expect(find('factionStatus', id('f-1'))).toMatchObject({ before: 0, after: -1 });
+    expect(find('attribute', id('pc-1'), 'insight')).toMatchObject({ before: '2/4' });
+    expect(find('attribute', id('pc-1'), 'insight')?.after).not.toBe('2/4');
+    expect(find('project', id('pc-1'), id('pr-1'))).toMatchObject({ before: '2/8' });
+    expect(find('project', id('pc-1'), id('pr-1'))?.after).not.toBe('2/8');
+    expect(gm.changes).toContainEqual({ what: 'factions', of: null, before: 2, after: 1 });
+    expect(gm.changes).toContainEqual({ what: 'clocks', of: null, before: 1, after: 0, gmOnly: true });
+
+    // The players read the same, but the GM-only clock's going (nor its id, nor any flag).
+    const link = await t.player(seeded.crewId);
+    const theirs = (await t.app.inject({ url: `/api/crews/${seeded.crewId}/downtime/changes`, headers: link.headers })).json<Answer>();
+    expect(theirs.changes).toEqual(gm.changes.filter((c) => c.what !== 'clocks'));
+    expect(JSON.stringify(theirs)).not.toMatch(/k-gm|gmOnly/);
+    // Nor does the step in their history say it.
+    type History = { events: { type: string; detail: { changes?: Change[] } }[] };
+    const removal = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: `/api/crews/${seeded.crewId}/history`, headers })).json<History>().events.find((e) => e.type === 'faction_remove')?.detail.changes;
+    expect(await removal(t.gm.headers)).toContainEqual({ what: 'clocks', of: null, before: 1, after: 0, gmOnly: true });
+    expect(await removal(link.headers)).toEqual([{ what: 'factions', of: null, before: 2, after: 1 }]);
   });
 });
 

@@ -34,9 +34,14 @@ import { SESSION_ENDED_EVENT } from '../../../auth/sessions';
 import { LINK_REVOKED_EVENT } from '../../../auth/shareLinks';
 import { CREW_LIVE_EVENT, type CrewLiveData } from '../../../domain/crews/events';
 import { crewHistory, downtimeChanges } from '../../../domain/crews/history';
+import { downtimeChangesForPlayer, liveForPlayer, loadPlayerKnowledge, playerKnowledge, sheetForPlayer, type PlayerKnowledge } from '../../../domain/crews/playerView';
 import { loadCrew } from '../../../domain/crews/repository';
+import { complexActionForPlayer } from '../../../domain/d100/playerView';
+import type { ComplexActionView } from '../../../domain/d100/complexActions';
+import { rollForPlayer } from '../../../domain/rolls/playerView';
+import type { RollView } from '../../../domain/rolls/store';
 import { WIZARD_LIVE_EVENT, wizardTopic } from '../../../domain/wizards/live';
-import { crewSheet, sheetForPlayer, type CrewSheet } from '../../../domain/crews/sheet';
+import { crewSheet, type CrewSheet } from '../../../domain/crews/sheet';
 import { NotFoundError } from '../../../http/errors';
 import { campaignParams, errorResponses } from '../../../http/schemas';
 import { campaignHistory, historySubjects } from '../../../domain/history/campaignHistory';
@@ -59,11 +64,22 @@ function revokes(message: LiveMessage, principal: Principal): boolean {
   return false;
 }
 
-/** What a principal gets for one step on the stream. */
+/** What a principal gets for one step on the stream (a player: the crew's player view, domain/crews/playerView.ts). */
 export function liveView(data: CrewLiveData, forPlayer: boolean): { seq: number; type: string; reasons: readonly Reason[]; sheet: CrewSheet } {
   if (!forPlayer) return { seq: data.seq, type: data.type, reasons: data.reasons, sheet: data.sheet };
-  const sheet = sheetForPlayer(data.sheet);
-  return data.hidden ? { seq: data.seq, type: 'hidden', reasons: [], sheet } : { seq: data.seq, type: data.type, reasons: data.reasons, sheet };
+  return liveForPlayer(data);
+}
+
+/**
+ * What a player's stream carries of the other news of their crew, each through its kind's player
+ * view: an open roll, a complex action, the followed wizard's id. `knowledge`: what players know of
+ * the crew as the stream last saw it. Null: nothing to send.
+ */
+function newsForPlayer(message: LiveMessage, knowledge: PlayerKnowledge): unknown {
+  if (message.event === 'roll') return rollForPlayer(message.data as RollView, knowledge.secrets);
+  if (message.event === 'complex_action') return complexActionForPlayer(message.data as ComplexActionView);
+  const { wizardId } = message.data as { wizardId: string };
+  return { wizardId };
 }
 
 /**
@@ -125,7 +141,12 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { crewId } = request.params;
       const principal = await requireCrewReader(request, crewId);
-      return asBody(downtimeChangesRoute.answer, await downtimeChanges(app.db, crewId, principal.kind === 'player'));
+      const forPlayer = principal.kind === 'player';
+      const changes = await downtimeChanges(app.db, crewId, forPlayer);
+      if (!forPlayer) return asBody(downtimeChangesRoute.answer, changes);
+      // A player's recap through the crew's player view: no change of a GM-only thing.
+      const knowledge = await loadPlayerKnowledge(app.db, crewId);
+      return asBody(downtimeChangesRoute.answer, knowledge === null ? { downtime: changes.downtime, changes: [] } : downtimeChangesForPlayer(changes, knowledge));
     },
   );
 
@@ -255,18 +276,22 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = openEventStream(reply, { heartbeatMs: HEARTBEAT_MS, onEnd: () => unsubscribe() });
       const close = (): void => stream.end();
 
-      const step = (data: CrewLiveData): void => {
+      // The crew as this stream last saw it (the GM's sheet): what its player knows of it.
+      let latest: CrewSheet | null = null;
+      const step = (data: CrewLiveData, json = liveJson(data, forPlayer)): void => {
         if (data.seq <= lastSent) return; // already sent (backlog and live overlap)
         lastSent = data.seq;
-        stream.send(CREW_LIVE_EVENT, liveJson(data, forPlayer), data.seq);
+        latest = data.sheet;
+        stream.send(CREW_LIVE_EVENT, json, data.seq);
       };
       const deliver = (message: LiveMessage): void => {
         if (message.event === CREW_LIVE_EVENT) step(message.data as CrewLiveData);
         else if (message.event === 'roll' || message.event === 'complex_action' || message.event === WIZARD_LIVE_EVENT) {
           // An open roll made at the table, a crew's complex action after a roll or an undo, the
-          // followed wizard's ledger moving (none carries anything GM-only: hidden rolls are never
-          // published, a wizard has nothing hidden): no id, so it never moves the resume point.
-          stream.send(message.event, JSON.stringify(message.data));
+          // followed wizard's ledger moving (hidden rolls are never published; a player's through
+          // their kind's player view): no id, so it never moves the resume point.
+          const news = !forPlayer ? message.data : latest === null ? null : newsForPlayer(message, playerKnowledge(latest));
+          if (news !== null) stream.send(message.event, JSON.stringify(news));
         } else if (message.event === 'deleted') {
           stream.send('deleted', '{}');
           close();
@@ -296,6 +321,8 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         const snapshot = await app.db.$transaction(async (tx) => {
           const last = await tx.step.findFirst({ where: { crewId }, orderBy: { seq: 'desc' }, select: { seq: true } });
           const stored = await loadCrew(tx, crewId);
+          // A player's backlog names steps of long ago: what they know of the crew, its former clocks included.
+          const knowledge = forPlayer && resumeAfter !== undefined ? await loadPlayerKnowledge(tx, crewId) : null;
           const backlog =
             resumeAfter === undefined
               ? []
@@ -304,13 +331,14 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
                   orderBy: { seq: 'asc' },
                   select: { seq: true, type: true, hidden: true, reasons: true },
                 });
-          return { last: last?.seq ?? 0, stored, backlog };
+          return { last: last?.seq ?? 0, stored, backlog, knowledge };
         });
         if (!snapshot.stored) {
           close();
           return reply;
         }
         const sheet = crewSheet(snapshot.stored);
+        latest = sheet;
         if (resumeAfter === undefined) {
           lastSent = snapshot.last;
           // The client shows this very version (a page the server drew, its sheet read a moment
@@ -320,7 +348,8 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         } else {
           lastSent = resumeAfter;
           for (const e of snapshot.backlog) {
-            step({ seq: e.seq, type: e.type, hidden: e.hidden, reasons: JSON.parse(e.reasons) as Reason[], sheet });
+            const data: CrewLiveData = { seq: e.seq, type: e.type, hidden: e.hidden, reasons: JSON.parse(e.reasons) as Reason[], sheet };
+            step(data, snapshot.knowledge === null ? liveJson(data, forPlayer) : JSON.stringify(liveForPlayer(data, snapshot.knowledge)));
           }
         }
         ready = true;

@@ -55,6 +55,9 @@ import {
   rollFortune,
 } from '../../../domain/rolls/rolls';
 import { campaignTableRules, type RollView } from '../../../domain/rolls/store';
+import { rollForPlayer, rollsForPlayer } from '../../../domain/rolls/playerView';
+import { loadPlayerKnowledge } from '../../../domain/crews/playerView';
+import { NO_SECRETS, type Secrets } from '../../../domain/history/redaction';
 import { publishCrewStep } from '../../../domain/crews/events';
 import { publishCampaignStep } from '../../../domain/history/steps';
 import { ForbiddenError } from '../../../http/errors';
@@ -148,6 +151,12 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     rollD20(app.db, app.roller, cid, body),
   );
 
+  /** What players may not read of their crew (its GM-only ids, names and texts); none without a crew. */
+  async function crewSecrets(crewId: string | null | undefined): Promise<Secrets> {
+    if (crewId === null || crewId === undefined) return NO_SECRETS;
+    return (await loadPlayerKnowledge(app.db, crewId))?.secrets ?? NO_SECRETS;
+  }
+
   app.get(
     '/campaigns/:campaignId/rolls',
     {
@@ -163,8 +172,9 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { campaignId } = request.params;
       const { crewId, player } = await requireListReader(request, campaignId, request.query.crewId);
-      // Hidden rolls are the GM's: a player sees their crew's open ones.
-      return listRolls(app.db, campaignId, { crewId, complexActionId: request.query.complexActionId, limit: request.query.limit, openOnly: player });
+      // Hidden rolls are the GM's: a player sees their crew's open ones, through the rolls' player view.
+      const rolls = await listRolls(app.db, campaignId, { crewId, complexActionId: request.query.complexActionId, limit: request.query.limit, openOnly: player });
+      return player ? rollsForPlayer(rolls, await crewSecrets(crewId)) : rolls;
     },
   );
 
@@ -186,10 +196,11 @@ const rollRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       if (principal.kind === 'player') {
-        if (roll.crewId !== crewOfLink(principal) || roll.hidden) throw new ForbiddenError();
-      } else if (roll.campaignId !== principal.campaignId) {
-        throw new ForbiddenError();
+        const seen = roll.crewId === crewOfLink(principal) ? rollForPlayer(roll, await crewSecrets(roll.crewId)) : null;
+        if (seen === null) throw new ForbiddenError();
+        return seen;
       }
+      if (roll.campaignId !== principal.campaignId) throw new ForbiddenError();
       return roll;
     },
   );

@@ -61,6 +61,7 @@ import {
   wizardUndoAnswerSchema,
   wizardViewSchema,
 } from '@temps-mort/contract';
+import type { LedgerView } from '@temps-mort/contract';
 import { debtCalledOdds, debtCollectionOdds, intimidationOdds, type DeepReadonly } from '@temps-mort/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -79,6 +80,8 @@ import {
   collectionCampaign,
 } from '../../../domain/wizards/ledger';
 import { publishWizardStep } from '../../../domain/wizards/live';
+import { ledgerForPlayer, wizardForPlayer } from '../../../domain/wizards/playerView';
+import type { WizardView } from '../../../domain/wizards/model';
 import {
   addWarbandMember,
   createWizard,
@@ -117,6 +120,8 @@ export interface WizardRoute {
   who(request: FastifyRequest, params: unknown): Promise<unknown>;
   /** The players' links may read it (the security the API's document shows). */
   readonly players: boolean;
+  /** What a link following the wizard reads of the answer: the wizard's player view (domain/wizards/playerView.ts). */
+  readonly forPlayer: ((answer: unknown) => unknown) | null;
   readonly status: 200 | 201 | 204;
   readonly answer: z.ZodType;
   readonly errors: Partial<Record<ErrorStatus, z.ZodType>>;
@@ -134,13 +139,15 @@ function wizardRoute<P extends z.ZodType, A extends z.ZodType, Q extends z.ZodTy
   readonly querystring?: Q;
   readonly body?: B;
   who(request: FastifyRequest, params: z.output<P>): Promise<unknown>;
-  readonly players?: true;
+  /** The players' links may read it, through this player view. */
+  readonly players?: (answer: DeepReadonly<z.input<A>>) => unknown;
   readonly status?: 201 | 204;
   readonly answer: A;
   readonly errors: WizardRoute['errors'];
   run(app: FastifyInstance, request: { readonly params: z.output<P>; readonly query: z.output<Q>; readonly body: z.output<B> }): Promise<DeepReadonly<z.input<A>>>;
 }): WizardRoute {
-  return { status: 200, ...route, players: route.players === true, write: route.method !== 'GET' };
+  const { players, ...rest } = route;
+  return { status: 200, ...rest, players: players !== undefined, forPlayer: (players as ((answer: unknown) => unknown) | undefined) ?? null, write: route.method !== 'GET' };
 }
 
 const readErrors = errorResponses(401, 403, 404);
@@ -180,7 +187,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: 'One wizard (GM, or a player link following it)',
     params: idParams,
     who: readerOfWizard,
-    players: true,
+    players: (wizard) => wizardForPlayer(wizard as WizardView),
     answer: wizardViewSchema,
     errors: readErrors,
     run: (app, { params }) => getWizard(app.db, params.id),
@@ -332,7 +339,7 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     summary: 'The ledger: favours, pay-offs, collections and rolls, newest first (GM, or a player link following the wizard)',
     params: idParams,
     who: readerOfWizard,
-    players: true,
+    players: (ledger) => ledgerForPlayer(ledger as LedgerView),
     answer: ledgerSchema,
     errors: readErrors,
     run: (app, { params }) => getLedger(app.db, params.id),
@@ -377,7 +384,9 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request, reply) => {
         const caller = await route.who(request, request.params);
-        const answer = await route.run(untyped, request);
+        const ran = await route.run(untyped, request);
+        // A link following the wizard reads it through the wizard's player view.
+        const answer = route.forPlayer !== null && (caller as { kind?: unknown }).kind === 'player' ? route.forPlayer(ran) : ran;
         if (route.write) {
           // After the commit: the GM's windows and the links following the wizard read it again (a deletion names it by the path).
           const changed = changedWizard(answer) ?? { id: (request.params as { id: string }).id, campaignId: (caller as { campaignId: string }).campaignId };

@@ -27,6 +27,18 @@ describe('the game systems the table plays (settings)', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ version: 3, systems: ['downtime', 'frostgrave'] });
   });
 
+  it('a campaign whose systems were never chosen: the boxes show what the screens show (every one), and saving them so is the choice', async () => {
+    const calls = serve({ 'PATCH /api/campaigns/camp-1': () => json(sampleCampaign({ version: 4, systemsChosen: true })) });
+    renderIn('en', <Form initial={sampleCampaign({ systemsChosen: false })} />);
+    await screen.findByRole('checkbox', { name: /d12 system/ });
+    expect([/downtime/, /d12/, /d100/, /Frostgrave/].map((n) => box(n).checked)).toEqual([true, true, true, true]);
+    // Each system says in one line what it puts on the screens.
+    expect(document.getElementById(box(/Frostgrave/).getAttribute('aria-describedby') ?? '')?.textContent).toBe('The wizards’ ledger: underworld favours, debt and repayments.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the systems' }));
+    await screen.findByText('Game systems saved');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ version: 3, systems: ['downtime', 'd12', 'd100', 'frostgrave'] });
+  });
+
   it('asks for at least one, and sends nothing without', async () => {
     const calls = serve({});
     renderIn('en', <Form initial={sampleCampaign({ systems: ['d12'] })} />);

@@ -4,7 +4,9 @@ import { renderIn } from '../../../test/render';
 import { sampleSheetJson } from '../../../test/sampleSheet';
 import { sampleWizard } from '../../../test/sampleWizard';
 import type { IssuedShareLink, ShareLink } from '../../../lib/shareLinks';
-import { json, restoreFetch, serve } from '../testApi';
+import { QueryClient } from '../../../lib/query';
+import { campaignKey } from '../api';
+import { json, restoreFetch, sampleCampaign, serve } from '../testApi';
 import { qrModules } from '../../../components/shareLinks/QrCode';
 import { CrewShareLinks, WizardShareLinks } from '../../../components/shareLinks/ShareLinks';
 
@@ -107,6 +109,17 @@ describe('share links', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Créer un lien' }));
     expect(await screen.findByRole('heading', { name: 'Nouveau lien\u00a0: Lien sans nom' })).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({});
+  });
+
+  it('at a table that does not play Frostgrave, offers no ledger to follow (nor asks for the wizards)', async () => {
+    const calls = serve({ ...namesRoutes(), 'GET /api/crews/crew-1/share-links': () => json([]) });
+    // The campaign already read (as on the crew page, whose sheet is there first).
+    const client = new QueryClient();
+    client.setData(campaignKey, sampleCampaign({ systems: ['downtime'] }));
+    renderIn('en', <CrewShareLinks crew={crew} campaignId="camp-1" />, client);
+    expect(await screen.findByRole('combobox', { name: 'Character it is for (optional)' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /Underworld ledger/ })).toBeNull();
+    expect(calls.filter((c) => c.path.endsWith('/wizards'))).toEqual([]);
   });
 
   it('names the ledger a link follows with French typography', async () => {

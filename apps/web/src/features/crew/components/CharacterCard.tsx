@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { D12_ATTRIBUTES, d12HasSheet, type Character, type GameSystem } from '@temps-mort/rules';
 import { Circles } from '../../../components/Circles';
 import { Clock } from '../../../components/Clock';
+import { Term } from '../../../components/Term';
 import { useT } from '../../../lib/i18n';
 import { capitalize } from '@temps-mort/i18n/format';
 
@@ -15,7 +16,7 @@ import { capitalize } from '@temps-mort/i18n/format';
  */
 /** `plays`: whether the campaign plays a game system (the card shows the downtime's parts and the d12 sheet of those played). */
 export function CharacterCard({ character: c, mine = false, plays = () => true }: { character: Character; mine?: boolean; plays?: (system: GameSystem) => boolean }) {
-  const { t, term, word } = useT();
+  const { t, term, word, lang } = useT();
   // A6: the healing clock fills with the Recover activity.
   const healing = term('activity', 'recover');
   const headingId = useId();
@@ -45,7 +46,7 @@ export function CharacterCard({ character: c, mine = false, plays = () => true }
             <dl className="attributes">
               {attributes.map(([name, a]) => (
                 <div key={name} className="attribute">
-                  <dt>{term('downtimeAttribute', name)}</dt>
+                  <Term lang={lang}>{term('downtimeAttribute', name)}</Term>
                   <dd>
                     <Circles label={term('downtimeAttribute', name)} max={a.max} current={a.current} />
                   </dd>
@@ -60,7 +61,7 @@ export function CharacterCard({ character: c, mine = false, plays = () => true }
               <dl className="attributes">
                 {skills.map(([name, rating]) => (
                   <div key={name} className="attribute">
-                    <dt>{term('skill', name)}</dt>
+                    <Term lang={lang}>{term('skill', name)}</Term>
                     <dd>{rating}</dd>
                   </div>
                 ))}
@@ -72,26 +73,26 @@ export function CharacterCard({ character: c, mine = false, plays = () => true }
             {/* I2: the sentence the table knows; a PC jailed before it was kept shows the status alone. */}
             {c.status === 'jailed' && c.jail ? (
               <div className="attribute">
-                <dt>{capitalize(word('sentence'))}</dt>
+                <Term lang={lang}>{capitalize(word('sentence'))}</Term>
                 <dd>{term('sentence', c.jail.sentence)}</dd>
               </div>
             ) : null}
             <div className="attribute">
-              <dt>{t('sheet.pc.coin')}</dt>
+              <Term lang={lang}>{t('sheet.pc.coin')}</Term>
               <dd>{c.coin}</dd>
             </div>
             <div className="attribute">
-              <dt>{capitalize(word('load'))}</dt>
+              <Term lang={lang}>{capitalize(word('load'))}</Term>
               <dd>{c.load}</dd>
             </div>
             {c.vice ? (
               <>
                 <div className="attribute">
-                  <dt>{capitalize(word('vice'))}</dt>
+                  <Term lang={lang}>{capitalize(word('vice'))}</Term>
                   <dd>{term('vice', c.vice.kind)}</dd>
                 </div>
                 <div className="attribute">
-                  <dt>{capitalize(word('purveyor'))}</dt>
+                  <Term lang={lang}>{capitalize(word('purveyor'))}</Term>
                   <dd>
                     {c.vice.purveyor || t('common.none')}
                     {c.vice.tapped ? (
@@ -159,12 +160,12 @@ export function CharacterCard({ character: c, mine = false, plays = () => true }
 
 /** T1/T5/T6: the d12 sheet in the glossary's words: each pool of its value, traits, comfort, fear, destiny points. */
 function D12Part({ character: c }: { character: Character }) {
-  const { term, word } = useT();
+  const { term, word, lang } = useT();
   return (
     <dl className="attributes pc-facts">
       {D12_ATTRIBUTES.map((a) => (
         <div key={a} className="attribute">
-          <dt>{term('d12Attribute', a)}</dt>
+          <Term lang={lang}>{term('d12Attribute', a)}</Term>
           <dd>
             <Circles label={term('d12Attribute', a)} max={c.pools[a].value} current={c.pools[a].pool} />
           </dd>
@@ -172,13 +173,13 @@ function D12Part({ character: c }: { character: Character }) {
       ))}
       {c.traits.length > 0 ? (
         <div className="attribute">
-          <dt>{capitalize(word('trait', c.traits.length))}</dt>
+          <Term lang={lang}>{capitalize(word('trait', c.traits.length))}</Term>
           <dd>{c.traits.map((tr) => `${tr.name} +${tr.rating}`).join(', ')}</dd>
         </div>
       ) : null}
       {c.comfort ? (
         <div className="attribute">
-          <dt>{capitalize(word('comfort'))}</dt>
+          <Term lang={lang}>{capitalize(word('comfort'))}</Term>
           <dd>
             {c.comfort.name}
             {c.comfort.lost ? (
@@ -192,12 +193,12 @@ function D12Part({ character: c }: { character: Character }) {
       ) : null}
       {c.fear ? (
         <div className="attribute">
-          <dt>{capitalize(word('fear'))}</dt>
+          <Term lang={lang}>{capitalize(word('fear'))}</Term>
           <dd>{c.fear}</dd>
         </div>
       ) : null}
       <div className="attribute">
-        <dt>{capitalize(word('destinyPoint', 2))}</dt>
+        <Term lang={lang}>{capitalize(word('destinyPoint', 2))}</Term>
         <dd>{c.destiny}</dd>
       </div>
     </dl>

@@ -6,6 +6,7 @@ import { capitalize } from '@temps-mort/i18n/format';
 import type { NameLookup } from '@temps-mort/i18n/reasons';
 import { AssetRow } from '../../../components/AssetRow';
 import { Gauge } from '../../../components/Gauge';
+import { LabelColon } from '../../../components/Term';
 import { roman } from '../../../lib/format';
 import { namesFromCrew, type CrewRoll, type CrewSheet as Sheet } from '../../../lib/crew';
 import type { CrewComplexAction } from '../../../lib/crewComplexActions';
@@ -26,7 +27,7 @@ export interface CrewSheetProps {
   readonly complexActions?: readonly CrewComplexAction[];
   /** Shown under the crew's name: the live indicator, GM actions… */
   readonly status?: ReactNode;
-  /** The character a player link was given to ("c'est moi"): their card comes first, marked. */
+  /** The character a player link was given to ("c'est moi"): their card opens the sheet, right under its head, marked. */
   readonly characterId?: string | null;
   /** Shown under the head, before the gauges (the players' recap of the downtime just ended). */
   readonly news?: ReactNode;
@@ -42,7 +43,7 @@ export interface CrewSheetProps {
  * The crew sheet, read-only, phone first (one column from 360 px, two from 48 rem): name, tier,
  * hold, coin, rep, heat and wanted, claims and prison claims, the crew's clocks and the factions with
  * what is known of them and their clocks (./SheetClocks.tsx), cohorts, the assets acquired
- * and still held (A4), each PC (a player link's own first, marked "you"), revealed entanglements and
+ * and still held (A4), each PC (a player link's own under the head, before the rest, marked "you"), revealed entanglements and
  * how many the GM holds, unpaid tithes, the complex actions it takes part in and the recent open rolls with their reasons.
  */
 export function CrewSheet({ sheet, rolls = [], complexActions = [], status, characterId = null, news, children, plays = all, showRules = true }: CrewSheetProps) {
@@ -50,9 +51,9 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
   const { t, term, termLower } = useT();
   const { crew, downtime } = sheet;
   const names = useMemo(() => namesFromCrew(crew), [crew]);
-  // The link's own character first ("c'est moi"), the others in the crew's order.
+  // The link's own character ("c'est moi") opens the sheet; the others in the crew's order.
   const mine = crew.characters.find((c) => c.id === characterId);
-  const characters = mine ? [mine, ...crew.characters.filter((c) => c !== mine)] : crew.characters;
+  const others = crew.characters.filter((c) => c !== mine);
   // The top of the sheet (what a phone shows first) is drawn at once; the characters and what
   // follows in a second, interruptible render right after (a phone's CPU paints the top sooner).
   // A page the server drew has it all from the start (lib/rendered.ts).
@@ -87,6 +88,16 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
           waiting for the rest; an update reaching the rest first hydrates it on the spot
           (selective hydration). Nothing in it suspends: its fallback is never shown. */}
       <Suspense fallback={null}>
+        {/* A character's own link opens on its card, right under the head (it was 2.5 screens
+            down): the server draws it there, so no script scrolls and nothing moves; the crew follows. */}
+        {mine ? (
+          <section className="pcs" aria-labelledby="sec-mine">
+            <h2 id="sec-mine" className="visually-hidden">
+              {t('sheet.pc.you')}
+            </h2>
+            <CharacterCard character={mine} mine plays={plays} />
+          </section>
+        ) : null}
         {crewSystem ? (
           <>
             <section className="card gauges" aria-label={`${t('sheet.rep')}, ${t('sheet.heat')}, ${t('sheet.wanted')}`}>
@@ -126,13 +137,15 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
 
         {whole ? (
           <>
-            <section className="pcs" aria-labelledby="sec-pcs">
-              <h2 id="sec-pcs">{t('sheet.pcs')}</h2>
-              {crew.characters.length === 0 ? <p className="muted">{t('common.nothingYet')}</p> : null}
-              {characters.map((c) => (
-                <CharacterCard key={c.id} character={c} mine={c === mine} plays={plays} />
-              ))}
-            </section>
+            {others.length > 0 || !mine ? (
+              <section className="pcs" aria-labelledby="sec-pcs">
+                <h2 id="sec-pcs">{t('sheet.pcs')}</h2>
+                {crew.characters.length === 0 ? <p className="muted">{t('common.nothingYet')}</p> : null}
+                {others.map((c) => (
+                  <CharacterCard key={c.id} character={c} plays={plays} />
+                ))}
+              </section>
+            ) : null}
 
             {crewSystem ? (
               <>
@@ -156,7 +169,7 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
 }
 
 function Cohorts({ cohorts }: { cohorts: readonly Cohort[] }) {
-  const { t, term, word } = useT();
+  const { t, term, word, lang } = useT();
   if (cohorts.length === 0) return null;
   return (
     <section className="card" aria-labelledby="sec-cohorts">
@@ -165,6 +178,7 @@ function Cohorts({ cohorts }: { cohorts: readonly Cohort[] }) {
         {cohorts.map((c) => (
           <li key={c.id} className="row">
             <span>{c.name}</span>
+            <LabelColon lang={lang} />
             <span className="muted">
               {term('cohortKind', c.kind)} · {word('quality')} {c.quality}
             </span>

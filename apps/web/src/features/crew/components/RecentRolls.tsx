@@ -3,6 +3,18 @@ import { ReasonList } from '../../../components/ReasonList';
 import type { CrewRoll } from '../../../lib/crew';
 import { timeOfDay } from '../../../lib/format';
 import { useT, type NameLookup, type Translator } from '../../../lib/i18n';
+import { useHydrated } from '../../../lib/rendered';
+
+/**
+ * The threshold a d100 roll was made at, as the GM rolled it: a complex action's test keeps it in
+ * its entry (its `quality` once held the steps the roll moved), an opposed round has two (none
+ * is « the » threshold); the other d100 kinds keep it as their `quality`.
+ */
+function d100Threshold(r: CrewRoll): number | null {
+  if (r.kind !== 'd100_complex') return r.quality;
+  const entry = (r.result.value as { entry?: { kind?: unknown; threshold?: unknown } } | null)?.entry;
+  return entry?.kind === 'test' && typeof entry.threshold === 'number' ? entry.threshold : null;
+}
 
 /**
  * A roll's outcome in words, by the system it belongs to: a d6 roll that gives a quality by its band
@@ -14,7 +26,8 @@ function outcome(r: CrewRoll, { t, term, word }: Translator): [string | null, st
   if (kind === 'd12_action') return [band && term('d12Degree', band), quality === null ? null : t('sheet.roll.total', { total: quality })];
   if (kind.startsWith('d100')) {
     const words = band === 'success' || band === 'failure' ? term('d100Outcome', band) : band && term('d100Winner', band);
-    return [words, quality === null ? null : t('sheet.roll.threshold', { threshold: quality })];
+    const threshold = d100Threshold(r);
+    return [words, threshold === null ? null : t('sheet.roll.threshold', { threshold })];
   }
   const quoted = quality === null ? null : `${word('quality')} ${quality}`;
   if (band === null) return [null, quoted];
@@ -26,6 +39,8 @@ function outcome(r: CrewRoll, { t, term, word }: Translator): [string | null, st
 export function RecentRolls({ rolls, names, showRules = true }: { rolls: readonly CrewRoll[]; names?: NameLookup; showRules?: boolean }) {
   const tr = useT();
   const { t, purpose } = tr;
+  // A time of day is the device's (its time zone, unknown to the server): drawn once hydrated only.
+  const hydrated = useHydrated();
   return (
     <section className="card" aria-labelledby="sec-rolls">
       <h2 id="sec-rolls">{t('sheet.recentRolls')}</h2>
@@ -37,13 +52,16 @@ export function RecentRolls({ rolls, names, showRules = true }: { rolls: readonl
           return (
             <li key={r.id} className={r.undone ? 'roll roll--undone' : 'roll'}>
               <p className="roll-head">
-                {r.undone ? <span className="badge badge--undone">{t('sheet.roll.undone')}</span> : null}
+                {r.undone ? (
+                  <>
+                    <span className="badge badge--undone">{t('sheet.roll.undone')}</span>{' '}
+                  </>
+                ) : null}
                 <strong>{purpose(r.purpose)}</strong>
                 {r.who ? <span className="muted"> · {t('sheet.roll.by', { name: r.who })}</span> : null}
                 {Number.isFinite(when) ? (
                   <time className="muted" dateTime={r.createdAt}>
-                    {' '}
-                    · {timeOfDay(when)}
+                    {hydrated ? ` · ${timeOfDay(when)}` : ''}
                   </time>
                 ) : null}
               </p>

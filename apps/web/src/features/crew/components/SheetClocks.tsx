@@ -3,6 +3,7 @@ import type { ClockView } from '@temps-mort/contract';
 import type { Faction } from '@temps-mort/rules';
 import { Clock } from '../../../components/Clock';
 import { StatusPips } from '../../../components/StatusPips';
+import { LabelColon } from '../../../components/Term';
 import { roman } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 
@@ -124,7 +125,7 @@ function FactionPart({ faction, field, children }: { faction: Faction; field: 'g
  * table's words (« La Confrérie : 5/8 sur « Prendre les Docks » »); the latest move seen live is said.
  */
 export function Factions({ factions, clocks }: { factions: readonly Faction[]; clocks: readonly ClockView[] }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const names: Names = new Map(clocks.map((c) => [c.id, c.name]));
   const factionName = new Map(factions.map((f) => [f.id, f.name]));
   const describe = (c: ClockView): string => {
@@ -157,6 +158,8 @@ export function Factions({ factions, clocks }: { factions: readonly Faction[]; c
                     <span className="faction-name">
                       {f.name} <span className="muted">{t('sheet.tier', { tier: roman(f.tier) })}</span>
                     </span>
+                    {/* The pips say the name again to screen readers: the colon is for the text only. */}
+                    <LabelColon lang={lang} hidden />
                     <StatusPips value={f.status} label={f.name} />
                   </div>
                   {f.goal ? <FactionPart faction={f} field="goal">{t('sheet.faction.goal', { text: f.goal })}</FactionPart> : null}

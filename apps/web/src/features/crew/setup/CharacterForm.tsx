@@ -1,10 +1,14 @@
+import { formatList } from '@temps-mort/i18n/format';
 import {
   characterSchema,
   D12_ATTRIBUTES,
+  D12_HUMAN_AVERAGE,
   D12_MAX_TRAIT,
   D12_MAX_VALUE,
   D12_MIN_TRAIT,
   D12_MIN_VALUE,
+  DOWNTIME_ATTRIBUTES,
+  NEW_ATTRIBUTE_CIRCLES,
   noteSchema,
   SKILL_RATING_BOUNDS,
   SKILLS,
@@ -21,7 +25,7 @@ import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
 import type { CrewSheet } from '../../../lib/crew';
 import { useGmT } from '../../../lib/i18nGm';
-import { usePlayedSystems } from '../../../lib/systems';
+import { playedSystems, usePlayedSystems, type GameSystem } from '../../../lib/systems';
 import type { CrewWrite } from './api';
 import {
   STATUSES,
@@ -30,7 +34,11 @@ import {
   characterFields,
   characterModel,
   nameProblems,
+  savedTraits,
+  shownAttribute,
   toCharacterDraft,
+  typedAttribute,
+  withPoolValue,
   type CharacterDraft,
   type Row,
 } from './characterDraft';
@@ -48,12 +56,17 @@ const DEFAULT_HEALING_SEGMENTS = 4;
  * rules' characterSchema as the GM types.
  */
 export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sheet: CrewSheet; character?: Character; write: CrewWrite; onDone?: () => void; onAdded?: (name: string) => void }) {
-  const { t, term } = useGmT();
+  const { t, term, lang } = useGmT();
   // Only the parts of the game systems the table plays (what is hidden is kept as it is).
-  const { plays } = usePlayedSystems();
+  const { plays, systems } = usePlayedSystems();
   const notes = character ? (sheet.characterNotes?.[character.id] ?? '') : '';
-  const source = character ? { character, notes } : null;
-  const { draft, dirty, update, saved, reset } = useDraft(source, (s) => (s ? toCharacterDraft(s.character, s.notes) : blankCharacter()), write.generation);
+  // A new character starts ready for the systems played (followed until the GM types, as the campaign may be read after the form opens).
+  const source: { character: Character; notes: string } | { systems: readonly GameSystem[] } = character ? { character, notes } : { systems };
+  const { draft, dirty, update, saved, reset } = useDraft(
+    source,
+    (s) => ('character' in s ? toCharacterDraft(s.character, s.notes) : blankCharacter(playedSystems(s.systems).plays)),
+    write.generation,
+  );
   const set = (patch: Partial<CharacterDraft>) => update((d) => ({ ...d, ...patch }));
   const key = character ? `character:${character.id}` : 'character-new';
   const idBase = character ? character.id : 'new';
@@ -73,6 +86,13 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
   const blocking =
     hasErrors(allErrors) || hasErrors(noteErrors) || Object.keys(attributeNames).length > 0 || Object.keys(skillNames).length > 0 || overRated > 0;
   const rowError = (prefix: string, name: string, field: string) => schemaErrors[`${prefix}.${name.trim()}.${field}`] ?? null;
+  const attributeWord = (name: string) => (name.trim() === '' ? t('character.attribute.name') : shownAttribute(name, (a) => term('downtimeAttribute', a)));
+  // The schema sees only the traits saved (a suggested row left without a name is none): its indexes are theirs.
+  const traitsSaved = savedTraits(draft.traits);
+  const traitError = (row: CharacterDraft['traits'][number], field: string) => {
+    const i = traitsSaved.indexOf(row);
+    return i < 0 ? null : schemaErrors[`traits.${i}.${field}`];
+  };
 
   const save = async () => {
     const ok = character
@@ -139,14 +159,21 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
                 <li key={a.key} className="edit-row">
                   <Field
                     label={t('character.attribute.name')}
-                    value={a.name}
-                    onChange={(name) => attrs.change(a.key, { name })}
+                    value={shownAttribute(a.name, (k) => term('downtimeAttribute', k))}
+                    onChange={(typed) => attrs.change(a.key, { name: typedAttribute(typed, (k) => term('downtimeAttribute', k)) })}
                     error={nameWords(attributeNames[a.key]) ?? schemaErrors[`attributes.${a.name.trim()}`]}
                     id={`${idBase}-attr-${a.key}`}
                   />
-                  <NumberField label={t('character.attribute.max')} value={a.max} onChange={(max) => attrs.change(a.key, { max })} min={0} max={12} error={rowError('attributes', a.name, 'max')} />
                   <NumberField
-                    label={t('character.attribute.current')}
+                    label={t('character.attribute.maxOf', { attribute: attributeWord(a.name) })}
+                    value={a.max}
+                    onChange={(max) => attrs.change(a.key, { max })}
+                    min={0}
+                    max={12}
+                    error={rowError('attributes', a.name, 'max')}
+                  />
+                  <NumberField
+                    label={t('character.attribute.currentOf', { attribute: attributeWord(a.name) })}
                     value={a.current}
                     onChange={(current) => attrs.change(a.key, { current })}
                     min={0}
@@ -154,13 +181,19 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
                     error={rowError('attributes', a.name, 'current')}
                   />
                   {a.max !== null && a.current !== null && a.current <= a.max ? (
-                    <Circles label={a.name ? term('downtimeAttribute', a.name) : t('character.attribute.name')} max={a.max} current={a.current} />
+                    <Circles label={attributeWord(a.name)} max={a.max} current={a.current} />
                   ) : null}
-                  <RemoveRow label={t('setup.removeNamed', { name: a.name ? term('downtimeAttribute', a.name) : t('character.attribute.name') })} onClick={() => attrs.remove(a.key)} />
+                  <RemoveRow label={t('setup.removeNamed', { name: attributeWord(a.name) })} onClick={() => attrs.remove(a.key)} />
                 </li>
               ))}
             </ul>
-            <Button variant="secondary" onClick={() => attrs.add({ name: '', max: 3, current: 3 })}>
+            {draft.attributes.length === 0 ? (
+              // A sheet without attributes (made before, or at a table without downtime): the usual ones in one click (V1 needs one).
+              <Button variant="secondary" onClick={() => set({ attributes: blankCharacter(plays).attributes })}>
+                {t('character.attributes.start', { names: formatList(DOWNTIME_ATTRIBUTES.map((a) => term('downtimeAttribute', a)), lang) })}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => attrs.add({ name: '', ...NEW_ATTRIBUTE_CIRCLES })}>
               {t('character.attribute.add')}
             </Button>
           </fieldset>
@@ -257,6 +290,7 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
         <>
           <fieldset className="subform">
             <legend>{t('character.pools')}</legend>
+            {character ? null : <p className="field-hint">{t('character.pools.newHelp', { average: D12_HUMAN_AVERAGE })}</p>}
             <div className="pools">
               {D12_ATTRIBUTES.map((a) => (
                 <div key={a} className="pool">
@@ -264,7 +298,7 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
                   <NumberField
                     label={`${term('d12Attribute', a)} — ${t('character.pool.value')}`}
                     value={draft.pools[a].value}
-                    onChange={(value) => set({ pools: { ...draft.pools, [a]: { ...draft.pools[a], value } } })}
+                    onChange={(value) => set({ pools: withPoolValue(draft.pools, a, value, !character) })}
                     min={D12_MIN_VALUE}
                     max={D12_MAX_VALUE}
                     error={schemaErrors[`pools.${a}.value`]}
@@ -280,15 +314,22 @@ export function CharacterForm({ sheet, character, write, onDone, onAdded }: { sh
                 </div>
               ))}
             </div>
+            {D12_ATTRIBUTES.every((a) => !draft.pools[a].value) ? (
+              // No d12 sheet yet (T1: values all 0, e.g. made at a table without d12): a new character's start in one click.
+              <Button variant="secondary" onClick={() => set({ pools: blankCharacter(plays).pools })}>
+                {t('character.pools.start', { average: D12_HUMAN_AVERAGE })}
+              </Button>
+            ) : null}
           </fieldset>
 
           <fieldset className="subform">
             <legend>{t('character.traits')}</legend>
+            {draft.traits.some((tr) => tr.suggested) ? <p className="field-hint">{t('character.traits.suggested')}</p> : null}
             <ul className="edit-rows">
-              {draft.traits.map((tr, i) => (
+              {draft.traits.map((tr) => (
                 <li key={tr.key} className="edit-row">
-                  <Field label={t('character.trait.name')} value={tr.name} onChange={(name) => traits.change(tr.key, { name })} error={schemaErrors[`traits.${i}.name`]} />
-                  <NumberField label={t('character.trait.rating')} value={tr.rating} onChange={(rating) => traits.change(tr.key, { rating })} min={D12_MIN_TRAIT} max={D12_MAX_TRAIT} error={schemaErrors[`traits.${i}.rating`]} />
+                  <Field label={t('character.trait.name')} value={tr.name} onChange={(name) => traits.change(tr.key, { name })} error={traitError(tr, 'name')} />
+                  <NumberField label={t('character.trait.rating')} value={tr.rating} onChange={(rating) => traits.change(tr.key, { rating })} min={D12_MIN_TRAIT} max={D12_MAX_TRAIT} error={traitError(tr, 'rating')} />
                   <RemoveRow label={t('setup.removeNamed', { name: tr.name || t('character.trait.name') })} onClick={() => traits.remove(tr.key)} />
                 </li>
               ))}

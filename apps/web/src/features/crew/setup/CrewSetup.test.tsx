@@ -108,7 +108,7 @@ describe('the crew setup forms', () => {
     renderSetup();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit: Arlette' }, { timeout: 5000 }));
     const form = screen.getByRole('form', { name: 'Edit: Arlette' });
-    const filled = within(form).getAllByRole('textbox', { name: 'Circles filled' })[0] as HTMLInputElement;
+    const filled = within(form).getByRole('textbox', { name: 'Circles filled: Insight' }) as HTMLInputElement;
     fireEvent.change(filled, { target: { value: '6' } });
     expect(within(filled.closest('.field') as HTMLElement).getByText('No more filled circles than circles')).toBeTruthy();
     expect(within(form).getByText('1 field to fix')).toBeTruthy();

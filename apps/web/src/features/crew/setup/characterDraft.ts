@@ -2,7 +2,7 @@
  * A player character as the form edits it (rows with stable keys, numbers that may be empty) and
  * back: the model the rules' `characterSchema` checks, and the body of POST/PUT …/characters.
  */
-import { SKILLS, SKILL_RATING_BOUNDS, type Character, type CharacterStatus, type Clock, type D12Attribute, type Harm } from '@temps-mort/rules';
+import { DOWNTIME_ATTRIBUTES, GAME_SYSTEMS, newCharacterStart, type Character, type CharacterStatus, type Clock, type D12Attribute, type DowntimeAttribute, type GameSystem, type Harm } from '@temps-mort/rules';
 import { rowKey } from './draft';
 
 type N = number | null;
@@ -29,6 +29,8 @@ export interface NameRow extends Row {
 export interface TraitRow extends Row {
   readonly name: string;
   readonly rating: N;
+  /** A new character's suggested trait (T5): left without a name, it is no trait and is not saved. */
+  readonly suggested?: boolean;
 }
 export interface ProjectRow extends Row {
   /** Kept for an existing project, absent for a new one. */
@@ -63,21 +65,29 @@ export interface CharacterDraft {
 
 export const STATUSES: readonly CharacterStatus[] = ['active', 'jailed', 'lost', 'retired', 'out'];
 
-export function blankCharacter(): CharacterDraft {
+const everySystem = (system: GameSystem) => GAME_SYSTEMS.includes(system);
+
+/**
+ * A new character, ready to play in the systems the table `plays` (the rules' `newCharacterStart`):
+ * its downtime attributes, every skill at the lowest rating, Body/Mind/Soul with pools equal to
+ * values, and the starting traits' ratings as suggested rows for the GM to name.
+ */
+export function blankCharacter(plays: (system: GameSystem) => boolean = everySystem): CharacterDraft {
+  const start = newCharacterStart(plays);
   return {
     name: '',
     status: 'active',
-    attributes: [],
-    // Every skill the rules know, unrated: the GM types the ratings.
-    skills: SKILLS.map((name) => ({ key: rowKey(), name, rating: SKILL_RATING_BOUNDS.start.min })),
+    attributes: Object.entries(start.attributes).map(([name, a]) => ({ key: rowKey(), name, max: a.max, current: a.current })),
+    // Every skill the rules know, at the lowest rating: the GM types the ratings.
+    skills: Object.entries(start.skills).map(([name, rating]) => ({ key: rowKey(), name, rating })),
     harm: [],
     trauma: [],
     hasVice: false,
     vice: { kind: '', purveyor: '', tapped: false },
     load: 0,
     coin: 0,
-    pools: { body: { value: 0, pool: 0 }, mind: { value: 0, pool: 0 }, soul: { value: 0, pool: 0 } },
-    traits: [],
+    pools: start.pools,
+    traits: start.traitRatings.map((rating) => ({ key: rowKey(), name: '', rating, suggested: true })),
     hasComfort: false,
     comfort: { name: '', lost: false },
     fear: '',
@@ -125,7 +135,7 @@ export function characterFields(d: CharacterDraft) {
     load: d.load,
     coin: d.coin,
     pools: d.pools,
-    traits: d.traits.map((t) => ({ name: t.name, rating: t.rating })),
+    traits: savedTraits(d.traits).map((t) => ({ name: t.name, rating: t.rating })),
     comfort: d.hasComfort ? { name: d.comfort.name, lost: d.comfort.lost } : null,
     fear: d.fear.trim() === '' ? null : d.fear,
     destiny: d.destiny,
@@ -166,6 +176,38 @@ export function characterEditBody(d: CharacterDraft, current: Character) {
     })),
     gmNotes: d.gmNotes,
   };
+}
+
+/** The trait rows that are traits: all but a suggested row left without a name. */
+export function savedTraits(rows: readonly TraitRow[]): readonly TraitRow[] {
+  return rows.filter((t) => !(t.suggested && t.name.trim() === ''));
+}
+
+/**
+ * Body, Mind or Soul with a new value. For a new character the pool follows the value (T1: « La
+ * valeur de caractéristique est (pour un nouveau personnage) le nombre de points attribués », the
+ * pool starting full) while the GM has not set it apart; an existing character's pool stays put.
+ */
+export function withPoolValue(pools: CharacterDraft['pools'], attribute: D12Attribute, value: N, isNew: boolean): CharacterDraft['pools'] {
+  const before = pools[attribute];
+  const pool = isNew && before.pool === before.value ? value : before.pool;
+  return { ...pools, [attribute]: { value, pool } };
+}
+
+const knownAttribute = (name: string): name is DowntimeAttribute => (DOWNTIME_ATTRIBUTES as readonly string[]).includes(name);
+
+/** An attribute's name as the form shows it: the reader's word for one the rules know, else as typed. */
+export function shownAttribute(name: string, word: (attribute: DowntimeAttribute) => string): string {
+  return knownAttribute(name) ? word(name) : name;
+}
+
+/**
+ * The attribute a name typed in the form stands for: one the rules know when the text is its key or
+ * its word in the reader's language (« Perspicacité » is saved as insight), else the text itself.
+ */
+export function typedAttribute(typed: string, word: (attribute: DowntimeAttribute) => string): string {
+  const text = typed.trim().toLocaleLowerCase();
+  return DOWNTIME_ATTRIBUTES.find((a) => a === text || word(a).toLocaleLowerCase() === text) ?? typed;
 }
 
 /** Names a record may hold only once (attributes, skills): the rows that repeat an earlier name, or have none. */

@@ -5,6 +5,7 @@ import {
   DEBT_GC_PER_MARKER,
   DEBT_HELP_GC_PER_MARKER,
   DEFAULT_TABLE_RULES,
+  canHelpWithDebt,
   debtCalledOdds,
   debtCollectionOdds,
   debtExampleVictimOdds,
@@ -380,7 +381,7 @@ function HelpForm({ view, wizard, onStep }: { view: CollectionView; wizard: Wiza
         {wizard.warband.length === 0 ? <p className="muted">{t('debt.warband.none')}</p> : null}
         <ul className="checks">
           {wizard.warband.map((m) => {
-            const barred = m.role === 'wizard' || m.role === 'hired_muscle';
+            const barred = !canHelpWithDebt(m.role);
             return (
               <li key={m.id}>
                 <label className="check">

@@ -7,6 +7,7 @@ import {
   HIRED_MUSCLE_MAX,
   HIRED_MUSCLE_TABLE,
   hireMuscle,
+  hireableMuscle,
   settleHiredMuscle,
   type HiredMuscleKind,
   type TableRules,
@@ -28,7 +29,11 @@ import { StepResult } from './StepResult';
 export function HiredMuscleForm({ wizard, table }: { wizard: WizardView; table: TableRules | null }) {
   const { t, term, lang } = useGmT();
   const refusalId = useId();
-  const [kind, setKind] = useState<HiredMuscleKind>('bandit');
+  const [picked, setKind] = useState<HiredMuscleKind>('bandit');
+  // Only the kinds the rules accept now (two at most, the markers within the level) can be picked;
+  // none: the refusal below says why.
+  const hireable = hireableMuscle(rulesWizard(wizard));
+  const kind = hireable.includes(picked) ? picked : (hireable[0] ?? picked);
   const [settled, setSettled] = useState<{ step: LedgerStep<FavourView>; names: NameLookup } | null>(null);
   const reload = useReloadWizard(wizard.id);
   const hire = useWizardWrite(wizard.id, (k: HiredMuscleKind) => wizardApi.hire(wizard.id, wizard.version, k));
@@ -65,7 +70,7 @@ export function HiredMuscleForm({ wizard, table }: { wizard: WizardView; table: 
                   <tr key={k} data-selected={kind === k ? 'true' : undefined}>
                     <td>
                       <label className="radio">
-                        <input type="radio" name={`hire-${wizard.id}`} value={k} checked={kind === k} onChange={() => { setKind(k); hire.reset(); }} />{' '}
+                        <input type="radio" name={`hire-${wizard.id}`} value={k} checked={kind === k} disabled={!hireable.includes(k)} onChange={() => { setKind(k); hire.reset(); }} />{' '}
                         {term('hiredMuscle', k)}
                       </label>
                     </td>

@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import {
   DEFAULT_TABLE_RULES,
   INTIMIDATION_MAX_BONUS,
+  INTIMIDATION_TARGET_ROLES,
+  canBeIntimidated,
   claimDebtFavour,
   intimidationMarkers,
   intimidationOdds,
@@ -24,7 +26,6 @@ import { MarkersGauge } from '../../../components/ledger/MarkersGauge';
 import { RefusalNote } from '../../../components/RefusalNote';
 import { SelectField } from '../../../components/SelectField';
 import { StepResult } from './StepResult';
-import { WARBAND_ROLES } from './Warband';
 
 /** A die that never comes up: refusals are decided before any die (checks only). */
 const CHECK_ONLY = { roll: () => 1 };
@@ -47,7 +48,8 @@ export function IntimidationForm({ wizard, opponents }: { wizard: WizardView; op
     wizardApi.intimidate(wizard.id, wizard.version, v.target, v.bonus),
   );
 
-  const members = opponents.flatMap((o) => o.warband.map((m) => ({ key: `${o.id}:${m.id}`, owner: o.name, member: m })));
+  // Only the models the rules let a gang threaten (F3: never a wizard, an apprentice or a captain).
+  const members = opponents.flatMap((o) => o.warband.filter((m) => canBeIntimidated(m.role)).map((m) => ({ key: `${o.id}:${m.id}`, owner: o.name, member: m })));
   const choose = (key: string) => {
     setPick(key);
     const found = members.find((m) => m.key === key);
@@ -120,7 +122,7 @@ export function IntimidationForm({ wizard, opponents }: { wizard: WizardView; op
             setPick('');
             claim.reset();
           }}
-          options={WARBAND_ROLES.map((r) => ({ value: r, label: term('warbandRole', r) }))}
+          options={INTIMIDATION_TARGET_ROLES.map((r) => ({ value: r, label: term('warbandRole', r) }))}
         />
         <NumberField label={t('debt.intimidation.will')} value={will} onChange={(v) => { setWill(v); claim.reset(); }} min={-5} max={20} error={willError} />
         <NumberField

@@ -43,7 +43,7 @@ export function LoanForm({ wizard }: { wizard: WizardView }) {
           setAmount(v);
           loan.reset();
         }}
-        min={0}
+        min={LOAN_MIN_GC}
         max={LOAN_MAX_GC}
         step={50}
         error={amount === null ? t('error.field.required') : null}

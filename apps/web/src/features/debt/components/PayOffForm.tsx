@@ -10,12 +10,21 @@ import { MarkersGauge } from '../../../components/ledger/MarkersGauge';
 import { RefusalNote } from '../../../components/RefusalNote';
 import { StepResult } from './StepResult';
 
-/** F5: pay markers off at 150 co each, at any time; the most the vault's gold can pay is shown. */
+/**
+ * F5: pay markers off at 150 co each, at any time; the most the vault's gold can pay is shown. The
+ * number to pay is the GM's once typed; after a payment it is the next one's default again (one
+ * marker, on the ledger as it now is), so a warning says only why the next payment would be
+ * refused, never the payment just made; with no marker left there is nothing to pay.
+ */
 export function PayOffForm({ wizard }: { wizard: WizardView }) {
   const { t } = useGmT();
   const refusalId = useId();
   const max = payableDebtMarkers(rulesWizard(wizard));
-  const [markers, setMarkers] = useState<number | null>(Math.min(1, wizard.markers));
+  // What the GM typed holds for the ledger it was typed on: once the ledger moved (this payment,
+  // or any other step), the next payment's default on the ledger as it is.
+  const [typed, setTyped] = useState<{ readonly markers: number | null; readonly version: number } | null>(null);
+  const markers = typed !== null && typed.version === wizard.version ? typed.markers : Math.min(1, wizard.markers);
+  const setMarkers = (value: number | null) => setTyped({ markers: value, version: wizard.version });
   const reload = useReloadWizard(wizard.id);
   const pay = useWizardWrite(wizard.id, (n: number) => wizardApi.payOff(wizard.id, wizard.version, n));
   const whole = markers !== null && Number.isInteger(markers);
@@ -27,6 +36,19 @@ export function PayOffForm({ wizard }: { wizard: WizardView }) {
     if (markers === null || refusal) return;
     void pay.mutate(markers);
   };
+  const done = pay.data && isCurrentStep(pay.data, wizard) ? (
+    <StepResult title={t('debt.payOff.done', { markers: -pay.data.entry.markersDelta, gold: -pay.data.entry.goldDelta })} reasons={pay.data.reasons} />
+  ) : null;
+
+  if (wizard.markers <= 0) {
+    return (
+      <section className="card" id="pay-off" aria-labelledby="payoff-title">
+        <h2 id="payoff-title">{t('debt.payOff')}</h2>
+        <p className="muted">{t('debt.payOff.none')}</p>
+        {done}
+      </section>
+    );
+  }
 
   return (
     <section className="card" id="pay-off" aria-labelledby="payoff-title">
@@ -65,7 +87,7 @@ export function PayOffForm({ wizard }: { wizard: WizardView }) {
           pay.reset();
           reload(c);
         }} />
-        {pay.data && isCurrentStep(pay.data, wizard) ? <StepResult title={t('debt.payOff.done', { markers: -pay.data.entry.markersDelta, gold: -pay.data.entry.goldDelta })} reasons={pay.data.reasons} /> : null}
+        {done}
       </form>
     </section>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode, Ref } from 'react';
+import type { NetChange } from '@temps-mort/rules';
+import { NetChangeList } from '../../../components/NetChangeList';
 import { ReasonList } from '../../../components/ReasonList';
 import { RolledDice } from '../../../components/RolledDice';
 import { useGmT } from '../../../lib/i18nGm';
@@ -34,7 +36,8 @@ export function useStepName(): (event: StepEvent) => string {
 
 /**
  * An applied step: its name, the dice rolled (each group with its purpose, the band and quality
- * they gave) and its reasons — what the GM reads out after each step. `children` come right after
+ * they gave), what it moved on the sheet (its recorded net changes, in the words its preview used)
+ * and its reasons — what the GM reads out after each step. `children` come right after
  * the heading (the result's undo, one Tab stop away).
  */
 export function AppliedStep({
@@ -60,6 +63,8 @@ export function AppliedStep({
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
   const rolls = event.rolls.filter((r) => r.dice.length > 0);
   const heading = title ?? t('downtime.lastStep', { step: name(event) });
+  const kept = (event.detail as { changes?: unknown }).changes;
+  const changes = Array.isArray(kept) ? (kept as NetChange[]) : [];
   return (
     <section className="card applied" aria-label={label ?? heading}>
       <Heading className="applied-title" ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
@@ -82,6 +87,7 @@ export function AppliedStep({
           </ul>
         </div>
       ) : null}
+      <NetChangeList changes={changes} names={names} />
       {/* An undo's only reason is "step n undone": the title already says it in words. */}
       {event.type === 'undo' ? null : <ReasonList reasons={event.reasons} names={names} title={t('common.why')} />}
     </section>

@@ -1,17 +1,10 @@
 import { useState } from 'react';
-import {
-  entanglementChoiceSchema,
-  entanglementCrewNumbers,
-  entanglementFactions,
-  type Crew,
-  type EntanglementCrewNumbers,
-  type EntanglementKind,
-  type PendingEntanglement,
-} from '@temps-mort/rules';
+import { entanglementChoiceSchema, entanglementFactions, type EntanglementKind, type PendingEntanglement } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { CheckField } from '../../../components/CheckField';
 import { Field } from '../../../components/Field';
 import { Loading } from '../../../components/Loading';
+import { NetChangeList } from '../../../components/NetChangeList';
 import { NumberField } from '../../../components/NumberField';
 import { OddsBar } from '../../../components/OddsBar';
 import { ReasonList } from '../../../components/ReasonList';
@@ -135,25 +128,6 @@ export function choiceFor(option: EntanglementOptionView, d: SituationDraft): Re
   }
 }
 
-const NUMBERS = ['coin', 'rep', 'heat', 'wanted', 'tier', 'hold', 'atWar', 'claims'] as const satisfies readonly (keyof EntanglementCrewNumbers)[];
-
-/** The crew's numbers an option changes: "Coin 5 → 2" (the same numbers the API's `after` holds). */
-function useChanges(crew: Crew) {
-  const { t, term } = useGmT();
-  const now: Readonly<Record<(typeof NUMBERS)[number], unknown>> = entanglementCrewNumbers(crew);
-  const show = (field: (typeof NUMBERS)[number], v: unknown): string => {
-    if (field === 'hold') return term('hold', v);
-    if (field === 'atWar') return v ? t('common.yes') : t('common.no');
-    return String(v);
-  };
-  return (after: Readonly<Record<string, unknown>> | undefined): string[] =>
-    after
-      ? NUMBERS.filter((f) => f in after && after[f] !== now[f]).map((f) =>
-          t('downtime.change', { label: term('crewField', f), from: show(f, now[f]), to: show(f, after[f]) }),
-        )
-      : [];
-}
-
 /**
  * E2: a revealed entanglement's ways out, each with its exact cost on this crew (GET …/options),
  * the situation they depend on (faction, the PC held, the fortune roll's dice…), and "Resolve".
@@ -258,7 +232,6 @@ function OptionCard({ option, draft, resolveKey, entanglementId, place }: { opti
   const { t, term } = useGmT();
   const words = useRuleWords();
   const { crew, names, actions } = useWalkthrough();
-  const changes = useChanges(crew);
   const choice = choiceFor(option, draft);
   // The union's own branch for this option: its issues name the missing fields.
   const branch = entanglementChoiceSchema.options.find((o) => o.shape.kind.value === option.kind && o.shape.option.safeParse(option.option).success);
@@ -267,7 +240,6 @@ function OptionCard({ option, draft, resolveKey, entanglementId, place }: { opti
   const faction = option.factionId ? crew.factions.find((f) => f.id === option.factionId)?.name : undefined;
   const title = `${term('entanglementOption', option.option)}${faction ? ` — ${faction}` : ''}`;
   const key = `${resolveKey}:${option.option}:${option.factionId ?? ''}`;
-  const after = changes(option.after);
   const fieldName = (path: string) => {
     const first = path.split('.')[0] ?? path;
     return first === 'who' ? t('entanglement.who') : first === 'to' ? t('entanglement.to') : first === 'pool' ? t('entanglement.pool') : first === 'characterId' ? t('entanglement.heldPc') : first === 'occultistQuality' ? t('entanglement.occultistQuality') : first;
@@ -289,7 +261,12 @@ function OptionCard({ option, draft, resolveKey, entanglementId, place }: { opti
           ))}
         </ul>
       ) : null}
-      {after.length > 0 ? <p className="option-after">{after.join(' · ')}</p> : option.possible && !option.fortune && !option.playedOut ? <p className="muted">{t('entanglement.noChange')}</p> : null}
+      {/* What the sheet moves, as the step will record it (the rules' net changes, in the history's words). */}
+      {option.changes && option.changes.length > 0 ? (
+        <NetChangeList changes={option.changes} names={names} />
+      ) : option.possible && !option.fortune && !option.playedOut ? (
+        <p className="muted">{t('entanglement.noChange')}</p>
+      ) : null}
       {option.fortune ? (
         <OddsBar
           label={t('entanglement.fortuneOdds', { pool: option.fortune.pool })}

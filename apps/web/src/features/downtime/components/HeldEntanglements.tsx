@@ -44,14 +44,20 @@ export function PendingEntanglementCard({ entanglement, place, open = false }: {
   );
 }
 
-/** Every held or unresolved entanglement, revealable and resolvable at any step. */
+/**
+ * Every held or unresolved entanglement, revealable and resolvable at any step. `except` is the one
+ * the step above shows: then this list says only the others, and nothing when there are none (it
+ * must not read « Aucun imbroglio en attente » under an entanglement shown as held).
+ */
 export function HeldEntanglements({ except }: { except?: string | null }) {
   const { t } = useGmT();
   const { crew } = useWalkthrough();
   const pending = crew.pendingEntanglements.filter((p) => p.id !== except);
+  const shownAbove = pending.length < crew.pendingEntanglements.length;
+  if (shownAbove && pending.length === 0) return <StepOutcome places={[HELD_PLACE]} />;
   return (
     <section className="held" aria-labelledby="held-title">
-      <h2 id="held-title">{t('entanglement.pending')}</h2>
+      <h2 id="held-title">{t(shownAbove ? 'entanglement.pendingOthers' : 'entanglement.pending')}</h2>
       {pending.length === 0 ? (
         <p className="muted">{t('entanglement.noneHeld')}</p>
       ) : (

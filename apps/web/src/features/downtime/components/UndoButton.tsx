@@ -13,7 +13,8 @@ export function UndoButton({ place }: { place: string }) {
   const { t } = useGmT();
   const { recent, actions } = useWalkthrough();
   const name = useStepName();
-  const target = recent?.find((e) => e.type !== 'undo' && !e.undone);
+  // The last step kept (an undo or a redo is never undone: the history redoes).
+  const target = recent?.find((e) => e.type !== 'undo' && e.type !== 'redo' && !e.undone);
   const nothing = !target || target.type === 'crew_created';
   return (
     <Button

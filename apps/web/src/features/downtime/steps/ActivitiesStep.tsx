@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   DOWNTIME_ACTIVITY_KINDS,
   UNAVAILABLE_STATUSES,
@@ -6,6 +6,7 @@ import {
   type Character,
   type DowntimeActivityKind,
 } from '@temps-mort/rules';
+import { formatList } from '@temps-mort/i18n/format';
 import { Button } from '../../../components/Button';
 import { ReasonList } from '../../../components/ReasonList';
 import { useGmT } from '../../../lib/i18nGm';
@@ -57,7 +58,7 @@ export function ActivityCounter({ name, view }: { name: string; view: CharacterD
  */
 export function ActivitiesStep() {
   const { t } = useGmT();
-  const { crew, sheet, names, actions } = useWalkthrough();
+  const { crew, sheet, names } = useWalkthrough();
   const allowance = activityAllowance({ atWar: crew.atWar, seasonBonus: sheet.downtime.seasonBonus });
   const [selected, setSelected] = useState(() => crew.characters[0]?.id ?? '');
   const current = crew.characters.find((c) => c.id === selected) ?? crew.characters[0];
@@ -120,13 +121,53 @@ export function ActivitiesStep() {
       <JailedSection />
       <RaiseTier />
 
+      <FinishDowntime unused={crew.characters.filter((c) => !UNAVAILABLE_STATUSES.includes(c.status) && view(c).remaining > 0).map((c) => ({ name: c.name, left: view(c).remaining }))} />
+    </div>
+  );
+}
+
+/**
+ * "Finish the downtime" (A1 → done). While a PC who can still act has activities left (the
+ * server's count), it asks first, saying who and how many: an evening's unused activities are
+ * not lost by one click.
+ */
+function FinishDowntime({ unused }: { unused: readonly { readonly name: string; readonly left: number }[] }) {
+  const { t } = useGmT();
+  const { actions } = useWalkthrough();
+  const [asking, setAsking] = useState(false);
+  const finish = () => void actions.run({ key: 'advance', path: stepPath('advance') });
+  if (asking && unused.length > 0) {
+    return <ConfirmFinish unused={unused} onConfirm={finish} onCancel={() => setAsking(false)} />;
+  }
+  return (
+    <div className="actions">
+      <Button busy={actions.pendingKey === 'advance'} disabled={actions.pendingKey !== null} onClick={() => (unused.length > 0 ? setAsking(true) : finish())}>
+        {t('activities.finish')}
+      </Button>
+    </div>
+  );
+}
+
+function ConfirmFinish({ unused, onConfirm, onCancel }: { unused: readonly { readonly name: string; readonly left: number }[]; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useGmT();
+  const { actions } = useWalkthrough();
+  const ref = useRef<HTMLDivElement>(null);
+  // The question takes the keyboard where the button was; "back" is the safe first stop.
+  useEffect(() => ref.current?.querySelector<HTMLButtonElement>('button[data-safe]')?.focus(), []);
+  return (
+    <div className="inline-confirm" role="alertdialog" aria-labelledby="finish-unused" aria-describedby="finish-unused-who" ref={ref}>
+      <p id="finish-unused">{t('activities.finish.unused')}</p>
+      <ul id="finish-unused-who">
+        {unused.map((u) => (
+          <li key={u.name}>{t('activities.finish.who', { name: u.name, left: u.left })}</li>
+        ))}
+      </ul>
       <div className="actions">
-        <Button
-          busy={actions.pendingKey === 'advance'}
-          disabled={actions.pendingKey !== null}
-          onClick={() => void actions.run({ key: 'advance', path: stepPath('advance') })}
-        >
-          {t('activities.finish')}
+        <Button variant="secondary" data-safe="" onClick={onCancel} disabled={actions.pendingKey === 'advance'}>
+          {t('activities.finish.back')}
+        </Button>
+        <Button busy={actions.pendingKey === 'advance'} disabled={actions.pendingKey !== null} onClick={onConfirm}>
+          {t('activities.finish.anyway')}
         </Button>
       </div>
     </div>
@@ -134,7 +175,7 @@ export function ActivitiesStep() {
 }
 
 function CharacterPanel({ character, view }: { character: Character; view: CharacterDowntimeView }) {
-  const { t, term } = useGmT();
+  const { t, term, lang } = useGmT();
   const { actions } = useWalkthrough();
   const unavailable = UNAVAILABLE_STATUSES.includes(character.status);
   const freeKey = `free-play:${character.id}`;
@@ -151,7 +192,7 @@ function CharacterPanel({ character, view }: { character: Character; view: Chara
       <p>
         <ActivityCounter name={`${character.name}-panel`} view={view} />
       </p>
-      {view.trained.length > 0 ? <p className="muted">{t('activities.trained', { skills: view.trained.join(', ') })}</p> : null}
+      {view.trained.length > 0 ? <p className="muted">{t('activities.trained', { skills: formatList(view.trained.map((s) => term('skill', s)), lang) })}</p> : null}
       <div className="inline-form">
         <span>{t('activities.freePlay', { used: view.freePlay, limit: view.freePlayLimit })}</span>
         <Button
@@ -209,7 +250,8 @@ function ActivityChooser({ character, view }: { character: Character; view: Char
 function ReturnFromLost({ character }: { character: Character }) {
   const { t, term } = useGmT();
   const { actions } = useWalkthrough();
-  const [cause, setCause] = useState<'overindulgence' | 'sink_into_vice'>('overindulgence');
+  // Why they were gone decides what their return heals (V2/V3): the GM says it, nothing is assumed.
+  const [cause, setCause] = useState<'overindulgence' | 'sink_into_vice' | null>(null);
   const key = `return:${character.id}`;
   return (
     <div className="subform">
@@ -222,7 +264,7 @@ function ReturnFromLost({ character }: { character: Character }) {
       <Button
         variant="secondary"
         busy={actions.pendingKey === key}
-        disabled={actions.pendingKey !== null}
+        disabled={cause === null || actions.pendingKey !== null}
         onClick={() => void actions.run({ key, place: characterPlace(character.id), path: stepPath('return-from-lost'), body: { characterId: character.id, cause } })}
       >
         {t('activities.return', { name: character.name })}

@@ -1,4 +1,5 @@
 import type { Reason } from '@temps-mort/rules';
+import type { ReactNode } from 'react';
 import { ReasonList } from '../../../components/ReasonList';
 import type { NameLookup } from '../../../lib/i18n';
 import { useGmT } from '../../../lib/i18nGm';
@@ -71,18 +72,26 @@ function RollItem({ roll, shown, names }: { roll: HistoryRoll; shown: ReadonlySe
   );
 }
 
-/** One step of the history: what, when, its badges, its reasons, its rolls and dice. */
-export function HistoryEntry({ event, names }: { event: HistoryEvent; names: NameLookup | undefined }) {
+/** The title of an undo ("Annulation de l’étape 5") or a redo ("Rétabli : étape 5"), linked to the step it names; null for another step. */
+function useMoveTitle(event: HistoryEvent): ReactNode {
+  const { t } = useGmT();
+  if (event.type === 'undo' && event.undoes !== null) return <a href={`#step-${event.undoes}`}>{t('history.undoOf', { seq: event.undoes })}</a>;
+  if (event.type !== 'redo') return null;
+  const redone = event.detail.redone;
+  if (typeof redone === 'number') return <a href={`#step-${redone}`}>{t('history.redoOf', { seq: redone })}</a>;
+  return event.undoes !== null ? <a href={`#step-${event.undoes}`}>{t('history.redoOfUndo', { seq: event.undoes })}</a> : null;
+}
+
+/**
+ * One step of the history: what, when, its badges, its reasons, its rolls and dice; `actions`:
+ * what the GM may do with it (revert it, redo an undo).
+ */
+export function HistoryEntry({ event, names, actions }: { event: HistoryEvent; names: NameLookup | undefined; actions?: ReactNode }) {
   const { t, term, locale } = useGmT();
   const subject = useSubject(event, names);
   const when = dateTime(event.createdAt, locale);
   const titleId = `step-${event.seq}-title`;
-  const title =
-    event.type === 'undo' && event.undoes !== null ? (
-      <a href={`#step-${event.undoes}`}>{t('history.undoOf', { seq: event.undoes })}</a>
-    ) : (
-      term('event', event.type)
-    );
+  const title = useMoveTitle(event) ?? term('event', event.type);
   const shown = new Set(event.reasons.map(reasonKey));
   return (
     <li id={`step-${event.seq}`} className="history-entry card" data-type={event.type} data-undone={event.undone || undefined} data-hidden={event.hidden || undefined}>
@@ -107,11 +116,16 @@ export function HistoryEntry({ event, names }: { event: HistoryEvent; names: Nam
             {event.undone ? (
               <span className="badge history-badge-undone">
                 <span aria-hidden="true">↶ </span>
-                {event.undoneBy !== null ? <a href={`#step-${event.undoneBy}`}>{t('history.undoneBy', { seq: event.undoneBy })}</a> : t('history.undone')}
+                {event.undoneBy !== null ? (
+                  <a href={`#step-${event.undoneBy}`}>{t(event.type === 'undo' ? 'history.redoneBy' : 'history.undoneBy', { seq: event.undoneBy })}</a>
+                ) : (
+                  t('history.undone')
+                )}
               </span>
             ) : null}
           </p>
         </header>
+        {actions}
         <ReasonList reasons={event.reasons} names={names} title={t('common.why')} />
         {event.rolls.length > 0 ? (
           <div className="history-rolls">

@@ -15,7 +15,7 @@ describe('A4 in the activities step: what the crew got, and the same asset again
     fakeApi({ sheet: sheetJson({ phase: 'activities', crew: { assets: [older, gang] } }) });
     renderIn('en', <DowntimeRoute params={{ id: 'crew-1' }} />);
     const section = await screen.findByRole('region', { name: 'Assets acquired this downtime' });
-    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gang de dockers (Cohort (gang))Just in case · quality 2 · Arlette']);
+    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gang de dockers (Cohort (gang)): Just in case · quality 2 · Arlette']);
   });
 
   it('« de nouveau acquérir la même ressource »: picking a held asset sends its id, name and kind, and the odds count the +1 die', async () => {

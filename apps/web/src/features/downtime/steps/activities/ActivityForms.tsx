@@ -9,8 +9,10 @@ import {
   acquireAssetOdds,
   activityQualityOdds,
   activitySchema,
+  activitySkillRating,
   clockCompletionOdds,
   findProject,
+  healerPool,
   indulgeViceOdds,
   isComplete,
   previewHeat,
@@ -22,8 +24,10 @@ import {
   type Character,
   type DangerousGoods,
   type DowntimeActivityKind,
+  type Healer,
+  type RuleId,
 } from '@temps-mort/rules';
-import { formatNumber, formatProbability } from '@temps-mort/i18n/format';
+import { colon, formatNumber, formatProbability, quote } from '@temps-mort/i18n/format';
 import { Button } from '../../../../components/Button';
 import { CheckField } from '../../../../components/CheckField';
 import { Clock } from '../../../../components/Clock';
@@ -37,32 +41,74 @@ import { stepPath } from '../../api';
 import { RadioGroup } from '../../components/RadioGroup';
 import { useWalkthrough } from '../../context';
 import { fieldErrors, under } from '../../validate';
-import { HelpedField, OddsArea, characterPlace, outcomesOf, poolText, skillOptions } from './shared';
+import { AddHarm, MissingSkill, ViceSheetForm, viceSheetMissing } from './CompleteSheet';
+import { activityRefusal } from './dryRun';
+import { HelpedField, OddsArea, RollButton, Suggestion, bestSkill, characterPlace, outcomesOf, poolText, skillLabel, skillOptions } from './shared';
 
 export const activityKey = (characterId: string) => `activity:${characterId}`;
 
-/** The roll button of every activity: checked with the rules' activity schema as the GM types. */
-function useActivitySubmit(character: Character, activity: Record<string, unknown>) {
-  const { t } = useGmT();
-  const { actions } = useWalkthrough();
+/**
+ * The roll of every activity: checked with the rules' activity schema as the GM types, and with the
+ * rules' own activity function (a dry run: would it be refused as it stands?). `choices` names each
+ * choice the form needs, false once made: nothing rolls on a value the GM did not choose.
+ */
+function useActivitySubmit(character: Character, activity: Record<string, unknown>, choices: readonly (string | false)[], trained: readonly string[] = []) {
+  const { t, lang } = useGmT();
+  const { crew, table, actions } = useWalkthrough();
   const errors = fieldErrors(activitySchema, activity, t);
+  const refusal = activityRefusal(crew, character.id, activity, trained, table);
+  const missing = choices.filter((c): c is string => c !== false).map((label) => quote(label, lang));
   const key = activityKey(character.id);
   return {
     errors,
     key,
+    refusal,
+    missing,
     busy: actions.pendingKey === key,
-    disabled: Object.keys(errors).length > 0 || actions.pendingKey !== null,
+    disabled: missing.length > 0 || Object.keys(errors).length > 0 || refusal !== null || actions.pendingKey !== null,
     submit: () => void actions.run({ key, place: characterPlace(character.id), path: stepPath('activities'), body: { characterId: character.id, activity } }),
   };
 }
 
-function RollButton({ label, submit }: { label: string; submit: ReturnType<typeof useActivitySubmit> }) {
+function Roll({ label, submit }: { label: string; submit: ReturnType<typeof useActivitySubmit> }) {
+  return <RollButton label={label} busy={submit.busy} disabled={submit.disabled} onClick={submit.submit} missing={submit.missing} refusal={submit.refusal} />;
+}
+
+/** The dice of a skill roll as the rules read them off the sheet, once a skill is chosen (null before, or off the sheet). */
+function skillPool(character: Character, skill: string, rule: RuleId): number | null {
+  if (skill === '') return null;
+  const rating = activitySkillRating(character, skill, rule);
+  return rating.ok ? rating.value : null;
+}
+
+/** Until the roll is chosen there are no odds to show: said, not guessed. */
+function OddsOnceChosen() {
+  const { t } = useGmT();
+  return <p className="muted">{t('activities.oddsOnceChosen')}</p>;
+}
+
+/** The rolled action of a PC, with the best-rated skill offered (never picked) while none is chosen. */
+function ActionField({ character, value, onChange, error }: { character: Character; value: string; onChange: (skill: string) => void; error?: string | undefined }) {
+  const { t, term } = useGmT();
+  const best = bestSkill(character);
   return (
-    <div className="actions">
-      <Button busy={submit.busy} disabled={submit.disabled} onClick={submit.submit}>
-        {label}
-      </Button>
-    </div>
+    <>
+      <SelectField
+        label={t('activities.action')}
+        value={value}
+        onChange={onChange}
+        placeholder={t('activities.pick')}
+        options={skillOptions(term, character)}
+        error={value === '' ? null : error}
+      />
+      {value === '' && best !== null ? (
+        <Suggestion
+          text={t('activities.suggestion.best', { choice: skillLabel(term, best, character.skills[best] ?? 0) })}
+          choice={skillLabel(term, best, character.skills[best] ?? 0)}
+          onTake={() => onChange(best)}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -78,7 +124,7 @@ export function AcquireAssetForm({ character }: { character: Character }) {
   const [name, setName] = useState('');
   const [assetKind, setAssetKind] = useState<AssetKind | ''>('');
   const [dangerous, setDangerous] = useState<DangerousGoods | ''>('');
-  const [repeat, setRepeat] = useState<AssetRepeat>('first');
+  const [repeat, setRepeat] = useState<AssetRepeat | ''>('');
   const [justInCase, setJustInCase] = useState(false);
   const [minQuality, setMinQuality] = useState<number | null>(null);
   const [extraDice, setExtraDice] = useState<number | null>(0);
@@ -86,13 +132,15 @@ export function AcquireAssetForm({ character }: { character: Character }) {
   // A4: a held asset acquired again keeps its name and kind and rolls at least the "again" die.
   const [assetId, setAssetId] = useState('');
   const held = crew.assets.find((a) => a.id === assetId);
-  const effectiveRepeat: AssetRepeat = held && repeat === 'first' ? 'again' : repeat;
+  const effectiveRepeat: AssetRepeat | '' = held && repeat === 'first' ? 'again' : repeat;
   const pickHeld = (id: string) => {
     setAssetId(id);
     const asset = crew.assets.find((a) => a.id === id);
     if (asset) {
       setName(asset.name);
       setAssetKind(asset.kind);
+      // The asset is held: acquiring it again is no first time (shown in its field).
+      if (repeat === '' || repeat === 'first') setRepeat('again');
     }
   };
   const activity = {
@@ -107,9 +155,9 @@ export function AcquireAssetForm({ character }: { character: Character }) {
     extraDice: extraDice ?? undefined,
     helped,
   };
-  const submit = useActivitySubmit(character, activity);
+  const submit = useActivitySubmit(character, activity, [assetKind === '' && t('acquire.kind'), effectiveRepeat === '' && t('acquire.repeat')]);
   const odds = useMemo(
-    () => acquireAssetOdds({ crewTier: crew.tier, repeat: effectiveRepeat, extraDice: extraDice ?? 0, helped, minQuality }, { table }),
+    () => (effectiveRepeat === '' ? null : acquireAssetOdds({ crewTier: crew.tier, repeat: effectiveRepeat, extraDice: extraDice ?? 0, helped, minQuality }, { table })),
     [crew.tier, effectiveRepeat, extraDice, helped, minQuality, table],
   );
   const heat = dangerous === '' ? null : previewHeat({ heat: crew.heat, wanted: crew.wanted }, DANGEROUS_GOODS_HEAT, table);
@@ -132,14 +180,15 @@ export function AcquireAssetForm({ character }: { character: Character }) {
           value={assetKind}
           disabled={held !== undefined}
           onChange={(v) => setAssetKind(v as AssetKind | '')}
-          placeholder={t('common.select')}
+          placeholder={t('activities.pick')}
           options={ASSET_KINDS.map((k) => ({ value: k, label: term('assetKind', k) }))}
-          error={submit.errors.assetKind}
+          error={assetKind === '' ? null : submit.errors.assetKind}
         />
         <SelectField
           label={t('acquire.repeat')}
           value={effectiveRepeat}
-          onChange={(v) => setRepeat(v as AssetRepeat)}
+          onChange={(v) => setRepeat(v as AssetRepeat | '')}
+          placeholder={t('activities.pick')}
           options={(['first', 'again', 'after_every_use'] as const).map((r) => ({ value: r, label: term('assetRepeat', r) }))}
         />
         <SelectField
@@ -169,11 +218,17 @@ export function AcquireAssetForm({ character }: { character: Character }) {
         </div>
       ) : null}
       <OddsArea>
-        <OddsBar label={t('acquire.odds', { pool: poolText(t, odds.pool) })} outcomes={outcomesOf(odds.quality, (q) => t('activities.quality', { q }))} />
-        {minQuality !== null ? <p className="preview-figure">{t('activities.meetsMinimum', { pct: formatProbability(odds.meetsMinimum, lang) })}</p> : null}
+        {odds ? (
+          <>
+            <OddsBar label={t('acquire.odds', { pool: poolText(t, odds.pool) })} outcomes={outcomesOf(odds.quality, (q) => t('activities.quality', { q }))} />
+            {minQuality !== null ? <p className="preview-figure">{t('activities.meetsMinimum', { pct: formatProbability(odds.meetsMinimum, lang) })}</p> : null}
+          </>
+        ) : (
+          <OddsOnceChosen />
+        )}
         <p className="muted">{t('acquire.coinAfter', { coin: ACQUIRE_COIN_PER_QUALITY })}</p>
       </OddsArea>
-      <RollButton label={t('activities.roll', { activity: term('activity', 'acquire_asset') })} submit={submit} />
+      <Roll label={t('activities.roll', { activity: term('activity', 'acquire_asset') })} submit={submit} />
     </div>
   );
 }
@@ -192,25 +247,36 @@ export function ProjectForm({ character, remaining }: { character: Character; re
     const required = findProject(crew, requires);
     return !required || !isComplete(required.project);
   };
-  const [projectId, setProjectId] = useState(() => projects.find((p) => !blocked(p.project.id))?.project.id ?? '');
-  const [action, setAction] = useState(() => Object.keys(character.skills)[0] ?? '');
+  const workable = projects.some((p) => !blocked(p.project.id));
+  const [projectId, setProjectId] = useState('');
+  const [action, setAction] = useState('');
   const [helped, setHelped] = useState(false);
   const [within, setWithin] = useWithin(remaining);
   const project = projects.find((p) => p.project.id === projectId)?.project;
-  const pool = character.skills[action] ?? 0;
+  const pool = skillPool(character, action, 'A5');
   const activity = { kind: 'long_term_project', projectId, action, helped };
-  const submit = useActivitySubmit(character, activity);
-  const ticks = activityQualityOdds(pool, { helped }, table);
-  const done = project && within !== null ? clockCompletionOdds({ segments: project.segments, filled: project.filled, activities: within, pool, helped }, { table }) : null;
+  const submit = useActivitySubmit(character, activity, [projectId === '' && t('project.choose'), action === '' && t('activities.action')]);
+  const ticks = pool === null ? null : activityQualityOdds(pool, { helped }, table);
+  const done = project && pool !== null && within !== null ? clockCompletionOdds({ segments: project.segments, filled: project.filled, activities: within, pool, helped }, { table }) : null;
+  // No project to work on: opening one is the first thing to do, here, and it is then the one chosen.
+  const newProject = <NewProject character={character} open={!workable} onCreated={setProjectId} />;
   return (
     <div className="activity-form">
-      {projects.length === 0 ? <p className="muted">{t('activities.noProject')}</p> : null}
+      {!workable ? (
+        <>
+          <p className="warning" role="note">
+            {projects.length === 0 ? t('activities.noProject') : t('activities.noOpenProject')}
+          </p>
+          {newProject}
+        </>
+      ) : null}
+      <MissingSkill character={character} />
       <div className="form-grid">
         <SelectField
           label={t('project.choose')}
           value={projectId}
           onChange={setProjectId}
-          placeholder={t('common.select')}
+          placeholder={t('activities.pick')}
           options={projects.map(({ owner, project: p }) => ({
             value: p.id,
             label: `${p.name} — ${owner.name} (${p.filled}/${p.segments})${isComplete(p) ? ` · ${t('clock.complete')}` : ''}${
@@ -218,15 +284,21 @@ export function ProjectForm({ character, remaining }: { character: Character; re
             }`,
             disabled: blocked(p.id),
           }))}
-          error={submit.errors.projectId}
+          error={projectId === '' ? null : submit.errors.projectId}
         />
-        <SelectField label={t('activities.action')} value={action} onChange={setAction} placeholder={t('common.select')} options={skillOptions(character)} error={submit.errors.action} hint={Object.keys(character.skills).length === 0 ? t('activities.noSkill') : undefined} />
+        <div>
+          <ActionField character={character} value={action} onChange={setAction} error={submit.errors.action} />
+        </div>
         <NumberField label={t('activities.within')} value={within} onChange={setWithin} min={1} max={50} />
       </div>
       <HelpedField checked={helped} onChange={setHelped} />
       {project ? <Clock label={project.name} segments={project.segments} filled={project.filled} size={56} /> : null}
       <OddsArea>
-        <OddsBar label={t('activities.tick', { pool: poolText(t, pool) })} outcomes={outcomesOf(ticks, (n) => t('activities.segments', { n }))} />
+        {ticks && pool !== null ? (
+          <OddsBar label={t('activities.tick', { pool: poolText(t, pool) })} outcomes={outcomesOf(ticks, (n) => t('activities.segments', { n }))} />
+        ) : (
+          <OddsOnceChosen />
+        )}
         {done && within !== null ? (
           <>
             <OddsBar
@@ -242,14 +314,14 @@ export function ProjectForm({ character, remaining }: { character: Character; re
           </>
         ) : null}
       </OddsArea>
-      <RollButton label={t('activities.roll', { activity: term('activity', 'long_term_project') })} submit={submit} />
-      <NewProject character={character} />
+      <Roll label={t('activities.roll', { activity: term('activity', 'long_term_project') })} submit={submit} />
+      {workable ? newProject : null}
     </div>
   );
 }
 
-/** A5: the GM opens a long-term project (a clock) on the PC's sheet. */
-function NewProject({ character }: { character: Character }) {
+/** A5: the GM opens a long-term project (a clock) on the PC's sheet; `onCreated` gets its id. */
+function NewProject({ character, open, onCreated }: { character: Character; open: boolean; onCreated: (projectId: string) => void }) {
   const { t } = useGmT();
   const { crew, actions } = useWalkthrough();
   const [name, setName] = useState('');
@@ -257,8 +329,21 @@ function NewProject({ character }: { character: Character }) {
   const [requires, setRequires] = useState('');
   const key = `project-create:${character.id}`;
   const ok = name.trim() !== '' && segments !== null && segments >= 1 && segments <= 24;
+  const create = async () => {
+    const before = new Set(character.projects.map((p) => p.id));
+    const answer = await actions.run({
+      key,
+      place: characterPlace(character.id),
+      path: `characters/${encodeURIComponent(character.id)}/projects`,
+      body: { name: name.trim(), segments, requires: requires === '' ? null : requires },
+    });
+    if (!answer) return;
+    setName('');
+    const made = answer.sheet.crew.characters.find((c) => c.id === character.id)?.projects.find((p) => !before.has(p.id));
+    if (made) onCreated(made.id);
+  };
   return (
-    <details className="more">
+    <details className="more" open={open || undefined}>
       <summary>{t('project.new')}</summary>
       <div className="form-grid">
         <Field label={t('clock.name')} value={name} onChange={setName} error={name.trim() === '' ? t('error.field.required') : null} />
@@ -271,18 +356,7 @@ function NewProject({ character }: { character: Character }) {
           options={crew.characters.flatMap((c) => c.projects.map((p) => ({ value: p.id, label: `${p.name} — ${c.name}` })))}
         />
       </div>
-      <Button
-        variant="secondary"
-        busy={actions.pendingKey === key}
-        disabled={!ok || actions.pendingKey !== null}
-        onClick={() =>
-          void actions
-            .run({ key, place: characterPlace(character.id), path: `characters/${encodeURIComponent(character.id)}/projects`, body: { name: name.trim(), segments, requires: requires === '' ? null : requires } })
-            .then((answer) => {
-              if (answer) setName('');
-            })
-        }
-      >
+      <Button variant="secondary" busy={actions.pendingKey === key} disabled={!ok || actions.pendingKey !== null} onClick={() => void create()}>
         {t('project.create')}
       </Button>
     </details>
@@ -290,30 +364,54 @@ function NewProject({ character }: { character: Character }) {
 }
 
 // ─── A6 Recover ───────────────────────────────────────────────────────────────────────────────
+/** A6: the healing PC the rules would roll best (the highest surgery, when any has it), offered as a suggestion. */
+function bestHealer(others: readonly Character[]): Character | null {
+  let best: Character | null = null;
+  for (const c of others) {
+    const surgery = c.skills[SURGERY_SKILL] ?? 0;
+    if (surgery > 0 && (best === null || surgery > (best.skills[SURGERY_SKILL] ?? 0))) best = c;
+  }
+  return best;
+}
+
 export function RecoverForm({ character, remaining }: { character: Character; remaining: number }) {
   const { t, term, lang } = useGmT();
   const { crew, table } = useWalkthrough();
   const others = crew.characters.filter((c) => c.id !== character.id);
-  const [kind, setKind] = useState<'self' | 'pc' | 'npc'>((character.skills[SURGERY_SKILL] ?? 0) > 0 ? 'self' : others.length > 0 ? 'pc' : 'npc');
-  const [healerId, setHealerId] = useState(others[0]?.id ?? '');
+  const [kind, setKind] = useState<Healer['kind'] | null>(null);
+  const [healerId, setHealerId] = useState('');
   const healerPc = others.find((c) => c.id === healerId);
-  const [healerAction, setHealerAction] = useState(SURGERY_SKILL);
+  const [healerAction, setHealerAction] = useState('');
   const [npcName, setNpcName] = useState('');
-  const [npcRating, setNpcRating] = useState<number | null>(1);
+  const [npcRating, setNpcRating] = useState<number | null>(null);
   const [helped, setHelped] = useState(false);
   const [within, setWithin] = useWithin(remaining);
-  const selfSurgery = kind === 'self';
-  const pool = kind === 'self' ? (character.skills[SURGERY_SKILL] ?? 0) : kind === 'pc' ? (healerPc?.skills[healerAction] ?? 0) : (npcRating ?? 0);
   const healer =
-    kind === 'self' ? { kind } : kind === 'pc' ? { kind, characterId: healerId, action: healerAction } : { kind, name: npcName, rating: npcRating };
+    kind === null ? null : kind === 'self' ? { kind } : kind === 'pc' ? { kind, characterId: healerId, action: healerAction } : { kind, name: npcName, rating: npcRating };
   const activity = { kind: 'recover', healer, helped };
-  const submit = useActivitySubmit(character, activity);
-  const ticks = activityQualityOdds(pool, { helped, selfSurgery }, table);
-  const done = within !== null ? recoveryOdds({ filled: character.healing.filled, activities: within, pool, helped, selfSurgery }, { table }) : null;
+  const submit = useActivitySubmit(character, activity, [
+    kind === null && t('recover.healer'),
+    kind === 'pc' && healerId === '' && t('recover.healer.pc'),
+    kind === 'pc' && healerAction === '' && t('activities.action'),
+  ]);
+  // The dice and the self-surgery malus as the rules read them (A6), once the healer is said.
+  const chosen: Healer | null =
+    kind === 'self' ? { kind } : kind === 'pc' && healerId !== '' && healerAction !== '' ? { kind, characterId: healerId, action: healerAction } : kind === 'npc' && npcRating !== null ? { kind, name: npcName, rating: npcRating } : null;
+  const source = chosen ? healerPool(crew, character, chosen) : null;
+  const roll = source?.ok ? source.value : null;
+  const ticks = roll ? activityQualityOdds(roll.pool, { helped, selfSurgery: roll.selfSurgery }, table) : null;
+  const done = roll && within !== null ? recoveryOdds({ filled: character.healing.filled, activities: within, pool: roll.pool, helped, selfSurgery: roll.selfSurgery }, { table }) : null;
   const healerErrors = under(submit.errors, 'healer');
+  const suggestedHealer = bestHealer(others);
+  const surgeryLabel = healerPc && SURGERY_SKILL in healerPc.skills ? skillLabel(term, SURGERY_SKILL, healerPc.skills[SURGERY_SKILL] ?? 0) : null;
   return (
     <div className="activity-form">
-      {character.harm.length === 0 ? <p className="muted">{t('activities.noHarm')}</p> : (
+      {character.harm.length === 0 ? (
+        <>
+          <p className="muted">{t('activities.noHarm')}</p>
+          <AddHarm character={character} />
+        </>
+      ) : (
         <ul className="harm">
           {character.harm.map((h, i) => (
             <li key={i} data-level={h.level}>
@@ -334,8 +432,39 @@ export function RecoverForm({ character, remaining }: { character: Character; re
       <div className="form-grid">
         {kind === 'pc' ? (
           <>
-            <SelectField label={t('recover.healer.pc')} value={healerId} onChange={setHealerId} options={others.map((c) => ({ value: c.id, label: c.name }))} error={healerErrors.characterId} />
-            <SelectField label={t('activities.action')} value={healerAction} onChange={setHealerAction} options={healerPc ? skillOptions(healerPc) : []} placeholder={t('common.select')} error={healerErrors.action} />
+            <div>
+              <SelectField
+                label={t('recover.healer.pc')}
+                value={healerId}
+                onChange={(id) => {
+                  setHealerId(id);
+                  setHealerAction('');
+                }}
+                placeholder={t('activities.pick')}
+                options={others.map((c) => ({ value: c.id, label: c.name }))}
+                error={healerId === '' ? null : healerErrors.characterId}
+              />
+              {healerId === '' && suggestedHealer ? (
+                <Suggestion
+                  text={t('activities.suggestion.healer', { choice: suggestedHealer.name, rating: suggestedHealer.skills[SURGERY_SKILL] ?? 0 })}
+                  choice={suggestedHealer.name}
+                  onTake={() => setHealerId(suggestedHealer.id)}
+                />
+              ) : null}
+            </div>
+            <div>
+              <SelectField
+                label={t('activities.action')}
+                value={healerAction}
+                onChange={setHealerAction}
+                options={healerPc ? skillOptions(term, healerPc) : []}
+                placeholder={t('activities.pick')}
+                error={healerAction === '' ? null : healerErrors.action}
+              />
+              {healerAction === '' && surgeryLabel ? (
+                <Suggestion text={t('activities.suggestion.surgery', { choice: surgeryLabel })} choice={surgeryLabel} onTake={() => setHealerAction(SURGERY_SKILL)} />
+              ) : null}
+            </div>
           </>
         ) : null}
         {kind === 'npc' ? (
@@ -349,7 +478,11 @@ export function RecoverForm({ character, remaining }: { character: Character; re
       <HelpedField checked={helped} onChange={setHelped} />
       <Clock label={t('character.healing')} segments={table.healingClockSegments} filled={character.healing.filled} size={56} />
       <OddsArea>
-        <OddsBar label={t('activities.tick', { pool: poolText(t, pool) })} outcomes={outcomesOf(ticks, (n) => t('activities.segments', { n }))} />
+        {ticks && roll ? (
+          <OddsBar label={t('activities.tick', { pool: poolText(t, roll.pool) })} outcomes={outcomesOf(ticks, (n) => t('activities.segments', { n }))} />
+        ) : (
+          <OddsOnceChosen />
+        )}
         {done && within !== null ? (
           <OddsBar
             label={t('activities.withinOdds', { k: within })}
@@ -361,7 +494,7 @@ export function RecoverForm({ character, remaining }: { character: Character; re
         ) : null}
         {done ? <p className="muted">{done.byActivity.map((p, i) => t('activities.byActivity', { k: i + 1, pct: formatProbability(p, lang) })).join(' · ')}</p> : null}
       </OddsArea>
-      <RollButton label={t('activities.roll', { activity: term('activity', 'recover') })} submit={submit} />
+      <Roll label={t('activities.roll', { activity: term('activity', 'recover') })} submit={submit} />
     </div>
   );
 }
@@ -370,22 +503,31 @@ export function RecoverForm({ character, remaining }: { character: Character; re
 export function ReduceHeatForm({ character }: { character: Character }) {
   const { t, term, lang } = useGmT();
   const { crew, table } = useWalkthrough();
-  const [action, setAction] = useState(() => Object.keys(character.skills)[0] ?? '');
+  const [action, setAction] = useState('');
   const [helped, setHelped] = useState(false);
-  const pool = character.skills[action] ?? 0;
-  const submit = useActivitySubmit(character, { kind: 'reduce_heat', action, helped });
-  const odds = reduceHeatOdds({ heat: crew.heat, pool, helped }, { table });
+  const pool = skillPool(character, action, 'A7');
+  const submit = useActivitySubmit(character, { kind: 'reduce_heat', action, helped }, [action === '' && t('activities.action')]);
+  const odds = pool === null ? null : reduceHeatOdds({ heat: crew.heat, pool, helped }, { table });
   return (
     <div className="activity-form">
+      <MissingSkill character={character} />
       <div className="form-grid">
-        <SelectField label={t('activities.action')} value={action} onChange={setAction} placeholder={t('common.select')} options={skillOptions(character)} error={submit.errors.action} />
+        <div>
+          <ActionField character={character} value={action} onChange={setAction} error={submit.errors.action} />
+        </div>
       </div>
       <HelpedField checked={helped} onChange={setHelped} />
       <OddsArea>
-        <OddsBar label={t('activities.heatAfterOdds', { pool: poolText(t, pool), heat: crew.heat })} outcomes={outcomesOf(odds.heatAfter, (heat) => t('activities.heatAfter', { heat })).reverse()} />
-        <p className="preview-figure">{t('activities.expectedHeat', { heat: formatNumber(Math.round(odds.expectedHeatAfter * 10) / 10, lang) })}</p>
+        {odds && pool !== null ? (
+          <>
+            <OddsBar label={t('activities.heatAfterOdds', { pool: poolText(t, pool), heat: crew.heat })} outcomes={outcomesOf(odds.heatAfter, (heat) => t('activities.heatAfter', { heat })).reverse()} />
+            <p className="preview-figure">{t('activities.expectedHeat', { heat: formatNumber(Math.round(odds.expectedHeatAfter * 10) / 10, lang) })}</p>
+          </>
+        ) : (
+          <OddsOnceChosen />
+        )}
       </OddsArea>
-      <RollButton label={t('activities.roll', { activity: term('activity', 'reduce_heat') })} submit={submit} />
+      <Roll label={t('activities.roll', { activity: term('activity', 'reduce_heat') })} submit={submit} />
     </div>
   );
 }
@@ -394,80 +536,110 @@ export function ReduceHeatForm({ character }: { character: Character }) {
 export function TrainForm({ character, trained }: { character: Character; trained: readonly string[] }) {
   const { t, term } = useGmT();
   const { table } = useWalkthrough();
-  const [skill, setSkill] = useState(() => Object.keys(character.skills).find((s) => !trained.includes(s)) ?? '');
+  // Which skill to train is the player's wish: no suggestion.
+  const [skill, setSkill] = useState('');
   const [helped, setHelped] = useState(false);
-  const pool = character.skills[skill] ?? 0;
-  const submit = useActivitySubmit(character, { kind: 'train', skill, helped });
-  const odds = trainOdds({ pool, helped }, { table });
-  const already = trained.includes(skill);
+  const pool = skillPool(character, skill, 'A8');
+  const submit = useActivitySubmit(character, { kind: 'train', skill, helped }, [skill === '' && t('train.skill')], trained);
+  const odds = pool === null ? null : trainOdds({ pool, helped }, { table });
   return (
     <div className="activity-form">
+      <MissingSkill character={character} />
       <div className="form-grid">
         <SelectField
           label={t('train.skill')}
           value={skill}
           onChange={setSkill}
-          placeholder={t('common.select')}
-          options={skillOptions(character, (s) => trained.includes(s)).map((o) => (o.disabled ? { ...o, label: `${o.label} — ${t('train.alreadyTrained')}` } : o))}
-          error={already ? t('train.alreadyTrained') : submit.errors.skill}
+          placeholder={t('activities.pick')}
+          options={skillOptions(term, character, (s) => trained.includes(s)).map((o) => (o.disabled ? { ...o, label: `${o.label} — ${t('train.alreadyTrained')}` } : o))}
+          error={skill === '' ? null : submit.errors.skill}
         />
       </div>
       <HelpedField checked={helped} onChange={setHelped} />
       <OddsArea>
-        <OddsBar label={t('activities.trainOdds', { pool: poolText(t, pool) })} outcomes={outcomesOf(odds.gain, (gain) => t('activities.gain', { gain }))} />
+        {odds && pool !== null ? (
+          <OddsBar label={t('activities.trainOdds', { pool: poolText(t, pool) })} outcomes={outcomesOf(odds.gain, (gain) => t('activities.gain', { gain }))} />
+        ) : (
+          <OddsOnceChosen />
+        )}
       </OddsArea>
-      <div className="actions">
-        <Button busy={submit.busy} disabled={submit.disabled || already} onClick={submit.submit}>
-          {t('activities.roll', { activity: term('activity', 'train') })}
-        </Button>
-      </div>
+      <Roll label={t('activities.roll', { activity: term('activity', 'train') })} submit={submit} />
     </div>
   );
 }
 
 // ─── A9 / V1–V3 Indulge vice ──────────────────────────────────────────────────────────────────
+/** V1: the attribute that lost the most circles, offered as the one to restore (none when all are full). */
+function mostWornAttribute(character: Character): string | null {
+  let best: string | null = null;
+  let lost = 0;
+  for (const [name, a] of Object.entries(character.attributes)) {
+    if (a.max - a.current > lost) {
+      best = name;
+      lost = a.max - a.current;
+    }
+  }
+  return best;
+}
+
 export function IndulgeViceForm({ character }: { character: Character }) {
   const { t, term, lang } = useGmT();
   const { table, actions } = useWalkthrough();
   const attributes = Object.entries(character.attributes);
-  const [attribute, setAttribute] = useState(() => attributes.find(([, a]) => a.current < a.max)?.[0] ?? attributes[0]?.[0] ?? '');
+  const [attribute, setAttribute] = useState('');
   const [helped, setHelped] = useState(false);
-  const submit = useActivitySubmit(character, { kind: 'indulge_vice', attribute, helped });
+  const submit = useActivitySubmit(character, { kind: 'indulge_vice', attribute, helped }, [attribute === '' && t('vice.attribute')]);
   const circles = character.attributes[attribute];
   const odds = circles ? indulgeViceOdds({ circles, helped }, { table }) : null;
   const sinkKey = `sink:${character.id}`;
-  if (!character.vice) return <p className="muted">{t('activities.noVice')}</p>;
-  if (character.vice.tapped) return <NewPurveyor character={character} />;
+  const missing = viceSheetMissing(character);
+  // What V1 needs and the sheet lacks is filled here first; a tapped purveyor must be replaced (V2).
+  if (character.vice?.tapped) return <NewPurveyor character={character} />;
+  if (missing.vice || missing.circles) return <ViceSheetForm character={character} />;
+  const attributeLabel = (name: string) => {
+    const a = character.attributes[name];
+    return a ? `${term('downtimeAttribute', name)} (${a.current}/${a.max})` : name;
+  };
+  const suggested = mostWornAttribute(character);
   return (
     <div className="activity-form">
       <p>
-        {t('character.vice')}: <strong>{character.vice.kind}</strong> · {t('character.vice.purveyor')}: {character.vice.purveyor || '—'}
+        {colon(t('character.vice'), term('vice', character.vice?.kind ?? ''), lang)} · {colon(t('character.vice.purveyor'), character.vice?.purveyor || '—', lang)}
       </p>
       <div className="form-grid">
-        <SelectField
-          label={t('vice.attribute')}
-          value={attribute}
-          onChange={setAttribute}
-          placeholder={t('common.select')}
-          options={attributes.map(([name, a]) => ({ value: name, label: `${term('downtimeAttribute', name)} (${a.current}/${a.max})` }))}
-          error={submit.errors.attribute}
-        />
+        <div>
+          <SelectField
+            label={t('vice.attribute')}
+            value={attribute}
+            onChange={setAttribute}
+            placeholder={t('activities.pick')}
+            options={attributes.map(([name]) => ({ value: name, label: attributeLabel(name) }))}
+            error={attribute === '' ? null : submit.errors.attribute}
+          />
+          {attribute === '' && suggested !== null ? (
+            <Suggestion text={t('activities.suggestion.attribute', { choice: attributeLabel(suggested) })} choice={attributeLabel(suggested)} onTake={() => setAttribute(suggested)} />
+          ) : null}
+        </div>
       </div>
       <HelpedField checked={helped} onChange={setHelped} />
-      {odds ? (
-        <OddsArea>
-          <OddsBar label={t('activities.restoreOdds')} outcomes={outcomesOf(odds.restored, (n) => t('activities.restored', { n }))} />
-          <OddsBar
-            label={t('vice.overindulgence.odds')}
-            outcomes={[
-              { key: 'over', label: t('activities.overindulges'), probability: odds.overindulgence },
-              { key: 'fine', label: t('activities.noOverindulgence'), probability: 1 - odds.overindulgence },
-            ]}
-          />
-          <p className="muted">{t('activities.criticalChance', { pct: formatProbability(odds.critical, lang) })}</p>
-        </OddsArea>
-      ) : null}
-      <RollButton label={t('activities.roll', { activity: term('activity', 'indulge_vice') })} submit={submit} />
+      <OddsArea>
+        {odds ? (
+          <>
+            <OddsBar label={t('activities.restoreOdds')} outcomes={outcomesOf(odds.restored, (n) => t('activities.restored', { n }))} />
+            <OddsBar
+              label={t('vice.overindulgence.odds')}
+              outcomes={[
+                { key: 'over', label: t('activities.overindulges'), probability: odds.overindulgence },
+                { key: 'fine', label: t('activities.noOverindulgence'), probability: 1 - odds.overindulgence },
+              ]}
+            />
+            <p className="muted">{t('activities.criticalChance', { pct: formatProbability(odds.critical, lang) })}</p>
+          </>
+        ) : (
+          <OddsOnceChosen />
+        )}
+      </OddsArea>
+      <Roll label={t('activities.roll', { activity: term('activity', 'indulge_vice') })} submit={submit} />
       <details className="more">
         <summary>{t('vice.sink')}</summary>
         <p className="muted">{t('vice.sink.help')}</p>

@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
-import type { Character } from '@temps-mort/rules';
+import { useId, type ReactNode } from 'react';
+import type { Character, Refusal } from '@temps-mort/rules';
+import { formatList } from '@temps-mort/i18n/format';
+import { Button } from '../../../../components/Button';
 import { CheckField } from '../../../../components/CheckField';
 import type { OddsOutcome } from '../../../../components/OddsBar';
 import type { SelectOption } from '../../../../components/SelectField';
 import { useGmT } from '../../../../lib/i18nGm';
+import { PreviewRefusal } from '../../components/StepError';
 
 /** Where every step of a PC's activities says its result: their panel (StepOutcome). */
 export const characterPlace = (characterId: string): string => `pc:${characterId}`;
@@ -16,9 +19,85 @@ export function outcomesOf(distribution: ReadonlyMap<number, number>, label: (va
     .map(([value, probability]) => ({ key: String(value), label: label(value), probability }));
 }
 
-/** The PC's skills as choices ("Hunt (2)"), for an action roll whose pool is the rating. */
-export function skillOptions(character: Character, disabled: (skill: string) => boolean = () => false): SelectOption[] {
-  return Object.entries(character.skills).map(([name, rating]) => ({ value: name, label: `${name} (${rating})`, disabled: disabled(name) }));
+type Term = ReturnType<typeof useGmT>['term'];
+
+/** A skill in the reader's words with its rating beside it: « Chasser (2) ». */
+export function skillLabel(term: Term, skill: string, rating: number): string {
+  return `${term('skill', skill)} (${rating})`;
+}
+
+/** The PC's skills as choices (« Chasser (2) »), for an action roll whose pool is the rating. */
+export function skillOptions(term: Term, character: Character, disabled: (skill: string) => boolean = () => false): SelectOption[] {
+  return Object.entries(character.skills).map(([name, rating]) => ({ value: name, label: skillLabel(term, name, rating), disabled: disabled(name) }));
+}
+
+/** The PC's best-rated skill (the first on the sheet on a tie), offered as a suggestion; none when every rating is 0. */
+export function bestSkill(character: Character, allowed: (skill: string) => boolean = () => true): string | null {
+  let best: string | null = null;
+  for (const [name, rating] of Object.entries(character.skills)) {
+    if (rating > 0 && allowed(name) && (best === null || rating > (character.skills[best] ?? 0))) best = name;
+  }
+  return best;
+}
+
+/**
+ * A suggested choice, said and offered, never made for the GM (issue 34, "no silent choice"): the
+ * field stays empty until the GM takes it or picks another.
+ */
+export function Suggestion({ text, choice, onTake }: { text: string; choice: string; onTake: () => void }) {
+  const { t } = useGmT();
+  return (
+    <p className="suggestion">
+      <span>{text}</span>{' '}
+      <Button variant="ghost" onClick={onTake}>
+        {t('activities.suggestion.take', { choice })}
+      </Button>
+    </p>
+  );
+}
+
+/**
+ * The roll button, and why it cannot roll yet: the choices still to make, or the rules' refusal of
+ * the activity as it stands (the same words the server would answer), both tied to the button.
+ */
+export function RollButton({
+  label,
+  busy,
+  disabled,
+  onClick,
+  missing,
+  refusal,
+}: {
+  label: string;
+  busy: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  /** The labels of the choices still empty. */
+  missing: readonly string[];
+  refusal: Refusal | null;
+}) {
+  const { t, lang } = useGmT();
+  const id = useId();
+  const needs = missing.length > 0 ? t('activities.needs', { fields: formatList(missing, lang) }) : null;
+  return (
+    <>
+      {refusal ? (
+        <div id={`${id}-refusal`}>
+          <PreviewRefusal refusal={refusal} />
+        </div>
+      ) : null}
+      <div className="actions">
+        <Button busy={busy} disabled={disabled} onClick={onClick} aria-describedby={[needs ? `${id}-needs` : null, refusal ? `${id}-refusal` : null].filter(Boolean).join(' ') || undefined}>
+          {label}
+        </Button>
+        {needs ? (
+          <span id={`${id}-needs`} className="field-hint">
+            {needs}
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
 }
 
 /** A3: a friend or contact helps (+1 quality). */
