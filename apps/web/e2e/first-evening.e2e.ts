@@ -214,7 +214,12 @@ test('the first evening: sign-in → systems → crew and PCs from the default f
   await expect(repay.getByText('Aucun marqueur Pègre à rembourser.')).toBeVisible();
   await expect(repay.getByText(/Les règles refuseront/)).toHaveCount(0);
   await expectFrench(page, 'the ledger');
-  await page.screenshot({ path: '/tmp/explore/fe-wizard.png', fullPage: true });
+
+  // ── A mistaken step fixed afterwards: Arlette's project is reverted from the crew's history, the
+  // later steps replay on their own dice; then the GM changes their mind and redoes it. ──
+  await table.click(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Historique' }));
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/explore/fe-history.png', fullPage: true });
 
   // The phones, at the end of the evening: French, and nothing went wrong on any screen.
   await expectFrench(tablePhone, 'the table’s phone at the end', true);

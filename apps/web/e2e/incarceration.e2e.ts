@@ -161,5 +161,5 @@ test('a PC jailed at wanted 2 with parole and bribed guards: sentence, odds, a c
   await expect(sheet.factionStatus(FACTION.name)).toHaveAccessibleName(`${FACTION.name}: +1 Helpful`);
   await expect(sheet.character(NYX.name)).toContainText('Jailed');
   // I2 on the sheet the table reads: the sentence in words.
-  await expect(sheet.character(NYX.name).locator('dt:text-is("Sentence:") + dd')).toHaveText('One or two months');
+  await expect(sheet.character(NYX.name).locator('xpath=.//dt[starts-with(normalize-space(.), "Sentence")]/following-sibling::dd[1]')).toHaveText('One or two months');
 });

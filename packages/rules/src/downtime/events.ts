@@ -181,6 +181,12 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
     /** The GM's pick made before the dice, "pick for me", or `after_roll` to see the cell first. */
     pick: z.union([entanglementKindSchema, z.literal('pick_for_me'), z.literal('after_roll')]).optional(),
     reveal: z.boolean().optional(),
+    /**
+     * The held entanglement's id, pinned when the step is recorded (`pinEventIds`) so that a replay
+     * without an earlier step (a revert) names it the same. Steps stored before have none: their id
+     * is made from the number of steps, as it was when they were played.
+     */
+    id: idSchema.optional(),
   }),
   /** E1: the GM picks one of the rolled cell's entanglements (or lets the dice pick). */
   z.strictObject({ type: z.literal('entanglement_pick'), pick: z.union([entanglementKindSchema, z.literal('pick_for_me')]) }),
@@ -199,6 +205,8 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
      * before assets were kept have none and replay as they were played (no asset kept).
      */
     keep: z.boolean().optional(),
+    /** The kept asset's id, pinned when the step is recorded (`pinEventIds`), as an entanglement's. */
+    assetId: idSchema.optional(),
   }),
   z.strictObject({
     type: z.literal('overindulgence'),

@@ -4,3 +4,5 @@ export * from './reducer';
 export * from './replay';
 export * from './sheet';
 export * from './clocks';
+export * from './pinIds';
+export * from './activity';

@@ -24,17 +24,13 @@ import {
   crewAssetId,
   keepAcquiredAsset,
   freePlayLimit,
-  recover,
-  reduceHeat,
   requireActivityLeft,
   requireFreePlayLeft,
-  rollAcquireAsset,
   settleAcquireAsset,
-  train,
-  workOnProject,
 } from '../activities';
-import { findNewPurveyor, indulgeVice, resolveOverindulgence, returnFromLost, sinkIntoVice } from '../vice';
+import { findNewPurveyor, resolveOverindulgence, returnFromLost, sinkIntoVice } from '../vice';
 import type { ActivityInput, DowntimeEvent, DowntimeEventType } from './events';
+import { rollActivity } from './activity';
 import { SHEET_HANDLERS } from './sheet';
 import { CLOCK_HANDLERS } from './clocks';
 import type { CharacterDowntime, DowntimePhase, DowntimeState } from './state';
@@ -185,7 +181,7 @@ const entanglementRoll: Handler<'entanglement_roll'> = (state, event, deps) => {
   }
   const counted = (s: DowntimeState): DowntimeState =>
     extra ? { ...s, extraEntanglementRolls: s.extraEntanglementRolls - 1 } : { ...s, phase: 'entanglement', entanglementRolled: true };
-  const id = `${state.crew.id}/entanglement-${state.events + 1}`;
+  const id = event.id ?? `${state.crew.id}/entanglement-${state.events + 1}`;
   const reveal = event.reveal ?? false;
   const hidden = event.hidden ?? false;
   if (event.pick === 'after_roll') {
@@ -237,28 +233,24 @@ const advance: Handler<'advance'> = (state) => {
 };
 
 function runActivity(state: DowntimeState, characterId: string, activity: ActivityInput, cd: CharacterDowntime, deps: RuleDeps): Step {
-  switch (activity.kind) {
+  const rolled = rollActivity(state.crew, characterId, activity, cd.trained, deps);
+  switch (rolled.kind) {
     case 'acquire_asset': {
-      const { kind: _kind, assetKind, ...rest } = activity;
-      const rolled = rollAcquireAsset(state.crew, { ...rest, kind: assetKind, characterId }, deps);
-      if (!rolled.ok) return rolled;
-      const next = withCharacter(state, characterId, { pendingAsset: rolled.value });
-      return ok({ state: next, detail: { roll: rolled.value } }, rolled.reasons, rolled.rolls);
+      const { outcome } = rolled;
+      if (!outcome.ok) return outcome;
+      const next = withCharacter(state, characterId, { pendingAsset: outcome.value });
+      return ok({ state: next, detail: { roll: outcome.value } }, outcome.reasons, outcome.rolls);
     }
-    case 'long_term_project':
-      return step(state, workOnProject(state.crew, { ...activity, characterId }, deps));
-    case 'recover':
-      return step(state, recover(state.crew, { ...activity, characterId }, deps));
-    case 'reduce_heat':
-      return step(state, reduceHeat(state.crew, { ...activity, characterId }, deps));
     case 'train':
-      return step(state, train(state.crew, { ...activity, characterId, trainedThisDowntime: cd.trained }, deps), (s, v) =>
-        withCharacter(s, characterId, { trained: v.trainedThisDowntime }),
-      );
+      return step(state, rolled.outcome, (s, v) => withCharacter(s, characterId, { trained: v.trainedThisDowntime }));
     case 'indulge_vice':
-      return step(state, indulgeVice(state.crew, { ...activity, characterId }, deps), (s, v) =>
-        withCharacter(s, characterId, { pendingOverindulgence: v.overindulgence }),
-      );
+      return step(state, rolled.outcome, (s, v) => withCharacter(s, characterId, { pendingOverindulgence: v.overindulgence }));
+    case 'long_term_project':
+      return step(state, rolled.outcome);
+    case 'recover':
+      return step(state, rolled.outcome);
+    case 'reduce_heat':
+      return step(state, rolled.outcome);
   }
 }
 
@@ -291,7 +283,7 @@ const assetSettle: Handler<'asset_settle'> = (state, event, deps) => {
   const settledNow = (s: DowntimeState): DowntimeState => withCharacter(s, event.characterId, { pendingAsset: null });
   if (!settled.ok || !settled.value.asset || event.keep !== true) return step(state, settled, settledNow);
   // Kept on the sheet: a held asset acquired again is renewed under its own id.
-  const id = pending.request.assetId ?? crewAssetId(state.crew.id, state.events + 1);
+  const id = pending.request.assetId ?? event.assetId ?? crewAssetId(state.crew.id, state.events + 1);
   const kept = keepAcquiredAsset(settled.value.crew, settled.value.asset, { id, downtime: state.downtime });
   return step(state, ok({ ...settled.value, crew: kept.crew, kept: kept.asset }, settled.reasons), settledNow, [kept.reason]);
 };

@@ -16,6 +16,7 @@ import {
   downtimeEventSchema,
   emptyCrew,
   initialDowntimeState,
+  pinEventIds,
   reason,
   replayDowntime,
   tableRulesFrom,
@@ -327,7 +328,8 @@ export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEv
   const loaded = await mustLoad(tx, input.crewId);
   if (loaded.version !== input.version) throw new ConflictError(crewSheet(loaded));
   const plan: PlannedEvent = typeof input.event === 'function' ? input.event(loaded) : { event: input.event };
-  const { event } = plan;
+  // Ids made from the step count are stored with the step, so a later revert cannot rename them.
+  const event = pinEventIds(loaded.state, plan.event);
   const applied = applyDowntimeEvent(loaded.state, event, { roller: ctx.roller, table: loaded.table });
   if (!applied.ok) throw new RuleRefusalError(applied.error);
   await takeVersion(tx, loaded, input.version);

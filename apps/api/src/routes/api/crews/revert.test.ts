@@ -258,3 +258,38 @@ describe('a d12 follow-up reverted from the middle of the history', () => {
     expect((await gm('GET', `/api/rolls/${id}`)).body).toMatchObject({ id, band: 'success_with_complication' });
   });
 });
+
+describe('ids a step made from the step count, after an earlier step is reverted', () => {
+  it('a held entanglement keeps its id: resolving it still applies, and a new roll takes a free id', async () => {
+    const seeded = await seedCrew(t, crewOfTwo({ wanted: 1, heat: 2 }));
+    const crewId = seeded.crewId;
+    const lampions = seeded.id('f-1');
+    let version = (await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}`, headers: t.gm.headers })).json<Sheet>().version;
+    const play = async (method: 'POST' | 'PATCH', path: string, body: Record<string, unknown>, dice: number[] = []) => {
+      t.useDice(dice);
+      const res = await t.app.inject({ method, url: `/api/crews/${crewId}${path}`, headers: t.gm.headers, payload: { ...body, version } });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json<Step & { sheet: { crew: { pendingEntanglements: { id: string }[] } } }>();
+      version = answer.sheet.version;
+      return answer;
+    };
+    const edit = await play('PATCH', '', { name: 'Les Freux' }); // 2: reverted below
+    await play('POST', '/downtime/start', {});
+    await play('POST', '/downtime/payoff', { targetTier: 1, take: 2 });
+    await play('POST', '/downtime/heat', { exposure: 'quiet' });
+    const rolled = await play('POST', '/downtime/entanglement-roll', { pick: 'rivals' }, [5]); // held, not revealed
+    const [held] = rolled.sheet.crew.pendingEntanglements;
+    expect(held?.id).toBe(`${crewId}/entanglement-6`);
+
+    // Without the edit the step count shifts by one: the held entanglement is still entanglement-6.
+    const look = await t.app.inject({ method: 'GET', url: `/api/crews/${crewId}/history/${edit.event.seq}/revert`, headers: t.gm.headers });
+    expect(look.json<Preview>().noLongerApply).toEqual([]);
+    const reverted = await play('POST', `/history/${edit.event.seq}/revert`, {});
+    expect(reverted.sheet.crew.pendingEntanglements.map((p) => p.id)).toEqual([held?.id]);
+    await play('POST', `/downtime/entanglements/${encodeURIComponent(held?.id ?? '')}/reveal`, {});
+    const resolved = await play('POST', `/downtime/entanglements/${encodeURIComponent(held?.id ?? '')}/resolve`, {
+      choice: { kind: 'rivals', option: 'stand_up', factionId: lampions },
+    });
+    expect(resolved.sheet.crew.pendingEntanglements).toEqual([]);
+  });
+});

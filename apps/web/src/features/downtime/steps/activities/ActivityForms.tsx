@@ -8,6 +8,7 @@ import {
   SURGERY_SKILL,
   acquireAssetOdds,
   activityQualityOdds,
+  activityRefusal,
   activitySchema,
   activitySkillRating,
   clockCompletionOdds,
@@ -42,7 +43,7 @@ import { RadioGroup } from '../../components/RadioGroup';
 import { useWalkthrough } from '../../context';
 import { fieldErrors, under } from '../../validate';
 import { AddHarm, MissingSkill, ViceSheetForm, viceSheetMissing } from './CompleteSheet';
-import { activityRefusal } from './dryRun';
+
 import { HelpedField, OddsArea, RollButton, Suggestion, bestSkill, characterPlace, outcomesOf, poolText, skillLabel, skillOptions } from './shared';
 
 export const activityKey = (characterId: string) => `activity:${characterId}`;
