@@ -218,8 +218,18 @@ test('the first evening: sign-in → systems → crew and PCs from the default f
   // ── A mistaken step fixed afterwards: Arlette's project is reverted from the crew's history, the
   // later steps replay on their own dice; then the GM changes their mind and redoes it. ──
   await table.click(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Historique' }));
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: '/tmp/explore/fe-history.png', fullPage: true });
+  await table.click(page.getByRole('main').getByRole('link', { name: CREW }).first());
+  await expect(page.getByRole('heading', { level: 1, name: 'Historique des Lanternes' })).toBeVisible();
+  const projectStep = page.getByRole('listitem').filter({ hasText: 'Activité de temps mort · Arlette · Projet à long terme' });
+  await table.click(projectStep.getByRole('button', { name: 'Annuler cette étape' }));
+  const revert = projectStep.getByRole('group', { name: /^Annuler l’étape \d+ : Activité de temps mort/ });
+  await expect(revert.getByText('Projet « Gagner la confiance du Vieux Port » (Arlette) : 1/8 → 0/8')).toBeVisible();
+  await table.write(revert.getByRole('button', { name: 'Confirmer' }));
+  const arletteOnThePhone = tablePhone.getByRole('region', { name: 'Arlette', exact: true });
+  await expect(arletteOnThePhone).toContainText('0/8');
+  await table.write(page.getByRole('listitem').filter({ hasText: 'Annulation' }).first().getByRole('button', { name: 'Rétablir' }));
+  await expect(arletteOnThePhone).toContainText('1/8');
+  await expectFrench(page, 'the crew’s history');
 
   // The phones, at the end of the evening: French, and nothing went wrong on any screen.
   await expectFrench(tablePhone, 'the table’s phone at the end', true);

@@ -48,7 +48,7 @@ describe('CrewSheet', () => {
     const harm = within(arlette).getAllByRole('listitem').filter((li) => li.hasAttribute('data-level'));
     expect(harm.map((li) => li.textContent)).toEqual(['3 · Severe Jambe cassée', '1 · Lesser Bleus']);
     expect(within(arlette).getByText('Hantée')).toBeTruthy();
-    expect(within(arlette).getByRole('img', { name: 'Recover: 2 of 4' })).toBeTruthy();
+    expect(within(arlette).getByRole('img', { name: 'Healing clock: 2 of 4' })).toBeTruthy();
     expect(within(arlette).getByRole('img', { name: 'Carte des égouts: 3 of 8' })).toBeTruthy();
     expect(within(arlette).getByText(/Tapped/)).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Basile' })).getByText('Jailed')).toBeTruthy();

@@ -17,8 +17,8 @@ import { capitalize } from '@temps-mort/i18n/format';
 /** `plays`: whether the campaign plays a game system (the card shows the downtime's parts and the d12 sheet of those played). */
 export function CharacterCard({ character: c, mine = false, plays = () => true }: { character: Character; mine?: boolean; plays?: (system: GameSystem) => boolean }) {
   const { t, term, word, lang } = useT();
-  // A6: the healing clock fills with the Recover activity.
-  const healing = term('activity', 'recover');
+  // A6: the healing clock (it fills with the Recover activity).
+  const healing = t('sheet.pc.healing');
   const headingId = useId();
   const attributes = Object.entries(c.attributes);
   const skills = Object.entries(c.skills);

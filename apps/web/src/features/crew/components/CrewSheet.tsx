@@ -119,7 +119,7 @@ export function CrewSheet({ sheet, rolls = [], complexActions = [], status, char
               )}
               <h3>{t('sheet.prisonClaims')}</h3>
               {crew.prisonClaims.length === 0 ? (
-                <p className="muted">{t('common.none')}</p>
+                <p className="muted">{t('sheet.noPrisonClaims')}</p>
               ) : (
                 <ul className="tags">
                   {crew.prisonClaims.map((c, i) => (

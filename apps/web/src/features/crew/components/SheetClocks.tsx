@@ -147,7 +147,7 @@ export function Factions({ factions, clocks }: { factions: readonly Faction[]; c
       <section className="card" aria-labelledby="sec-factions">
         <h2 id="sec-factions">{t('sheet.factions')}</h2>
         {factions.length === 0 ? (
-          <p className="muted">{t('common.none')}</p>
+          <p className="muted">{t('sheet.noFactions')}</p>
         ) : (
           <ul className="rows">
             {factions.map((f) => {
