@@ -62,6 +62,8 @@ test('GM screens', async ({ page, gm }, testInfo) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByText('Loading…')).toHaveCount(0);
+      // The d12 page chooses no PC for the GM: one is chosen, so that its forms are checked too.
+      if (path === '/dice/d12') await page.getByRole('combobox', { name: 'Character', exact: true }).selectOption({ index: 1 });
       await expectNoSeriousA11yViolations(page, testInfo, path);
     });
   }

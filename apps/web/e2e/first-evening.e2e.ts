@@ -175,7 +175,8 @@ test('the first evening: sign-in → systems → crew and PCs from the default f
   // ── A d12 action for Nyx. ──
   await table.click(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Dés' }));
   await table.click(page.getByRole('navigation', { name: 'Outils de dés' }).getByRole('link', { name: /d12/ }));
-  await expect(page.getByRole('combobox', { name: 'Personnage', exact: true })).toHaveValue(/.+/);
+  // Nobody is chosen for the GM: the action waits for the one who acts.
+  await expect(page.getByRole('combobox', { name: 'Personnage', exact: true })).toHaveValue('');
   await table.select(page.getByRole('combobox', { name: 'Personnage', exact: true }), { label: 'Arlette' });
   await table.write(page.getByRole('button', { name: /^Lancer le d12/ }));
   await expectFrench(page, 'the d12 action');

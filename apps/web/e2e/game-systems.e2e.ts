@@ -67,6 +67,7 @@ test('a table that plays the crew’s downtime only, then the d12 system too', a
     const { version } = await gm.call<{ version: number }>('GET', '/api/campaigns/current');
     await gm.call('PATCH', `/api/campaigns/${gm.campaignId}`, { version, systems: ['downtime', 'd12'] });
     await page.goto('/dice/d12');
+    await page.getByRole('combobox', { name: 'Character', exact: true }).selectOption({ label: 'Arlette' });
     await expect(page.getByText('Arlette has no d12 sheet yet (Body, Mind, Soul): fill it in before acting with this system.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Fill in Arlette’s sheet' })).toHaveAttribute('href', `/crews/${crewId}?edit=1`);
     await expect(page.getByText(/dead|can no longer be played/)).toHaveCount(0);

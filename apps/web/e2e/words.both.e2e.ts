@@ -282,6 +282,12 @@ async function visit(page: Page, screen: Visit, findings: Findings): Promise<voi
   });
 }
 
+/** The d12 page chooses no PC for the GM: the first one is chosen, so that its forms are read too. */
+const firstPc = async (page: Page) => {
+  const pc = page.getByRole('combobox', { name: /^(Character|Personnage)$/ });
+  if ((await pc.inputValue()) === '') await pc.selectOption({ index: 1 });
+};
+
 /** The reasons (rule words load lazily): wait until a "Pourquoi ?" list is there. */
 const withReasons = async (page: Page) => {
   await expect(page.locator('.reasons-list').first()).toBeAttached();
@@ -351,7 +357,7 @@ test('every screen, in French and in English, in our own words', async ({ page, 
   await visit(page, { path: '/wizards', key: '/wizards' }, findings);
   await visit(page, { path: `/wizards/${c.wizardId}`, key: '/wizards/:id', extra: withReasons }, findings);
   await visit(page, { path: '/dice', key: '/dice', extra: withReasons }, findings);
-  for (const tool of ['d6', 'd12', 'd100', 'complex']) await visit(page, { path: `/dice/${tool}`, key: `/dice/${tool}` }, findings);
+  for (const tool of ['d6', 'd12', 'd100', 'complex']) await visit(page, { path: `/dice/${tool}`, key: `/dice/${tool}`, ...(tool === 'd12' ? { extra: firstPc } : {}) }, findings);
   await visit(page, { path: `/dice/complex/${c.actionId}`, key: '/dice/complex/:id' }, findings);
   await visit(page, { path: '/settings', key: '/settings' }, findings);
   await visit(page, { path: '/no-such-screen', key: 'not found' }, findings);

@@ -809,6 +809,7 @@ export const dice = {
   'd12.source.pc': { fr: 'Un PJ d’une bande', en: 'A PC of a crew' },
   'd12.source.free': { fr: 'Une réserve saisie', en: 'A pool typed in' },
   'd12.source.free.help': { fr: 'Jet libre : aucune feuille n’est modifiée ; donner de sa personne puise dans la réserve saisie, et une relance (un point de Destin) est offerte.', en: 'A free roll: no sheet changes; giving of oneself draws on the pool typed in, and one re-roll (a destiny point) is allowed.' },
+  'd12.choosePc': { fr: 'Choisissez le personnage qui agit.', en: 'Choose the character who acts.' },
   'd12.pickPc': { fr: 'Choisissez une bande qui a des personnages, ou saisissez une réserve.', en: 'Pick a crew with characters, or type a pool in.' },
   'd12.noCrew': { fr: 'Aucune bande : créez-en une, ou saisissez une réserve.', en: 'No crew: create one, or type a pool in.' },
   'd12.noSheet': { fr: '{name} n’a pas encore de fiche d12 (Corps, Esprit, Âme) : elle est à remplir avant d’agir avec ce système.', en: '{name} has no d12 sheet yet (Body, Mind, Soul): fill it in before acting with this system.' },

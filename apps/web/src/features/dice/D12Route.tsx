@@ -56,7 +56,8 @@ function D12Screen() {
 
   const table = campaign.data.tableRules ?? DEFAULT_TABLE_RULES;
   const characters = sheet.data?.crew.characters ?? [];
-  const character = source === 'pc' ? (characters.find((c) => c.id === characterId) ?? characters[0] ?? null) : null;
+  // No default PC: the roll is for the one the GM picked (issue 34, no silent choice).
+  const character = source === 'pc' ? (characters.find((c) => c.id === characterId) ?? null) : null;
   // A crew's PC whose d12 sheet was never filled in (T1) is neither dead nor rollable: it is to be filled in.
   const noSheet = character !== null && !d12HasSheet(character);
   const pc: PcContext | null = character && sheet.data && !noSheet ? { crewId: effectiveCrew, character, version: sheet.data.version } : null;
@@ -98,6 +99,7 @@ function D12Screen() {
                     <SelectField
                       label={t('d12.character')}
                       value={character?.id ?? ''}
+                      placeholder={t('common.select')}
                       onChange={(v) => {
                         setCharacterId(v);
                         setRoll(null);
@@ -129,7 +131,7 @@ function D12Screen() {
           {source === 'free' || pc ? (
             <D12ActionForm key={pc?.character.id ?? 'free'} campaignId={cid} table={table} pc={pc} crews={crewList} onRolled={setRoll} />
           ) : (
-            <p className="muted">{noSheet ? t('d12.noSheet.free') : t('d12.pickPc')}</p>
+            <p className="muted">{noSheet ? t('d12.noSheet.free') : characters.length > 0 ? t('d12.choosePc') : t('d12.pickPc')}</p>
           )}
           <div id="d12-result" tabIndex={-1}>
             {roll ? <D12Result key={roll.id} roll={roll} table={table} pc={pc} onChange={setRoll} /> : null}

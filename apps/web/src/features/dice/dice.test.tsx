@@ -17,6 +17,15 @@ const reason = (rule: string, code: string, values: Reason['values'] = {}): Reas
 const number = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
 
+/** The d12 page, the PC chosen by the GM (none is chosen for them). */
+async function openD12(pc = 'Arlette'): Promise<void> {
+  renderIn('en', <D12Route />);
+  const select = (await screen.findByRole('combobox', { name: 'Character' })) as HTMLSelectElement;
+  const option = [...select.options].find((o) => o.textContent === pc);
+  if (!option) throw new Error(`no option ${pc}`);
+  fireEvent.change(select, { target: { value: option.value } });
+}
+
 function d12Roll(value: Partial<D12ActionResult>, reasons: Reason[] = []): RollView {
   const result: D12ActionResult = {
     die: 4,
@@ -87,7 +96,7 @@ describe('d12 actions (/dice/d12)', () => {
         };
       },
     });
-    renderIn('en', <D12Route />);
+    await openD12();
     expect(await screen.findByRole('group', { name: 'Arlette’s d12 sheet' })).toBeTruthy();
 
     // 1d12 + Body 5 against 11: dice 6 (equal) and 7–12 succeed, 12 critical: 7 of 12 faces.
@@ -259,7 +268,7 @@ describe('damage and comfort on a PC’s d12 sheet (/dice/d12)', () => {
   it('T2: a character out of play — the rest, milestone and damage forms say so by name, before anything is sent', async () => {
     const { sheet } = withArlette(sampleSheetJson(), { pools: { body: { value: 5, pool: 0 }, mind: { value: 5, pool: 5 }, soul: { value: 5, pool: 5 } } }, 12);
     serve(routes(() => sheet, {}));
-    renderIn('en', <D12Route />);
+    await openD12();
     await screen.findByRole('form', { name: 'Damage' });
     const notes = await screen.findAllByText(/will refuse: .* can no longer be played/);
     expect(notes.length).toBeGreaterThanOrEqual(3);
@@ -290,7 +299,7 @@ describe('damage and comfort on a PC’s d12 sheet (/dice/d12)', () => {
         },
       }),
     );
-    renderIn('en', <D12Route />);
+    await openD12();
     const form = within(await screen.findByRole('form', { name: 'Damage' }));
     const amount = form.getByLabelText('Points lost', { selector: 'input' }) as HTMLInputElement;
     const kind = form.getByRole('combobox', { name: 'Kind of damage' }) as HTMLSelectElement;
@@ -348,7 +357,7 @@ describe('damage and comfort on a PC’s d12 sheet (/dice/d12)', () => {
         },
       }),
     );
-    renderIn('en', <D12Route />);
+    await openD12();
     const form = within(await screen.findByRole('form', { name: 'Damage' }));
     type(form.getByLabelText('Points lost', { selector: 'input' }) as HTMLInputElement, '1');
     fireEvent.click(form.getByRole('button', { name: 'Apply the damage' }));
@@ -386,7 +395,7 @@ describe('damage and comfort on a PC’s d12 sheet (/dice/d12)', () => {
         },
       }),
     );
-    renderIn('en', <D12Route />);
+    await openD12();
     const card = within(await screen.findByRole('region', { name: 'Comfort' }));
     expect(card.getByTestId('comfort-state').textContent).toBe('✓ Médaillon: at hand (doubles recovery at rest)');
     fireEvent.click(card.getByRole('button', { name: 'Comfort lost' }));
@@ -402,5 +411,21 @@ describe('damage and comfort on a PC’s d12 sheet (/dice/d12)', () => {
       { version: 12, lost: true },
       { version: 13, lost: false },
     ]);
+  });
+});
+
+describe('no silent choice on the d12 page', () => {
+  it('no PC is chosen for the GM: the action waits for the one who acts', async () => {
+    serve({
+      'GET /api/campaigns/current': () => ({ body: campaign }),
+      'GET /api/campaigns/camp-1/crews': () => ({ body: [{ id: 'crew-1', name: 'Les Lanternes' }] }),
+      'GET /api/crews/crew-1': () => ({ body: sampleSheetJson() }),
+      'GET /api/campaigns/camp-1/rolls': () => ({ body: [] }),
+    });
+    renderIn('en', <D12Route />);
+    const select = (await screen.findByRole('combobox', { name: 'Character' })) as HTMLSelectElement;
+    expect(select.value).toBe('');
+    expect(await screen.findByText('Choose the character who acts.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Roll the d12/ })).toBeNull();
   });
 });

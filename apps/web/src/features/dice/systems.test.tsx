@@ -3,7 +3,7 @@
  * sheet is to be filled in, never « dead ».
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { DEFAULT_TABLE_RULES } from '@temps-mort/rules';
 import { restoreFetch, serveAnswers as serve } from '../../test/fakeApi';
 import { renderIn } from '../../test/render';
@@ -52,6 +52,8 @@ describe('a crew’s PC without a d12 sheet', () => {
     const unfilled = { ...pc, pools: { body: { value: 0, pool: 0 }, mind: { value: 0, pool: 0 }, soul: { value: 0, pool: 0 } } };
     serve(routes(['downtime', 'd12'], { ...sheet, crew: { ...sheet.crew, characters: [unfilled, ...rest] } }));
     renderIn('fr', <D12Route />);
+    const select = (await screen.findByRole('combobox', { name: 'Personnage' })) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: pc.id } });
     expect((await screen.findByRole('link', { name: `Remplir la fiche d’${pc.name}` })).getAttribute('href')).toBe('/crews/crew-1?edit=1');
     expect(document.body.textContent).toContain(`${pc.name} n’a pas encore de fiche d12 (Corps, Esprit, Âme)\u00a0: elle est à remplir avant d’agir avec ce système.`);
     expect(document.body.textContent).not.toMatch(/mort|plus jouable/);
