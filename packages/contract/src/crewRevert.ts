@@ -19,11 +19,13 @@ import { reasonSchema } from './reasons';
 const seqSchema = z.coerce.number().int().min(1).max(1_000_000_000);
 
 export const crewStepParams = z.strictObject({ crewId: idSchema, seq: seqSchema.describe('The step’s position in the crew’s history.') });
+/** A wizard's or a complex action's step (`/api/wizards/:id/history/:seq/…`, `/api/complex-actions/:id/history/:seq/…`): the same revert and redo. */
+export const historyStepParams = z.strictObject({ id: idSchema, seq: seqSchema.describe('The step’s position in the history.') });
 
-const stepRef = { seq: z.number().int(), type: z.string().describe('The step’s type (`DowntimeEventType`).') };
+const stepRef = { seq: z.number().int(), type: z.string().describe('The step’s type (`DowntimeEventType`, `WizardEventType`, `ComplexActionEvent`’s).') };
 
 export const revertPreviewSchema = z.object({
-  version: z.number().int().describe('The crew’s version the preview was read at: the revert sends it back.'),
+  version: z.number().int().describe('The version (the crew’s, the wizard’s, the complex action’s) the preview was read at: the revert sends it back.'),
   target: z.object(stepRef),
   noLongerApply: z
     .array(
@@ -33,7 +35,7 @@ export const revertPreviewSchema = z.object({
       }),
     )
     .describe('The later steps that no longer apply without it, oldest first: reverted with it once the GM confirms.'),
-  changes: z.array(netChangeSchema).describe('What the crew’s sheet would change.'),
+  changes: z.array(netChangeSchema).describe('What the sheet (the crew’s, the wizard’s, the tracker) would change.'),
 });
 export type RevertPreview = Answer<typeof revertPreviewSchema>;
 

@@ -158,6 +158,21 @@ export const ledgerSchema = z.object({
   payOffs: z.array(favourViewSchema),
   collections: z.array(collectionViewSchema),
   rolls: z.array(rollSchema),
+  // What the GM's « Annuler cette étape » and « Rétablir » name (issue 34, "undo any step"); not a player's.
+  stepSeqs: z
+    .record(z.string(), z.number().int())
+    .optional()
+    .describe('Each entry’s step in the wizard’s history, by the entry’s id (a collection: its start’s): what a revert names. The GM’s only.'),
+  undos: z
+    .array(
+      z.object({
+        seq: z.number().int(),
+        undid: z.object({ seq: z.number().int(), type: z.string().describe('The undone step’s type (`WizardEventType`).') }),
+        reasons: z.array(reasonSchema),
+      }),
+    )
+    .optional()
+    .describe('The undos not taken back, newest first: each may be redone. The GM’s only.'),
 });
 
 /** The ledger, its entries typed; `rolls`: every d20 rolled for the wizard, newest first (an undone step's marked undone). */

@@ -291,6 +291,14 @@ const REASONS: Readonly<Record<string, Entry>> = {
     fr: () => 'Dernière entrée annulée : le sorcier est revenu à son état d’avant, ses jets restent listés, marqués annulés',
     en: () => 'Last entry undone: the wizard is back as it was before; its rolls stay listed, marked undone',
   },
+  ledger_step_reverted: {
+    fr: (v, x) => `Étape ${x.n(v.seq)} annulée : le sorcier est rejoué sans elle, chaque étape suivante sur ses dés ; ses jets restent listés, marqués annulés`,
+    en: (v, x) => `Step ${x.n(v.seq)} undone: the wizard replays without it, each later step on its own dice; its rolls stay listed, marked undone`,
+  },
+  complex_roll_reverted: {
+    fr: (v, x) => `Jet de l’étape ${x.n(v.seq)} annulé : l’action est rejouée sans lui, chaque jet suivant sur ses dés ; il reste dans la liste, marqué annulé`,
+    en: (v, x) => `Roll of step ${x.n(v.seq)} undone: the action replays without it, each later roll on its own dice; it stays listed, marked undone`,
+  },
   // D: the shared d6 pool.
   pool_rolled: {
     fr: (v, x) => `${poolSize(v.size, x)} : ${dice(v.dice)} → ${poolResult(v, x)}`,

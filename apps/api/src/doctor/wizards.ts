@@ -20,7 +20,7 @@
 import { applyWizardEvent, endOfGameSchema, pendingDebtCollectionSchema, replayWizard, scriptedRoller, wizardSchema, wizardStateSchema, type WizardState } from '@temps-mort/rules';
 import { ledgerDetailSchema } from '../domain/wizards/ledgerDetail';
 import type { Db } from '../domain/crews/repository';
-import { appendStep } from '../domain/history/steps';
+import { appendStep, HISTORY_MOVES } from '../domain/history/steps';
 import { campaignTableRules, parseJson } from '../domain/rolls/store';
 import { historyOf, keptSinceWizardBaseline, parseWizardEvent } from '../domain/wizards/history';
 import { storedStep } from '../domain/history/undo';
@@ -47,10 +47,10 @@ function stateProblems(text: string): string[] {
   return parsed.success ? [] : issueTexts(parsed.error, state);
 }
 
-/** The steps the ledger shows (not undone, not undos) whose detail it cannot show. */
+/** The steps the ledger shows (not undone, not undos or redos) whose detail it cannot show. */
 async function ledgerStepProblems(db: Db, wizardId: string): Promise<string[]> {
   const steps = await db.step.findMany({
-    where: { ...historyOf(wizardId), undoneById: null, type: { not: 'undo' } },
+    where: { ...historyOf(wizardId), undoneById: null, type: { notIn: [...HISTORY_MOVES] } },
     orderBy: { seq: 'asc' },
     select: { seq: true, type: true, detail: true, createdAt: true },
   });

@@ -9,7 +9,7 @@ export function wizardAsAnsweredToday(wizard: Json): Json {
   return { ...wizard, endOfGame: 'playing', warband: (wizard.warband as Json[]).map((m) => ({ ...m, injuries: [] })) };
 }
 
-/** A ledger: its wizard as answered today. */
+/** A ledger: its wizard as answered today; nothing a revert reaches (its entries come before its history's start), no undo. */
 export function ledgerAsAnsweredToday(ledger: Json): Json {
-  return { ...ledger, wizard: wizardAsAnsweredToday(ledger.wizard as Json) };
+  return { ...ledger, wizard: wizardAsAnsweredToday(ledger.wizard as Json), stepSeqs: {}, undos: [] };
 }

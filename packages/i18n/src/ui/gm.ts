@@ -699,6 +699,10 @@ export const debt = {
     fr: '{type, select, favour {Faveur annulée} pay_off {Remboursement annulé} hired_muscle_settle {Solde des gros bras annulé} collection_start {Jet de dette annulé} collection_sale {Vente de la réclamation annulée} collection_help {Envoi des membres annulé} wizard_edit {Modification de la fiche annulée} member_add {Ajout du membre annulé} member_edit {Modification du membre annulée} member_remove {Retrait du membre annulé} other {Dernière entrée annulée}}',
     en: '{type, select, favour {Favour undone} pay_off {Pay-off undone} hired_muscle_settle {Hired muscle settlement undone} collection_start {Debt check undone} collection_sale {Collection sale undone} collection_help {Members sent to help: undone} wizard_edit {Sheet edit undone} member_add {Member addition undone} member_edit {Member edit undone} member_remove {Member removal undone} other {Last entry undone}}',
   },
+  'debt.step': {
+    fr: '{type, select, favour {faveur} pay_off {remboursement} hired_muscle_settle {solde des gros bras} collection_start {jet de dette} collection_sale {vente de la réclamation} collection_help {envoi des membres} wizard_edit {modification de la fiche} member_add {ajout d’un membre} member_edit {modification d’un membre} member_remove {retrait d’un membre} other {étape}}',
+    en: '{type, select, favour {favour} pay_off {pay-off} hired_muscle_settle {hired muscle settlement} collection_start {debt check} collection_sale {collection sale} collection_help {members sent to help} wizard_edit {sheet edit} member_add {member added} member_edit {member edit} member_remove {member removed} other {step}}',
+  },
   'debt.undo.change': { fr: 'Marqueurs Pègre : {markersBefore} → {markers} ; coffre-fort : {goldBefore} → {gold} co', en: 'Debt markers: {markersBefore} → {markers}; vault: {goldBefore} → {gold} gc' },
   'debt.undo.rolls': { fr: 'Jets annulés (ils restent dans le registre)', en: 'Undone rolls (they stay in the ledger)' },
 } satisfies Section;
@@ -958,6 +962,11 @@ export const dice = {
   'd100.complex.entry': { fr: 'Étapes {change} → {remaining, plural, one {# restante} other {# restantes}} ; hausses cumulées : {total}', en: 'Steps {change} → {remaining} left; raises so far: {total}' },
   'd100.complex.entry.milestones': { fr: '{count, plural, one {palier atteint} other {paliers atteints}} à {list} {last, plural, one {étape franchie} other {étapes franchies}}', en: '{count, plural, one {milestone} other {milestones}} reached at {list} {last, plural, one {step} other {steps}} crossed' },
   'd100.complex.history': { fr: 'Jets de l’action', en: 'The action’s rolls' },
+  'd100.complex.col.revert': { fr: 'Annuler', en: 'Revert' },
+  'd100.complex.step': {
+    fr: '{type, select, complex_roll {jet} complex_opposed_roll {jet en opposition} complex_group_roll {jet de groupe} other {étape}}',
+    en: '{type, select, complex_roll {roll} complex_opposed_roll {opposed roll} complex_group_roll {group roll} other {step}}',
+  },
   'd100.complex.history.none': { fr: 'Aucun jet pour l’instant.', en: 'No roll yet.' },
   'd100.complex.col.roll': { fr: 'Jet', en: 'Roll' },
   'd100.complex.col.change': { fr: 'Étapes', en: 'Steps' },
@@ -1016,6 +1025,8 @@ export const history = {
   'history.revert.why.dice': { fr: 'ses dés ne correspondent plus', en: 'its dice no longer fit' },
   'history.revert.confirm': { fr: 'Confirmer', en: 'Confirm' },
   'history.revert.keep': { fr: 'Garder', en: 'Keep' },
+  'history.undos': { fr: 'Étapes annulées', en: 'Undone steps' },
+  'history.undoLine': { fr: 'Étape {seq} annulée : {step}', en: 'Step {seq} undone: {step}' },
   'history.hidden': { fr: 'Cachée aux joueurs', en: 'Hidden from players' },
   'history.by': { fr: 'par {who, select, GM {le MJ} other {{who, mid}}}', en: 'by {who, select, GM {the GM} other {{who, mid}}}' },
   'history.roll': { fr: 'Jet : {dice}', en: 'Roll: {dice}' },

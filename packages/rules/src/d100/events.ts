@@ -5,6 +5,7 @@ import { ok } from '../core/outcome';
 import type { RuleDeps } from '../core/deps';
 import type { TableRules } from '../core/tableRules';
 import { scriptedRoller } from '../dice/roller';
+import { applyOnStoredDice, type SkippedStep } from '../dice/storedDice';
 import { COMPLEX_ACTION_MAX_MILESTONES, complexActionSchema, createComplexAction, rollComplexAction, type ComplexAction, type ComplexActionEntry } from './complex';
 import { rollD100GroupHelpers, type D100GroupHelp } from './group';
 import { rollOpposedComplexAction } from './opposedComplex';
@@ -111,4 +112,30 @@ export function replayComplexAction(history: readonly StoredComplexActionEvent[]
   }
   if (tracker === null) throw new Error('replay: a complex action history starts with its creation');
   return ok(tracker);
+}
+
+export interface ComplexActionSkippingReplay {
+  readonly tracker: ComplexAction;
+  /** The steps left out, in order (none when the history replays whole). */
+  readonly skipped: readonly SkippedStep[];
+}
+
+/**
+ * Replays a history as `replayComplexAction` does, but a roll that no longer applies — the rules
+ * now refuse it (the action already ended), or it consumes other dice than it stored — is left out
+ * and the replay goes on from the tracker before it. Reverting an earlier roll uses it to tell the
+ * GM which later rolls no longer apply. Throws when the history's start itself does not apply.
+ */
+export function replayComplexActionSkipping(history: readonly StoredComplexActionEvent[], table: TableRules): ComplexActionSkippingReplay {
+  let tracker: ComplexAction | null = null;
+  const skipped: SkippedStep[] = [];
+  for (const [index, stored] of history.entries()) {
+    const before: ComplexAction | null = tracker;
+    const applied: Outcome<AppliedComplexActionEvent> | 'dice' = applyOnStoredDice(stored.dice, (roller) => applyComplexActionEvent(before, stored.event, { roller, table: stored.table ?? table }));
+    if (applied !== 'dice' && applied.ok) tracker = applied.value.tracker;
+    else if (before === null) throw new Error('replay: the complex action history’s start does not apply');
+    else skipped.push({ index, why: applied === 'dice' ? 'dice' : applied.error });
+  }
+  if (tracker === null) throw new Error('replay: a complex action history starts with its creation');
+  return { tracker, skipped };
 }

@@ -7,6 +7,7 @@ import type { DeepReadonly } from '../core/readonly';
 import type { RuleDeps } from '../core/deps';
 import type { TableRules } from '../core/tableRules';
 import { recordingRoller, scriptedRoller } from '../dice/roller';
+import { applyOnStoredDice, type SkippedStep } from '../dice/storedDice';
 import { wizardLimit } from '../crew/limits';
 import type { WarbandMember, Wizard } from '../model/frostgrave';
 import { countSchema, idSchema, nameSchema, warbandMemberSchema, wizardSchema } from '../model/schemas';
@@ -345,4 +346,34 @@ export function replayWizard(history: readonly StoredWizardEvent[], table: Table
   }
   if (state === null) throw new Error('replay: a wizard history starts with its creation or a restored state');
   return ok(state);
+}
+
+export interface WizardSkippingReplay {
+  readonly state: WizardState;
+  /** The steps left out, in order (none when the history replays whole). */
+  readonly skipped: readonly SkippedStep[];
+}
+
+/**
+ * Replays a history as `replayWizard` does, but a step that no longer applies — the rules now
+ * refuse it, or it consumes other dice than it stored — is left out and the replay goes on from
+ * the state before it. Reverting an earlier step uses it to tell the GM which later steps no
+ * longer apply; with nothing left out it is exactly `replayWizard`. Throws when the history has no
+ * baseline or its baseline itself does not apply (nothing to replay from).
+ */
+export function replayWizardSkipping(history: readonly StoredWizardEvent[], table: TableRules): WizardSkippingReplay {
+  const start = history.findLastIndex((stored) => isBaseline(stored.event));
+  if (start < 0) throw new Error('replay: a wizard history starts with its creation or a restored state');
+  let state: WizardState | null = null;
+  const skipped: SkippedStep[] = [];
+  for (let index = start; index < history.length; index++) {
+    const stored = history[index] as StoredWizardEvent;
+    const before: WizardState | null = state;
+    const applied: Outcome<AppliedWizardEvent> | 'dice' = applyOnStoredDice(stored.dice, (roller) => applyWizardEvent(before, stored.event, { roller, table: stored.table ?? table }));
+    if (applied !== 'dice' && applied.ok) state = applied.value.state;
+    else if (before === null) throw new Error('replay: the wizard history’s start does not apply');
+    else skipped.push({ index, why: applied === 'dice' ? 'dice' : applied.error });
+  }
+  if (state === null) throw new Error('replay: a wizard history starts with its creation or a restored state');
+  return { state, skipped };
 }

@@ -73,6 +73,7 @@ export {
   applyWizardEvent,
   pendingDebtCollectionSchema,
   replayWizard,
+  replayWizardSkipping,
   wizardEventSchema,
   wizardStateSchema,
   type AppliedWizardEvent,
@@ -83,5 +84,6 @@ export {
   type WizardEventDetail,
   type WizardEventType,
   type WizardLedgerEntry,
+  type WizardSkippingReplay,
   type WizardState,
 } from './events';

@@ -1,8 +1,8 @@
 import type { Outcome } from '../core/outcome';
 import { ok } from '../core/outcome';
-import type { Refusal } from '../core/reason';
 import type { TableRules } from '../core/tableRules';
-import { scriptedRoller, type Roller } from '../dice/roller';
+import { scriptedRoller } from '../dice/roller';
+import { applyOnStoredDice, type SkippedStep } from '../dice/storedDice';
 import type { Crew } from '../model/crew';
 import type { DowntimeEvent } from './events';
 import type { DowntimeState } from './state';
@@ -36,35 +36,12 @@ export function replayDowntime(crew: Crew, history: readonly StoredDowntimeEvent
   return ok(state);
 }
 
-/** A step a replay left out, and why: the rules' refusal, or `'dice'` when its stored dice no longer fit. */
-export interface SkippedStep {
-  /** Its index in the history given. */
-  readonly index: number;
-  readonly why: Refusal | 'dice';
-}
+export type { SkippedStep };
 
 export interface SkippingReplay {
   readonly state: DowntimeState;
   /** The steps left out, in order (none when the history replays whole). */
   readonly skipped: readonly SkippedStep[];
-}
-
-/** Thrown by the replay's roller only: a step asks for a die it did not store, or one of another size. */
-class StoredDiceMismatch extends Error {}
-
-/** The stored dice in order, as `scriptedRoller`, but failing with its own error so it is told apart from a bug. */
-function storedDiceRoller(dice: readonly number[]): Roller & { remaining(): number } {
-  const inner = scriptedRoller(dice);
-  return {
-    roll(sides) {
-      try {
-        return inner.roll(sides);
-      } catch (error) {
-        throw new StoredDiceMismatch(error instanceof Error ? error.message : String(error));
-      }
-    },
-    remaining: () => inner.remaining(),
-  };
 }
 
 /**
@@ -77,17 +54,9 @@ export function replayDowntimeSkipping(crew: Crew, history: readonly StoredDownt
   let state = initialDowntimeState(crew);
   const skipped: SkippedStep[] = [];
   for (const [index, stored] of history.entries()) {
-    const roller = storedDiceRoller(stored.dice);
-    let applied;
-    try {
-      applied = applyDowntimeEvent(state, stored.event, { roller, table: stored.table ?? table });
-    } catch (error) {
-      if (!(error instanceof StoredDiceMismatch)) throw error;
-      skipped.push({ index, why: 'dice' });
-      continue;
-    }
-    if (!applied.ok) skipped.push({ index, why: applied.error });
-    else if (roller.remaining() !== 0) skipped.push({ index, why: 'dice' });
+    const applied = applyOnStoredDice(stored.dice, (roller) => applyDowntimeEvent(state, stored.event, { roller, table: stored.table ?? table }));
+    if (applied === 'dice') skipped.push({ index, why: 'dice' });
+    else if (!applied.ok) skipped.push({ index, why: applied.error });
     else state = applied.value.state;
   }
   return { state, skipped };

@@ -49,6 +49,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../campaigns/campaigns';
 import { gameSystemsSchema } from '@temps-mort/contract';
 import { BASELINES } from '../wizards/history';
+import { isHistoryMove } from '../history/steps';
 import { isPlainObject, jsonIssues, jsonObjectOf, jsonObjectSchema, jsonValueSchema, type JsonIssue, type JsonPath } from './json';
 import { ledgerDetailSchema, type LedgerDetail } from '../wizards/ledgerDetail';
 import { wizardOfV1 } from './olderWizards';
@@ -302,11 +303,11 @@ export type ExportedCrew = z.infer<typeof exportedCrewSchema>;
 
 /**
  * A step of a wizard's history: the ledger reads its detail (./ledgerDetail.ts), whatever it is
- * (an undo's is the log's own). Its payload is checked by the replay from the last baseline on;
+ * (an undo's or a redo's is the log's own). Its payload is checked by the replay from the last baseline on;
  * before it (the ledger of a wizard kept before its history was) it is kept as written.
  */
 const exportedWizardStepSchema = exportedStepSchema.superRefine((step, ctx) => {
-  if (step.type === 'undo') return;
+  if (isHistoryMove(step.type)) return;
   const read = ledgerDetailSchema.safeParse(step.detail);
   // Stops the document-wide checks, which read the details.
   for (const issue of read.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: ['detail', ...issue.path.map(String)], continue: false });
@@ -486,21 +487,67 @@ function charactersOfHistory(entry: { readonly events: readonly { readonly paylo
   });
 }
 
-/** A history's steps (other than a crew's): in order, each seq once, undo links to its own undo steps. */
-function stepOrderIssues(steps: readonly ExportedStep[], base: (string | number)[]): Issue[] {
+/** What the undo links of a history read of a step. */
+interface LinkedStep {
+  readonly seq: number;
+  readonly type: string;
+  readonly payload: unknown;
+  readonly undoneBy: number | null;
+}
+
+/** The move a step is (`{type:"undo"|"redo",seq}`: the step it names), or null. */
+function moveOf(step: LinkedStep): { readonly type: 'undo' | 'redo'; readonly seq: number } | null {
+  const payload = step.payload as { type?: unknown; seq?: unknown } | null;
+  return (payload?.type === 'undo' || payload?.type === 'redo') && typeof payload.seq === 'number' ? { type: payload.type, seq: payload.seq } : null;
+}
+
+/**
+ * The undo links of a history, both ways (every history: a crew's, a wizard's, a complex
+ * action's, the dice's): a step is undone by an undo naming it; an undo, by the redo that took it
+ * back, its step then no longer undone by it.
+ */
+function undoLinkIssues(steps: readonly LinkedStep[], base: (string | number)[]): Issue[] {
   const issues: Issue[] = [];
-  steps.forEach((s, i) => {
-    if (i > 0 && s.seq <= (steps[i - 1]?.seq ?? 0)) issues.push({ path: [...base, i, 'seq'], message: 'steps are listed in order, each seq once' });
-    if (s.undoneBy !== null && !steps.some((u) => u.seq === s.undoneBy && u.type === 'undo')) {
-      issues.push({ path: [...base, i, 'undoneBy'], message: 'not an undo step of the same history' });
+  const bySeq = new Map(steps.map((s) => [s.seq, s]));
+  steps.forEach((step, i) => {
+    const at = [...base, i];
+    const move = moveOf(step);
+    const undoneByType = move?.type === 'undo' ? 'redo' : 'undo';
+    if (step.undoneBy !== null) {
+      const by = bySeq.get(step.undoneBy);
+      const byMove = by === undefined ? null : moveOf(by);
+      if (byMove?.type !== undoneByType || byMove.seq !== step.seq) issues.push({ path: [...at, 'undoneBy'], message: `must be the seq of the ${undoneByType} step that names this one` });
+    }
+    if (move?.type === 'undo') {
+      const target = bySeq.get(move.seq);
+      // Once a redo took the undo back, its step is no longer undone by it.
+      const marks = step.undoneBy === null;
+      if (target === undefined || target.seq >= step.seq || (target.undoneBy === step.seq) !== marks) {
+        issues.push({ path: [...at, 'payload', 'seq'], message: marks ? 'must be an earlier step whose undoneBy is this one' : 'must be an earlier step no longer undone by this one (a redo took it back)' });
+      }
+    }
+    if (move?.type === 'redo') {
+      const undo = bySeq.get(move.seq);
+      if (undo === undefined || moveOf(undo)?.type !== 'undo' || undo.seq >= step.seq || undo.undoneBy !== step.seq) {
+        issues.push({ path: [...at, 'payload', 'seq'], message: 'must be an earlier undo step whose undoneBy is this one' });
+      }
     }
   });
   return issues;
 }
 
+/** A history's steps (other than a crew's): in order, each seq once, its undo links both ways. */
+function stepOrderIssues(steps: readonly ExportedStep[], base: (string | number)[]): Issue[] {
+  const issues: Issue[] = [];
+  steps.forEach((s, i) => {
+    if (i > 0 && s.seq <= (steps[i - 1]?.seq ?? 0)) issues.push({ path: [...base, i, 'seq'], message: 'steps are listed in order, each seq once' });
+  });
+  return [...issues, ...undoLinkIssues(steps, base)];
+}
+
 const isBaseline = (type: string): boolean => (BASELINES as readonly string[]).includes(type);
-/** The ledger's reading of a step (an undo has none). */
-const ledgerDetailOf = (step: ExportedStep): LedgerDetail | null => (step.type === 'undo' ? null : (step.detail as LedgerDetail));
+/** The ledger's reading of a step (an undo or a redo has none). */
+const ledgerDetailOf = (step: ExportedStep): LedgerDetail | null => (isHistoryMove(step.type) ? null : (step.detail as LedgerDetail));
 
 /**
  * The references inside a wizard's entry (paths from the entry): its state is its own, its history
@@ -617,29 +664,8 @@ function crossCheck(doc: AnyCampaignExport): Issue[] {
       if (event.payload.type === 'crew_created' && event.payload.crew.id !== entry.id) {
         issues.push({ path: [...at, 'payload', 'crew', 'id'], message: 'must be the crew entry id' });
       }
-      // A step is undone by an undo naming it; an undo, by the redo that took it back.
-      const undoneByType = event.payload.type === 'undo' ? 'redo' : 'undo';
-      if (event.undoneBy !== null) {
-        const undo = bySeq.get(event.undoneBy);
-        if (undo?.payload.type !== undoneByType || undo.payload.seq !== event.seq) {
-          issues.push({ path: [...at, 'undoneBy'], message: `must be the seq of the ${undoneByType} step that names this one` });
-        }
-      }
-      if (event.payload.type === 'undo') {
-        const target = bySeq.get(event.payload.seq);
-        // Once a redo took the undo back, its step is no longer undone by it.
-        const marks = event.undoneBy === null;
-        if (target === undefined || target.seq >= event.seq || (target.undoneBy === event.seq) !== marks) {
-          issues.push({ path: [...at, 'payload', 'seq'], message: marks ? 'must be an earlier step whose undoneBy is this one' : 'must be an earlier step no longer undone by this one (a redo took it back)' });
-        }
-      }
-      if (event.payload.type === 'redo') {
-        const undo = bySeq.get(event.payload.seq);
-        if (undo === undefined || undo.type !== 'undo' || undo.seq >= event.seq || undo.undoneBy !== event.seq) {
-          issues.push({ path: [...at, 'payload', 'seq'], message: 'must be an earlier undo step whose undoneBy is this one' });
-        }
-      }
     });
+    issues.push(...undoLinkIssues(entry.events, [...base, 'events']));
     // A roll keeps the character who rolled after the character leaves the crew (an undo brings it back).
     checkRolls(entry.rolls, [...base, 'rolls'], { characters: new Set([...characters, ...charactersOfHistory(entry)]), seqs: new Set(bySeq.keys()), wizard: { any: true } });
   });

@@ -106,7 +106,7 @@ export function trackerReplayProblem(entry: CampaignExport['complexActions'][num
   if (steps.length === 0) return null; // exported before trackers kept a history: it starts one at its next write
   let replayed: ReturnType<typeof replayComplexAction>;
   try {
-    const kept = steps.filter((s) => s.type !== 'undo' && s.undoneBy === null);
+    const kept = steps.filter((s) => !isHistoryMove(s.type) && s.undoneBy === null);
     replayed = replayComplexAction(
       kept.map((s) => ({
         event: complexActionEventSchema.parse(s.payload),
@@ -128,7 +128,7 @@ export function trackerReplayProblem(entry: CampaignExport['complexActions'][num
  * before that baseline (a ledger kept before the history was) are not replayed.
  */
 export function wizardReplayProblem(entry: ExportedWizard, campaignTable: unknown): ReplayProblem | null {
-  const kept = entry.steps.filter((s) => s.type !== 'undo' && s.undoneBy === null);
+  const kept = entry.steps.filter((s) => !isHistoryMove(s.type) && s.undoneBy === null);
   const start = kept.findLastIndex((s) => (BASELINES as readonly string[]).includes(s.type));
   let replayed: ReturnType<typeof replayWizard>;
   try {

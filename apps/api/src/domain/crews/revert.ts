@@ -15,34 +15,18 @@ import {
   replayDowntimeSkipping,
   type DowntimeEvent,
   type DowntimeState,
-  type NetChange,
   type TableRules,
 } from '@temps-mort/rules';
 import type { Step } from '../../generated/prisma/client';
 import { ConflictError } from '../../http/errors';
 import { mustReadBack } from '../readBack';
-import { checkChoice, planRedo, planRevert, recordRedo, recordRevert, type ReplayRevert, type WhyNotApplied } from '../history/revert';
+import { checkChoice, planRedo, planRevert, recordRedo, recordRevert, revertPreview, revertReason, type ReplayRevert, type RevertPreview, type StepRef } from '../history/revert';
 import { answer, mustLoad, NOT_UNDOABLE, notesBeforeOf, publishCrewStep, takeVersion, type CrewContext, type CrewDeps, type CrewStep, type NotesBefore } from './events';
 import { saveCrewState, type Db, type SaveNotes, type StoredCrew } from './repository';
 import { crewSheet } from './sheet';
 import { crewStepSchema } from './views';
 
-/** A step of the crew's history, as a revert names it. */
-export interface StepRef {
-  readonly seq: number;
-  readonly type: string;
-}
-
-/** What reverting a step would do (GET …/history/:seq/revert): the GM confirms it with `alsoRevert`. */
-export interface RevertPreview {
-  /** The crew's version it was read at (the revert sends it back). */
-  readonly version: number;
-  readonly target: StepRef;
-  /** The later steps that no longer apply without it (oldest first), and why: they go with it. */
-  readonly noLongerApply: readonly (StepRef & { readonly why: WhyNotApplied })[];
-  /** What the crew's sheet would change (the rules' `crewNetChanges`). */
-  readonly changes: readonly NetChange[];
-}
+export type { RevertPreview, StepRef };
 
 function crewReplay(crewId: string, table: TableRules): ReplayRevert<DowntimeEvent, DowntimeState> {
   return {
@@ -57,12 +41,8 @@ function crewReplay(crewId: string, table: TableRules): ReplayRevert<DowntimeEve
 export async function previewRevert(db: Db, crewId: string, seq: number): Promise<RevertPreview> {
   const loaded = await mustLoad(db, crewId);
   const revert = await planRevert(db, crewReplay(crewId, loaded.table), seq);
-  return {
-    version: loaded.version,
-    target: { seq: revert.target.seq, type: revert.target.type },
-    noLongerApply: revert.noLongerApply.map(({ step, why }) => ({ seq: step.seq, type: step.type, why })),
-    changes: crewNetChanges(loaded.state.crew, revert.state.crew),
-  };
+  // What the crew's sheet would change (the rules' `crewNetChanges`).
+  return revertPreview(loaded.version, revert, crewNetChanges(loaded.state.crew, revert.state.crew));
 }
 
 // ─── the GM notes ───────────────────────────────────────────────────────────────────────────────
@@ -145,10 +125,7 @@ export async function revertStepInTx(tx: Db, ctx: CrewContext, input: RevertInpu
   const undos = await recordRevert(tx, revert, {
     table: loaded.table,
     at: ctx.clock(),
-    reason: (step) =>
-      step.id === revert.target.id
-        ? reason('D7', 'step_undone', { seq: step.seq, type: step.type })
-        : reason('D7', 'step_undone_with', { seq: step.seq, type: step.type, with: revert.target.seq }),
+    reason: revertReason(revert, reason('D7', 'step_undone', { seq: revert.target.seq, type: revert.target.type })),
     // The notes it replaced, on the undo of the step asked for (the last written): its redo finds them there.
     detail: (step) => (step.id === revert.target.id ? notesBeforeDetail(notes.replaced) : {}),
   });

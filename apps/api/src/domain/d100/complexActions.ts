@@ -46,7 +46,7 @@ export interface ComplexActionView {
   readonly updatedAt: string;
 }
 
-function trackerOf(row: ComplexActionRow): ComplexAction {
+export function trackerOf(row: ComplexActionRow): ComplexAction {
   return complexActionSchema.parse(JSON.parse(row.state));
 }
 
@@ -78,7 +78,14 @@ export async function checkCrewInCampaign(db: Db, campaignId: string, crewId: st
 }
 
 /** The tracker's history: its steps in the campaign's one log (aggregate "complex_action"). */
-const historyOf = (id: string) => ({ aggregate: 'complex_action', aggregateId: id }) as const;
+export const complexActionHistoryOf = (id: string) => ({ aggregate: 'complex_action', aggregateId: id }) as const;
+const historyOf = complexActionHistoryOf;
+
+/** The events that start a tracker's history: never undone, nothing before them replayed. */
+export const COMPLEX_ACTION_BASELINES = ['complex_action_created', 'complex_action_restored'] as const;
+
+/** The tracker's events as stored, for a replay. */
+export const parseComplexActionEvent = (payload: unknown): ComplexActionEvent => complexActionEventSchema.parse(payload) as ComplexActionEvent;
 
 /** Appends a step of the tracker's history (its creation, a roll, an undo). */
 function recordStep(tx: Db, row: ComplexActionRow, step: { type: string; payload: unknown; dice: readonly number[]; reasons: readonly Reason[]; table: TableRules | null; detail?: unknown }) {
@@ -151,8 +158,15 @@ interface RollOptions {
   readonly who?: string | undefined;
 }
 
+/** Loads the tracker and checks the version the client read (409 with the current tracker). */
+export async function loadComplexActionAt(db: Db, id: string, version: number): Promise<ComplexActionRow> {
+  const row = await findComplexAction(db, id);
+  if (row.version !== version) throw new ConflictError(complexActionView(row));
+  return row;
+}
+
 /** Takes the tracker's next version, guarded by the one read (a concurrent write is a 409). */
-async function saveTracker(tx: Db, row: ComplexActionRow, tracker: ComplexAction): Promise<void> {
+export async function saveTracker(tx: Db, row: ComplexActionRow, tracker: ComplexAction): Promise<void> {
   const updated = await tx.complexAction.updateMany({
     where: { id: row.id, version: row.version },
     data: { state: readableText(complexActionSchema, tracker, `complex action ${row.id}`), version: { increment: 1 } },
@@ -258,9 +272,9 @@ export async function undoComplexAction(
     const why = (step: { seq: number; type: string }) => reason('D7', 'roll_undone', { seq: step.seq, type: step.type });
     const { target } = await undoByReplay(tx, {
       ref: historyOf(id),
-      baselines: ['complex_action_created', 'complex_action_restored'],
+      baselines: COMPLEX_ACTION_BASELINES,
       nothing: { rule: 'D7', code: 'no_roll_to_undo', values: {} },
-      parse: (payload) => complexActionEventSchema.parse(payload) as ComplexActionEvent,
+      parse: parseComplexActionEvent,
       replay: (history) => replayComplexAction(history, table),
       save: (tracker) => saveTracker(tx, row, tracker),
       reason: why,

@@ -13,7 +13,7 @@
  *
  * An undo or a redo is never reverted: the GM redoes an undo, and undoes again what was redone.
  */
-import type { Reason, Refusal, TableRules } from '@temps-mort/rules';
+import { reason, type NetChange, type Reason, type Refusal, type TableRules } from '@temps-mort/rules';
 import type { Step } from '../../generated/prisma/client';
 import { NotFoundError, RuleRefusalError } from '../../http/errors';
 import { parseJson } from '../rolls/store';
@@ -61,6 +61,33 @@ export interface RedoPlan<S> {
   readonly target: Step;
   readonly kept: readonly Step[];
   readonly state: S;
+}
+
+/** A step of a history, as a revert names it. */
+export interface StepRef {
+  readonly seq: number;
+  readonly type: string;
+}
+
+/** What reverting a step would do (GET …/history/:seq/revert): the GM confirms it with `alsoRevert`. */
+export interface RevertPreview {
+  /** The aggregate's version it was read at (the revert sends it back). */
+  readonly version: number;
+  readonly target: StepRef;
+  /** The later steps that no longer apply without it (oldest first), and why: they go with it. */
+  readonly noLongerApply: readonly (StepRef & { readonly why: WhyNotApplied })[];
+  /** What the aggregate would change (the rules' net changes of its state now and after). */
+  readonly changes: readonly NetChange[];
+}
+
+/** The preview of a revert planned at `version`, with what it changes. */
+export function revertPreview(version: number, revert: RevertPlan<unknown>, changes: readonly NetChange[]): RevertPreview {
+  return {
+    version,
+    target: { seq: revert.target.seq, type: revert.target.type },
+    noLongerApply: revert.noLongerApply.map(({ step, why }) => ({ seq: step.seq, type: step.type, why })),
+    changes,
+  };
 }
 
 function stepBySeq(tx: Db, ref: AggregateRef, seq: number): Promise<Step | null> {
@@ -112,6 +139,11 @@ export function checkChoice(revert: RevertPlan<unknown>, alsoRevert: readonly nu
   const asked = seqList(alsoRevert);
   if (expected.length === asked.length && expected.every((seq, i) => asked[i] === seq)) return;
   throw new RuleRefusalError({ rule: 'D7', code: 'revert_choice_differs', values: { seq: revert.target.seq, steps: expected.join(', '), count: expected.length } });
+}
+
+/** Why each step a revert takes back goes: the step asked for by `target` (the aggregate's words), the others D7 `step_undone_with` it. */
+export function revertReason(revert: RevertPlan<unknown>, target: Reason): (step: Pick<Step, 'id' | 'seq' | 'type'>) => Reason {
+  return (step) => (step.id === revert.target.id ? target : reason('D7', 'step_undone_with', { seq: step.seq, type: step.type, with: revert.target.seq }));
 }
 
 export interface RecordHow {

@@ -10,9 +10,9 @@ import type { CollectionView, FavourBody, FavourView, LedgerStep, LedgerView } f
 import type { Reason, Roller, WizardEventDetail } from '@temps-mort/rules';
 import type { PrismaClient, Step } from '../../generated/prisma/client';
 import { NotFoundError } from '../../http/errors';
-import { rollStepInclude } from '../history/steps';
+import { HISTORY_MOVES, rollStepInclude } from '../history/steps';
 import { parseJson, rollView, type Db } from '../rolls/store';
-import { applyWizardStep, historyOf, type WizardStepDone } from './history';
+import { applyWizardStep, historyOf, keptSinceWizardBaseline, type WizardStepDone } from './history';
 import { ledgerDetailSchema } from './ledgerDetail';
 import { findWizard, wizardView } from './model';
 
@@ -86,7 +86,7 @@ function collectionView(steps: readonly Step[]): CollectionView {
 
 /** The ledger's entries: the wizard's steps kept, newest first, each collection's walk gathered under its start. */
 async function ledgerEntries(db: Db, wizardId: string): Promise<{ favours: FavourView[]; collections: CollectionView[] }> {
-  const steps = await db.step.findMany({ where: { ...historyOf(wizardId), undoneById: null, type: { not: 'undo' } }, orderBy: { seq: 'asc' } });
+  const steps = await db.step.findMany({ where: { ...historyOf(wizardId), undoneById: null, type: { notIn: [...HISTORY_MOVES] } }, orderBy: { seq: 'asc' } });
   const favours: FavourView[] = [];
   const walks = new Map<string, Step[]>();
   for (const step of steps) {
@@ -214,5 +214,30 @@ export async function getLedger(db: Db, wizardId: string): Promise<LedgerView> {
     payOffs: entries.favours.filter((f) => f.kind === 'pay_off'),
     collections: entries.collections,
     rolls: rolls.map(rollView),
+    ...(await revertible(db, wizardId, [...entries.favours, ...entries.collections].map((e) => e.id))),
+  };
+}
+
+/**
+ * What the GM's « Annuler cette étape » and « Rétablir » name (issue 34, "undo any step"): each
+ * entry's step, and the undos not taken back, newest first.
+ */
+async function revertible(db: Db, wizardId: string, entryIds: readonly string[]): Promise<Pick<LedgerView, 'stepSeqs' | 'undos'>> {
+  const [kept, undos] = await Promise.all([
+    keptSinceWizardBaseline(db, wizardId),
+    db.step.findMany({ where: { ...historyOf(wizardId), type: 'undo', undoneById: null }, orderBy: { seq: 'desc' } }),
+  ]);
+  // An entry before the history's last start (a ledger kept before it was one) is never reverted.
+  const ids = new Set(entryIds);
+  return {
+    stepSeqs: Object.fromEntries(kept.filter((s) => ids.has(s.id)).map((s) => [s.id, s.seq])),
+    undos: undos.map((undo) => {
+      const undid = parseJson<{ undone?: unknown; type?: unknown } | null>(undo.detail, null);
+      return {
+        seq: undo.seq,
+        undid: { seq: typeof undid?.undone === 'number' ? undid.undone : 0, type: typeof undid?.type === 'string' ? undid.type : '' },
+        reasons: reasonsOf(undo),
+      };
+    }),
   };
 }

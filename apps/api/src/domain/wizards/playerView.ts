@@ -37,5 +37,8 @@ export function ledgerForPlayer(ledger: LedgerView): LedgerView {
     payOffs: true,
     collections: true,
     rolls: (rolls) => rollsForPlayer(rolls as unknown as RollView[]) as unknown as typeof rolls,
+    // What the GM reverts and redoes: a player does neither.
+    stepSeqs: false,
+    undos: false,
   } satisfies Decisions<LedgerView>);
 }

@@ -22,6 +22,8 @@ interface Item {
   readonly reasons: readonly Reason[];
   /** A roll whose step was undone: it stays listed, struck through and said undone. */
   readonly undone?: boolean;
+  /** The entry's own id (a favour's, a pay-off's, a collection's), for what the GM may do with it. */
+  readonly entryId?: string;
 }
 
 export interface LedgerEntriesProps {
@@ -30,6 +32,8 @@ export interface LedgerEntriesProps {
   readonly filter?: 'all' | LedgerKind;
   /** The rule id before each reason of the "why" (the GM's); false for players, who never see one. */
   readonly showRules?: boolean;
+  /** What the GM may do with an entry (« Annuler cette étape »), by its id; none for players. */
+  readonly actions?: (entryId: string) => ReactNode;
 }
 
 /**
@@ -38,22 +42,23 @@ export interface LedgerEntriesProps {
  * with its reasons under "Why?". An undone entry leaves the lists; its rolls stay, marked undone.
  * The GM's ledger history (features/debt) and a player's followed ledger draw it.
  */
-export function LedgerEntries({ ledger, filter = 'all', showRules = true }: LedgerEntriesProps) {
+export function LedgerEntries({ ledger, filter = 'all', showRules = true, actions }: LedgerEntriesProps) {
   const { t, term, lang, purpose } = useLedgerT();
   const names = namesFromWizard(ledger.wizard, lang);
 
   const items: Item[] = [];
   for (const f of ledger.favours) {
     const kindWords = f.kind === 'hired_muscle_settlement' ? t('debt.history.settlement') : term('debtFavour', f.kind);
-    items.push({ id: `f-${f.id}`, kind: 'favour', at: f.createdAt, title: kindWords, detail: <Deltas markers={f.markersDelta} gold={f.goldDelta} />, reasons: f.reasons });
+    items.push({ id: `f-${f.id}`, entryId: f.id, kind: 'favour', at: f.createdAt, title: kindWords, detail: <Deltas markers={f.markersDelta} gold={f.goldDelta} />, reasons: f.reasons });
   }
   for (const p of ledger.payOffs) {
-    items.push({ id: `p-${p.id}`, kind: 'payOff', at: p.createdAt, title: t('debt.payOff'), detail: <Deltas markers={p.markersDelta} gold={p.goldDelta} />, reasons: p.reasons });
+    items.push({ id: `p-${p.id}`, entryId: p.id, kind: 'payOff', at: p.createdAt, title: t('debt.payOff'), detail: <Deltas markers={p.markersDelta} gold={p.goldDelta} />, reasons: p.reasons });
   }
   for (const c of ledger.collections) {
     const entry = c.entry ?? c.path[c.path.length - 1] ?? null;
     items.push({
       id: `c-${c.id}`,
+      entryId: c.id,
       kind: 'collection',
       at: c.createdAt,
       title: `${t('debt.collection.short')} — ${term('debtCollectionStatus', c.status)}`,
@@ -105,6 +110,7 @@ export function LedgerEntries({ ledger, filter = 'all', showRules = true }: Ledg
                 <ReasonList reasons={item.reasons} names={names} showRule={showRules} />
               </details>
             ) : null}
+            {actions && item.entryId !== undefined ? actions(item.entryId) : null}
           </li>
         ))}
       </ol>

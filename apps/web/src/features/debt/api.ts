@@ -4,7 +4,7 @@
  * names the wizard's `version` (409 with the current wizard when stale) and answers `{ wizard,
  * entry, reasons, rolls }`; the hooks put the answer's wizard in the cache and refetch the ledger.
  * Every write is a step of the wizard's history, published on the campaign's stream (live.ts
- * follows it); the last one can be undone.
+ * follows it); the last one can be undone, any ledger entry reverted, an undo redone.
  */
 import type {
   CollectionView,
@@ -13,6 +13,9 @@ import type {
   MemberAddBody,
   MemberAdded,
   MemberPatchBody,
+  RedoBody,
+  RevertBody,
+  RevertPreview,
   WizardCreateBody,
   WizardPatchBody,
   WizardUndoAnswer,
@@ -149,6 +152,12 @@ export const wizardApi = {
     api.post<LedgerStep<CollectionView>>(`/api/collections/${enc(collectionId)}/help`, { version, memberIds }),
   /** Undoes the wizard's last step (a ledger entry, an edit of the sheet or warband); D7 `nothing_to_undo_in_ledger` when only its creation is left. */
   undo: (id: string, version: number) => api.post<WizardUndoAnswer>(`/api/wizards/${enc(id)}/undo`, { version }),
+  /** What reverting step `seq` would do (issue 34, "undo any step"): nothing written. */
+  revertPreview: (id: string, seq: number) => api.get<RevertPreview>(`/api/wizards/${enc(id)}/history/${seq}/revert`),
+  /** Reverts step `seq` with the later steps that no longer apply (`alsoRevert`: all those the preview listed). */
+  revert: (id: string, seq: number, body: RevertBody) => api.post<WizardUndoAnswer>(`/api/wizards/${enc(id)}/history/${seq}/revert`, body),
+  /** Takes back the undo step `seq`: what it undid is redone. */
+  redo: (id: string, seq: number, body: RedoBody) => api.post<WizardUndoAnswer>(`/api/wizards/${enc(id)}/history/${seq}/redo`, body),
 };
 
 /** A result shown under a form is the wizard's last step only while the wizard is still at the version it made. */

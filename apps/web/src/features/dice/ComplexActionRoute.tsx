@@ -37,10 +37,12 @@ import {
   rollsKey,
   useCampaign,
   useComplexAction,
+  useComplexSteps,
   useTrackerRolls,
   type ComplexActionView,
   type ComplexRollAnswer,
 } from './api';
+import { RedoAction, RevertAction } from '../../components/RevertAction';
 import { RollCard } from './components/RollCard';
 import { GroupOdds, rangeError } from './D100Route';
 import { statusSymbol } from './ComplexActionsRoute';
@@ -356,10 +358,65 @@ function LastRoll({ answer }: { answer: ComplexRollAnswer }) {
   );
 }
 
+/**
+ * « Annuler cette étape » on a roll and « Rétablir » on an undo (issue 34, "undo any step"): the
+ * history's confirm panel on the tracker's calls; the tracker answered goes on screen (a 409's as
+ * it is now), the rolls read again.
+ */
+function useTrackerRevert(view: ComplexActionView) {
+  const client = useQueryClient();
+  const write = trackerWrite<unknown>(view);
+  return async (call: () => Promise<{ readonly complexAction: ComplexActionView }>): Promise<void> => {
+    try {
+      write.onSuccess?.(await call(), undefined, client);
+    } catch (e) {
+      write.onError?.(e, undefined, client);
+      throw e;
+    }
+  };
+}
+
+function RevertRoll({ view, seq, type }: { view: ComplexActionView; seq: number; type: string }) {
+  const { t } = useGmT();
+  const written = useTrackerRevert(view);
+  return (
+    <RevertAction
+      seq={seq}
+      type={type}
+      stepName={(stepType) => t('d100.complex.step', { type: stepType })}
+      names={undefined}
+      linkSteps={false}
+      preview={() => diceApi.complexRevertPreview(view.id, seq)}
+      revert={(body) => written(() => diceApi.complexRevert(view.id, seq, body))}
+    />
+  );
+}
+
+function TrackerUndos({ view, undos }: { view: ComplexActionView; undos: readonly { readonly seq: number; readonly undid: { readonly seq: number; readonly type: string } }[] }) {
+  const { t } = useGmT();
+  const written = useTrackerRevert(view);
+  if (undos.length === 0) return null;
+  return (
+    <section aria-labelledby="complex-undos-title" data-testid="complex-undos">
+      <h3 id="complex-undos-title">{t('history.undos')}</h3>
+      <ul className="roll-list">
+        {undos.map((undo) => (
+          <li key={undo.seq}>
+            <p>{t('history.undoLine', { seq: undo.undid.seq, step: t('d100.complex.step', { type: undo.undid.type }) })}</p>
+            <RedoAction seq={undo.seq} redo={() => written(() => diceApi.complexRedo(view.id, undo.seq, { version: view.version }))} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function History({ view }: { view: ComplexActionView }) {
   const { t, term } = useGmT();
   const tracker: ComplexAction = view.tracker;
   const undo = useMutation((version: number) => diceApi.complexUndo(view.id, { version }), trackerWrite(view));
+  const steps = useComplexSteps(view.id, view.version);
+  const stepOf = new Map((steps.data?.rolls ?? []).map((r) => [r.roll, r]));
   return (
     <section className="card" aria-labelledby="complex-history-title">
       <h2 id="complex-history-title">{t('d100.complex.history')}</h2>
@@ -372,6 +429,7 @@ function History({ view }: { view: ComplexActionView }) {
       ) : null}
       <ErrorMessage error={undo.error} onReload={() => undo.reset()} />
       <UndoneRolls view={view} />
+      {steps.data ? <TrackerUndos view={view} undos={steps.data.undos} /> : null}
       {tracker.history.length === 0 ? (
         <p className="muted">{t('d100.complex.history.none')}</p>
       ) : (
@@ -386,6 +444,7 @@ function History({ view }: { view: ComplexActionView }) {
                 <th scope="col">{t('d100.complex.col.raised')}</th>
                 <th scope="col">{t('d100.complex.col.milestones')}</th>
                 <th scope="col">{t('d100.complex.col.status')}</th>
+                <th scope="col">{t('d100.complex.col.revert')}</th>
               </tr>
             </thead>
             <tbody>
@@ -404,6 +463,7 @@ function History({ view }: { view: ComplexActionView }) {
                   <td>
                     {statusSymbol(e.status)} {term('complexActionStatus', e.status)}
                   </td>
+                  <td>{stepOf.has(e.roll) ? <RevertRoll view={view} {...(stepOf.get(e.roll) as { seq: number; type: string })} /> : null}</td>
                 </tr>
               ))}
             </tbody>

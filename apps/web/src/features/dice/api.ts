@@ -5,6 +5,7 @@
  * (…/characters/:cid/d12/{damage,rest,comfort,milestone}) and the d100 complex-action trackers (…/complex-actions).
  */
 import type {
+  ComplexActionSteps,
   ComplexActionView,
   ComplexRollAnswer,
   CrewSummary,
@@ -12,6 +13,9 @@ import type {
   Effect,
   FollowUp,
   FollowUpBody,
+  RedoBody,
+  RevertBody,
+  RevertPreview,
   RollBody,
   RollLinks,
   RollOdds,
@@ -87,6 +91,11 @@ export function useComplexActions(campaignId: string | null) {
   );
 }
 
+/** Each roll's step and the undos not taken back (GM): read again whenever the tracker's version moves. */
+export function useComplexSteps(id: string, version: number) {
+  return useQuery<ComplexActionSteps>(['complex-action-steps', id, version], (signal) => api.get<ComplexActionSteps>(`/api/complex-actions/${enc(id)}/steps`, { signal }));
+}
+
 export function useComplexAction(id: string | null) {
   return useQuery<ComplexActionView>(complexActionKey(id ?? ''), (signal) => api.get<ComplexActionView>(`/api/complex-actions/${enc(id ?? '')}`, { signal }), {
     enabled: id !== null,
@@ -135,6 +144,14 @@ export const diceApi = {
   ) => api.post<{ complexAction: ComplexActionView; reasons: readonly Reason[] }>(`/api/campaigns/${enc(campaignId)}/complex-actions`, body),
   /** Undo of the tracker's last roll: the tracker replays the rolls kept; the roll stays listed, undone. */
   complexUndo: (id: string, body: { version: number }) => api.post<{ complexAction: ComplexActionView; reasons: readonly Reason[] }>(`/api/complex-actions/${enc(id)}/undo`, body),
+  /** What reverting roll `seq` would do (issue 34, "undo any step"): nothing written. */
+  complexRevertPreview: (id: string, seq: number) => api.get<RevertPreview>(`/api/complex-actions/${enc(id)}/history/${seq}/revert`),
+  /** Reverts roll `seq` with the later rolls that no longer apply (`alsoRevert`: all those the preview listed). */
+  complexRevert: (id: string, seq: number, body: RevertBody) =>
+    api.post<{ complexAction: ComplexActionView; reasons: readonly Reason[] }>(`/api/complex-actions/${enc(id)}/history/${seq}/revert`, body),
+  /** Takes back the undo step `seq`: the roll it undid is kept again. */
+  complexRedo: (id: string, seq: number, body: RedoBody) =>
+    api.post<{ complexAction: ComplexActionView; reasons: readonly Reason[] }>(`/api/complex-actions/${enc(id)}/history/${seq}/redo`, body),
   complexRoll: (id: string, body: { version: number; threshold: number; who?: string }) => api.post<ComplexRollAnswer>(`/api/complex-actions/${enc(id)}/roll`, body),
   complexOpposed: (id: string, body: { version: number; actor: D100Contestant; opponent: D100Contestant; who?: string }) =>
     api.post<ComplexRollAnswer>(`/api/complex-actions/${enc(id)}/opposed-roll`, body),

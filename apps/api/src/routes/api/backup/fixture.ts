@@ -11,6 +11,8 @@
  * (`play` only refuses a 5xx or an unexpected 4xx).
  */
 import { expect } from 'vitest';
+import type { CampaignExport } from '../../../domain/backup/format';
+import { idMapFor, renameIds } from '../../../domain/backup/ids';
 import type { TestApp } from '../../../test/build';
 import { seedCrew } from '../../../test/crews';
 
@@ -24,6 +26,28 @@ export interface Answer {
 export async function call(t: TestApp, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = t.gm.headers): Promise<Answer> {
   const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   return { status: res.statusCode, body: res.body === '' ? {} : (res.json() as Json) };
+}
+
+/** A document as two instances may both write it: ids replaced by their rank, what an import does not keep removed. */
+export function comparable(doc: CampaignExport): unknown {
+  const { exportedAt: _at, campaign, ...rest } = renameIds(doc, idMapFor(doc, 'N'));
+  const { createdAt: _c, updatedAt: _u, ...kept } = campaign;
+  return { campaign: kept, ...rest };
+}
+
+/** Export `source`'s campaign, import it into `target`, export it from there: both documents, and the GM's cookie in `target`. */
+export async function roundTrip(source: TestApp, target: TestApp): Promise<{ exported: CampaignExport; again: CampaignExport; cookie: string }> {
+  const res = await call(source, 'GET', `/api/campaigns/${source.campaignId}/export`);
+  expect(res.status).toBe(200);
+  const exported = res.body as unknown as CampaignExport;
+  const imported = await call(target, 'POST', '/api/campaigns/import', exported);
+  expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+  const link = new URL(imported.body.signInUrl as string);
+  const signIn = await target.app.inject({ method: 'GET', url: link.pathname + link.search });
+  const cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? '';
+  const second = await target.app.inject({ method: 'GET', url: `/api/campaigns/${imported.body.campaignId as string}/export`, headers: { cookie } });
+  expect(second.statusCode).toBe(200);
+  return { exported, again: second.json() as CampaignExport, cookie };
 }
 
 export interface PlayedCampaign {

@@ -108,7 +108,11 @@ describe('400: the document is refused, naming each bad field, and nothing is wr
     // Undone by the history's own undo step (which reverted another one).
     const undone = await call(t, 'POST', '/api/campaigns/import', mutated((d) => void (wizard0(d).steps[0]!.undoneBy = wizard0(d).steps.find((s) => s.type === 'undo')!.seq)));
     expect(undone.status).toBe(400);
-    expect(undone.body.issues).toEqual([{ path: 'body.wizards.0.steps.0.undoneBy', message: 'a baseline (wizard_created, wizard_restored) is never undone' }]);
+    // …and that undo names another step: the link holds neither way (the undo links of every history, as a crew's).
+    expect(undone.body.issues).toEqual([
+      { path: 'body.wizards.0.steps.0.undoneBy', message: 'must be the seq of the undo step that names this one' },
+      { path: 'body.wizards.0.steps.0.undoneBy', message: 'a baseline (wizard_created, wizard_restored) is never undone' },
+    ]);
     expect(dumpDatabase(t.dbPath)).toEqual(before);
   });
 

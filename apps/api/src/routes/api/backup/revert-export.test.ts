@@ -9,7 +9,7 @@ import { campaignExportSchema, type CampaignExport } from '../../../domain/backu
 import { idMapFor, renameIds } from '../../../domain/backup/ids';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { crewOfTwo, seedCrew } from '../../../test/crews';
-import { call, type Json } from './fixture';
+import { call, comparable, roundTrip, type Json } from './fixture';
 
 let source: TestApp;
 let target: TestApp;
@@ -48,30 +48,13 @@ afterAll(async () => {
   await target.close();
 });
 
-/** Ids replaced by their rank, and what an import does not keep removed. */
-function comparable(doc: CampaignExport): unknown {
-  const { exportedAt: _at, campaign, ...rest } = renameIds(doc, idMapFor(doc, 'N'));
-  const { createdAt: _c, updatedAt: _u, ...kept } = campaign;
-  return { campaign: kept, ...rest };
-}
-
 describe('a history with reverts and redos', () => {
   let exported: CampaignExport;
   let again: CampaignExport;
   let cookie: string;
 
   beforeAll(async () => {
-    const res = await call(source, 'GET', `/api/campaigns/${source.campaignId}/export`);
-    expect(res.status).toBe(200);
-    exported = res.body as unknown as CampaignExport;
-    const imported = await call(target, 'POST', '/api/campaigns/import', exported);
-    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
-    const link = new URL(imported.body.signInUrl as string);
-    const signIn = await target.app.inject({ method: 'GET', url: link.pathname + link.search });
-    cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? '';
-    const second = await target.app.inject({ method: 'GET', url: `/api/campaigns/${imported.body.campaignId as string}/export`, headers: { cookie } });
-    expect(second.statusCode).toBe(200);
-    again = second.json() as CampaignExport;
+    ({ exported, again, cookie } = await roundTrip(source, target));
   });
 
   it('exports as a valid document: each undo and redo linked both ways', () => {

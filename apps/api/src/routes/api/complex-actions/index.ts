@@ -11,6 +11,11 @@
  * | POST /api/complex-actions/:id/opposed-roll | GM | C5: one opposed round `{ version, actor, opponent }` |
  * | POST /api/complex-actions/:id/group-roll | GM | C6 → C3: helpers feed the threshold `{ version, leadThreshold, helpers }` |
  * | GET  /api/complex-actions/:id/odds?threshold&rolls | GM; player of its crew | C3/C4 (or C5 with actor/opponent) exact odds |
+ * | POST /api/complex-actions/:id/undo | GM | undoes the tracker's last roll |
+ * | GET  /api/complex-actions/:id/steps | GM | each roll's step, the undos not taken back (what a revert or a redo names) |
+ * | GET  /api/complex-actions/:id/history/:seq/revert | GM | what reverting roll `seq` would do (the later rolls that no longer apply) |
+ * | POST /api/complex-actions/:id/history/:seq/revert | GM | reverts it, and the later rolls the GM confirmed (`alsoRevert`): an "undo" step each |
+ * | POST /api/complex-actions/:id/history/:seq/redo | GM | redoes the undo step `seq` |
  */
 import {
   complexActionAnswerSchema,
@@ -19,7 +24,12 @@ import {
   complexActionViewSchema,
   complexOddsRoute,
   complexRollAnswerSchema,
+  complexActionStepsSchema,
   complexUndoBody,
+  historyStepParams,
+  redoBodySchema,
+  revertBodySchema,
+  revertPreviewSchema,
   TRACKER_ROLL_BODIES,
 } from '@temps-mort/contract';
 import type { FastifyRequest } from 'fastify';
@@ -40,6 +50,7 @@ import {
   type ComplexRollResult,
 } from '../../../domain/d100/complexActions';
 import { complexActionForPlayer } from '../../../domain/d100/playerView';
+import { complexActionSteps, previewComplexActionRevert, redoComplexActionStep, revertComplexActionStep } from '../../../domain/d100/revert';
 import { campaignParams, errorResponses, idParams } from '../../../http/schemas';
 import { gmOnly, gmOrPlayer } from '../../../plugins/openapi';
 import type { RollView } from '../../../domain/rolls/store';
@@ -173,6 +184,81 @@ const complexActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await gmOf(request, request.params.id);
       const result = await undoComplexAction(app.db, request.params.id, request.body.version);
+      announce(result.complexAction, result.undoneRolls);
+      return { complexAction: out(result.complexAction), reasons: [...result.reasons] };
+    },
+  );
+
+  // ─── revert any roll, redo (issue 34, "undo any step"; domain/d100/revert.ts) ────────────────
+  app.get(
+    '/complex-actions/:id/steps',
+    {
+      schema: {
+        tags: ['trackers'],
+        summary: 'Each roll’s step and the undos not taken back: what a revert or a redo names',
+        security: gmOnly,
+        params: idParams,
+        response: { 200: complexActionStepsSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await gmOf(request, request.params.id);
+      return complexActionSteps(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/complex-actions/:id/history/:seq/revert',
+    {
+      schema: {
+        tags: ['trackers'],
+        summary: 'What reverting this roll would do: the tracker’s net changes, and the later rolls that would no longer apply (nothing written)',
+        security: gmOnly,
+        params: historyStepParams,
+        response: { 200: revertPreviewSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await gmOf(request, request.params.id);
+      return revertPreviewSchema.parse(await previewComplexActionRevert(app.db, request.params.id, request.params.seq));
+    },
+  );
+
+  app.post(
+    '/complex-actions/:id/history/:seq/revert',
+    {
+      schema: {
+        tags: ['trackers'],
+        summary: 'Revert this roll (never the creation, an undo or a redo) and the later rolls that no longer apply, as the GM confirmed them; an "undo" step each',
+        security: gmOnly,
+        params: historyStepParams,
+        body: revertBodySchema,
+        response: { 200: complexActionAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      await gmOf(request, request.params.id);
+      const result = await revertComplexActionStep(app.db, { id: request.params.id, seq: request.params.seq, version: request.body.version, alsoRevert: request.body.alsoRevert });
+      announce(result.complexAction, result.undoneRolls);
+      return { complexAction: out(result.complexAction), reasons: [...result.reasons] };
+    },
+  );
+
+  app.post(
+    '/complex-actions/:id/history/:seq/redo',
+    {
+      schema: {
+        tags: ['trackers'],
+        summary: 'Redo: take back the undo step `seq` (its roll kept again), unless a roll kept since would no longer apply; a "redo" step',
+        security: gmOnly,
+        params: historyStepParams,
+        body: redoBodySchema,
+        response: { 200: complexActionAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      await gmOf(request, request.params.id);
+      const result = await redoComplexActionStep(app.db, { id: request.params.id, seq: request.params.seq, version: request.body.version });
       announce(result.complexAction, result.undoneRolls);
       return { complexAction: out(result.complexAction), reasons: [...result.reasons] };
     },

@@ -271,6 +271,32 @@ const routes: WriteRoute[] = [
     bad: [[{ version: 'x' }, 'body.version']],
   },
   {
+    name: 'POST /wizards/:id/history/:seq/revert',
+    ok: 200,
+    setup: async () => {
+      const w = await wizard();
+      const out = await gm('POST', `/api/wizards/${w.id}/favours`, { version: w.version, kind: 'loan', amount: 200 });
+      const body = { version: (out.wizard as Json).version as number, alsoRevert: [] };
+      return { method: 'POST', url: `/api/wizards/${w.id}/history/2/revert`, body, unknownUrl: '/api/wizards/nope/history/2/revert', stale: { body: { ...body, version: body.version + 1 } } };
+    },
+    bad: [
+      [{ alsoRevert: ['x'] }, 'body.alsoRevert.0'],
+      [{ version: 'x' }, 'body.version'],
+    ],
+  },
+  {
+    name: 'POST /wizards/:id/history/:seq/redo',
+    ok: 200,
+    setup: async () => {
+      const w = await wizard();
+      const out = await gm('POST', `/api/wizards/${w.id}/favours`, { version: w.version, kind: 'loan', amount: 200 });
+      const undone = await gm('POST', `/api/wizards/${w.id}/undo`, { version: (out.wizard as Json).version });
+      const version = (undone.wizard as Json).version as number;
+      return { method: 'POST', url: `/api/wizards/${w.id}/history/3/redo`, body: { version }, unknownUrl: '/api/wizards/nope/history/3/redo', stale: { body: { version: version + 1 } } };
+    },
+    bad: [[{ version: 'x' }, 'body.version']],
+  },
+  {
     name: 'POST /collections/:id/sale',
     ok: 200,
     setup: async () => {
@@ -442,6 +468,33 @@ const routes: WriteRoute[] = [
       t.useDice([20]);
       await gm('POST', `/api/complex-actions/${id}/roll`, { version: 1, threshold: 50 });
       return { method: 'POST', url: `/api/complex-actions/${id}/undo`, body: { version: 2 }, unknownUrl: '/api/complex-actions/nope/undo', stale: { body: { version: 1 } } };
+    },
+    bad: [[{ version: 'two' }, 'body.version']],
+  },
+  {
+    name: 'POST /complex-actions/:id/history/:seq/revert',
+    ok: 200,
+    setup: async () => {
+      const id = await complexAction();
+      t.useDice([20]);
+      await gm('POST', `/api/complex-actions/${id}/roll`, { version: 1, threshold: 50 });
+      const body = { version: 2, alsoRevert: [] };
+      return { method: 'POST', url: `/api/complex-actions/${id}/history/2/revert`, body, unknownUrl: '/api/complex-actions/nope/history/2/revert', stale: { body: { ...body, version: 1 } } };
+    },
+    bad: [
+      [{ alsoRevert: [0] }, 'body.alsoRevert.0'],
+      [{ version: 'two' }, 'body.version'],
+    ],
+  },
+  {
+    name: 'POST /complex-actions/:id/history/:seq/redo',
+    ok: 200,
+    setup: async () => {
+      const id = await complexAction();
+      t.useDice([20]);
+      await gm('POST', `/api/complex-actions/${id}/roll`, { version: 1, threshold: 50 });
+      await gm('POST', `/api/complex-actions/${id}/undo`, { version: 2 });
+      return { method: 'POST', url: `/api/complex-actions/${id}/history/3/redo`, body: { version: 3 }, unknownUrl: '/api/complex-actions/nope/history/3/redo', stale: { body: { version: 2 } } };
     },
     bad: [[{ version: 'two' }, 'body.version']],
   },

@@ -106,7 +106,9 @@ describe("what a link following a wizard reads of it (the permission matrix of t
       const asGm = await t.app.inject({ url: path, headers: t.gm.headers });
       const asFollower = await t.app.inject({ url: path, headers: follower.headers });
       expect(asFollower.statusCode).toBe(200);
-      expect(asFollower.json()).toEqual(asGm.json());
+      // As the GM reads it, but for what only the GM does with it: revert an entry, redo an undo.
+      const { stepSeqs: _seqs, undos: _undos, ...gmRead } = asGm.json<Record<string, unknown>>();
+      expect(asFollower.json()).toEqual(gmRead);
       expect((await t.app.inject({ url: path, headers: plain.headers })).statusCode).toBe(403);
       expect((await t.app.inject({ url: path, headers: otherCrewFollower.headers })).statusCode).toBe(403);
       expect((await t.app.inject({ url: path })).statusCode).toBe(401);

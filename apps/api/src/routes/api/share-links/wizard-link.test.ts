@@ -79,7 +79,9 @@ describe("a wizard's own link", () => {
 
     for (const path of [`/api/wizards/${wizardId}`, `/api/wizards/${wizardId}/ledger`]) {
       const asGm = await read(path, t.gm.headers);
-      expect(await read(path, link.headers)).toEqual(asGm);
+      // As the GM reads it, but for what only the GM does with it: revert an entry, redo an undo.
+      const { stepSeqs: _seqs, undos: _undos, ...gmBody } = asGm.body as Record<string, unknown>;
+      expect(await read(path, link.headers)).toEqual({ ...asGm, body: gmBody });
     }
     for (const path of [
       `/api/crews/${crew.crewId}`,

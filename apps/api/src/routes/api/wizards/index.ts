@@ -25,6 +25,9 @@
  * | POST   /api/collections/:id/help | GM | F6 13-18: the members sent |
  * | GET    /api/wizards/:id/ledger | GM, the link following it | favours, pay-offs, collections, rolls, newest first |
  * | POST   /api/wizards/:id/undo | GM | undoes the wizard's last step (a ledger entry, a sheet or warband edit) |
+ * | GET    /api/wizards/:id/history/:seq/revert | GM | what reverting step `seq` would do (the later steps that no longer apply) |
+ * | POST   /api/wizards/:id/history/:seq/revert | GM | reverts it, and the later steps the GM confirmed (`alsoRevert`): an "undo" step each |
+ * | POST   /api/wizards/:id/history/:seq/redo | GM | redoes the undo step `seq` |
  * | GET    /api/odds/debt?markers&gold&saleGold | GM or player | F6 exact odds |
  * | GET    /api/odds/intimidation?bonus&will | GM or player | F3 exact odds |
  *
@@ -44,6 +47,7 @@ import {
   favourBody,
   favourStepSchema,
   helpBody,
+  historyStepParams,
   intimidationOddsRoute,
   ledgerSchema,
   memberAddBody,
@@ -51,6 +55,9 @@ import {
   memberParams,
   memberPatchBody,
   payOffBody,
+  redoBodySchema,
+  revertBodySchema,
+  revertPreviewSchema,
   saleBody,
   settleBody,
   versionBody,
@@ -81,6 +88,7 @@ import {
 } from '../../../domain/wizards/ledger';
 import { publishWizardStep } from '../../../domain/wizards/live';
 import { ledgerForPlayer, wizardForPlayer } from '../../../domain/wizards/playerView';
+import { previewWizardRevert, redoWizardStep, revertWizardStep } from '../../../domain/wizards/revert';
 import type { WizardView } from '../../../domain/wizards/model';
 import {
   addWarbandMember,
@@ -354,6 +362,38 @@ export const WIZARD_ROUTES: readonly WizardRoute[] = [
     answer: wizardUndoAnswerSchema,
     errors: ruleErrors,
     run: (app, { params, body }) => undoWizard(app.db, params.id, body.version),
+  }),
+  wizardRoute({
+    method: 'GET',
+    path: '/wizards/:id/history/:seq/revert',
+    summary: 'What reverting this step would do: the wizard’s net changes, and the later steps that would no longer apply (nothing written)',
+    params: historyStepParams,
+    who: gmOfWizard,
+    answer: revertPreviewSchema,
+    errors: errorResponses(400, 401, 403, 404, 422),
+    run: (app, { params }) => previewWizardRevert(app.db, params.id, params.seq),
+  }),
+  wizardRoute({
+    method: 'POST',
+    path: '/wizards/:id/history/:seq/revert',
+    summary: 'Revert this step (never the creation, an undo or a redo) and the later steps that no longer apply, as the GM confirmed them; an "undo" step each',
+    params: historyStepParams,
+    who: gmOfWizard,
+    body: revertBodySchema,
+    answer: wizardUndoAnswerSchema,
+    errors: ruleErrors,
+    run: (app, { params, body }) => revertWizardStep(app.db, { wizardId: params.id, seq: params.seq, version: body.version, alsoRevert: body.alsoRevert }),
+  }),
+  wizardRoute({
+    method: 'POST',
+    path: '/wizards/:id/history/:seq/redo',
+    summary: 'Redo: take back the undo step `seq` (its step kept again), unless a step kept since would no longer apply; a "redo" step',
+    params: historyStepParams,
+    who: gmOfWizard,
+    body: redoBodySchema,
+    answer: wizardUndoAnswerSchema,
+    errors: ruleErrors,
+    run: (app, { params, body }) => redoWizardStep(app.db, { wizardId: params.id, seq: params.seq, version: body.version }),
   }),
 ];
 
