@@ -634,6 +634,7 @@ export const debt = {
   'debt.hire.cost': { fr: 'Coût', en: 'Cost' },
   'debt.hire.playsAs': { fr: 'Joue comme', en: 'Plays as' },
   'debt.hire.playsAs.apothecary': { fr: 'Apothicaire', en: 'Apothecary' },
+  'debt.hire.choose': { fr: 'Choisissez qui embaucher', en: 'Choose who to hire' },
   'debt.hire.do': { fr: 'Embaucher : {kind} ({markers, plural, one {# marqueur} other {# marqueurs}})', en: 'Hire: {kind} ({markers, plural, one {# marker} other {# markers}})' },
   'debt.hire.done': { fr: '{kind} embauché pour la prochaine partie', en: '{kind} hired for the next game' },
   'debt.hire.max': { fr: 'Au plus {max} gros bras ; ils ne comptent pas dans la taille de la bande de guerre. Un gros bras mort coûte {death, plural, one {# marqueur} other {# marqueurs}} de plus en fin de partie.', en: 'At most {max} hired muscle; they don’t count towards the warband’s size. A hired model that dies costs {death, plural, one {# more marker} other {# more markers}} at the end of the game.' },

@@ -29,21 +29,23 @@ import { StepResult } from './StepResult';
 export function HiredMuscleForm({ wizard, table }: { wizard: WizardView; table: TableRules | null }) {
   const { t, term, lang } = useGmT();
   const refusalId = useId();
-  const [picked, setKind] = useState<HiredMuscleKind>('bandit');
+  // Nobody is hired for the GM: the kind is the one they pick (issue 34, no silent choice).
+  const [picked, setKind] = useState<HiredMuscleKind | null>(null);
   // Only the kinds the rules accept now (two at most, the markers within the level) can be picked;
   // none: the refusal below says why.
   const hireable = hireableMuscle(rulesWizard(wizard));
-  const kind = hireable.includes(picked) ? picked : (hireable[0] ?? picked);
+  const kind = picked !== null && hireable.includes(picked) ? picked : null;
   const [settled, setSettled] = useState<{ step: LedgerStep<FavourView>; names: NameLookup } | null>(null);
   const reload = useReloadWizard(wizard.id);
   const hire = useWizardWrite(wizard.id, (k: HiredMuscleKind) => wizardApi.hire(wizard.id, wizard.version, k));
-  const preview = hireMuscle(rulesWizard(wizard), { id: '__preview__', kind });
+  // Nothing hireable: the rules' refusal, asked for any kind, says why.
+  const preview = hireMuscle(rulesWizard(wizard), { id: '__preview__', kind: kind ?? hireable[0] ?? 'bandit' });
   const refusal = preview.ok ? null : preview.error;
   const names = namesFromWizard(wizard, lang);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (refusal) return;
+    if (refusal || kind === null) return;
     setSettled(null);
     void hire.mutate(kind);
   };
@@ -82,18 +84,18 @@ export function HiredMuscleForm({ wizard, table }: { wizard: WizardView; table: 
             </tbody>
           </table>
         </fieldset>
-        {!refusal ? <MarkersGauge markers={wizard.markers} level={wizard.level} add={HIRED_MUSCLE_TABLE[kind].markers} /> : null}
+        {!refusal && kind !== null ? <MarkersGauge markers={wizard.markers} level={wizard.level} add={HIRED_MUSCLE_TABLE[kind].markers} /> : null}
         <RefusalNote refusal={refusal} id={refusalId} />
         <div className="actions">
-          <Button type="submit" busy={hire.pending} disabled={refusal !== null} aria-describedby={refusal ? refusalId : undefined}>
-            {t('debt.hire.do', { kind: term('hiredMuscle', kind), markers: HIRED_MUSCLE_TABLE[kind].markers })}
+          <Button type="submit" busy={hire.pending} disabled={refusal !== null || kind === null} aria-describedby={refusal ? refusalId : undefined}>
+            {kind === null ? t('debt.hire.choose') : t('debt.hire.do', { kind: term('hiredMuscle', kind), markers: HIRED_MUSCLE_TABLE[kind].markers })}
           </Button>
         </div>
         <ErrorMessage error={hire.error} conflictOn="wizard" onReload={(c) => {
           hire.reset();
           reload(c);
         }} />
-        {hire.data && isCurrentStep(hire.data, wizard) ? <StepResult title={t('debt.hire.done', { kind: term('hiredMuscle', kind) })} reasons={hire.data.reasons} names={names} /> : null}
+        {hire.data && isCurrentStep(hire.data, wizard) && kind !== null ? <StepResult title={t('debt.hire.done', { kind: term('hiredMuscle', kind) })} reasons={hire.data.reasons} names={names} /> : null}
       </form>
       {/* The end of every game, hired muscle or not (F4 → F6: it is what ends the game). */}
       <SettleForm wizard={wizard} table={table ?? DEFAULT_TABLE_RULES} onDone={(step, n) => setSettled({ step, names: n })} />

@@ -193,3 +193,15 @@ describe('what an activity needs, filled in place (issue 34)', () => {
     await waitFor(() => expect(options(select('Action rolled'))).toEqual(['— choose —', 'Prowl (2)']));
   });
 });
+
+describe('a healer who is not a PC (issue 34: no dead end, no mistake before typing)', () => {
+  it('untouched, the NPC’s fields say nothing wrong; the roll waits and names them', async () => {
+    activities('fr', { characters: pcs({ harm: [{ level: 2, description: 'Côtes fêlées' }] }) });
+    await screen.findByRole('heading', { name: 'Activités de temps mort', level: 2 });
+    fireEvent.click(within(panel()).getByRole('radio', { name: 'Récupérer' }));
+    fireEvent.click(within(panel()).getByRole('radio', { name: /^Un PNJ/ }));
+    expect(within(panel()).queryByText('Obligatoire')).toBeNull();
+    expect(button('Lancer\u00a0: Récupérer').disabled).toBe(true);
+    expect(within(panel()).getByText('Pour lancer, choisissez d’abord : « Nom du soigneur » et « Dés du soigneur ».')).toBeTruthy();
+  });
+});

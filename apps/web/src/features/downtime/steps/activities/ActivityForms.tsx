@@ -394,6 +394,8 @@ export function RecoverForm({ character, remaining }: { character: Character; re
     kind === null && t('recover.healer'),
     kind === 'pc' && healerId === '' && t('recover.healer.pc'),
     kind === 'pc' && healerAction === '' && t('activities.action'),
+    kind === 'npc' && npcName.trim() === '' && t('recover.healer.name'),
+    kind === 'npc' && npcRating === null && t('recover.healer.rating'),
   ]);
   // The dice and the self-surgery malus as the rules read them (A6), once the healer is said.
   const chosen: Healer | null =
@@ -470,8 +472,9 @@ export function RecoverForm({ character, remaining }: { character: Character; re
         ) : null}
         {kind === 'npc' ? (
           <>
-            <Field label={t('recover.healer.name')} value={npcName} onChange={setNpcName} error={healerErrors.name} />
-            <NumberField label={t('recover.healer.rating')} value={npcRating} onChange={setNpcRating} min={0} max={12} error={healerErrors.rating} />
+            {/* Said once the GM has typed: an untouched field is not yet a mistake (the roll button says what is missing). */}
+            <Field label={t('recover.healer.name')} value={npcName} onChange={setNpcName} error={npcName === '' ? undefined : healerErrors.name} />
+            <NumberField label={t('recover.healer.rating')} value={npcRating} onChange={setNpcRating} min={0} max={12} error={npcRating === null ? undefined : healerErrors.rating} />
           </>
         ) : null}
         <NumberField label={t('activities.within')} value={within} onChange={setWithin} min={1} max={50} />

@@ -74,7 +74,8 @@ export function ViceSheetForm({ character }: { character: Character }) {
             {t('activities.sheet.noVice', { name: character.name })}
           </p>
           <div className="form-grid">
-            <Field label={t('character.vice.kind')} value={kind} onChange={setKind} error={kindError} />
+            {/* Said once the GM has typed: an untouched field is not yet a mistake. */}
+            <Field label={t('character.vice.kind')} value={kind} onChange={setKind} error={kind === '' ? null : kindError} />
             <Field label={t('character.vice.purveyor')} value={purveyor} onChange={setPurveyor} />
           </div>
         </>
