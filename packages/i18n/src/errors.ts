@@ -19,7 +19,7 @@ import { t, tOr } from './ui-core';
  * | `{ error: 'network' }` / `{ error: 'offline' }` / `{ error: 'timeout' }` | the client's own (fetch failed…) |
  *
  * Light on purpose (UI words only): the players' phone sheet can use it. A rule refusal (422) is put
- * into words by the `formatRefusal` the caller passes (reasons.ts, which GM screens load anyway);
+ * into words by the `formatRefusal` the caller passes (reasons/, which GM screens load anyway);
  * without it the text names the rule and code.
  */
 
@@ -38,7 +38,7 @@ export type ApiErrorKind =
   | 'timeout';
 
 export interface ApiErrorOptions {
-  /** Words for a rule refusal: pass reasons.ts's `formatRefusal` (with its name lookup if any). */
+  /** Words for a rule refusal: pass reasons/'s `formatRefusal` (with its name lookup if any). */
   readonly formatRefusal?: (refusal: RuleMessage, lang: Lang) => string;
   /** What a 409 is about (default: the crew). */
   readonly conflictOn?: 'crew' | 'wizard' | 'campaign';

@@ -3,7 +3,7 @@
 // - format.ts    numbers, signed changes, tiers as roman numerals, plurals, lists, dates, French spacing
 // - glossary.ts  the game's words (WORDS) and the name of every engine enum value (GLOSSARY)
 // - ruleNames.ts every rule id's title (RULE_NAMES), for the GM's rule tags
-// - reasons.ts   formatReason / formatRefusal: words for every reason and refusal code of the rules engine
+// - reasons/     formatReason / formatRefusal: words for every reason and refusal code of the rules engine
 // - tableRules.ts the table-rule options' names, help, French source sentence and values (settings)
 // - ui.ts        t(key, lang, values): the UI chrome's catalog (ui-core.ts: the part the phone sheet needs)
 // - message.ts   the catalogs' message format ({name}, plural, select) and createT

@@ -21,7 +21,7 @@ import type { Lang } from './lang';
  * - codes built from a template (`${purpose}_result`): each template is expanded in TEMPLATES from
  *   the engine's own lists, and an unknown template fails.
  *
- * A code added to the engine without words in reasons.ts makes this test fail.
+ * A code added to the engine without words in reasons/ (its mechanic's module) makes this test fail.
  */
 
 const RULES_SRC = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'rules', 'src');
@@ -212,7 +212,7 @@ describe('every code the rules engine emits has words (scan of packages/rules/sr
 
   it('every reason code has a specific message in French and English', () => {
     const missing = reasons.filter((f) => !hasReasonWords(f.code, f.rule)).map((f) => `${f.rule || '?'} ${f.code} (${f.file})`);
-    expect(missing, 'add these to REASONS in reasons.ts').toEqual([]);
+    expect(missing, 'add these to REASONS in reasons/ (the mechanic’s module)').toEqual([]);
     for (const f of reasons) {
       for (const lang of LANGS) {
         const message = { rule: f.rule || 'D1', code: f.code, values: {} };
@@ -223,7 +223,7 @@ describe('every code the rules engine emits has words (scan of packages/rules/sr
 
   it('every refusal code has a specific message in French and English', () => {
     const missing = refusals.filter((f) => !hasRefusalWords(f.code, f.rule)).map((f) => `${f.rule || '?'} ${f.code} (${f.file})`);
-    expect(missing, 'add these to REFUSALS in reasons.ts').toEqual([]);
+    expect(missing, 'add these to REFUSALS in reasons/ (the mechanic’s module)').toEqual([]);
     for (const f of refusals) {
       for (const lang of LANGS) {
         const message = { rule: f.rule || 'D1', code: f.code, values: {} };

@@ -4,7 +4,7 @@ import { createT } from './message';
 import { app, auth, common, errors, language, live, nav, sheet } from './ui/core';
 
 /**
- * The UI words every screen may need, without the GM screens' (ui/gm.ts): what the players' phone
+ * The UI words every screen may need, without the GM screens' (ui/gm/): what the players' phone
  * crew sheet imports (`@temps-mort/i18n/ui-core`) to stay within its size budget. `t` here only
  * accepts these keys; GM screens use ui.ts's `t`, which has them all.
  */

@@ -6,7 +6,7 @@ import { CORE_UI } from './ui-core';
 
 /**
  * The UI words of a Frostgrave wizard's ledger (ui/ledger.ts) with the core ones, without the GM
- * screens' (ui/gm.ts): what the players' phone imports (`@temps-mort/i18n/ui-ledger`) for the
+ * screens' (ui/gm/): what the players' phone imports (`@temps-mort/i18n/ui-ledger`) for the
  * ledger its link follows, in a chunk of its own loaded after the crew sheet. `t` here only
  * accepts these keys; GM screens use ui.ts's `t`, which has them all.
  */

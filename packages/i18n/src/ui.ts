@@ -9,13 +9,13 @@ import { ledger } from './ui/ledger';
 /**
  * The UI chrome's words (navigation, buttons, form labels, errors…) in French and English, and
  * `t(key, lang, values?)` to get one. The game's own words (terms, enum values, reasons) live in
- * glossary.ts and reasons.ts; use those for anything the rules name.
+ * glossary.ts and reasons/; use those for anything the rules name.
  *
  * Adding keys (for a new screen):
  * 1. Find the section for the feature in ui/core.ts (words the players’ phone sheet needs: keep it
  *    small), ui/ledger.ts (a wizard's ledger, which the GM and a player link following it both
  *    read), ui/changes.ts (net changes in words, shared with the players' recap: changes.ts) or
- *    ui/gm.ts (the GM’s screens), or add a section there
+ *    ui/gm/ (the GM’s screens, one module per section), or add a section there
  *    (`export const mySection = { … } satisfies Section;`) and spread it into CORE_UI and
  *    CORE_SECTIONS (ui-core.ts) or into UI and GM_SECTIONS below. Keys are `area.thing` or
  *    `area.thing.detail`, lower camelCase.

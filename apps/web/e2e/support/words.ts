@@ -219,7 +219,7 @@ export function frenchMidArticle(text: string): Finding[] {
   return all('capital article inside a sentence', text, new RegExp(`(?<=[\\p{Ll}\\p{N}][ ${NBSPS}])(?:(?:Les|Le|La)[ ${NBSPS}]|L[’'])\\p{Lu}\\p{L}*`, 'gu'));
 }
 
-/** The words for a thing the names no longer know (reasons.ts's UNKNOWN_NAME), when nothing was removed. */
+/** The words for a thing the names no longer know (reasons/messageFormat.ts's UNKNOWN_NAME), when nothing was removed. */
 export function removedNames(text: string): Finding[] {
   return all('named as removed', text, /(?<![\p{L}])(?:un (?:personnage|projet|membre) retiré|une (?:faction|cohorte) retirée|a removed (?:character|faction|cohort|project|member))(?![\p{L}])/gu);
 }

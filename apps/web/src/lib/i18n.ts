@@ -10,7 +10,7 @@
  * Reasons, refusals and API error bodies: `useRuleWords()` (lib/ruleWords.ts, loaded on demand:
  * they are the biggest part of the catalog and the crew sheet's first paint does not need them).
  * A missing UI key is a type error: add it to packages/i18n/src/ui/core.ts (keys the phone sheet
- * needs) or ui/gm.ts (GM screens, through `useGmT()`), both languages.
+ * needs) or ui/gm/ (GM screens, through `useGmT()`), both languages.
  *
  * Bundle size: this file imports only @temps-mort/i18n's `lang`, `glossary`, `ui-core` and
  * `message` subpaths, never the index (which would pull the GM catalog and every reason into the

@@ -1,6 +1,6 @@
 /**
  * The translator of GM screens: `useT()` plus a `t` that knows every UI key (the GM catalog,
- * packages/i18n/src/ui/gm.ts). Import it only from lazy GM routes (features/*, not the players'
+ * packages/i18n/src/ui/gm/). Import it only from lazy GM routes (features/*, not the players'
  * crew sheet): it brings the whole catalog into the chunk that imports it.
  */
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The words for rules-engine reasons and refusals and for API error bodies: the biggest part of
- * @temps-mort/i18n (reasons.ts; with the rule ids' titles), so it is loaded on demand (lib/ruleWords.ts), after the crew
+ * @temps-mort/i18n (reasons/; with the rule ids' titles), so it is loaded on demand (lib/ruleWords.ts), after the crew
  * sheet's first render. Import it only through `useRuleWords()` / `loadRuleWords()`.
  */
 import { apiErrorMessage, type ApiErrorOptions } from '@temps-mort/i18n/errors';

@@ -1,0 +1,10 @@
+/**
+ * The UI words of the GM’s screens (setup, downtime walkthrough, ledger, dice, history, settings),
+ * loaded with them. See ui.ts for how to add keys.
+ */
+export { debt } from './debt';
+export { dice } from './dice';
+export { downtime } from './downtime';
+export { history } from './history';
+export { settings } from './settings';
+export { setup } from './setup';
