@@ -6,8 +6,8 @@
  *   pnpm --filter @temps-mort/api exec tsx scripts/make-upgrade-fixture.ts <name>
  *
  * writes apps/api/src/db/fixtures/<name>/{temps-mort.db,answers.json}. Run it on the release whose
- * database the next one must upgrade (the committed fixture was made on main at 7e05b5b, before
- * the crew was stored once), then commit both files. The campaign is the backup tests' one
+ * database the next one must upgrade (which release made each committed fixture:
+ * src/db/fixtures/README.md), then commit both files. The campaign is the backup tests' one
  * (crews mid-downtime, undone steps, a character removed and brought back, table rules changed
  * between steps, campaign and d12 rolls) plus a ledger with every kind of entry (loan,
  * intimidation, hired muscle settled, pay-off, collections waiting for a sale and for members,

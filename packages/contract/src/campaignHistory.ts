@@ -68,3 +68,14 @@ export const campaignHistoryRoute = {
   answer: z.object({ steps: z.array(campaignStepSchema), subjects: campaignHistorySubjectsSchema }),
 };
 export type CampaignHistoryPage = Answer<typeof campaignHistoryRoute.answer>;
+
+/**
+ * GET /api/campaigns/:campaignId/stream's one event, `event: step`: which history moved (a crew's,
+ * a wizard's, a complex action's, the dice's) — the GM's screen reads what it shows again.
+ */
+export const campaignStepNoticeSchema = z.object({
+  aggregate: z.enum(AGGREGATES),
+  aggregateId: z.string(),
+  type: z.string().describe('The step’s type.'),
+});
+export type CampaignStepNotice = Answer<typeof campaignStepNoticeSchema>;

@@ -11,7 +11,7 @@ import { crewAssetSchema, entanglementKindSchema, type DowntimeEventType } from 
 import { z } from 'zod';
 import type { Answer } from './answer';
 import { netChangeSchema } from './campaignHistory';
-import { entanglementRollSchema } from './crew';
+import { crewSheetSchema, entanglementRollSchema } from './crew';
 import { crewParams, tokenQuery } from './ids';
 import { reasonSchema } from './reasons';
 
@@ -175,6 +175,30 @@ export const crewStreamRoute = {
       .describe('The sheet version the client shows already (a page the server drew): while it is still the crew’s, the stream starts without the `sheet` it would repeat, with its id alone.'),
   }),
 };
+
+// ─── what the crew's live stream carries (GET /api/crews/:crewId/stream) ──────────────────────────
+
+const streamSeq = z.number().int().describe('The last step’s seq: the stream’s id, where a reconnect resumes.');
+
+/** `event: sheet` (on connect, without `Last-Event-ID`): where the stream stands, and the sheet (redacted for players). */
+export const crewLiveSheetSchema = z.object({ seq: streamSeq, sheet: crewSheetSchema });
+export type CrewLiveSheet = Answer<typeof crewLiveSheetSchema>;
+
+/**
+ * `event: crew`, `id: <seq>`: one step and the sheet after it. A player's stream carries the
+ * sheet as players read it, and a hidden step as type "hidden" with no reasons.
+ */
+export const crewLiveStepSchema = z.object({
+  seq: z.number().int(),
+  type: z.string().describe('The step’s type (`CrewStepType`), or "hidden" for a player.'),
+  reasons: z.array(reasonSchema),
+  sheet: crewSheetSchema,
+});
+export type CrewLiveStep = Answer<typeof crewLiveStepSchema>;
+
+/** `event: wizard` (no id): the ledger of the wizard a player link follows moved — read it again. */
+export const wizardLiveNoticeSchema = z.object({ wizardId: z.string() });
+export type WizardLiveNotice = Answer<typeof wizardLiveNoticeSchema>;
 
 /**
  * GET /api/crews/:crewId/downtime/changes: what the crew's last downtime changed — the net changes

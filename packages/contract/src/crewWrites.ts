@@ -24,6 +24,18 @@ import { crewEventSchema, type CrewEvent } from './crewHistory';
 import { idSchema, tokenQuery } from './ids';
 import { reasonSchema } from './reasons';
 
+/** The lists of the sheet the GM edits one item at a time (`crew.<list>.add`, `.edit`, `.remove`; the item's id is `:<list>Id`). */
+export type CrewListName = 'faction' | 'cohort' | 'character' | 'clock';
+
+/** The writes of the sheet and its lists, by their routes' names: each sends the crew's `version` and answers `{ sheet, event }`. */
+export type CrewWriteName =
+  | 'crew.edit'
+  | `crew.${CrewListName}.${'add' | 'edit' | 'remove'}`
+  | 'crew.asset.remove'
+  | 'crew.project.create'
+  | 'crew.clock.tick'
+  | 'crew.clock.roll';
+
 export const versionBody = z.strictObject({
   version: z.number().int().min(1).describe('The version the client read (optimistic concurrency).'),
 });
@@ -141,6 +153,8 @@ export type CrewEditInput = z.infer<typeof crewEditSchema>;
 /** Asset ids are `<crew id>/asset-<n>`: send the slash encoded (%2F). */
 export const assetParams = z.strictObject({ crewId: idSchema, assetId: z.string().min(1).max(100) });
 export const characterParams = z.strictObject({ crewId: idSchema, characterId: idSchema });
+export const factionParams = z.strictObject({ crewId: idSchema, factionId: idSchema });
+export const cohortParams = z.strictObject({ crewId: idSchema, cohortId: idSchema });
 
 /** DELETE /api/crews/:crewId/assets/:assetId (A4): why the asset leaves the sheet. */
 export const assetRemoveFields = z.strictObject({ cause: assetEndSchema.describe('used | quiet_week | lost') });

@@ -19,3 +19,4 @@ export * from './campaignHistory';
 export * from './backup';
 export * from './wizards';
 export * from './playerPage';
+export * from './routes/index';

@@ -7,6 +7,7 @@ import { D12_ROLL_BOUNDS, POOL_ROLL_BOUNDS, prisonClaimKindSchema } from '@temps
 import { z } from 'zod';
 import type { Answer } from './answer';
 import { tokenQuery } from './ids';
+import type { RouteName } from './routes/endpoints';
 
 const num = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const bounded = (bound: { readonly min: number; readonly max: number }) => num(bound.min, bound.max);
@@ -94,14 +95,29 @@ const clockOdds = z.object({
 });
 const activities = z.coerce.number().int().min(0).max(50);
 
-/** Each downtime roll's query (the share token aside: every one takes `?token=`) and answer. */
+/** The downtime odds routes of the table (`odds.downtime.*`). */
+export type DowntimeOddsName = Extract<RouteName, `odds.downtime.${string}`>;
+
+/**
+ * Each downtime roll's route (GET /api/odds/downtime/<key>): its name in the route table, its
+ * summary, its query (the share token aside: every one takes `?token=`) and answer.
+ */
 export const DOWNTIME_ODDS = {
-  pool: { query: { size: pool }, answer: z.object({ size: z.number().int(), bands: z.object({ '1-3': probability, '4-5': probability, '6': probability, crit: probability }) }) },
+  pool: {
+    name: 'odds.downtime.pool',
+    summary: 'D1/D2: the bands of a d6 pool',
+    query: { size: pool },
+    answer: z.object({ size: z.number().int(), bands: z.object({ '1-3': probability, '4-5': probability, '6': probability, crit: probability }) }),
+  },
   entanglement: {
+    name: 'odds.downtime.entanglement',
+    summary: "E1: the entanglement table's rows and each entanglement (\"pick for me\") for a wanted level and heat",
     query: { wanted: z.coerce.number().int().min(0).max(4), heat: z.coerce.number().int().min(0).max(9) },
     answer: z.object({ rows: z.record(z.string(), probability), kinds: z.record(z.string(), probability) }),
   },
   'acquire-asset': {
+    name: 'odds.downtime.acquireAsset',
+    summary: "A4: the quality of an acquired asset (crew tier's pool, repeat penalty, help, coin)",
     query: {
       crewTier: z.coerce.number().int().min(0).max(4),
       repeat: z.enum(['first', 'again', 'after_every_use']).optional(),
@@ -113,10 +129,14 @@ export const DOWNTIME_ODDS = {
     answer: z.object({ pool: z.number().int(), quality: distribution, meetsMinimum: probability }),
   },
   'reduce-heat': {
+    name: 'odds.downtime.reduceHeat',
+    summary: 'A7: the quality of a reduce-heat roll and the heat left',
     query: { heat: z.coerce.number().int().min(0).max(9), pool, helped: flag },
     answer: z.object({ quality: distribution, heatAfter: distribution, expectedHeatAfter: z.number() }),
   },
   project: {
+    name: 'odds.downtime.project',
+    summary: 'A5: a long-term project clock full within K activities',
     query: {
       segments: z.coerce.number().int().min(1).max(24),
       filled: z.coerce.number().int().min(0).max(24).optional(),
@@ -127,15 +147,26 @@ export const DOWNTIME_ODDS = {
     answer: clockOdds,
   },
   recovery: {
+    name: 'odds.downtime.recovery',
+    summary: 'A6: the healing clock full within K activities',
     query: { filled: z.coerce.number().int().min(0).max(12).optional(), activities, pool, helped: flag, selfSurgery: flag },
     answer: clockOdds,
   },
-  train: { query: { pool, helped: flag }, answer: z.object({ gain: distribution, expectedGain: z.number() }) },
+  train: {
+    name: 'odds.downtime.train',
+    summary: 'A8: the points a skill gains by training',
+    query: { pool, helped: flag },
+    answer: z.object({ gain: distribution, expectedGain: z.number() }),
+  },
   'indulge-vice': {
+    name: 'odds.downtime.indulgeVice',
+    summary: 'V1/V2: circles restored by indulging vice, and the risk of overindulging',
     query: { pool, missing: z.coerce.number().int().min(0).max(12), helped: flag },
     answer: z.object({ quality: distribution, restored: distribution, overindulgence: probability, critical: probability }),
   },
   incarceration: {
+    name: 'odds.downtime.incarceration',
+    summary: "I3: each incarceration result for the crew's tier and prison claims",
     query: {
       tier: z.coerce.number().int().min(0).max(4),
       prisonClaims: z
@@ -155,7 +186,7 @@ export const DOWNTIME_ODDS = {
     },
     answer: z.object({ crit: probability, claim: probability, nothing: probability, trauma: probability }),
   },
-} satisfies Record<string, { query: z.ZodRawShape; answer: z.ZodType }>;
+} as const satisfies Record<string, { name: DowntimeOddsName; summary: string; query: z.ZodRawShape; answer: z.ZodType }>;
 
 /** A downtime odds route's whole query: its own fields and the share token. */
 export function downtimeOddsQuery<Q extends z.ZodRawShape>(query: Q) {

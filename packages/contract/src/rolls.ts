@@ -116,6 +116,9 @@ export const rollListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
+/** POST /api/rolls/:id/undo: nothing to say (the roll named must be the campaign's last). */
+export const rollUndoBody = z.strictObject({}).optional();
+
 // ─── d12 follow-ups: POST /api/rolls/:id/<follow-up> ─────────────────────────────────────────────
 
 const crewVersion = versionSchema.optional().describe("The crew's version: required when the roll is a character's.");

@@ -29,7 +29,9 @@ export const shareLinkCreateSchema = z
   .strictObject({
     label: z.string().trim().max(80).optional(),
     characterId: idSchema.nullable().optional().describe("One of the crew's characters (400 otherwise)."),
-    wizardId: idSchema.nullable().optional().describe("One of the campaign's wizards (400 otherwise)."),
+    // No null: a link that follows no wizard leaves the field out, as the web sends it (a null
+    // was taken as "none" though the document refused it: issue 35's fuzz finding).
+    wizardId: idSchema.optional().describe("One of the campaign's wizards (400 otherwise); left out for none."),
   })
   .optional();
 export type ShareLinkCreateBody = z.input<typeof shareLinkCreateSchema>;

@@ -136,23 +136,35 @@ export type CollectionView = Omit<Answer<typeof collectionViewSchema>, 'injury'>
 
 // ─── what the routes answer ──────────────────────────────────────────────────────────────────────
 
+/**
+ * A wire schema read as the type `T` the rules give its open parts (an entry's `details` by its
+ * kind, a collection's `injury`): the serializer still checks the open wire (an older entry is
+ * answered as written), while the API's handler must return `T` and the web reads `T`.
+ */
+function typedAs<T>(wire: z.ZodType): z.ZodType<T, T> {
+  return wire as unknown as z.ZodType<T, T>;
+}
+
 function ledgerStepSchema<E extends z.ZodType>(entry: E) {
   return z.object({ wizard: wizardViewSchema, entry, reasons: z.array(reasonSchema), rolls: z.array(rollSchema) });
 }
-/** A favour, a settlement or a pay-off: the wizard after it, the entry, why, and the dice. */
-export const favourStepSchema = ledgerStepSchema(favourViewSchema);
-/** A collection's start, sale or members: the wizard after it, the collection, why, and the dice. */
-export const collectionStepSchema = ledgerStepSchema(collectionViewSchema);
+const favourStepWire = ledgerStepSchema(favourViewSchema);
 
 /** What a ledger write answers: the wizard after it, the entry (typed), why, and the dice. */
-export type LedgerStep<E extends FavourView | CollectionView> = Omit<Answer<typeof favourStepSchema>, 'entry'> & { readonly entry: E };
+export type LedgerStep<E extends FavourView | CollectionView> = Omit<Answer<typeof favourStepWire>, 'entry'> & { readonly entry: E };
+
+/** A favour, a settlement or a pay-off: the wizard after it, the entry, why, and the dice. */
+export const favourStepSchema = typedAs<LedgerStep<FavourView>>(favourStepWire);
+/** A collection's start, sale or members: the wizard after it, the collection, why, and the dice. */
+export const collectionStepSchema = typedAs<LedgerStep<CollectionView>>(ledgerStepSchema(collectionViewSchema));
+/** GET /api/collections/:id. */
+export const collectionAnswerSchema = typedAs<CollectionView>(collectionViewSchema);
 
 /** POST /api/wizards/:id/warband. */
 export const memberAddedSchema = z.object({ wizard: wizardViewSchema, memberId: z.string() });
 export type MemberAdded = Answer<typeof memberAddedSchema>;
 
-/** GET /api/wizards/:id/ledger. */
-export const ledgerSchema = z.object({
+const ledgerWire = z.object({
   wizard: wizardViewSchema,
   favours: z.array(favourViewSchema),
   payOffs: z.array(favourViewSchema),
@@ -176,7 +188,7 @@ export const ledgerSchema = z.object({
 });
 
 /** The ledger, its entries typed; `rolls`: every d20 rolled for the wizard, newest first (an undone step's marked undone). */
-export type LedgerView = Omit<Answer<typeof ledgerSchema>, 'favours' | 'payOffs' | 'collections'> & {
+export type LedgerView = Omit<Answer<typeof ledgerWire>, 'favours' | 'payOffs' | 'collections'> & {
   /** Favours claimed (F2–F4) and hired-muscle settlements (F4), newest first. */
   readonly favours: readonly FavourView[];
   /** F5 pay-offs, newest first. */
@@ -184,6 +196,9 @@ export type LedgerView = Omit<Answer<typeof ledgerSchema>, 'favours' | 'payOffs'
   /** F6 collections, newest first. */
   readonly collections: readonly CollectionView[];
 };
+
+/** GET /api/wizards/:id/ledger. */
+export const ledgerSchema = typedAs<LedgerView>(ledgerWire);
 
 /** POST /api/wizards/:id/undo. */
 export const wizardUndoAnswerSchema = z.object({
@@ -300,3 +315,9 @@ export const wizardStreamRoute = {
   params: idParams,
   querystring: z.strictObject({ ...tokenQuery }),
 };
+
+/**
+ * The wizard stream's events: `wizard` (crewHistory.ts `WizardLiveNotice`, as the crew stream relays
+ * it), `revoked` (`{}`: the link or the session that opened it is no more; then the end).
+ */
+export type WizardStreamEvent = 'wizard' | 'revoked';

@@ -62,7 +62,7 @@ const FORWARDING_SITES: Readonly<Record<string, number>> = {
   // heatOfScore's add(flag, amount, 'code').
   'heat/heat.ts': 1,
   // playedOut('code' | template) and checkPool(n, 'code').
-  'entanglements/resolution.ts': 2,
+  'entanglements/plan.ts': 2,
   // d12ValidateNewCharacter refuses with the first sheet problem, a reason code of the same file.
   'd12/sheet.ts': 1,
 };
@@ -88,7 +88,7 @@ const TEMPLATES: Readonly<Record<string, (files: ReadonlyMap<string, string>) =>
   'cohort_trouble_${option}': () => optionsOf('cohort_trouble', 'cohort_trouble_'),
   // applyEntanglementChoice: `${p.fortune.purpose}_result`, purposes given to fortunePlan('…').
   '${p.fortune.purpose}_result': (files) =>
-    [...(files.get('entanglements/resolution.ts') ?? '').matchAll(/\bfortunePlan\(\s*'([a-z0-9_]+)'/g)].map((m) => `${m[1]}_result`),
+    [...(files.get('entanglements/plan.ts') ?? '').matchAll(/\bfortunePlan\(\s*'([a-z0-9_]+)'/g)].map((m) => `${m[1]}_result`),
 };
 
 interface Scan {

@@ -13,6 +13,7 @@
  *
  * Only the SHA-256 of a link's token is stored (`GmCredential.setupTokenHash`).
  */
+import { endpoints } from '@temps-mort/contract';
 import type { PrismaClient } from '../db/client';
 import { SYSTEMS_NOT_CHOSEN } from '../domain/campaigns/campaigns';
 import { hashToken, newToken, SESSION_TOKEN_BYTES } from './tokens';
@@ -36,7 +37,7 @@ export interface BootstrapResult {
 }
 
 export function setupUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/api/auth/setup?token=${token}`;
+  return `${publicUrl}${endpoints['auth.setup'].path}?token=${token}`;
 }
 
 export async function bootstrap(

@@ -1,9 +1,11 @@
 /**
  * The upgrade of a database made by an earlier release (decision 014): a campaign played through
- * HTTP by that release (apps/api/scripts/make-upgrade-fixture.ts, committed under ./fixtures) is
- * migrated by this one and must answer exactly what that release answered — sheets (GM and
- * players), histories, the players' rolls, the ledger, the complex actions, the campaign's rolls,
- * the export — with the same sign-ins, and keep working: an undo replays its history.
+ * HTTP by that release (apps/api/scripts/make-upgrade-fixture.ts, committed under ./fixtures, one
+ * folder per release: ./fixtures/README.md) is migrated by this one and must answer exactly what
+ * that release answered — sheets (GM and players), histories, the players' rolls, the ledger, the
+ * complex actions, the campaign's rolls, the export — with the same sign-ins, and keep working:
+ * an undo replays its history (each step under the rules revision it was applied under: 1 for
+ * every step of these releases, decision 023).
  */
 import { GAME_SYSTEMS } from '@temps-mort/contract';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +39,18 @@ function downtimeAsAnsweredToday(downtime: Json): Json {
 
 type Json = Record<string, unknown>;
 
+/** What today's API answers for a release's data that the release did not (nothing, for the last release). */
+interface AsAnsweredToday {
+  sheet(sheet: Json, gmSheet: Json): Json;
+  downtime(downtime: Json): Json;
+  wizard(wizard: Json): Json;
+  ledger(ledger: Json): Json;
+  /** Today's additions to every answer (the rolls' `undone` and `history`). */
+  answers(released: Answers): Answers;
+  /** The release's export as today's export of the upgraded database reads. */
+  export(released: CampaignExport, raw: Json): CampaignExport;
+}
+
 interface Answers {
   passphrase: string;
   gmCookie: string;
@@ -49,78 +63,130 @@ interface Answers {
   export: Json;
 }
 
-const RELEASE = 'release-1';
-const fixture = path.join(import.meta.dirname, 'fixtures', RELEASE);
+/** Release 1 (main at 7e05b5b): before the crew was stored once, the ledger was a history, and the clocks. */
+const RELEASE_1: AsAnsweredToday = {
+  sheet: sheetAsAnsweredToday,
+  downtime: downtimeAsAnsweredToday,
+  wizard: wizardAsAnsweredToday,
+  ledger: ledgerAsAnsweredToday,
+  answers: (released) => {
+    /** The rolls whose step an undo reverted, as that release's crew histories showed them. */
+    const undoneThen = new Set(
+      Object.values(released.crews).flatMap((c) =>
+        (c.history.events as { rolls: { id: string; undone: boolean }[] }[]).flatMap((e) => e.rolls.filter((r) => r.undone).map((r) => r.id)),
+      ),
+    );
+    /**
+     * What the API answers now that it did not then, with its value for data of that release: every
+     * roll listed says whether it was undone (then only its crew's history said so; its campaign
+     * rolls could not be) and which history made it (then only a crew's steps made rolls).
+     */
+    const withAdditions = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(withAdditions);
+      if (typeof value !== 'object' || value === null) return value;
+      const object = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withAdditions(v)]));
+      const isRoll = ['id', 'kind', 'purpose', 'dice', 'sides'].every((key) => key in object);
+      if (!isRoll || 'undone' in object) return object;
+      return { ...object, undone: undoneThen.has(object.id as string), history: typeof object.eventId === 'string' ? 'crew' : null };
+    };
+    // The export format says it by its steps, not on each roll.
+    return withAdditions(released) as Answers;
+  },
+  // The release's export names no game systems: today's names every one (what the campaign uses
+  // now). Its table rules keep every value they had; the options added since (the clocks' K4, K5)
+  // read as their defaults.
+  export: (released, raw) => ({
+    ...released,
+    campaign: { ...released.campaign, systems: [...GAME_SYSTEMS], tableRules: { ...DEFAULT_TABLE_RULES, ...(raw as { campaign: { tableRules: object } }).campaign.tableRules } },
+  }),
+};
 
-const released = JSON.parse(readFileSync(path.join(fixture, 'answers.json'), 'utf8')) as Answers;
+/** The last release: today answers what it answered (its export's steps, read as today's, are rules revision 1). */
+const SAME: AsAnsweredToday = {
+  sheet: (sheet) => sheet,
+  downtime: (downtime) => downtime,
+  wizard: (wizard) => wizard,
+  ledger: (ledger) => ledger,
+  answers: (released) => released,
+  export: (released) => released,
+};
 
-/** The rolls whose step an undo reverted, as that release's crew histories showed them. */
-const undoneThen = new Set(
-  Object.values(released.crews).flatMap((c) =>
-    (c.history.events as { rolls: { id: string; undone: boolean }[] }[]).flatMap((e) => e.rolls.filter((r) => r.undone).map((r) => r.id)),
-  ),
-);
-
-/**
- * What the API answers now that it did not then, with its value for data of that release: every
- * roll listed says whether it was undone (then only its crew's history said so; its campaign
- * rolls could not be) and which history made it (then only a crew's steps made rolls).
- */
-function withAdditions(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withAdditions);
-  if (typeof value !== 'object' || value === null) return value;
-  const object = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withAdditions(v)]));
-  const isRoll = ['id', 'kind', 'purpose', 'dice', 'sides'].every((key) => key in object);
-  if (!isRoll || 'undone' in object) return object;
-  return { ...object, undone: undoneThen.has(object.id as string), history: typeof object.eventId === 'string' ? 'crew' : null };
+interface Release {
+  readonly name: string;
+  readonly today: AsAnsweredToday;
+  /** Migrations this version applies to it (at least). */
+  readonly migrations: readonly string[];
+  /** Whether one of them has a data step (then the file is backed up first). */
+  readonly dataStep: boolean;
+  /** Its wizards' ledger was kept before their history began (release 1): an undo never reaches it. */
+  readonly ledgerBeforeHistory: boolean;
 }
 
-// The export format says it by its steps, not on each roll.
-const answers = withAdditions(released) as Answers;
+const RULES_REVISION_MIGRATION = '20261206060830_rules_revision_per_step';
 
-let dir: string;
-let migrated: MigrateResult;
-let app: App;
+const RELEASES: readonly Release[] = [
+  {
+    name: 'release-1',
+    today: RELEASE_1,
+    migrations: ['20261201130224_crew_state', '20261201130235_crew_stored_once', '20261201132217_step_log', '20261201132225_drop_crew_event', '20261201154417_wizard_state', '20261201154426_wizard_stored_once', '20261201183449_share_link_follows', '20261201214752_campaign_game_systems', '20261202010338_share_link_for_a_wizard', RULES_REVISION_MIGRATION],
+    dataStep: true,
+    ledgerBeforeHistory: true,
+  },
+  // Main at 7174aa4, before rules revisions were kept.
+  { name: 'release-2', today: SAME, migrations: [RULES_REVISION_MIGRATION], dataStep: false, ledgerBeforeHistory: false },
+];
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-upgrade-'));
-  const file = path.join(dir, 'temps-mort.db');
-  copyFileSync(path.join(fixture, 'temps-mort.db'), file);
-  migrated = migrate({ url: `file:${file}`, warn: () => {} });
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '3000', PUBLIC_URL: 'http://localhost:3000' }),
-    databaseUrl: `file:${file}`,
-    webDist: '/nonexistent/temps-mort-web-dist',
-  };
-  app = await buildApp({ config, db: createPrismaClient(config.databaseUrl), roller: seededRoller(3), clock: () => new Date() });
-  await app.ready();
-});
+describe.each(RELEASES)('a database made by $name', ({ name, today, migrations, dataStep, ledgerBeforeHistory }) => {
+  const fixture = path.join(import.meta.dirname, 'fixtures', name);
 
-afterAll(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+  const released = JSON.parse(readFileSync(path.join(fixture, 'answers.json'), 'utf8')) as Answers;
+  const answers = today.answers(released);
 
-const gm = () => ({ cookie: answers.gmCookie });
-const player = (crewId: string) => ({ authorization: `Bearer ${answers.players[crewId] ?? ''}` });
+  let dir: string;
+  let migrated: MigrateResult;
+  let app: App;
 
-async function get(url: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
-  const res = await app.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, body: res.json() as unknown };
-}
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-upgrade-'));
+    const file = path.join(dir, 'temps-mort.db');
+    copyFileSync(path.join(fixture, 'temps-mort.db'), file);
+    migrated = migrate({ url: `file:${file}`, warn: () => {} });
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '3000', PUBLIC_URL: 'http://localhost:3000' }),
+      databaseUrl: `file:${file}`,
+      webDist: '/nonexistent/temps-mort-web-dist',
+    };
+    app = await buildApp({ config, db: createPrismaClient(config.databaseUrl), roller: seededRoller(3), clock: () => new Date() });
+    await app.ready();
+  });
 
-describe(`a database made by ${RELEASE}`, () => {
-  it('is migrated with its data step, after a backup of the file as it was', () => {
-    expect(migrated.applied).toEqual(expect.arrayContaining(['20261201130224_crew_state', '20261201130235_crew_stored_once', '20261201132217_step_log', '20261201132225_drop_crew_event', '20261201154417_wizard_state', '20261201154426_wizard_stored_once', '20261201183449_share_link_follows', '20261201214752_campaign_game_systems', '20261202010338_share_link_for_a_wizard']));
-    expect(migrated.backup).toBeDefined();
-    expect(existsSync(migrated.backup ?? '')).toBe(true);
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const gm = () => ({ cookie: answers.gmCookie });
+  const player = (crewId: string) => ({ authorization: `Bearer ${answers.players[crewId] ?? ''}` });
+
+  async function get(url: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+    const res = await app.inject({ method: 'GET', url, headers });
+    return { status: res.statusCode, body: res.json() as unknown };
+  }
+
+  it(dataStep ? 'is migrated with its data step, after a backup of the file as it was' : 'is migrated', () => {
+    expect(migrated.applied).toEqual(expect.arrayContaining([...migrations]));
+    if (dataStep) expect(existsSync(migrated.backup ?? '')).toBe(true);
+  });
+
+  it('every step of it reads as rules revision 1 (decision 023)', async () => {
+    expect(await app.db.step.groupBy({ by: ['rulesRevision'], _count: true })).toEqual([{ rulesRevision: 1, _count: expect.any(Number) }]);
   });
 
   it.each(Object.keys(answers.crews))('crew %s: the same sheet and history, for the GM and for its players', async (crewId) => {
     const before = answers.crews[crewId]!;
-    expect(await get(`/api/crews/${crewId}`, gm())).toEqual({ status: 200, body: sheetAsAnsweredToday(before.sheet, before.sheet) });
+    expect(await get(`/api/crews/${crewId}`, gm())).toEqual({ status: 200, body: today.sheet(before.sheet, before.sheet) });
     expect(await get(`/api/crews/${crewId}/history`, gm())).toEqual({ status: 200, body: before.history });
-    expect(await get('/api/share/sheet', player(crewId))).toEqual({ status: 200, body: sheetAsAnsweredToday(before.playerSheet, before.sheet) });
+    expect(await get('/api/share/sheet', player(crewId))).toEqual({ status: 200, body: today.sheet(before.playerSheet, before.sheet) });
     expect(await get(`/api/crews/${crewId}/history`, player(crewId))).toEqual({ status: 200, body: before.playerHistory });
     expect(await get(`/api/campaigns/${answers.campaignId}/rolls?limit=500`, player(crewId))).toEqual({ status: 200, body: before.playerRolls });
     // The release's player link still signs in, for its crew, naming no character and following
@@ -133,8 +199,8 @@ describe(`a database made by ${RELEASE}`, () => {
 
   it('the same ledger, complex actions, campaign rolls and export', async () => {
     for (const [id, before] of Object.entries(answers.wizards)) {
-      expect(await get(`/api/wizards/${id}`, gm())).toEqual({ status: 200, body: wizardAsAnsweredToday(before.wizard) });
-      expect(await get(`/api/wizards/${id}/ledger`, gm())).toEqual({ status: 200, body: ledgerAsAnsweredToday(before.ledger) });
+      expect(await get(`/api/wizards/${id}`, gm())).toEqual({ status: 200, body: today.wizard(before.wizard) });
+      expect(await get(`/api/wizards/${id}/ledger`, gm())).toEqual({ status: 200, body: today.ledger(before.ledger) });
     }
     for (const [id, before] of Object.entries(answers.complexActions)) {
       expect(await get(`/api/complex-actions/${id}`, gm())).toEqual({ status: 200, body: before });
@@ -149,14 +215,8 @@ describe(`a database made by ${RELEASE}`, () => {
       exportedAt: null,
       wizards: d.wizards.map((w) => ({ ...w, steps: w.steps.map((s) => (s.type === 'wizard_restored' ? { ...s, id: null } : s)) })),
     });
-    // The release's export names no game systems: today's names every one (what the campaign uses
-    // now). Its table rules keep every value they had; the options added since (the clocks' K4, K5)
-    // read as their defaults.
-    const released2 = campaignExportSchema.parse(released.export);
-    const tableRules = { ...DEFAULT_TABLE_RULES, ...(released.export as { campaign: { tableRules: object } }).campaign.tableRules };
-    expect(noBaselineId(exported.body as CampaignExport)).toEqual(
-      noBaselineId({ ...released2, campaign: { ...released2.campaign, systems: [...GAME_SYSTEMS], tableRules } }),
-    );
+    // Read as today's (its steps' rules revision: 1), with what today's export adds.
+    expect(noBaselineId(exported.body as CampaignExport)).toEqual(noBaselineId(today.export(campaignExportSchema.parse(released.export), released.export)));
   });
 
   it('its campaign keeps its systems, counted as chosen: the home does not ask again', async () => {
@@ -179,7 +239,7 @@ describe(`a database made by ${RELEASE}`, () => {
       expect(undo.statusCode).toBe(200);
       const after = (undo.json() as { sheet: { version: number; crew: unknown; downtime: unknown } }).sheet;
       // The replay of the history without the new step is the crew the data step stored.
-      if (i === 0) expect({ crew: after.crew, downtime: after.downtime }).toEqual({ crew: sheet.crew, downtime: downtimeAsAnsweredToday(sheet.downtime as Json) });
+      if (i === 0) expect({ crew: after.crew, downtime: after.downtime }).toEqual({ crew: sheet.crew, downtime: today.downtime(sheet.downtime as Json) });
       version = after.version;
     }
   });
@@ -216,7 +276,7 @@ describe(`a database made by ${RELEASE}`, () => {
     expect(projects).toBeGreaterThan(0);
   });
 
-  it.each(Object.keys(answers.wizards))('wizard %s keeps its ledger and goes on: a loan, then its undo gives back the wizard as stored; the kept ledger is never undone', async (wizardId) => {
+  it.each(Object.keys(answers.wizards))('wizard %s keeps its ledger and goes on: a loan, then its undo gives back the wizard as stored', async (wizardId) => {
     const before = answers.wizards[wizardId]!;
     const wizard = before.wizard as { version: number };
     const post = (url: string, payload: Json) => app.inject({ method: 'POST', url, headers: gm(), payload });
@@ -227,7 +287,7 @@ describe(`a database made by ${RELEASE}`, () => {
     const { version: _version, updatedAt: _updatedAt, ...stored } = before.wizard;
     expect(undo.json()).toMatchObject({ wizard: { ...stored, version: wizard.version + 2 } });
     expect(await get(`/api/wizards/${wizardId}/ledger`, gm())).toMatchObject({ status: 200, body: { favours: (before.ledger as { favours: unknown }).favours, collections: (before.ledger as { collections: unknown }).collections } });
-    // What the release kept in its ledger came before the wizard's history began.
-    expect((await post(`/api/wizards/${wizardId}/undo`, { version: wizard.version + 2 })).json()).toMatchObject({ rule: 'D7', code: 'nothing_to_undo_in_ledger' });
+    // What release 1 kept in its ledger came before the wizard's history began: never undone.
+    if (ledgerBeforeHistory) expect((await post(`/api/wizards/${wizardId}/undo`, { version: wizard.version + 2 })).json()).toMatchObject({ rule: 'D7', code: 'nothing_to_undo_in_ledger' });
   });
 });

@@ -5,7 +5,8 @@
  * (the schema the crew sheet is answered with). A repair, one transaction each:
  *
  * 1. **Replay.** The crew is rebuilt from its history as undo rebuilds it: the steps not undone,
- *    with the dice each consumed, under the table rules each was played with (`replayDowntime`).
+ *    with the dice each consumed, under the table rules each was played with and the rules
+ *    revision each was applied under (`replayDowntime`).
  *    A stored step that no longer validates — its payload no longer parses, the rules now refuse
  *    it, it consumes other dice, or it leaves a crew the model refuses — is skipped and marked
  *    undone by an "undo" step appended to the history (so undo, export and import go on replaying
@@ -25,9 +26,11 @@ import {
   initialDowntimeState,
   reason,
   replayDowntime,
+  rulesRevisionSchema,
   tableRulesFrom,
   type DowntimeEvent,
   type DowntimeState,
+  type RulesRevision,
   type StoredDowntimeEvent,
   type TableRules,
 } from '@temps-mort/rules';
@@ -71,7 +74,7 @@ interface HistoryStep {
 
 const NOT_JSON = Symbol('not JSON');
 
-function storedStep(row: { payload: string; dice: string; tableRules: string | null }): { stored: StoredDowntimeEvent } | { invalid: string } {
+function storedStep(row: { payload: string; dice: string; tableRules: string | null; rulesRevision: number }): { stored: StoredDowntimeEvent } | { invalid: string } {
   const payload = parseJson<unknown>(row.payload, NOT_JSON);
   const dice = parseJson<unknown>(row.dice, NOT_JSON);
   const table = row.tableRules === null ? null : parseJson<unknown>(row.tableRules, NOT_JSON);
@@ -79,8 +82,10 @@ function storedStep(row: { payload: string; dice: string; tableRules: string | n
   const event = downtimeEventSchema.safeParse(payload);
   if (!event.success) return { invalid: `no longer validates: ${issueTexts(event.error, payload).slice(0, 3).join('; ')}` };
   if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d))) return { invalid: 'has stored dice that are not dice' };
+  const revision = rulesRevisionSchema.safeParse(row.rulesRevision);
+  if (!revision.success) return { invalid: `was applied under rules revision ${row.rulesRevision}, which this version does not know` };
   try {
-    return { stored: { event: event.data as DowntimeEvent, dice, ...(table === null ? {} : { table: tableRulesFrom(table) }) } };
+    return { stored: { event: event.data as DowntimeEvent, dice, ...(table === null ? {} : { table: tableRulesFrom(table) }), revision: revision.data as RulesRevision } };
   } catch (error) {
     return { invalid: `has table rules that no longer validate: ${errorText(error)}` };
   }
@@ -91,7 +96,7 @@ async function readHistory(db: Db, crewId: string): Promise<HistoryStep[]> {
   const rows = await db.step.findMany({
     where: { crewId, undoneById: null, type: { notIn: [...HISTORY_MOVES] } },
     orderBy: { seq: 'asc' },
-    select: { id: true, seq: true, type: true, hidden: true, payload: true, dice: true, tableRules: true },
+    select: { id: true, seq: true, type: true, hidden: true, payload: true, dice: true, tableRules: true, rulesRevision: true },
   });
   return rows.map((row) => {
     const step = storedStep(row);

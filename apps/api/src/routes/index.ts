@@ -8,7 +8,7 @@
  * not matter. Shared pieces: http/errors.ts (errors to throw), http/schemas.ts (ids, versions,
  * `errorResponses(…)`), plugins/openapi.ts (`gmOnly`, `gmOrPlayer` security tags).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './api/auth/index';
 import campaignRoutes from './api/campaigns/index';
@@ -20,7 +20,7 @@ import wizardRoutes from './api/wizards/index';
 import crewAreaRoutes from './api/crews/all';
 import backupRoutes from './api/backup/index';
 
-export const apiRoutes: readonly FastifyPluginAsyncZod[] = [
+export const apiRoutes: readonly (FastifyPluginAsyncZod | FastifyPluginAsync)[] = [
   authRoutes, // /api/auth/*                                  (API core)
   campaignRoutes, // /api/campaigns/*                         (API core)
   shareLinkRoutes, // /api/crews/:crewId/share-links, /api/share-links/* (API core)

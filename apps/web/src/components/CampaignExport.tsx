@@ -20,7 +20,7 @@ function saveFile(text: string, fileName: string): void {
 }
 
 /**
- * "Export the campaign" (GET /api/campaigns/:id/export) saved as a file, with a polite notice
+ * "Export the campaign" (campaign.export) saved as a file, with a polite notice
  * naming it: in Settings, and offered before a crew is deleted.
  */
 export function CampaignExport({ campaignId, title, help }: { campaignId: string; title?: string; help?: string }) {

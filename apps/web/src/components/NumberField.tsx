@@ -7,6 +7,8 @@ export interface NumberFieldProps {
   /** null: empty. */
   readonly value: number | null;
   readonly onChange: (value: number | null) => void;
+  /** The rules' bounds of the field (`FIELD_BOUNDS`); `min` or `max` given as well take their place (a bound that depends on another field). */
+  readonly bounds?: { readonly min: number; readonly max: number };
   readonly min?: number;
   readonly max?: number;
   readonly step?: number;
@@ -36,8 +38,9 @@ export function NumberField({
   label,
   value,
   onChange,
-  min,
-  max,
+  bounds,
+  min = bounds?.min,
+  max = bounds?.max,
   step = 1,
   hint,
   error,

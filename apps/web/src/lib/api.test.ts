@@ -6,9 +6,10 @@ import {
   RuleRefusalError,
   UnauthorizedError,
   ValidationError,
-  api,
+  call,
   errorFromResponse,
   setFetch,
+  urlOf,
 } from './api';
 
 afterEach(() => setFetch((...args) => globalThis.fetch(...args)));
@@ -37,9 +38,14 @@ describe('api errors', () => {
       calls.push({ url: String(url), init: init ?? {} });
       return new Response(JSON.stringify({ ok: 1 }), { status: 200 });
     });
-    await api.post('/api/x', { a: 1 });
-    await api.get('/api/y', { token: 'tok' });
-    expect(calls[0]?.init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"a":1}' });
+    await call('crew.edit', { params: { crewId: 'c 1' }, body: { version: 2, name: 'Les Lanternes' } });
+    await call('crew.history', { params: { crewId: 'c1' }, query: { after: 3, type: 'payoff,heat' } }, { token: 'tok' });
+    // The route's method and path from the table, its params encoded, its query in the URL.
+    expect(calls[0]?.url).toBe('/api/crews/c%201');
+    expect(calls[0]?.init).toMatchObject({ method: 'PATCH', credentials: 'same-origin', body: '{"version":2,"name":"Les Lanternes"}' });
+    expect(calls[1]?.url).toBe('/api/crews/c1/history?after=3&type=payoff%2Cheat');
+    expect(calls[1]?.init).toMatchObject({ method: 'GET' });
+    expect(calls[1]?.init.body).toBeUndefined();
     expect((calls[0]?.init.headers as Record<string, string>).authorization).toBeUndefined();
     expect((calls[1]?.init.headers as Record<string, string>).authorization).toBe('Bearer tok');
   });
@@ -48,8 +54,12 @@ describe('api errors', () => {
     setFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.get('/api/z')).rejects.toBeInstanceOf(NetworkError);
+    await expect(call('campaign.current')).rejects.toBeInstanceOf(NetworkError);
     setFetch(async () => new Response(null, { status: 204 }));
-    await expect(api.delete('/api/z')).resolves.toBeUndefined();
+    await expect(call('crew.delete', { params: { crewId: 'c1' }, body: { version: 1 } })).resolves.toBeUndefined();
+  });
+
+  it('builds a stream URL with the token a browser cannot send as a header', () => {
+    expect(urlOf('crew.stream', { params: { crewId: 'c1' }, query: { version: 4 } }, 'a b')).toBe('/api/crews/c1/stream?version=4&token=a+b');
   });
 });

@@ -1,5 +1,11 @@
 /**
- * The one way the web app talks to the API: JSON in and out, same-origin cookies (the GM's
+ * The one way the web app talks to the API: `call(name, input)`, a route of the contract's route
+ * table by name (decision 024) — its path and method from the table, its input and answer typed
+ * by the route's schemas. The boot script's two early requests (lib/earlySheet.ts,
+ * lib/liveEarly.ts) are this client's early half: they write their paths out, because the inline
+ * script cannot carry the table, and their tests hold them equal to `urlOf`'s.
+ *
+ * JSON in and out, same-origin cookies (the GM's
  * `tm_session`), an optional player share token sent as `Authorization: Bearer`, and typed errors
  * that mirror the API's error bodies (apps/api/src/http/errors.ts):
  *
@@ -16,6 +22,8 @@
  * | 5xx | `{ error: 'internal' }` | ApiError |
  * | — | no answer (offline, DNS, CORS) | NetworkError |
  */
+import type { AnswerOf, InputOf, routeTable } from '@temps-mort/contract';
+import { endpoints, pathOf, type RouteName } from '@temps-mort/contract/endpoints';
 import type { Refusal, ReasonValues, RuleId } from '@temps-mort/rules';
 import { takeEarly } from './earlySheet';
 
@@ -191,7 +199,10 @@ export function setFetch(impl: typeof fetch): void {
   fetchImpl = impl;
 }
 
-/** `path` starts with `/api/`. Resolves with the parsed JSON (undefined for 204). */
+/**
+ * A request on the wire: what `call` sends. `path` starts with `/api/`; resolves with the parsed
+ * JSON (undefined for 204). Screens call routes by name (`call`), never by path.
+ */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -225,10 +236,43 @@ export async function request<T>(method: Method, path: string, options: RequestO
   return body as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+
+// ─── the typed client: a route of the contract's table, by name ─────────────────────────────────
+
+/** The routes the contract's table has shapes for. */
+type Routes = typeof routeTable;
+export type RouteCalled = keyof Routes & RouteName;
+/** What a call of route `N` takes (params, query, body), typed by the route's schemas. */
+export type CallInput<N extends RouteCalled> = InputOf<Routes[N]>;
+/** What route `N` answers, typed by its schema. */
+export type CallAnswer<N extends RouteCalled> = AnswerOf<Routes[N]>;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** The URL of route `name` for `input`'s params and query (a stream's, a download's, a call's). */
+export function urlOf<N extends RouteCalled>(name: N, input: Pick<CallInput<N>, 'params' | 'query'>, token?: string | null): string {
+  return urlFor(name, input as { readonly params?: unknown; readonly query?: unknown }, token);
+}
+
+function urlFor(name: RouteName, input: { readonly params?: unknown; readonly query?: unknown }, token?: string | null): string {
+  const path = pathOf(endpoints[name], (input.params ?? {}) as Record<string, string | number>);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  // An EventSource cannot send a header: a stream takes the player's token in its URL.
+  if (token) search.set('token', token);
+  const query = search.toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
+type CallArgs<N extends RouteCalled> = object extends CallInput<N> ? [input?: CallInput<N>, options?: Omit<RequestOptions, 'body'>] : [input: CallInput<N>, options?: Omit<RequestOptions, 'body'>];
+
+/** Calls route `name` of the contract's table: its method and path from the table, its input and answer typed by the route's schemas. */
+export function call<N extends RouteCalled>(name: N, ...args: CallArgs<N>): Promise<CallAnswer<N>> {
+  // Read untyped: the route's types were checked at the call.
+  const [input, options] = args as unknown as [{ readonly params?: unknown; readonly query?: unknown; readonly body?: unknown } | undefined, Omit<RequestOptions, 'body'> | undefined];
+  const given = input ?? {};
+  return request<CallAnswer<N>>(endpoints[name].method, urlFor(name, given), { ...options, ...(given.body === undefined ? {} : { body: given.body }) });
+}

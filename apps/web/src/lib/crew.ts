@@ -12,9 +12,9 @@
  * - `useCrewSheet(id, token?)`, `useCrewRolls(sheet, token?)`, `useCrewLive(id, token?, wizardId?)`.
  */
 import { useCallback } from 'react';
-import type { CrewSheetView, DowntimeView, RollView } from '@temps-mort/contract';
+import type { CrewLiveSheet, CrewLiveStep, CrewSheetView, DowntimeView, RollView, WizardLiveNotice } from '@temps-mort/contract';
 import type { Crew } from '@temps-mort/rules';
-import { api } from './api';
+import { call, urlOf } from './api';
 import { crewComplexActionsKey, isCrewComplexAction, withComplexAction, type CrewComplexAction } from './crewComplexActions';
 import { crewSheetPath, sharedSheetPath } from './earlySheet';
 import { wizardKey } from './ledger';
@@ -24,7 +24,7 @@ import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from './
 
 export type { CharacterDowntimeView, DowntimeView } from '@temps-mort/contract';
 
-/** GET /api/crews/:id (players: no GM notes, no held or hidden entanglement), plus when it arrived. */
+/** GET crew.sheet (players: no GM notes, no held or hidden entanglement), plus when it arrived. */
 export interface CrewSheet extends CrewSheetView {
   /**
    * When this sheet left the server (ms since epoch): now for a fresh answer or a live event, the
@@ -35,7 +35,7 @@ export interface CrewSheet extends CrewSheetView {
   readonly seq: number | null;
 }
 
-/** A stored roll (GET /api/campaigns/:id/rolls): players only ever get open ones. */
+/** A stored roll (GET campaign.rolls): players only ever get open ones. */
 export type CrewRoll = RollView;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -90,10 +90,10 @@ export { crewSheetPath, sharedSheetPath };
 
 export async function fetchCrewSheet(crewId: string, token: string | null, signal?: AbortSignal): Promise<CrewSheet> {
   let fromCache: number | null = null;
-  const path = crewSheetPath(crewId);
-  const json = await api.get<unknown>(path, { token, signal, onResponse: (response) => (fromCache = cachedAt(response)) });
+  const json = await call('crew.sheet', { params: { crewId } }, { token, signal, onResponse: (response) => (fromCache = cachedAt(response)) });
+  // A sheet the service worker kept may be older than today's shape: `toCrewSheet` fills it in.
   const sheet = toCrewSheet(json, fromCache ?? Date.now());
-  if (fromCache === null) keepWhenIdle(path, json, 'sheet');
+  if (fromCache === null) keepWhenIdle(crewSheetPath(crewId), json, 'sheet');
   return sheet;
 }
 
@@ -114,11 +114,11 @@ export async function keptCrewSheet(crewId: string): Promise<CrewSheet | null> {
   }
 }
 
-/** GET /api/share/sheet: the sheet a player link opens, without knowing its crew (a first visit). */
+/** GET crew.linkSheet: the sheet a player link opens, without knowing its crew (a first visit). */
 export const sharedCrewKey = (token: string): QueryKey => ['share', token];
 
 export async function fetchSharedSheet(token: string, signal?: AbortSignal): Promise<CrewSheet> {
-  const json = await api.get<unknown>(sharedSheetPath, { token, signal });
+  const json = await call('crew.linkSheet', {}, { token, signal });
   const sheet = toCrewSheet(json);
   keepWhenIdle(crewSheetPath(sheet.id), json, 'sheet');
   return sheet;
@@ -127,16 +127,18 @@ export async function fetchSharedSheet(token: string, signal?: AbortSignal): Pro
 /** How many recent rolls the sheet shows. */
 export const RECENT_ROLLS = 10;
 
+/** campaign.rolls of the crew: twice as many as shown, since a GM's list has hidden ones too. */
+const crewRollsInput = (campaignId: string, crewId: string) => ({ params: { campaignId }, query: { crewId, limit: RECENT_ROLLS * 2 } });
+
+/** The URL of the crew's recent rolls: what is kept offline and drawn into a player's page is keyed by it. */
 export function crewRollsPath(campaignId: string, crewId: string): string {
-  const query = new URLSearchParams({ crewId, limit: String(RECENT_ROLLS * 2) });
-  return `/api/campaigns/${encodeURIComponent(campaignId)}/rolls?${query}`;
+  return urlOf('campaign.rolls', crewRollsInput(campaignId, crewId));
 }
 
 export async function fetchCrewRolls(campaignId: string, crewId: string, token: string | null, signal?: AbortSignal): Promise<CrewRoll[]> {
-  const path = crewRollsPath(campaignId, crewId);
   let fromCache = false;
-  const rolls = await api.get<CrewRoll[]>(path, { token, signal, onResponse: (response) => (fromCache = cachedAt(response) !== null) });
-  if (!fromCache) keepWhenIdle(path, rolls, 'rolls');
+  const rolls = await call('campaign.rolls', crewRollsInput(campaignId, crewId), { token, signal, onResponse: (response) => (fromCache = cachedAt(response) !== null) });
+  if (!fromCache) keepWhenIdle(crewRollsPath(campaignId, crewId), rolls, 'rolls');
   return recentOpenRolls(rolls);
 }
 
@@ -155,9 +157,9 @@ export function useCrewRolls(sheet: CrewSheet | undefined, token: string | null 
   });
 }
 
+/** The crew's live stream (a player's token in its URL: an EventSource sends no header). */
 export function crewStreamUrl(crewId: string, token: string | null): string {
-  const base = `/api/crews/${encodeURIComponent(crewId)}/stream`;
-  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+  return urlOf('crew.stream', { params: { crewId } }, token);
 }
 
 /**
@@ -171,10 +173,6 @@ export function crewStreamUrl(crewId: string, token: string | null): string {
  */
 export const CREW_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'complex_action', 'wizard', 'deleted', 'revoked'] as const;
 
-function isRoll(value: unknown): value is CrewRoll {
-  return isRecord(value) && typeof value.id === 'string' && Array.isArray(value.dice) && Array.isArray(value.reasons);
-}
-
 /**
  * Keeps the cached sheet live: each event replaces it with the sheet it carries (`{ seq, sheet }`)
  * and, for a step, refetches the recent rolls; a `roll` event puts the roll on top of the recent
@@ -187,9 +185,10 @@ export function useCrewLive(crewId: string | null, token: string | null = null, 
   const onMessage = useCallback(
     (message: LiveMessage) => {
       if (crewId === null) return;
+      // The server sends each event's data as the contract says (crewHistory.ts): none is parsed here.
       const data = isRecord(message.data) ? message.data : null;
       if (message.type === 'wizard') {
-        const id = typeof data?.wizardId === 'string' ? data.wizardId : wizardId;
+        const id = (data as WizardLiveNotice | null)?.wizardId ?? wizardId;
         if (id !== null) void client.invalidate(wizardKey(id));
         return;
       }
@@ -200,7 +199,8 @@ export function useCrewLive(crewId: string | null, token: string | null = null, 
         return;
       }
       if (message.type === 'roll') {
-        if (!isRoll(data) || data.hidden) return;
+        const roll = data as RollView | null;
+        if (roll === null || roll.hidden) return;
         const key = crewRollsKey(crewId);
         if (client.getData(key) === undefined) {
           void client.invalidate(key);
@@ -208,21 +208,22 @@ export function useCrewLive(crewId: string | null, token: string | null = null, 
         }
         // A roll already listed changed in place (an undo marks it undone); a new one goes first.
         client.setData<CrewRoll[]>(key, (old = []) =>
-          old.some((r) => r.id === data.id) ? old.map((r) => (r.id === data.id ? data : r)) : [data, ...old].slice(0, RECENT_ROLLS),
+          old.some((r) => r.id === roll.id) ? old.map((r) => (r.id === roll.id ? roll : r)) : [roll, ...old].slice(0, RECENT_ROLLS),
         );
         const campaignId = client.getData<CrewSheet>(crewKey(crewId))?.campaignId;
         if (campaignId) keepWhenIdle(crewRollsPath(campaignId, crewId), client.getData(key), 'rolls');
         return;
       }
-      if (message.type !== 'deleted' && data !== null && isRecord(data.sheet)) {
+      // `sheet` and `crew` carry the sheet (`deleted` and `revoked` none: the sheet is asked again).
+      const live = message.type !== 'deleted' ? (data as Partial<CrewLiveSheet | CrewLiveStep> | null) : null;
+      if (live !== null && isRecord(live.sheet)) {
         // The stream's first word is the sheet: the one on screen already (a page the server drew)
         // is not set again, which would redraw the whole sheet on a phone for nothing.
         const shown = client.getData<CrewSheet>(crewKey(crewId));
-        if (message.type === 'sheet' && shown !== undefined && shown.version === data.sheet.version) return;
+        if (message.type === 'sheet' && shown !== undefined && shown.version === live.sheet.version) return;
         try {
-          const seq = typeof data.seq === 'number' ? data.seq : null;
-          client.setData(crewKey(crewId), toCrewSheet(data.sheet, Date.now(), seq));
-          keepWhenIdle(crewSheetPath(crewId), data.sheet, 'sheet');
+          client.setData(crewKey(crewId), toCrewSheet(live.sheet, Date.now(), typeof live.seq === 'number' ? live.seq : null));
+          keepWhenIdle(crewSheetPath(crewId), live.sheet, 'sheet');
           if (message.type === 'crew') void client.invalidate(crewRollsKey(crewId));
           return;
         } catch {

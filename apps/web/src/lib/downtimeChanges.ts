@@ -1,12 +1,12 @@
 /**
- * What the crew's last downtime changed (GET /api/crews/:id/downtime/changes: the net changes of
- * its steps, composed by the server), refetched whenever the sheet's version moves — the GM's end
+ * What the crew's last downtime changed (`downtime.changes`: the net changes of its steps,
+ * composed by the server), refetched whenever the sheet's version moves — the GM's end
  * of downtime and the players' recap read it. Not part of the phone's first paint (vite.config.ts
  * keeps it out of the `app` chunk): only the recap, loaded on demand, asks for it.
  */
 import { useEffect, useRef } from 'react';
 import type { DowntimeChangesAnswer } from '@temps-mort/contract';
-import { api } from './api';
+import { call } from './api';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from './query';
 
 export type { DowntimeChangesAnswer };
@@ -15,9 +15,7 @@ export const downtimeChangesKey = (crewId: string): QueryKey => ['crew', crewId,
 
 export function useDowntimeChanges(crewId: string, version: number, token: string | null = null): UseQueryResult<DowntimeChangesAnswer> {
   const client = useQueryClient();
-  const query = useQuery(downtimeChangesKey(crewId), (signal) =>
-    api.get<DowntimeChangesAnswer>(`/api/crews/${encodeURIComponent(crewId)}/downtime/changes`, { token, signal }),
-  );
+  const query = useQuery(downtimeChangesKey(crewId), (signal) => call('downtime.changes', { params: { crewId } }, { token, signal }));
   // A new step moved the sheet: the recap follows (the answer on screen stays until the new one is in).
   const seen = useRef(version);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, setFetch } from './api';
-import { sendEarlySheet, takeEarly } from './earlySheet';
+import { call, setFetch, urlOf } from './api';
+import { crewSheetPath, sendEarlySheet, sharedSheetPath, takeEarly } from './earlySheet';
 
 const TOKEN = 'tok_0123456789abcdefABCDEF';
 
@@ -20,6 +20,11 @@ afterEach(() => {
 });
 
 describe('the early sheet request (sent by the boot script, taken over by the app)', () => {
+  it('asks what the app would: the routes crew.sheet and crew.linkSheet, written out for the boot script', () => {
+    expect(crewSheetPath('crew 1/é')).toBe(urlOf('crew.sheet', { params: { crewId: 'crew 1/é' } }));
+    expect(sharedSheetPath).toBe(urlOf('crew.linkSheet', {}));
+  });
+
   it('a first visit of /share#token=…: GET /api/share/sheet with the token as Bearer', () => {
     window.history.replaceState(null, '', `/share#token=${TOKEN}`);
     const { calls, send } = recorder();
@@ -64,10 +69,10 @@ describe('the early sheet request (sent by the boot script, taken over by the ap
     sendEarlySheet('/share', early.send);
     const later = recorder();
     setFetch(later.send);
-    expect(await api.get('/api/share/sheet', { token: TOKEN })).toEqual({ sent: 1 });
+    expect(await call('crew.linkSheet', {}, { token: TOKEN })).toEqual({ sent: 1 });
     expect(later.calls).toEqual([]);
     // The next one goes to the network.
-    expect(await api.get('/api/share/sheet', { token: TOKEN })).toEqual({ sent: 1 });
+    expect(await call('crew.linkSheet', {}, { token: TOKEN })).toEqual({ sent: 1 });
     expect(later.calls).toHaveLength(1);
   });
 
@@ -76,6 +81,6 @@ describe('the early sheet request (sent by the boot script, taken over by the ap
     sendEarlySheet('/share', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.get('/api/share/sheet', { token: TOKEN })).rejects.toMatchObject({ name: 'NetworkError' });
+    await expect(call('crew.linkSheet', {}, { token: TOKEN })).rejects.toMatchObject({ name: 'NetworkError' });
   });
 });

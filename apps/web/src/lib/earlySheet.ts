@@ -7,11 +7,13 @@
  * takes the answer over (`takeEarly`) instead of asking again — same path, same token, same
  * headers, once.
  *
- * - The crew of the link is known on this device (a reload, the installed app): GET /api/crews/:id.
- * - A first visit knows only the token: GET /api/share/sheet (the sheet and its crew in one request).
+ * - The crew of the link is known on this device (a reload, the installed app): GET crew.sheet.
+ * - A first visit knows only the token: GET crew.linkSheet (the sheet and its crew in one request).
  */
 import { crewOfToken, playerPath, resolvePlayerToken } from './shareToken';
 
+// The routes crew.sheet and crew.linkSheet, written out: the route table's endpoints would grow the
+// inlined boot script from 4 kB to 17 kB (a test keeps them equal to `urlOf`'s).
 export const crewSheetPath = (crewId: string): string => `/api/crews/${encodeURIComponent(crewId)}`;
 /** The sheet a player link opens, without knowing its crew. */
 export const sharedSheetPath = '/api/share/sheet';

@@ -3,50 +3,48 @@
  * the query keys and reads that the GM's ledger screens (features/debt) and a player link that
  * follows one wizard's ledger (features/crew, read-only) share.
  *
- * - `wizardKey(id)` = `['wizard', id]`: GET /api/wizards/:id; `ledgerKey(id)` = `['wizard', id,
- *   'ledger']`: GET /api/wizards/:id/ledger (the wizard, its favours, pay-offs, collections and
- *   d20s). Invalidating `wizardKey(id)` refetches both.
+ * - `wizardKey(id)` = `['wizard', id]`: wizard.sheet; `ledgerKey(id)` = `['wizard', id, 'ledger']`:
+ *   wizard.ledger (the wizard, its favours, pay-offs, collections and d20s). Invalidating
+ *   `wizardKey(id)` refetches both.
  * - A player link reads the ledger with its token (Bearer): the API answers it the GM's answer
  *   when the link follows that wizard (403 otherwise). The crew's stream says when the wizard's
  *   history moved (`wizard`, lib/crew.ts `useCrewLive`); a wizard's own link (no crew) listens to
  *   the wizard’s stream (`useFollowedWizardLive`).
  */
 import { useCallback } from 'react';
-import type { LedgerView, WizardView } from '@temps-mort/contract';
-import { api } from './api';
+import type { LedgerView, WizardStreamEvent, WizardView } from '@temps-mort/contract';
+import { call, urlOf } from './api';
 import { useLive, type UseLiveResult } from './live';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from './query';
-
-const enc = encodeURIComponent;
 
 export const wizardsKey = (campaignId: string): QueryKey => ['wizards', campaignId];
 export const wizardKey = (id: string): QueryKey => ['wizard', id];
 export const ledgerKey = (id: string): QueryKey => ['wizard', id, 'ledger'];
 
-/** GET /api/campaigns/:campaignId/wizards (GM). */
-export function useWizards(campaignId: string | null): UseQueryResult<WizardView[]> {
-  return useQuery<WizardView[]>(wizardsKey(campaignId ?? ''), (signal) => api.get<WizardView[]>(`/api/campaigns/${enc(campaignId ?? '')}/wizards`, { signal }), {
+/** campaign.wizards (GM). */
+export function useWizards(campaignId: string | null): UseQueryResult<readonly WizardView[]> {
+  return useQuery<readonly WizardView[]>(wizardsKey(campaignId ?? ''), (signal) => call('campaign.wizards', { params: { campaignId: campaignId ?? '' } }, { signal }), {
     enabled: campaignId !== null,
   });
 }
 
-/** GET /api/wizards/:id/ledger: the GM's (cookie), or a player link's that follows the wizard (`token`). */
+/** wizard.ledger: the GM's (cookie), or a player link's that follows the wizard (`token`). */
 export function useLedger(id: string | null, token: string | null = null): UseQueryResult<LedgerView> {
-  return useQuery<LedgerView>(ledgerKey(id ?? ''), (signal) => api.get<LedgerView>(`/api/wizards/${enc(id ?? '')}/ledger`, { token, signal }), {
+  return useQuery<LedgerView>(ledgerKey(id ?? ''), (signal) => call('wizard.ledger', { params: { id: id ?? '' } }, { token, signal }), {
     enabled: id !== null,
   });
 }
 
+/** wizard.stream's URL (an EventSource sends no header: a player's token goes in it). */
 export function wizardStreamUrl(id: string, token: string | null): string {
-  const base = `/api/wizards/${enc(id)}/stream`;
-  return token ? `${base}?token=${enc(token)}` : base;
+  return urlOf('wizard.stream', { params: { id } }, token);
 }
 
-/** The wizard stream's events: `wizard` (its ledger moved: read it again), `revoked` (the link was; the stream ends). */
-export const WIZARD_STREAM_EVENTS = ['wizard', 'revoked'] as const;
+/** The wizard stream's events (the contract's `WizardStreamEvent`): `wizard` (its ledger moved: read it again), `revoked` (the link was; the stream ends). */
+export const WIZARD_STREAM_EVENTS = ['wizard', 'revoked'] as const satisfies readonly WizardStreamEvent[];
 
 /**
- * Keeps a wizard's ledger live for a link that follows it without a crew (GET /api/wizards/:id/stream):
+ * Keeps a wizard's ledger live for a link that follows it without a crew (wizard.stream):
  * each move, a reconnect or a revocation reads it again (a revoked link's read then says so).
  */
 export function useFollowedWizardLive(id: string | null, token: string | null): UseLiveResult {

@@ -22,6 +22,8 @@ function openFake(): FakeEventSource {
 describe('the stream the boot script opens', () => {
   it('is the crew stream the app would open: same URL, same events', () => {
     expect(earlyStreamUrl('c 1', 'tok/en')).toBe(crewStreamUrl('c 1', 'tok/en'));
+    // Whatever a token holds, both write it the same way (the route table's `urlOf`).
+    expect(earlyStreamUrl('c 1', 'a b~+')).toBe(crewStreamUrl('c 1', 'a b~+'));
     expect([...EARLY_STREAM_EVENTS]).toEqual([...CREW_STREAM_EVENTS]);
   });
 

@@ -11,9 +11,11 @@ import type { EventSourceLike } from './liveConnect';
 /** The crew stream's named events (lib/crew.ts `CREW_STREAM_EVENTS`; a test keeps them equal). */
 export const EARLY_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'complex_action', 'wizard', 'deleted', 'revoked'] as const;
 
-/** lib/crew.ts `crewStreamUrl` for a player link (a test keeps them equal). */
-export const earlyStreamUrl = (crewId: string, token: string): string =>
-  `/api/crews/${encodeURIComponent(crewId)}/stream?token=${encodeURIComponent(token)}`;
+/**
+ * lib/crew.ts `crewStreamUrl` for a player link (a test keeps them equal): the route crew.stream
+ * written out, since the route table's endpoints would grow the inlined boot script fourfold.
+ */
+export const earlyStreamUrl = (crewId: string, token: string): string => `/api/crews/${encodeURIComponent(crewId)}/stream?${new URLSearchParams({ token })}`;
 
 /** Nobody took the stream (the app failed to start, another route drew): it does not stay open. */
 const UNCLAIMED_MS = 60_000;

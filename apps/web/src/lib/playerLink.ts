@@ -7,8 +7,8 @@
  * visit's one request, GET /api/share/sheet, stays the only one before it).
  */
 import type { GameSystem } from '@temps-mort/contract';
-import { api, ForbiddenError, UnauthorizedError } from './api';
-import { mePath, useMe } from './session';
+import { call, ForbiddenError, UnauthorizedError } from './api';
+import { useMe } from './session';
 
 export interface PlayerLink {
   /** The API has answered (before, every field is null and every system played). */
@@ -42,7 +42,7 @@ export function usePlayerLink(token: string | null, ready: boolean): PlayerLink 
  */
 export async function linkStands(token: string): Promise<boolean> {
   try {
-    await api.get(mePath, { token });
+    await call('auth.me', {}, { token });
     return true;
   } catch (error) {
     return !(error instanceof UnauthorizedError || error instanceof ForbiddenError);

@@ -5,8 +5,8 @@
  * zustand store.
  *
  * ```ts
- * const crew = useQuery(['crew', id], (signal) => api.get<CrewSheet>(`/api/crews/${id}`, { signal }));
- * const heat = useMutation((body: HeatBody) => api.post(`/api/crews/${id}/downtime/heat`, body), {
+ * const crew = useQuery(['crew', id], (signal) => call('crew.sheet', { params: { crewId: id } }, { signal }));
+ * const heat = useMutation((body: HeatBody) => call('downtime.heat', { params: { crewId: id }, body }), {
  *   invalidate: [['crew', id], ['history', id]],
  * });
  * ```

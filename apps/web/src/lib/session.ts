@@ -1,21 +1,22 @@
 /**
- * Who is using the app: GET /api/auth/me → `{ kind: 'gm', campaignId }` or
+ * Who is using the app: auth.me → `{ kind: 'gm', campaignId }` or
  * `{ kind: 'player', campaignId, crewId, characterId, wizardId }` (a player link, with what it
  * names: lib/playerLink.ts); 401 (UnauthorizedError) for nobody.
  */
 import { useEffect } from 'react';
 import type { Me } from '@temps-mort/contract';
 import { useLocation } from './router';
-import { UnauthorizedError, api } from './api';
+import { UnauthorizedError, call, urlOf } from './api';
 import { useQuery, type QueryKey, type UseQueryResult } from './query';
 
 export type { Me } from '@temps-mort/contract';
 
 export const meKey = (token: string | null): QueryKey => ['me', token];
-export const mePath = '/api/auth/me';
+/** Its path: the key of its answer in a drawn player page's answers (ssr/playerPage.ts). */
+export const mePath = urlOf('auth.me', {});
 
 export function useMe(token: string | null = null, enabled = true): UseQueryResult<Me> {
-  return useQuery(meKey(token), (signal) => api.get<Me>(mePath, { token, signal }), {
+  return useQuery(meKey(token), (signal) => call('auth.me', {}, { token, signal }), {
     enabled,
     staleTime: 60_000,
     refetchOnFocus: false,

@@ -1,13 +1,13 @@
 /**
- * Share links (apps/api routes share-links), read and written by the GM wherever they give the
- * players their link (Settings, the crew page, a wizard's ledger): the contract's types, the query
- * key, the calls. A crew's link may name the crew's character it was given to and a campaign's
- * wizard whose ledger it follows; a wizard's own link (no crew) opens that wizard's ledger only.
+ * Share links, read and written by the GM wherever they give the players their link (Settings,
+ * the crew page, a wizard's ledger): the contract's types, the query key, the calls. A crew's link
+ * may name the crew's character it was given to and a campaign's wizard whose ledger it follows; a
+ * wizard's own link (no crew) opens that wizard's ledger only.
  */
-import type { IssuedShareLink, ShareLink, ShareLinkCreateBody } from '@temps-mort/contract';
-import { api } from './api';
+import type { ShareLink } from '@temps-mort/contract';
+import { call } from './api';
 
-export type { IssuedShareLink, ShareLink, ShareLinkCreateBody } from '@temps-mort/contract';
+export type { IssuedShareLink, ShareLink } from '@temps-mort/contract';
 
 /** Whose links a list is: a crew's, or a wizard's own. */
 export type LinkOwner = { readonly crewId: string } | { readonly wizardId: string };
@@ -19,25 +19,24 @@ export function ownerOf(link: ShareLink): LinkOwner {
   return link.crewId !== null ? { crewId: link.crewId } : { wizardId: link.wizardId ?? '' };
 }
 
-const path = (owner: LinkOwner) => ('crewId' in owner ? `/api/crews/${enc(owner.crewId)}` : `/api/wizards/${enc(owner.wizardId)}`) + '/share-links';
-
-const enc = encodeURIComponent;
+/** A label of blanks is no label. */
+const labelOf = (label: string) => (label.trim() === '' ? {} : { label: label.trim() });
 
 export const shareLinksApi = {
-  list: (owner: LinkOwner, signal?: AbortSignal) => api.get<ShareLink[]>(path(owner), { signal }),
+  list: (owner: LinkOwner, signal?: AbortSignal) =>
+    'crewId' in owner ? call('crew.shareLinks', { params: { crewId: owner.crewId } }, { signal }) : call('wizard.shareLinks', { params: { id: owner.wizardId } }, { signal }),
   /**
    * A new link: its label, and for a crew's the character it is for and the wizard whose ledger it
-   * follows, each only when given.
+   * follows, each only when given (none is left out, never sent as null).
    */
-  create: (owner: LinkOwner, link: { readonly label: string; readonly characterId?: string | null; readonly wizardId?: string | null }) => {
-    const body: ShareLinkCreateBody = {
-      ...(link.label.trim() === '' ? {} : { label: link.label.trim() }),
-      ...(link.characterId ? { characterId: link.characterId } : {}),
-      ...(link.wizardId ? { wizardId: link.wizardId } : {}),
-    };
-    return api.post<IssuedShareLink>(path(owner), body);
-  },
+  create: (owner: LinkOwner, link: { readonly label: string; readonly characterId?: string | null; readonly wizardId?: string | null }) =>
+    'crewId' in owner
+      ? call('crew.shareLink.create', {
+          params: { crewId: owner.crewId },
+          body: { ...labelOf(link.label), ...(link.characterId ? { characterId: link.characterId } : {}), ...(link.wizardId ? { wizardId: link.wizardId } : {}) },
+        })
+      : call('wizard.shareLink.create', { params: { id: owner.wizardId }, body: labelOf(link.label) }),
   /** "Show a new link": the old one stops working, the new one is shown once. */
-  rotate: (id: string) => api.post<IssuedShareLink>(`/api/share-links/${enc(id)}/rotate`),
-  revoke: (id: string) => api.delete<undefined>(`/api/share-links/${enc(id)}`),
+  rotate: (id: string) => call('shareLink.rotate', { params: { id } }),
+  revoke: (id: string) => call('shareLink.revoke', { params: { id } }),
 };

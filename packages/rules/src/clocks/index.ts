@@ -2,3 +2,4 @@ export * from './board';
 export * from './rolls';
 export * from './tick';
 export * from './odds';
+export * from './method';

@@ -3,6 +3,7 @@ import type { DiceRoll, Outcome } from '../core/outcome';
 import type { Reason } from '../core/reason';
 import { ok } from '../core/outcome';
 import type { RuleDeps } from '../core/deps';
+import type { RulesRevision } from '../core/revision';
 import type { TableRules } from '../core/tableRules';
 import { scriptedRoller } from '../dice/roller';
 import { applyOnStoredDice, type SkippedStep } from '../dice/storedDice';
@@ -95,6 +96,8 @@ export interface StoredComplexActionEvent {
   readonly event: ComplexActionEvent;
   readonly dice: readonly number[];
   readonly table?: TableRules;
+  /** The rules revision it was applied under (../core/revision.ts; absent: the latest). */
+  readonly revision?: RulesRevision;
 }
 
 /**
@@ -105,7 +108,7 @@ export function replayComplexAction(history: readonly StoredComplexActionEvent[]
   let tracker: ComplexAction | null = null;
   for (const [index, stored] of history.entries()) {
     const roller = scriptedRoller(stored.dice);
-    const applied = applyComplexActionEvent(tracker, stored.event, { roller, table: stored.table ?? table });
+    const applied = applyComplexActionEvent(tracker, stored.event, { roller, table: stored.table ?? table, revision: stored.revision });
     if (!applied.ok) return applied;
     if (roller.remaining() !== 0) throw new Error(`replay: event ${index} (${stored.event.type}) left ${roller.remaining()} stored dice unused`);
     tracker = applied.value.tracker;
@@ -131,7 +134,7 @@ export function replayComplexActionSkipping(history: readonly StoredComplexActio
   const skipped: SkippedStep[] = [];
   for (const [index, stored] of history.entries()) {
     const before: ComplexAction | null = tracker;
-    const applied: Outcome<AppliedComplexActionEvent> | 'dice' = applyOnStoredDice(stored.dice, (roller) => applyComplexActionEvent(before, stored.event, { roller, table: stored.table ?? table }));
+    const applied: Outcome<AppliedComplexActionEvent> | 'dice' = applyOnStoredDice(stored.dice, (roller) => applyComplexActionEvent(before, stored.event, { roller, table: stored.table ?? table, revision: stored.revision }));
     if (applied !== 'dice' && applied.ok) tracker = applied.value.tracker;
     else if (before === null) throw new Error('replay: the complex action history’s start does not apply');
     else skipped.push({ index, why: applied === 'dice' ? 'dice' : applied.error });

@@ -5,6 +5,7 @@ import { reason } from '../core/reason';
 import { enumOf } from '../core/enum';
 import type { DeepReadonly } from '../core/readonly';
 import type { RuleDeps } from '../core/deps';
+import type { RulesRevision } from '../core/revision';
 import type { TableRules } from '../core/tableRules';
 import { recordingRoller, scriptedRoller } from '../dice/roller';
 import { applyOnStoredDice, type SkippedStep } from '../dice/storedDice';
@@ -307,7 +308,7 @@ export function applyWizardEvent(state: WizardState | null, event: WizardEvent, 
     done = ok({ state: event.state, entry: { kind: 'baseline' } });
   } else {
     if (state === null) throw new Error(`wizard: ${event.type} before its creation`);
-    done = applyToWizard(state, event, { roller, table: deps.table });
+    done = applyToWizard(state, event, { roller, table: deps.table, revision: deps.revision });
   }
   if (!done.ok) return done;
   const next = isBaseline(event) || state === null ? done.value.state : { ...done.value.state, endOfGame: endOfGameAfter(state.endOfGame, event.type) };
@@ -323,6 +324,8 @@ export interface StoredWizardEvent {
   readonly event: WizardEvent;
   readonly dice: readonly number[];
   readonly table?: TableRules;
+  /** The rules revision it was applied under (../core/revision.ts; absent: the latest). */
+  readonly revision?: RulesRevision;
 }
 
 /**
@@ -339,7 +342,7 @@ export function replayWizard(history: readonly StoredWizardEvent[], table: Table
   for (let index = start; index < history.length; index++) {
     const stored = history[index] as StoredWizardEvent;
     const roller = scriptedRoller(stored.dice);
-    const applied = applyWizardEvent(state, stored.event, { roller, table: stored.table ?? table });
+    const applied = applyWizardEvent(state, stored.event, { roller, table: stored.table ?? table, revision: stored.revision });
     if (!applied.ok) return applied;
     if (roller.remaining() !== 0) throw new Error(`replay: event ${index} (${stored.event.type}) left ${roller.remaining()} stored dice unused`);
     state = applied.value.state;
@@ -369,7 +372,7 @@ export function replayWizardSkipping(history: readonly StoredWizardEvent[], tabl
   for (let index = start; index < history.length; index++) {
     const stored = history[index] as StoredWizardEvent;
     const before: WizardState | null = state;
-    const applied: Outcome<AppliedWizardEvent> | 'dice' = applyOnStoredDice(stored.dice, (roller) => applyWizardEvent(before, stored.event, { roller, table: stored.table ?? table }));
+    const applied: Outcome<AppliedWizardEvent> | 'dice' = applyOnStoredDice(stored.dice, (roller) => applyWizardEvent(before, stored.event, { roller, table: stored.table ?? table, revision: stored.revision }));
     if (applied !== 'dice' && applied.ok) state = applied.value.state;
     else if (before === null) throw new Error('replay: the wizard history’s start does not apply');
     else skipped.push({ index, why: applied === 'dice' ? 'dice' : applied.error });

@@ -5,12 +5,11 @@ import { ok, refuse } from '../core/outcome';
 import type { RuleDeps } from '../core/deps';
 import type { CrewClock, GameClock } from '../model/clock';
 import type { Crew } from '../model/crew';
-import { activityCharacter, activitySkillRating } from '../activities/roll';
 import { characterClocks, validateClocks } from '../clocks/board';
+import { actionClockRoll } from '../clocks/method';
 import type { ClockRollMethod } from '../clocks/rolls';
 import type { ClockTickResult } from '../clocks/tick';
 import { tickClockByHand, tickClockByRoll, tickFactionClock } from '../clocks/tick';
-import type { ClockRollInput } from './events';
 import type { Handler } from './reducer';
 import type { DowntimeState } from './state';
 
@@ -134,15 +133,6 @@ function ticked(state: DowntimeState, outcome: Outcome<ClockTickResult>) {
 
 const clockTick: Handler<'clock_tick'> = (state, event) => ticked(state, tickClockByHand(crewBoard(state.crew), event));
 
-/** K3: the acting character's rating in the action named is the pool. */
-function actionMethod(crew: Crew, roll: Extract<ClockRollInput, { kind: 'action' }>): Outcome<ClockRollMethod> {
-  const character = activityCharacter(crew, roll.characterId, 'K3');
-  if (!character.ok) return character;
-  const rating = activitySkillRating(character.value, roll.action, 'K3');
-  if (!rating.ok) return rating;
-  return ok({ kind: 'action', pool: rating.value, extraDice: roll.extraDice ?? 0, helped: roll.helped ?? false }, rating.reasons);
-}
-
 const clockRoll: Handler<'clock_roll'> = (state, event, deps: RuleDeps) => {
   const board = crewBoard(state.crew);
   const clock = board.find((c) => c.id === event.clockId);
@@ -153,7 +143,7 @@ const clockRoll: Handler<'clock_roll'> = (state, event, deps: RuleDeps) => {
     return ticked(state, tickFactionClock(board, state.crew.factions, { clockId: event.clockId, extraDice: roll.extraDice ?? 0, shift: roll.shift ?? 0 }, deps));
   }
   const method: Outcome<ClockRollMethod> =
-    roll.kind === 'action' ? actionMethod(state.crew, roll) : ok({ kind: 'fortune', pool: roll.pool, extraDice: roll.extraDice ?? 0, shift: roll.shift ?? 0 });
+    roll.kind === 'action' ? actionClockRoll(state.crew, roll) : ok({ kind: 'fortune', pool: roll.pool, extraDice: roll.extraDice ?? 0, shift: roll.shift ?? 0 });
   if (!method.ok) return method;
   const outcome = tickClockByRoll(board, { clockId: event.clockId, method: method.value }, deps);
   if (!outcome.ok) return outcome;

@@ -13,6 +13,7 @@ import { applyIncarcerationGains, jailCharacter, raiseCrewTier, releaseCharacter
 import {
   addPendingEntanglement,
   entangle,
+  type EntanglementResolution,
   pickEntanglement,
   resolvePendingEntanglement,
   revealPendingEntanglement,
@@ -213,8 +214,23 @@ const entanglementPick: Handler<'entanglement_pick'> = (state, event, deps) => {
 const entanglementReveal: Handler<'entanglement_reveal'> = (state, event) =>
   step(state, revealPendingEntanglement(state.crew, event.id));
 
+/**
+ * I4 through E2: a PC handed over at an arrest whose load the jailing replaced (rules revision 2
+ * on: the jailed load) keeps the load they had for the release, as the jail step does — unless
+ * they were in jail already (that load is the one to give back).
+ */
+function keepLoadForRelease(next: DowntimeState, before: DowntimeState, resolution: EntanglementResolution): DowntimeState {
+  let kept = next;
+  for (const effect of resolution.effects) {
+    if (effect.type !== 'jailed' || effect.load === undefined) continue;
+    const loadBefore = characterDowntime(before, effect.characterId).loadBeforeJail ?? findCharacter(before.crew, effect.characterId)?.load ?? 0;
+    kept = withCharacter(kept, effect.characterId, { loadBeforeJail: loadBefore });
+  }
+  return kept;
+}
+
 const entanglementResolve: Handler<'entanglement_resolve'> = (state, event, deps) =>
-  step(state, resolvePendingEntanglement(state.crew, event.id, event.choice, deps));
+  step(state, resolvePendingEntanglement(state.crew, event.id, event.choice, deps), (s, v) => keepLoadForRelease(s, state, v.resolution));
 
 const advance: Handler<'advance'> = (state) => {
   if (state.phase === 'entanglement') {
@@ -357,7 +373,7 @@ export function applyDowntimeEvent(state: DowntimeState, event: DowntimeEvent, d
   }
   const roller = recordingRoller(deps.roller);
   const handler = HANDLERS[event.type] as Handler<typeof event.type>;
-  const done = handler(state, event as never, { roller, table: deps.table });
+  const done = handler(state, event as never, { roller, table: deps.table, revision: deps.revision });
   if (!done.ok) return done;
   const limit = sheetLimit(done.value.state.crew);
   if (limit !== null) return refuse('D7', 'sheet_limit', { field: limit.field, max: limit.max });

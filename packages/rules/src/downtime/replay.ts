@@ -1,5 +1,6 @@
 import type { Outcome } from '../core/outcome';
 import { ok } from '../core/outcome';
+import type { RulesRevision } from '../core/revision';
 import type { TableRules } from '../core/tableRules';
 import { scriptedRoller } from '../dice/roller';
 import { applyOnStoredDice, type SkippedStep } from '../dice/storedDice';
@@ -15,18 +16,25 @@ export interface StoredDowntimeEvent {
   readonly dice: readonly number[];
   /** The table rules in force when the event was applied (a group may change them later). */
   readonly table?: TableRules;
+  /**
+   * The rules revision it was applied under (../core/revision.ts): a rule corrected since does not
+   * rewrite it. Absent: the latest (a history this engine just played); a stored step says its own.
+   */
+  readonly revision?: RulesRevision;
 }
 
 /**
  * Rebuilds a crew's state from its creation by replaying its history with the dice each event
- * consumed, under the table rules each event was applied with (`table` for events that carry none). Exactly the same dice must be consumed: a history that needs more or fewer is corrupt
- * (throws), and so is one whose event is now refused (returned as the refusal).
+ * consumed, under the table rules each event was applied with (`table` for events that carry none)
+ * and the rules revision it was applied under. Exactly the same dice must be consumed: a history
+ * that needs more or fewer is corrupt (throws), and so is one whose event is now refused (returned
+ * as the refusal).
  */
 export function replayDowntime(crew: Crew, history: readonly StoredDowntimeEvent[], table: TableRules): Outcome<DowntimeState> {
   let state = initialDowntimeState(crew);
   for (const [index, stored] of history.entries()) {
     const roller = scriptedRoller(stored.dice);
-    const applied = applyDowntimeEvent(state, stored.event, { roller, table: stored.table ?? table });
+    const applied = applyDowntimeEvent(state, stored.event, { roller, table: stored.table ?? table, revision: stored.revision });
     if (!applied.ok) return applied;
     if (roller.remaining() !== 0) {
       throw new Error(`replay: event ${index} (${stored.event.type}) left ${roller.remaining()} stored dice unused`);
@@ -54,7 +62,7 @@ export function replayDowntimeSkipping(crew: Crew, history: readonly StoredDownt
   let state = initialDowntimeState(crew);
   const skipped: SkippedStep[] = [];
   for (const [index, stored] of history.entries()) {
-    const applied = applyOnStoredDice(stored.dice, (roller) => applyDowntimeEvent(state, stored.event, { roller, table: stored.table ?? table }));
+    const applied = applyOnStoredDice(stored.dice, (roller) => applyDowntimeEvent(state, stored.event, { roller, table: stored.table ?? table, revision: stored.revision }));
     if (applied === 'dice') skipped.push({ index, why: 'dice' });
     else if (!applied.ok) skipped.push({ index, why: applied.error });
     else state = applied.value.state;

@@ -87,6 +87,36 @@ describe('E2 Arrest', () => {
     });
   });
 
+  it.each([
+    [[], 0, 0],
+    [['smuggling'], 1, 2],
+    [['smuggling', 'smuggling'], 2, 4],
+  ] as const)(
+    'I4 « Vous avez +2 charge pendant l’incarcération, (démarrant à 0 en tant que prisonnier) »: a PC handed over at an arrest with prison claims %j has smuggling %i, load %i',
+    (prisonClaims, smuggling, load) => {
+      const carrying = makeCrew({ wanted: 3, heat: 7, coin: 10, prisonClaims: [...prisonClaims], characters: [makeCharacter({ id: 'pc-1', name: 'Arlette', load: 5 })] });
+      const choice = { kind: 'arrest', option: 'hand_over', who: 'Arlette', characterId: 'pc-1' } as const;
+      const outcome = applyEntanglementChoice(carrying, choice, none());
+      const { crew: after, resolution } = unwrap(outcome);
+      expect(after.characters[0]).toMatchObject({ status: 'jailed', load });
+      expect(resolution.effects).toContainEqual({ type: 'jailed', characterId: 'pc-1', sentence: 'one_or_two_years', load });
+      expect(outcome.ok && outcome.reasons).toContainEqual({ rule: 'I4', code: 'jailed_load', values: { smuggling, load } });
+      // The preview says the same before the GM picks it.
+      expect(unwrap(entanglementOptions(carrying, 'arrest', { characterId: 'pc-1' }, odds)).find((o) => o.option === 'hand_over')?.effects).toContainEqual(
+        { type: 'jailed', characterId: 'pc-1', sentence: 'one_or_two_years', load },
+      );
+    },
+  );
+
+  it('rules revision 1 (decision 023): a hand-over applied under it jails the PC as first played, their load untouched', () => {
+    const carrying = makeCrew({ wanted: 3, heat: 7, prisonClaims: ['smuggling'], characters: [makeCharacter({ id: 'pc-1', name: 'Arlette', load: 5 })] });
+    const outcome = applyEntanglementChoice(carrying, { kind: 'arrest', option: 'hand_over', who: 'Arlette', characterId: 'pc-1' }, { ...none(), revision: 1 });
+    const { crew: after, resolution } = unwrap(outcome);
+    expect(after.characters[0]).toMatchObject({ status: 'jailed', load: 5, jail: { sentence: 'one_or_two_years' } });
+    expect(resolution.effects).toEqual([{ type: 'convicted' }, { type: 'jailed', characterId: 'pc-1', sentence: 'one_or_two_years' }]);
+    expect(outcome.ok && outcome.reasons.map((r) => `${r.rule}:${r.code}`)).not.toContain('I4:jailed_load');
+  });
+
   it('« ou d’essayer d’échapper à la capture »: played out, nothing changes', () => {
     expect(option(crew, 'arrest', 'evade')).toMatchObject({ possible: true, playedOut: true, effects: [] });
     const { crew: after, resolution } = apply(crew, { kind: 'arrest', option: 'evade' });

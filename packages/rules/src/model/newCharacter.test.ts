@@ -18,6 +18,7 @@ function started(plays: (system: GameSystem) => boolean): Character {
     skills: start.skills,
     pools: start.pools,
     traits: start.traitRatings.map((rating, i) => ({ name: `Trait ${i + 1}`, rating })),
+    healing: { id: 'healing', name: 'healing', ...start.healing },
   });
 }
 
@@ -64,6 +65,12 @@ describe('what a new character starts with', () => {
     const { skills } = newCharacterStart(playing('downtime'));
     expect(Object.keys(skills)).toEqual([...SKILLS]);
     expect(new Set(Object.values(skills))).toEqual(new Set([SKILL_RATING_BOUNDS.start.min]));
+  });
+
+  it('A6 « a healing clock (Interpretation: 4 segments, as in the source game) »: empty, of the table’s size', () => {
+    expect(newCharacterStart(playing('downtime')).healing).toEqual({ segments: 4, filled: 0 });
+    expect(DEFAULT_TABLE_RULES.healingClockSegments).toBe(4);
+    expect(newCharacterStart(playing('downtime'), { ...DEFAULT_TABLE_RULES, healingClockSegments: 6 }).healing).toEqual({ segments: 6, filled: 0 });
   });
 
   it('is a valid sheet whatever the systems played', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_TABLE_RULES, type TableRules } from '../core/tableRules';
 import { D12_HUMAN_AVERAGE, D12_MIN_VALUE, D12_STARTING_TRAITS } from '../d12/sheet';
 import {
   D12_ATTRIBUTES,
@@ -29,6 +30,8 @@ export interface NewCharacterStart {
   readonly pools: Readonly<Record<D12Attribute, PoolAttribute>>;
   /** T5: the ratings of the traits a new character starts with, highest first; their names are the player's. */
   readonly traitRatings: readonly number[];
+  /** A6: the healing clock, empty, of the table's size (table rule `healingClockSegments`). */
+  readonly healing: { readonly segments: number; readonly filled: number };
 }
 
 /**
@@ -36,10 +39,14 @@ export interface NewCharacterStart {
  * them from its first step: T1 « La moyenne humaine d'une caractéristique est de 5 » and « La valeur
  * de caractéristique est (pour un nouveau personnage) le nombre de points attribués », the pool being
  * « le nombre actuel de points »; T5 « Un personnage commence avec un trait à +2 et deux à +1 »; V1
- * the attribute to restore. A system not played keeps its blank sheet (d12: values at 0, « no d12
- * sheet » for `d12HasSheet`).
+ * the attribute to restore; A6 the healing clock of the campaign's size (`table`, SPEC's 4 segments
+ * by default). A system not played keeps its blank sheet (d12: values at 0, « no d12 sheet » for
+ * `d12HasSheet`).
  */
-export function newCharacterStart(plays: (system: GameSystem) => boolean): NewCharacterStart {
+export function newCharacterStart(
+  plays: (system: GameSystem) => boolean,
+  table: Pick<TableRules, 'healingClockSegments'> = DEFAULT_TABLE_RULES,
+): NewCharacterStart {
   const d12 = plays('d12');
   const value = d12 ? D12_HUMAN_AVERAGE : D12_MIN_VALUE;
   const pools = Object.fromEntries(D12_ATTRIBUTES.map((a) => [a, { value, pool: value }])) as Record<D12Attribute, PoolAttribute>;
@@ -51,5 +58,7 @@ export function newCharacterStart(plays: (system: GameSystem) => boolean): NewCh
     : [];
   const attributes = plays('downtime') ? Object.fromEntries(DOWNTIME_ATTRIBUTES.map((a) => [a, NEW_ATTRIBUTE_CIRCLES])) : {};
   const skills = Object.fromEntries(SKILLS.map((s) => [s, SKILL_RATING_BOUNDS.start.min])) as Record<SkillName, number>;
-  return { attributes, skills, pools, traitRatings };
+  // Every character has a healing clock, whatever the systems played (the sheet's schema needs one).
+  const healing = { segments: table.healingClockSegments, filled: 0 };
+  return { attributes, skills, pools, traitRatings, healing };
 }

@@ -1,3 +1,4 @@
 export * from './rep';
 export * from './tithe';
 export * from './payoff';
+export * from './split';

@@ -7,8 +7,9 @@
  *    problem: 400 naming each bad field, nothing written.
  *    A version-1 document's wizards are read as today's (./olderWizards.ts).
  * 2. Every history must replay: a crew's — `replayDowntime(emptyCrew(id), history, table)` over
- *    the steps not undone, with the dice each consumed and the table rules each was played with,
- *    must give exactly the crew and downtime of the document —, a complex action's to its tracker,
+ *    the steps not undone, with the dice each consumed, the table rules each was played with and
+ *    the rules revision each was applied under (decision 023: 1 in a document made before they
+ *    were kept), must give exactly the crew and downtime of the document —, a complex action's to its tracker,
  *    and a wizard's, from its last baseline, to its state (`replayWizard`). Otherwise 422 `D7
  *    history_does_not_replay` naming it, nothing written.
  * 3. Every id is replaced by a new one (./ids.ts: an import is always a copy), the check of 2. is
@@ -36,6 +37,7 @@ import {
   wizardStateSchema,
   type DowntimeEvent,
   type DowntimeState,
+  type RulesRevision,
   type StoredDowntimeEvent,
   type StoredWizardEvent,
   type WizardEvent,
@@ -90,6 +92,7 @@ export function replayProblem(entry: ExportedCrew, campaignTable: unknown): Repl
         event: downtimeEventSchema.parse(e.payload) as DowntimeEvent,
         dice: e.dice,
         ...(e.tableRules === null ? {} : { table: tableRulesFrom(e.tableRules) }),
+        revision: e.rulesRevision as RulesRevision,
       }));
     replayed = replayDowntime(emptyCrew(entry.id), history, tableRulesFrom(campaignTable));
   } catch {
@@ -112,6 +115,7 @@ export function trackerReplayProblem(entry: CampaignExport['complexActions'][num
         event: complexActionEventSchema.parse(s.payload),
         dice: s.dice,
         ...(s.tableRules === null ? {} : { table: tableRulesFrom(s.tableRules) }),
+        revision: s.rulesRevision as RulesRevision,
       })),
       tableRulesFrom(campaignTable),
     );
@@ -136,7 +140,12 @@ export function wizardReplayProblem(entry: ExportedWizard, campaignTable: unknow
     for (const s of kept.slice(Math.max(start, 0))) {
       const event = wizardEventSchema.safeParse(s.payload);
       if (!event.success) return { problem: 'payload', seq: s.seq };
-      history.push({ event: event.data as WizardEvent, dice: s.dice, ...(s.tableRules === null ? {} : { table: tableRulesFrom(s.tableRules) }) });
+      history.push({
+        event: event.data as WizardEvent,
+        dice: s.dice,
+        ...(s.tableRules === null ? {} : { table: tableRulesFrom(s.tableRules) }),
+        revision: s.rulesRevision as RulesRevision,
+      });
     }
     replayed = replayWizard(history, tableRulesFrom(campaignTable));
   } catch {
@@ -211,6 +220,7 @@ async function writeSteps(
       detail: JSON.stringify(s.detail),
       reasons: JSON.stringify(s.reasons),
       tableRules: s.tableRules === null ? null : JSON.stringify(s.tableRules),
+      rulesRevision: s.rulesRevision,
       hidden: s.hidden,
       createdAt: at(s.createdAt),
     })),
@@ -280,6 +290,7 @@ async function writeCrew(tx: Db, campaignId: string, entry: ExportedCrew, stepId
       detail: JSON.stringify(e.detail),
       reasons: JSON.stringify(e.reasons),
       tableRules: e.tableRules === null ? null : JSON.stringify(e.tableRules),
+      rulesRevision: e.rulesRevision,
       hidden: e.hidden,
       createdAt: at(e.createdAt),
     })),

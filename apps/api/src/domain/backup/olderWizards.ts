@@ -11,7 +11,8 @@
  * (`pathInFile`): the sheet's fields where they are, a ledger entry's by its row.
  */
 import { keptLedgerAsHistory } from '../wizards/keptLedger';
-import type { ExportedStep, ExportedWizard, ExportedWizardV1 } from './format';
+import type { ExportedWizardV1 } from './formatV1';
+import type { ExportedStep, ExportedWizard } from './formatV2';
 
 type Path = (string | number)[];
 
@@ -48,6 +49,8 @@ export function wizardOfV1(entry: ExportedWizardV1): WizardOfV1 {
     detail: s.detail,
     reasons: s.reasons,
     tableRules: null,
+    // Played before rules revisions were kept (decision 023).
+    rulesRevision: 1,
     hidden: false,
     undoneBy: null,
     createdAt: s.createdAt.toISOString(),

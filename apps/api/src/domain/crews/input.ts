@@ -14,6 +14,7 @@ import {
   type Cohort,
   type Crew,
   type Faction,
+  newCharacterStart,
   type TableRules,
 } from '@temps-mort/rules';
 import { BadRequestError, parseInput } from '../../http/errors';
@@ -42,8 +43,9 @@ function newClock(input: { name: string; segments: number; filled?: number }): C
   return { id: newId(), name: input.name, segments: input.segments, filled: input.filled ?? 0 };
 }
 
+/** A new character's healing clock: its size is the rules' (the form shows the same). */
 function blankHealing(table: TableRules): Clock {
-  return { id: newId(), name: 'healing', segments: table.healingClockSegments, filled: 0 };
+  return { id: newId(), name: 'healing', ...newCharacterStart(() => false, table).healing };
 }
 
 /** A new character from a GM's input, with new ids. */

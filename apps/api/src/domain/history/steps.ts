@@ -2,13 +2,14 @@
  * The campaign's one history (decision 014): every write the table makes is a `Step` of one
  * aggregate — a crew, a wizard, a complex action, or the campaign's dice — numbered 1, 2, 3… in
  * that aggregate, with the intent as asked, the dice it consumed, its reasons, the table rules in
- * force and who may see it. Undo is itself a step; the step it reverts points at it.
+ * force, the rules revision it was applied under (decision 023) and who may see it. Undo is itself
+ * a step; the step it reverts points at it.
  *
  * This module writes and reads the log; what a step does to its aggregate is the aggregate's
  * reducer (the crew's: ../crews/events.ts; the dice have no state: ../rolls/rolls.ts).
  */
 import type { Aggregate } from '@temps-mort/contract';
-import type { Reason, TableRules } from '@temps-mort/rules';
+import { RULES_REVISION, type Reason, type TableRules } from '@temps-mort/rules';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
 
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -58,7 +59,11 @@ export function stepsOf(ref: AggregateRef): { aggregate: Aggregate; aggregateId:
   return { aggregate: ref.aggregate, aggregateId: ref.aggregateId };
 }
 
-/** Appends a step as its aggregate's next one (in the caller's transaction, which serializes writers). */
+/**
+ * Appends a step as its aggregate's next one (in the caller's transaction, which serializes
+ * writers), applied under today's rules revision: every step is written by the rules of this
+ * version, and every replay reads it under that revision (./undo.ts `storedStep`).
+ */
 export async function appendStep(tx: Db, step: NewStep): Promise<{ id: string; seq: number }> {
   const last = await tx.step.findFirst({ where: stepsOf(step), orderBy: { seq: 'desc' }, select: { seq: true } });
   const seq = (last?.seq ?? 0) + 1;
@@ -76,6 +81,7 @@ export async function appendStep(tx: Db, step: NewStep): Promise<{ id: string; s
       detail: JSON.stringify(step.detail ?? {}),
       reasons: JSON.stringify(step.reasons),
       tableRules: step.table === null ? null : JSON.stringify(step.table),
+      rulesRevision: RULES_REVISION,
       hidden: step.hidden,
       ...(step.at === undefined ? {} : { createdAt: step.at }),
     },

@@ -2,12 +2,13 @@
  * Undo by replay, as every aggregate with a state does it (a crew, a wizard, a complex action):
  * the aggregate's last step not yet undone — never one that starts its history — is marked undone
  * by an "undo" step, and the state becomes the replay of the steps kept since the history's last
- * start, each with the dice it consumed and under the table rules it was played with (nobody
- * re-rolls); a roll the step rewrote is written back as it was. What differs between aggregates is given: how a payload reads as the reducer's event,
+ * start, each with the dice it consumed, under the table rules it was played with and the rules
+ * revision it was applied under (nobody re-rolls, a rule corrected since rewrites nothing); a roll
+ * the step rewrote is written back as it was. What differs between aggregates is given: how a payload reads as the reducer's event,
  * the reducer's replay, and how the state is saved.
  */
-import type { Outcome, Reason, Refusal, TableRules } from '@temps-mort/rules';
-import { tableRulesFrom } from '@temps-mort/rules';
+import type { Outcome, Reason, Refusal, RulesRevision, TableRules } from '@temps-mort/rules';
+import { rulesRevisionSchema, tableRulesFrom } from '@temps-mort/rules';
 import type { Step } from '../../generated/prisma/client';
 import { RuleRefusalError } from '../../http/errors';
 import { parseJson, restoreRollBefore, rollBefore, type RollBefore } from '../rolls/store';
@@ -18,6 +19,8 @@ export interface StoredStep<E> {
   readonly event: E;
   readonly dice: readonly number[];
   readonly table?: TableRules;
+  /** The rules revision it was applied under: the replay applies it under the same. */
+  readonly revision: RulesRevision;
 }
 
 export interface ReplayUndo<E, S> {
@@ -47,12 +50,16 @@ export async function keptSinceBaseline(tx: Db, ref: AggregateRef, baselines: re
   return tx.step.findMany({ where: { ...stepsOf(ref), undoneById: null, type: { notIn: [...HISTORY_MOVES] }, seq: { gte: start?.seq ?? 1 } }, orderBy: { seq: 'asc' } });
 }
 
-/** A stored step as the replay reads it: its event, its dice, its table rules. */
-export function storedStep<E>(step: Pick<Step, 'payload' | 'dice' | 'tableRules'>, parse: (payload: unknown) => E): StoredStep<E> {
+/**
+ * A stored step as the replay reads it: its event, its dice, its table rules, its rules revision
+ * (throws when one no longer parses — a revision newer than this version's rules among them).
+ */
+export function storedStep<E>(step: Pick<Step, 'payload' | 'dice' | 'tableRules' | 'rulesRevision'>, parse: (payload: unknown) => E): StoredStep<E> {
   return {
     event: parse(JSON.parse(step.payload)),
     dice: JSON.parse(step.dice) as number[],
     ...(step.tableRules === null ? {} : { table: tableRulesFrom(JSON.parse(step.tableRules) as unknown) }),
+    revision: rulesRevisionSchema.parse(step.rulesRevision) as RulesRevision,
   };
 }
 

@@ -5,7 +5,8 @@
  * step: a roll linked to a character goes through the crew's history as a `character_save` event
  * (./crewHistory.ts: the sheet as the rule left it — a pool point given, a destiny point spent, a
  * point lost — naming the crew's version), a free roll's through the campaign's dice. The step
- * keeps the roll as it was (`rollBefore`), so its undo gives it back.
+ * keeps the roll as it was (`rollBefore`), so its undo gives it back. Once committed, the step and
+ * the roll are announced (the crew's stream, the campaign's GM screens).
  */
 import type { Character, D12ActionResult, D12CriticalFailureOption, D12CriticalSuccessOption, DiceRoll, Outcome, Reason, TableRules } from '@temps-mort/rules';
 import {
@@ -17,10 +18,11 @@ import {
   d12StandInCharacter,
   d12ResolveFearTest,
 } from '@temps-mort/rules';
-import type { PrismaClient, Roll } from '../../generated/prisma/client';
+import type { Roll } from '../../generated/prisma/client';
 import { BadRequestError, ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
-import type { CrewStep } from '../crews/events';
+import { publishCrewStep, type CrewDeps, type CrewStep } from '../crews/events';
 import { saveCharacterThroughHistory, type CharacterSaved, type CrewContext } from './crewHistory';
+import { publishRoll } from './live';
 import { d12Rolled, loadCharacter, type D12Stored } from './rolls';
 import { campaignTableRules, parseJson, rollBefore, rollResultJson, rollView, storeRoll, type Db, type RollView } from './store';
 import { appendStep, rollStepInclude } from '../history/steps';
@@ -35,6 +37,17 @@ export interface D12FollowUpResult {
   readonly reasons: Reason[];
   /** The crew's step, to publish after the commit (not part of the answer). */
   readonly step: CrewStep | null;
+}
+
+/** What a follow-up answers: the roll, the character, the crew's step saved, the reasons. */
+export type D12FollowUp = Omit<D12FollowUpResult, 'step'>;
+
+/** Once the follow-up is committed: the crew's step to its listeners, the roll to the phones and the GM screens. */
+async function announced(deps: CrewDeps, pending: Promise<D12FollowUpResult>): Promise<D12FollowUp> {
+  const { step, ...answer } = await pending;
+  if (step !== null) publishCrewStep(deps.hub, step);
+  publishRoll(deps.hub, answer.roll);
+  return answer;
 }
 
 interface Loaded {
@@ -132,12 +145,11 @@ function step(stored: D12Stored, value: D12ActionResult, entry: D12Stored['steps
 
 /** T9: spends one point of the linked pool to raise the degree one step. */
 export function giveOfOneself(
-  db: PrismaClient,
-  ctx: CrewContext,
+  deps: CrewDeps,
   rollId: string,
   input: { readonly version?: number | undefined; readonly blind?: boolean | undefined },
-): Promise<D12FollowUpResult> {
-  return db.$transaction(async (tx) => {
+): Promise<D12FollowUp> {
+  return announced(deps, deps.db.$transaction(async (tx) => {
     const loaded = await loadD12(tx, rollId, input.version);
     const { value, reasons } = accept(d12GiveOfOneself(loaded.character, loaded.stored.value, { table: loaded.table }, { blind: input.blind ?? false }));
     let next = step(loaded.stored, value.result, { step: 'give_of_oneself', blind: input.blind ?? false, out: value.out });
@@ -145,23 +157,22 @@ export function giveOfOneself(
       // A free roll keeps its stand-in's pool, so a second point comes from what is left.
       next = { ...next, standIn: { ...loaded.stored.standIn, pool: value.character.pools[loaded.stored.standIn.attribute].pool } };
     }
-    const { crew } = await recordFollowUp(tx, ctx, loaded, input.version, value.character, 'd12_giving', { reasons, dice: [] });
+    const { crew } = await recordFollowUp(tx, deps, loaded, input.version, value.character, 'd12_giving', { reasons, dice: [] });
     const roll = await updateRoll(tx, loaded, next, reasons);
     return { roll, character: loaded.linked ? value.character : null, saved: crew?.saved ?? null, reasons: [...reasons], step: crew?.step ?? null };
-  });
+  }));
 }
 
 /** T6: spends a destiny point and rolls the same action again; the new roll replaces this one. */
 export function rerollWithDestiny(
-  db: PrismaClient,
-  ctx: CrewContext,
+  deps: CrewDeps,
   rollId: string,
   input: { readonly version?: number | undefined },
-): Promise<D12FollowUpResult> {
-  return db.$transaction(async (tx) => {
+): Promise<D12FollowUp> {
+  return announced(deps, deps.db.$transaction(async (tx) => {
     const loaded = await loadD12(tx, rollId, input.version);
-    const { value, reasons, rolls } = accept(d12Reroll(loaded.character, loaded.stored.value, { roller: ctx.roller, table: loaded.table }));
-    const { stepId, crew } = await recordFollowUp(tx, ctx, loaded, input.version, value.character, 'd12_reroll', { reasons, dice: rolls.flatMap((r) => r.dice) });
+    const { value, reasons, rolls } = accept(d12Reroll(loaded.character, loaded.stored.value, { roller: deps.roller, table: loaded.table }));
+    const { stepId, crew } = await recordFollowUp(tx, deps, loaded, input.version, value.character, 'd12_reroll', { reasons, dice: rolls.flatMap((r) => r.dice) });
     const { row } = loaded;
     const rolled = d12Rolled(value.result.kind === 'fear_test' ? 'T5 fear test (re-roll)' : `${row.purpose} (re-roll)`, value.result, reasons, rolls, {
       standIn: loaded.stored.standIn,
@@ -180,7 +191,7 @@ export function rerollWithDestiny(
     });
     await updateRoll(tx, loaded, { ...loaded.stored, supersededBy: created.id }, []);
     return { roll: rollView(created), character: loaded.linked ? value.character : null, saved: crew?.saved ?? null, reasons: [...reasons], step: crew?.step ?? null };
-  });
+  }));
 }
 
 export type CriticalChoice =
@@ -198,12 +209,11 @@ function isFailureOption(choice: CriticalChoice): choice is Extract<CriticalChoi
 
 /** T8: the option picked on a natural 12 or a natural 1 (a "hurt self" costs a pool point). */
 export function applyCritical(
-  db: PrismaClient,
-  ctx: CrewContext,
+  deps: CrewDeps,
   rollId: string,
   input: CriticalChoice & { readonly version?: number | undefined },
-): Promise<D12FollowUpResult> {
-  return db.$transaction(async (tx) => {
+): Promise<D12FollowUp> {
+  return announced(deps, deps.db.$transaction(async (tx) => {
     const loaded = await loadD12(tx, rollId, input.version);
     let character = loaded.character;
     let result: D12ActionResult;
@@ -226,20 +236,19 @@ export function applyCritical(
       reasons = out.reasons;
     }
     const next = step(loaded.stored, result, { step: 'critical', option: input.option, effect });
-    const { crew } = await recordFollowUp(tx, ctx, loaded, input.version, character, 'd12_critical', { reasons, dice: [] });
+    const { crew } = await recordFollowUp(tx, deps, loaded, input.version, character, 'd12_critical', { reasons, dice: [] });
     const roll = await updateRoll(tx, loaded, next, reasons);
     return { roll, character: loaded.linked ? character : null, saved: crew?.saved ?? null, reasons: [...reasons], step: crew?.step ?? null };
-  });
+  }));
 }
 
 /** T5: the fear test's consequence: a destiny point on a success, a Mind point lost on a failure. */
 export function resolveFear(
-  db: PrismaClient,
-  ctx: CrewContext,
+  deps: CrewDeps,
   rollId: string,
   input: { readonly version?: number | undefined; readonly spendDestinyToAvoidZero?: boolean | undefined },
-): Promise<D12FollowUpResult> {
-  return db.$transaction(async (tx) => {
+): Promise<D12FollowUp> {
+  return announced(deps, deps.db.$transaction(async (tx) => {
     const loaded = await loadD12(tx, rollId, input.version);
     if (loaded.stored.value.kind !== 'fear_test' || loaded.linked === null) throw new NotFoundError('fear_test', rollId);
     if (loaded.stored.steps.some((s) => s.step === 'fear_resolved')) {
@@ -249,9 +258,9 @@ export function resolveFear(
       d12ResolveFearTest(loaded.character, loaded.stored.value, { spendDestinyToAvoidZero: input.spendDestinyToAvoidZero ?? false }),
     );
     const next = step(loaded.stored, loaded.stored.value, { step: 'fear_resolved', overcome: value.overcome });
-    const { crew } = await recordFollowUp(tx, ctx, loaded, input.version, value.character, 'd12_fear_test', { reasons, dice: [] });
+    const { crew } = await recordFollowUp(tx, deps, loaded, input.version, value.character, 'd12_fear_test', { reasons, dice: [] });
     const roll = await updateRoll(tx, loaded, next, reasons);
     return { roll, character: value.character, saved: crew?.saved ?? null, reasons: [...reasons], step: crew?.step ?? null };
-  });
+  }));
 }
 

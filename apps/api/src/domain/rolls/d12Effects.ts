@@ -2,14 +2,14 @@
  * What the d12 rules do to a character outside a roll (T2/T3/T6 damage, T4 rest, T5 comfort lost or
  * found, T10 milestones):
  * the new character is computed by the rule, then saved through the crew's history as a
- * `character_save` event (./crewHistory.ts) naming the crew's version — one transaction, replayable.
+ * `character_save` event (./crewHistory.ts) naming the crew's version — one transaction, replayable
+ * — and announced on the crew's stream once committed.
  */
 import type { Character, D12Attribute, D12DamageKind, D12TraitAdvance, Outcome, Reason } from '@temps-mort/rules';
 import { d12EndCampaign, d12EndCycle, d12EndScenario, d12FindComfort, d12LoseComfort, d12Rest, d12TakeDamage } from '@temps-mort/rules';
-import type { PrismaClient } from '../../generated/prisma/client';
 import { RuleRefusalError } from '../../http/errors';
-import type { CrewStep } from '../crews/events';
-import { saveCharacterThroughHistory, type CharacterSaved, type CrewContext } from './crewHistory';
+import { publishCrewStep, type CrewDeps, type CrewStep } from '../crews/events';
+import { saveCharacterThroughHistory, type CharacterSaved } from './crewHistory';
 import { loadCharacter } from './rolls';
 
 export interface D12EffectResult<D = unknown> {
@@ -18,27 +18,31 @@ export interface D12EffectResult<D = unknown> {
   /** The rule's result beyond the character (points lost, out, unconscious…). */
   readonly detail: D;
   readonly reasons: readonly Reason[];
-  /** The crew's step, to publish after the commit (not part of the answer). */
+  /** The crew's step, published after the commit (not part of the answer). */
   readonly step: CrewStep;
 }
 
+/** What an effect answers: the character, the crew's step saved, the rule's detail and reasons. */
+export type D12Effect<D = unknown> = Omit<D12EffectResult<D>, 'step'>;
+
 async function applyEffect<D>(
-  db: PrismaClient,
-  ctx: CrewContext,
+  deps: CrewDeps,
   crewId: string,
   characterId: string,
   version: number,
   cause: string,
   rule: (character: Character, table: Awaited<ReturnType<typeof loadCharacter>>['table']) => Outcome<{ character: Character } & D>,
-): Promise<D12EffectResult<Omit<D, 'character'>>> {
-  return db.$transaction(async (tx) => {
+): Promise<D12Effect<Omit<D, 'character'>>> {
+  const { step, ...answer } = await deps.db.$transaction(async (tx): Promise<D12EffectResult<Omit<D, 'character'>>> => {
     const { character, table } = await loadCharacter(tx, crewId, characterId);
     const out = rule(character, table);
     if (!out.ok) throw new RuleRefusalError(out.error);
     const { character: next, ...detail } = out.value;
-    const { saved, step } = await saveCharacterThroughHistory(tx, ctx, { crewId, version, character: next, cause });
+    const { saved, step } = await saveCharacterThroughHistory(tx, deps, { crewId, version, character: next, cause });
     return { character: next, saved, detail: detail as Omit<D, 'character'>, reasons: out.reasons, step };
   });
+  publishCrewStep(deps.hub, step);
+  return answer;
 }
 
 export interface DamageInput {
@@ -49,8 +53,8 @@ export interface DamageInput {
 }
 
 /** T3 (+ T2, T6): damage of a kind hits its attribute's pool. */
-export function takeDamage(db: PrismaClient, ctx: CrewContext, crewId: string, characterId: string, input: DamageInput) {
-  return applyEffect(db, ctx, crewId, characterId, input.version, 'd12_damage', (character) =>
+export function takeDamage(deps: CrewDeps, crewId: string, characterId: string, input: DamageInput) {
+  return applyEffect(deps, crewId, characterId, input.version, 'd12_damage', (character) =>
     d12TakeDamage(character, { kind: input.kind, amount: input.amount, spendDestinyToAvoidZero: input.spendDestinyToAvoidZero ?? false }),
   );
 }
@@ -64,8 +68,8 @@ export interface RestInput {
 }
 
 /** T4 (+ T5 comfort): a rest in a (relatively) safe place, its points placed by the player. */
-export function rest(db: PrismaClient, ctx: CrewContext, crewId: string, characterId: string, input: RestInput) {
-  return applyEffect(db, ctx, crewId, characterId, input.version, 'd12_rest', (character) =>
+export function rest(deps: CrewDeps, crewId: string, characterId: string, input: RestInput) {
+  return applyEffect(deps, crewId, characterId, input.version, 'd12_rest', (character) =>
     d12Rest(character, { hours: input.hours, safe: input.safe, comfortNearby: input.comfortNearby, allocation: input.allocation }),
   );
 }
@@ -77,8 +81,8 @@ export interface ComfortInput {
 }
 
 /** T5: the character's comfort is lost (rest no longer doubles) or found again. */
-export function comfort(db: PrismaClient, ctx: CrewContext, crewId: string, characterId: string, input: ComfortInput) {
-  return applyEffect(db, ctx, crewId, characterId, input.version, input.lost ? 'd12_comfort_lost' : 'd12_comfort_found', (character) =>
+export function comfort(deps: CrewDeps, crewId: string, characterId: string, input: ComfortInput) {
+  return applyEffect(deps, crewId, characterId, input.version, input.lost ? 'd12_comfort_lost' : 'd12_comfort_found', (character) =>
     input.lost ? d12LoseComfort(character) : d12FindComfort(character),
   );
 }
@@ -89,8 +93,8 @@ export type MilestoneInput =
   | { readonly version: number; readonly milestone: 'campaign' };
 
 /** T10: the end of a scenario (pools back, a trait advance), of a cycle (+1 value), of the campaign. */
-export function milestone(db: PrismaClient, ctx: CrewContext, crewId: string, characterId: string, input: MilestoneInput) {
-  return applyEffect(db, ctx, crewId, characterId, input.version, `d12_milestone_${input.milestone}`, (character, table) => {
+export function milestone(deps: CrewDeps, crewId: string, characterId: string, input: MilestoneInput) {
+  return applyEffect(deps, crewId, characterId, input.version, `d12_milestone_${input.milestone}`, (character, table) => {
     switch (input.milestone) {
       case 'scenario':
         return d12EndScenario(character, input.advance, { table });

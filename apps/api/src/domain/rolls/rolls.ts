@@ -25,6 +25,13 @@ import { BadRequestError, NotFoundError, RuleRefusalError } from '../../http/err
 import { findCharacter, loadCrew } from '../crews/repository';
 import { campaignTableRules, parseJson, restoreRollBefore, rollView, storeRoll, type Db, type NewRoll, type RollView } from './store';
 import { appendStep, lastUndoable, recordUndo, rollStepInclude } from '../history/steps';
+import { publishRoll, type Announcer } from './live';
+
+/** What a campaign roll needs: the database, the dice, and the hub it is announced on after the commit. */
+export interface RollDeps extends Announcer {
+  readonly db: PrismaClient;
+  readonly roller: Roller;
+}
 
 /** Who a roll is about, and how it shows. */
 export interface RollLinks {
@@ -74,15 +81,16 @@ type Rolled = Omit<NewRoll, 'campaignId' | 'crewId' | 'characterId' | 'who' | 'h
 
 /**
  * One campaign roll: links checked, the rule called, and — in one transaction — a step of the
- * campaign's dice (the request as asked, the dice it consumed, its reasons) with its roll.
+ * campaign's dice (the request as asked, the dice it consumed, its reasons) with its roll; then
+ * announced.
  */
-function rollAndStore(
-  db: PrismaClient,
+async function rollAndStore(
+  deps: RollDeps,
   campaignId: string,
   links: RollLinks,
   roll: (ctx: { tx: Db; table: TableRules; links: ResolvedLinks }) => Promise<Rolled> | Rolled,
 ): Promise<RollView> {
-  return db.$transaction(async (tx) => {
+  const view = await deps.db.$transaction(async (tx) => {
     const table = await campaignTableRules(tx, campaignId);
     const resolved = await resolveLinks(tx, campaignId, links);
     const rolled = await roll({ tx, table, links: resolved });
@@ -100,12 +108,14 @@ function rollAndStore(
     const row = await storeRoll(tx, { ...rolled, campaignId, ...resolved, eventId: step.id });
     return rollView(row);
   });
+  publishRoll(deps.hub, view);
+  return view;
 }
 
 /** D1/D2: a d6 pool (0 dice: 2d6 keep the lowest). */
-export function rollD6(db: PrismaClient, roller: Roller, campaignId: string, input: RollLinks & { readonly pool: number }): Promise<RollView> {
-  return rollAndStore(db, campaignId, input, () => {
-    const pool = rollPool(input.pool, roller);
+export function rollD6(deps: RollDeps, campaignId: string, input: RollLinks & { readonly pool: number }): Promise<RollView> {
+  return rollAndStore(deps, campaignId, input, () => {
+    const pool = rollPool(input.pool, deps.roller);
     return {
       purpose: input.purpose ?? 'd6',
       kind: 'd6_pool',
@@ -119,13 +129,12 @@ export function rollD6(db: PrismaClient, roller: Roller, campaignId: string, inp
 
 /** D1 + D5: a fortune roll, its band moved `shift` steps (a quality modifier). */
 export function rollFortune(
-  db: PrismaClient,
-  roller: Roller,
+  deps: RollDeps,
   campaignId: string,
   input: RollLinks & { readonly pool: number; readonly shift: number },
 ): Promise<RollView> {
-  return rollAndStore(db, campaignId, input, () => {
-    const pool = rollPool(input.pool, roller);
+  return rollAndStore(deps, campaignId, input, () => {
+    const pool = rollPool(input.pool, deps.roller);
     const band = shiftBand(pool.band, input.shift);
     const reasons = [poolReason(pool)];
     if (input.shift !== 0) reasons.push(reason('D5', 'band_shifted', { from: pool.band, steps: input.shift, to: band }));
@@ -180,8 +189,8 @@ export type D12RollInput = RollLinks & {
 };
 
 /** T7 + T8: a d12 action, linked to a character (its pool and traits) or free (the pool given). */
-export function rollD12(db: PrismaClient, roller: Roller, campaignId: string, input: D12RollInput): Promise<RollView> {
-  return rollAndStore(db, campaignId, input, async ({ tx, table, links }) => {
+export function rollD12(deps: RollDeps, campaignId: string, input: D12RollInput): Promise<RollView> {
+  return rollAndStore(deps, campaignId, input, async ({ tx, table, links }) => {
     let character: Character;
     let standIn: D12StandIn | null = null;
     let trait = input.trait ?? null;
@@ -195,7 +204,7 @@ export function rollD12(db: PrismaClient, roller: Roller, campaignId: string, in
       trait = standIn.trait;
     }
     const out = accept(
-      d12RollAction(character, { attribute: input.attribute, trait, modifier: input.modifier ?? 0, threshold: input.threshold }, { roller, table }),
+      d12RollAction(character, { attribute: input.attribute, trait, modifier: input.modifier ?? 0, threshold: input.threshold }, { roller: deps.roller, table }),
     );
     return d12Rolled(input.purpose ?? 'd12', out.value, out.reasons, out.rolls, { standIn, supersededBy: null, rerollOf: null, steps: [] });
   });
@@ -213,14 +222,13 @@ export function d12Rolled(
 
 /** T5: the fear test's roll (1d12 + Mind vs 12), to be raised, re-rolled, then resolved (./d12.ts). */
 export function rollFearTest(
-  db: PrismaClient,
-  roller: Roller,
+  deps: RollDeps,
   campaignId: string,
   input: RollLinks & { readonly characterId: string; readonly trait?: string | null | undefined; readonly modifier?: number | undefined },
 ): Promise<RollView> {
-  return rollAndStore(db, campaignId, input, async ({ tx, table, links }) => {
+  return rollAndStore(deps, campaignId, input, async ({ tx, table, links }) => {
     const { character } = await loadCharacter(tx, links.crewId as string, input.characterId);
-    const out = accept(d12RollFearTest(character, { trait: input.trait ?? null, modifier: input.modifier ?? 0 }, { roller, table }));
+    const out = accept(d12RollFearTest(character, { trait: input.trait ?? null, modifier: input.modifier ?? 0 }, { roller: deps.roller, table }));
     return d12Rolled(input.purpose ?? 'T5 fear test', out.value, out.reasons, out.rolls, { standIn: null, supersededBy: null, rerollOf: null, steps: [] });
   });
 }
@@ -228,9 +236,9 @@ export function rollFearTest(
 // ─── d100 ───────────────────────────────────────────────────────────────────────────────────────
 
 /** C1: a simple d100 test. */
-export function rollD100(db: PrismaClient, roller: Roller, campaignId: string, input: RollLinks & { readonly threshold: number }): Promise<RollView> {
-  return rollAndStore(db, campaignId, input, ({ table }) => {
-    const out = rollD100Test({ threshold: input.threshold }, { roller, table });
+export function rollD100(deps: RollDeps, campaignId: string, input: RollLinks & { readonly threshold: number }): Promise<RollView> {
+  return rollAndStore(deps, campaignId, input, ({ table }) => {
+    const out = rollD100Test({ threshold: input.threshold }, { roller: deps.roller, table });
     return {
       purpose: input.purpose ?? 'd100',
       kind: 'd100_simple',
@@ -249,13 +257,12 @@ export interface Contestant {
 
 /** C2: an opposition (the actor rolls first, then the opponent). */
 export function rollD100Opposed(
-  db: PrismaClient,
-  roller: Roller,
+  deps: RollDeps,
   campaignId: string,
   input: RollLinks & { readonly actor: Contestant; readonly opponent: Contestant },
 ): Promise<RollView> {
-  return rollAndStore(db, campaignId, input, ({ table }) => {
-    const out = rollD100Opposition({ actor: input.actor, opponent: input.opponent }, { roller, table });
+  return rollAndStore(deps, campaignId, input, ({ table }) => {
+    const out = rollD100Opposition({ actor: input.actor, opponent: input.opponent }, { roller: deps.roller, table });
     return {
       purpose: input.purpose ?? 'd100 opposition',
       kind: 'd100_opposed',
@@ -269,13 +276,12 @@ export function rollD100Opposed(
 
 /** C6: a group action (helpers first, in order, then the lead at the adjusted threshold). */
 export function rollD100Group(
-  db: PrismaClient,
-  roller: Roller,
+  deps: RollDeps,
   campaignId: string,
   input: RollLinks & { readonly leadThreshold: number; readonly helpers: readonly number[] },
 ): Promise<RollView> {
-  return rollAndStore(db, campaignId, input, ({ table }) => {
-    const out = rollD100GroupAction({ leadThreshold: input.leadThreshold, helpers: input.helpers }, { roller, table });
+  return rollAndStore(deps, campaignId, input, ({ table }) => {
+    const out = rollD100GroupAction({ leadThreshold: input.leadThreshold, helpers: input.helpers }, { roller: deps.roller, table });
     return {
       purpose: input.purpose ?? 'd100 group',
       kind: 'd100_group',
@@ -289,9 +295,9 @@ export function rollD100Group(
 }
 
 /** Plain d20s (Frostgrave), read by the table. */
-export function rollD20(db: PrismaClient, roller: Roller, campaignId: string, input: RollLinks & { readonly count: number }): Promise<RollView> {
-  return rollAndStore(db, campaignId, input, () => {
-    const dice = Array.from({ length: input.count }, () => roller.roll(20));
+export function rollD20(deps: RollDeps, campaignId: string, input: RollLinks & { readonly count: number }): Promise<RollView> {
+  return rollAndStore(deps, campaignId, input, () => {
+    const dice = Array.from({ length: input.count }, () => deps.roller.roll(20));
     return {
       purpose: input.purpose ?? 'd20',
       kind: 'd20',
@@ -344,8 +350,8 @@ export async function getRoll(db: Db, id: string): Promise<RollView> {
  * and the roll is back as it was. A roll made by another
  * aggregate's step (a crew's downtime, a ledger entry, a complex action) is undone in that history.
  */
-export async function undoRoll(db: PrismaClient, rollId: string): Promise<RollView> {
-  return db.$transaction(async (tx) => {
+export async function undoRoll(deps: { readonly db: PrismaClient } & Announcer, rollId: string): Promise<RollView> {
+  const undone = await deps.db.$transaction(async (tx) => {
     const row = await tx.roll.findUnique({ where: { id: rollId }, include: { step: true } });
     if (row === null) throw new NotFoundError('roll', rollId);
     const { step } = row;
@@ -367,5 +373,8 @@ export async function undoRoll(db: PrismaClient, rollId: string): Promise<RollVi
     await restoreRollBefore(tx, target.detail);
     return rollView(await tx.roll.findUniqueOrThrow({ where: { id: rollId }, include: rollStepInclude }));
   });
+  // The players' phones mark it undone in place (their "recent rolls").
+  publishRoll(deps.hub, undone);
+  return undone;
 }
 

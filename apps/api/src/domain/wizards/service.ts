@@ -83,14 +83,16 @@ export async function patchWizard(db: PrismaClient, roller: Roller, id: string, 
   return wizardView((await applyWizardStep(db, roller, id, version, { type: 'wizard_edit', ...fields })).row);
 }
 
-export async function deleteWizard(db: PrismaClient, id: string, version: number): Promise<void> {
-  await db.$transaction(async (tx) => {
+/** Deletes the wizard, its warband and its ledger; answers whose it was (for the notice after the commit). */
+export async function deleteWizard(db: PrismaClient, id: string, version: number): Promise<{ readonly id: string; readonly campaignId: string }> {
+  return db.$transaction(async (tx) => {
     const row = await loadWizardAt(tx, id, version);
     // Its own links (no crew) would open nothing: they go with it, first (the foreign key then
     // forgets the wizard on the crews' links that followed it, which stay the crews').
     await tx.shareLink.deleteMany({ where: { wizardId: id, crewId: null } });
     const deleted = await tx.wizard.deleteMany({ where: { id: row.id, version: row.version } });
     if (deleted.count !== 1) throw new ConflictError(wizardView(await findWizard(tx, id)));
+    return { id: row.id, campaignId: row.campaignId };
   });
 }
 

@@ -1,5 +1,5 @@
 import { Button } from '../../components/Button';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMutation, useQueryClient } from '../../lib/query';
 import { navigate } from '../../lib/router';
@@ -7,14 +7,14 @@ import { useMe } from '../../lib/session';
 
 /**
  * The header's "Sign out" (GM pages only; a lazy chunk, so the players' sheet never loads it).
- * POST /api/auth/logout, then every answer of the session is forgotten (the queries on screen
+ * auth.logout, then every answer of the session is forgotten (the queries on screen
  * are fetched again: 401 now) and the sign-in page says "signed out".
  */
 export default function AccountMenu() {
   const { t } = useT();
   const client = useQueryClient();
   const me = useMe();
-  const logout = useMutation(() => api.post<undefined>('/api/auth/logout'), {
+  const logout = useMutation(() => call('auth.logout'), {
     onSuccess: () => {
       // The GM's answers (and who-am-I) must not outlive the session.
       void client.reset([]);

@@ -4,10 +4,10 @@ import { Link, useLocation, useSearch } from '../../lib/router';
 import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
-import { RateLimitedError, UnauthorizedError, api } from '../../lib/api';
+import { RateLimitedError, UnauthorizedError, call } from '../../lib/api';
 import { useGmT } from '../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../lib/query';
-import { useMe, type Me } from '../../lib/session';
+import { useMe } from '../../lib/session';
 import { rememberPassphrase } from './passphraseFlag';
 
 /** What the GM types on the server for a new one-time link: a command, shown as code in both languages. */
@@ -32,9 +32,9 @@ function useCountdown(until: number | null): number {
 }
 
 /**
- * GM sign-in with the passphrase (POST /api/auth/login). Says why the GM is here (signed out, the
+ * GM sign-in with the passphrase (auth.login). Says why the GM is here (signed out, the
  * session ended, or first time), explains the other way in (the one-time link the server prints at
- * its first start: GET /api/auth/setup?token=…, which sets the session cookie and comes back to `/`;
+ * its first start, auth.setup with its token, which sets the session cookie and comes back to `/`;
  * `gm-link` prints a new one), and puts "too many tries" (429) in words with a countdown.
  */
 export default function SignInRoute() {
@@ -49,7 +49,7 @@ export default function SignInRoute() {
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const wait = useCountdown(blockedUntil);
   const client = useQueryClient();
-  const login = useMutation((body: { passphrase: string }) => api.post<Me>('/api/auth/login', body), {
+  const login = useMutation((body: { passphrase: string }) => call('auth.login', { body }), {
     // Signed in: the 401s (and anything cached before) must not send the GM back here.
     onSuccess: () => void client.reset([]),
     onError: (error) => {

@@ -1,9 +1,9 @@
 /**
- * What the campaign screens read and write (apps/api routes campaigns, share-links, backup, auth):
+ * What the campaign screens read and write (the routes campaign.*, auth.passphrase and the backups):
  * the contract's types (@temps-mort/contract), query keys, and the calls. Share links: lib/shareLinks.ts.
  */
-import type { BackupInfo, CampaignPatch, CampaignView as Campaign, CrewSummary, ImportResult } from '@temps-mort/contract';
-import { api } from '../../lib/api';
+import type { CampaignPatch, CampaignView as Campaign } from '@temps-mort/contract';
+import { call, type CallInput } from '../../lib/api';
 import { exportCampaign } from '../../lib/campaign';
 
 export type {
@@ -19,18 +19,17 @@ export const campaignKey = ['campaign', 'current'] as const;
 export const crewsKey = (campaignId: string) => ['campaign', campaignId, 'crews'] as const;
 export const backupsKey = ['backups'] as const;
 
-const enc = encodeURIComponent;
-
 export const campaignApi = {
-  current: (signal?: AbortSignal) => api.get<Campaign>('/api/campaigns/current', { signal }),
-  crews: (campaignId: string, signal?: AbortSignal) => api.get<CrewSummary[]>(`/api/campaigns/${enc(campaignId)}/crews`, { signal }),
-  patch: (campaignId: string, patch: CampaignPatch) => api.patch<Campaign>(`/api/campaigns/${enc(campaignId)}`, patch),
-  setPassphrase: (passphrase: string) => api.post<undefined>('/api/auth/passphrase', { passphrase }),
+  current: (signal?: AbortSignal) => call('campaign.current', {}, { signal }),
+  crews: (campaignId: string, signal?: AbortSignal) => call('campaign.crews', { params: { campaignId } }, { signal }),
+  patch: (campaignId: string, patch: CampaignPatch) => call('campaign.edit', { params: { campaignId }, body: patch }),
+  setPassphrase: (passphrase: string) => call('auth.passphrase', { body: { passphrase } }),
   /** The export document, and the file name the server suggests. */
   exportCampaign,
-  importCampaign: (document: unknown) => api.post<ImportResult>('/api/campaigns/import', document),
-  backup: () => api.post<BackupInfo>('/api/backup'),
-  backups: (signal?: AbortSignal) => api.get<{ backups: BackupInfo[] }>('/api/backups', { signal }),
+  /** Whatever file the GM picked, as parsed: the server is its judge (a 400 names each field it refuses). */
+  importCampaign: (document: unknown) => call('campaign.import', { body: document as CallInput<'campaign.import'>['body'] }),
+  backup: () => call('backup.create'),
+  backups: (signal?: AbortSignal) => call('backups', {}, { signal }),
 };
 
 /** Same shape as a campaign (a 409's `current`)? */

@@ -5,9 +5,9 @@
  * a query the sheet reads redraws the whole sheet, a long task on a phone.
  */
 import { useEffect, useRef } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { crewRollsKey, fetchCrewRolls, type CrewSheet } from '../../lib/crew';
-import { crewComplexActionsKey, crewComplexActionsPath, type CrewComplexAction } from '../../lib/crewComplexActions';
+import { crewComplexActionsKey } from '../../lib/crewComplexActions';
 import { useQueryClient, type QueryClient, type QueryKey } from '../../lib/query';
 
 function putIfChanged(client: QueryClient, key: QueryKey, fresh: unknown): void {
@@ -43,6 +43,6 @@ export function useCatchUpOnceLive(enabled: boolean, live: boolean, sheet: CrewS
     const { id, campaignId } = sheet;
     catchUp(client, crewRollsKey(id), () => fetchCrewRolls(campaignId, id, token));
     if (!d100) return;
-    catchUp(client, crewComplexActionsKey(id), () => api.get<CrewComplexAction[]>(crewComplexActionsPath(campaignId, id), { token }));
+    catchUp(client, crewComplexActionsKey(id), () => call('campaign.complexActions', { params: { campaignId }, query: { crewId: id } }, { token }));
   }, [client, enabled, live, sheet, token, d100]);
 }

@@ -1,28 +1,28 @@
 /**
  * The Frostgrave ledger's server data (apps/api/src/routes/api/wizards): the answers are the
- * contract's (@temps-mort/contract wizards.ts), with query keys, fetchers and hooks. Every write
- * names the wizard's `version` (409 with the current wizard when stale) and answers `{ wizard,
- * entry, reasons, rolls }`; the hooks put the answer's wizard in the cache and refetch the ledger.
- * Every write is a step of the wizard's history, published on the campaign's stream (live.ts
- * follows it); the last one can be undone, any ledger entry reverted, an undo redone.
+ * contract's (@temps-mort/contract wizards.ts, the route table's `wizard.*` and `collection.*`),
+ * with query keys, fetchers and hooks. Every write names the wizard's `version` (409 with the
+ * current wizard when stale) and answers `{ wizard, entry, reasons, rolls }`; the hooks put the
+ * answer's wizard in the cache and refetch the ledger. Every write is a step of the wizard's
+ * history, published on the campaign's stream (live.ts follows it); the last one can be undone,
+ * any ledger entry reverted, an undo redone.
  */
 import type {
   CollectionView,
+  FavourView,
   FavourViewOf,
+  LedgerEntryKind,
   LedgerStep,
   MemberAddBody,
-  MemberAdded,
   MemberPatchBody,
   RedoBody,
   RevertBody,
-  RevertPreview,
   WizardCreateBody,
   WizardPatchBody,
-  WizardUndoAnswer,
   WizardView,
 } from '@temps-mort/contract';
 import { checkEndOfGameOrder, type HiredMuscleKind, type Refusal, type WarbandRole, type Wizard } from '@temps-mort/rules';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { ledgerKey, wizardKey, wizardsKey } from '../../lib/ledger';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '../../lib/query';
 
@@ -42,18 +42,16 @@ export type {
 } from '@temps-mort/contract';
 export type { DiceRollView, RollView } from '../../lib/rolls';
 
-const enc = encodeURIComponent;
-
 export const collectionKey = (id: string): QueryKey => ['collection', id];
 
 export function useWizard(id: string | null) {
-  return useQuery<WizardView>(wizardKey(id ?? ''), (signal) => api.get<WizardView>(`/api/wizards/${enc(id ?? '')}`, { signal }), {
+  return useQuery<WizardView>(wizardKey(id ?? ''), (signal) => call('wizard.sheet', { params: { id: id ?? '' } }, { signal }), {
     enabled: id !== null,
   });
 }
 
 export function useCollection(id: string | null) {
-  return useQuery<CollectionView>(collectionKey(id ?? ''), (signal) => api.get<CollectionView>(`/api/collections/${enc(id ?? '')}`, { signal }), {
+  return useQuery<CollectionView>(collectionKey(id ?? ''), (signal) => call('collection.read', { params: { id: id ?? '' } }, { signal }), {
     enabled: id !== null,
   });
 }
@@ -118,46 +116,43 @@ export function useReloadWizard(wizardId: string) {
   };
 }
 
+const isKind = <K extends LedgerEntryKind>(entry: FavourView, kind: K): entry is FavourViewOf<K> => entry.kind === kind;
+
+/** A favour route answers the entry of the kind it was asked for: the step, its entry typed by that kind. */
+function entryOf<K extends LedgerEntryKind>(kind: K): (step: LedgerStep<FavourView>) => LedgerStep<FavourViewOf<K>> {
+  return (step) => {
+    const { entry } = step;
+    if (!isKind(entry, kind)) throw new Error(`asked for a ${kind}, the API answered a ${entry.kind}`);
+    return { ...step, entry };
+  };
+}
+
 export const wizardApi = {
-  create: (campaignId: string, body: WizardCreateBody) =>
-    api.post<WizardView>(`/api/campaigns/${enc(campaignId)}/wizards`, body),
-  patch: (id: string, body: WizardPatchBody) =>
-    api.patch<WizardView>(`/api/wizards/${enc(id)}`, body),
-  remove: (id: string, version: number) => api.delete<void>(`/api/wizards/${enc(id)}?version=${version}`),
-  addMember: (id: string, body: MemberAddBody) =>
-    api.post<MemberAdded>(`/api/wizards/${enc(id)}/warband`, body),
-  patchMember: (id: string, memberId: string, body: MemberPatchBody) =>
-    api.patch<WizardView>(`/api/wizards/${enc(id)}/warband/${enc(memberId)}`, body),
-  removeMember: (id: string, memberId: string, version: number) =>
-    api.delete<WizardView>(`/api/wizards/${enc(id)}/warband/${enc(memberId)}?version=${version}`),
-  loan: (id: string, version: number, amount: number) =>
-    api.post<LedgerStep<FavourViewOf<'loan'>>>(`/api/wizards/${enc(id)}/favours`, { kind: 'loan', version, amount }),
+  create: (campaignId: string, body: WizardCreateBody) => call('wizard.create', { params: { campaignId }, body }),
+  patch: (id: string, body: WizardPatchBody) => call('wizard.edit', { params: { id }, body }),
+  remove: (id: string, version: number) => call('wizard.delete', { params: { id }, query: { version } }),
+  addMember: (id: string, body: MemberAddBody) => call('wizard.member.add', { params: { id }, body }),
+  patchMember: (id: string, memberId: string, body: MemberPatchBody) => call('wizard.member.edit', { params: { id, memberId }, body }),
+  removeMember: (id: string, memberId: string, version: number) => call('wizard.member.remove', { params: { id, memberId }, query: { version } }),
+  loan: (id: string, version: number, amount: number) => call('wizard.favour', { params: { id }, body: { kind: 'loan', version, amount } }).then(entryOf('loan')),
   intimidate: (id: string, version: number, target: { name: string; role: WarbandRole; will: number }, bonus: number) =>
-    api.post<LedgerStep<FavourViewOf<'intimidation'>>>(`/api/wizards/${enc(id)}/favours`, { kind: 'intimidation', version, target, bonus }),
-  hire: (id: string, version: number, muscle: HiredMuscleKind) =>
-    api.post<LedgerStep<FavourViewOf<'hired_muscle'>>>(`/api/wizards/${enc(id)}/favours`, { kind: 'hired_muscle', version, muscle }),
+    call('wizard.favour', { params: { id }, body: { kind: 'intimidation', version, target, bonus } }).then(entryOf('intimidation')),
+  hire: (id: string, version: number, muscle: HiredMuscleKind) => call('wizard.favour', { params: { id }, body: { kind: 'hired_muscle', version, muscle } }).then(entryOf('hired_muscle')),
   settle: (id: string, version: number, diedIds: readonly string[]) =>
-    api.post<LedgerStep<FavourViewOf<'hired_muscle_settlement'>>>(`/api/wizards/${enc(id)}/hired-muscle/settle`, { version, diedIds }),
-  payOff: (id: string, version: number, markers: number) =>
-    api.post<LedgerStep<FavourViewOf<'pay_off'>>>(`/api/wizards/${enc(id)}/pay-off`, { version, markers }),
-  startCollection: (id: string, version: number) =>
-    api.post<LedgerStep<CollectionView>>(`/api/wizards/${enc(id)}/collections`, { version }),
+    call('wizard.hiredMuscleSettle', { params: { id }, body: { version, diedIds: [...diedIds] } }).then(entryOf('hired_muscle_settlement')),
+  payOff: (id: string, version: number, markers: number) => call('wizard.payOff', { params: { id }, body: { version, markers } }).then(entryOf('pay_off')),
+  startCollection: (id: string, version: number) => call('wizard.collection', { params: { id }, body: { version } }),
   sale: (collectionId: string, version: number, saleGold: number, markersToPay?: number) =>
-    api.post<LedgerStep<CollectionView>>(`/api/collections/${enc(collectionId)}/sale`, {
-      version,
-      saleGold,
-      ...(markersToPay === undefined ? {} : { markersToPay }),
-    }),
-  help: (collectionId: string, version: number, memberIds: readonly string[]) =>
-    api.post<LedgerStep<CollectionView>>(`/api/collections/${enc(collectionId)}/help`, { version, memberIds }),
+    call('collection.sale', { params: { id: collectionId }, body: { version, saleGold, ...(markersToPay === undefined ? {} : { markersToPay }) } }),
+  help: (collectionId: string, version: number, memberIds: readonly string[]) => call('collection.help', { params: { id: collectionId }, body: { version, memberIds: [...memberIds] } }),
   /** Undoes the wizard's last step (a ledger entry, an edit of the sheet or warband); D7 `nothing_to_undo_in_ledger` when only its creation is left. */
-  undo: (id: string, version: number) => api.post<WizardUndoAnswer>(`/api/wizards/${enc(id)}/undo`, { version }),
+  undo: (id: string, version: number) => call('wizard.undo', { params: { id }, body: { version } }),
   /** What reverting step `seq` would do (issue 34, "undo any step"): nothing written. */
-  revertPreview: (id: string, seq: number) => api.get<RevertPreview>(`/api/wizards/${enc(id)}/history/${seq}/revert`),
+  revertPreview: (id: string, seq: number) => call('wizard.revert.preview', { params: { id, seq } }),
   /** Reverts step `seq` with the later steps that no longer apply (`alsoRevert`: all those the preview listed). */
-  revert: (id: string, seq: number, body: RevertBody) => api.post<WizardUndoAnswer>(`/api/wizards/${enc(id)}/history/${seq}/revert`, body),
+  revert: (id: string, seq: number, body: RevertBody) => call('wizard.revert', { params: { id, seq }, body }),
   /** Takes back the undo step `seq`: what it undid is redone. */
-  redo: (id: string, seq: number, body: RedoBody) => api.post<WizardUndoAnswer>(`/api/wizards/${enc(id)}/history/${seq}/redo`, body),
+  redo: (id: string, seq: number, body: RedoBody) => call('wizard.redo', { params: { id, seq }, body }),
 };
 
 /** A result shown under a form is the wizard's last step only while the wizard is still at the version it made. */

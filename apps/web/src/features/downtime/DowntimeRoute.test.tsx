@@ -130,6 +130,18 @@ describe('the payoff step', () => {
     });
   });
 
+  it('P3 « le répartissent entre les membres »: split evenly gives each PC the same whole coin, the stash the rest', async () => {
+    fakeApi({ sheet: sheetJson({ phase: 'payoff', crew: { tier: 1 } }) });
+    renderRoute();
+    await screen.findByRole('heading', { name: 'Payoff', level: 2 });
+    type('Target tier', '1');
+    type('Take (coin)', '7');
+    fireEvent.click(screen.getByRole('button', { name: 'Split evenly' }));
+    expect((textbox('Arlette’s share') as HTMLInputElement).value).toBe('3');
+    expect((textbox('Basile’s share') as HTMLInputElement).value).toBe('3');
+    expect(screen.getByTestId('payoff-stash').textContent).toBe('Crew stash (the rest): 1 coin');
+  });
+
   it('says the preview in French', async () => {
     fakeApi({ sheet: sheetJson({ phase: 'payoff', crew: { tier: 1 } }) });
     renderRoute('fr');

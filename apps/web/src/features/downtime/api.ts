@@ -1,16 +1,17 @@
 /**
- * The downtime walkthrough's server data: the steps (POST /api/crews/:id/downtime/<step>), undo,
- * the crew's recent history (the last steps, with their reasons and rolls, so a reload shows them
- * again), the campaign's table rules (for the odds) and an entanglement's ways out.
+ * The downtime walkthrough's server data: the steps (the `downtime.*` routes of the contract's
+ * table), undo, the crew's recent history (the last steps, with their reasons and rolls, so a
+ * reload shows them again), the campaign's table rules (for the odds) and an entanglement's ways out.
  *
  * Every write sends the crew's current version and answers `{ sheet, event }`: the sheet replaces
  * the cached one at once (the screen follows its downtime phase), the event goes on top of the
  * recent history. A 409 puts its `current` sheet in the cache: nothing half-applied stays on screen.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CrewStepAnswer as StepAnswer, EntanglementOptionsAnswer, EntanglementSituation } from '@temps-mort/contract';
+import type { CrewHistoryAnswer, CrewStepAnswer as StepAnswer, DowntimeStepName, EntanglementSituation } from '@temps-mort/contract';
+import { endpoints, type RouteName } from '@temps-mort/contract/endpoints';
 import { tableRulesFrom, type TableRules } from '@temps-mort/rules';
-import { ConflictError, api } from '../../lib/api';
+import { ConflictError, call, type CallInput } from '../../lib/api';
 import { crewKey, toCrewSheet, type CrewSheet } from '../../lib/crew';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '../../lib/query';
 
@@ -20,8 +21,6 @@ import type { HistoryEvent as StepEvent } from '../../lib/history';
 
 /** Every crew write's answer: the sheet after the step, and the step (its detail typed by its type). */
 export type { CrewStepAnswer as StepAnswer } from '@temps-mort/contract';
-
-const enc = encodeURIComponent;
 
 export const recentStepsKey = (crewId: string): QueryKey => ['crew', crewId, 'history', 'recent'];
 export const campaignKey: QueryKey = ['campaign', 'current'];
@@ -33,11 +32,11 @@ export const RECENT_STEPS = 60;
 export function useRecentSteps(crewId: string, version: number | undefined) {
   const client = useQueryClient();
   const key = recentStepsKey(crewId);
-  const query = useQuery(key, (signal) =>
-    api
-      .get<{ events: StepEvent[] }>(`/api/crews/${enc(crewId)}/history?order=desc&limit=${RECENT_STEPS}`, { signal })
-      .then((body) => body.events),
-  );
+  const query = useQuery(key, async (signal) => {
+    const answer = await call('crew.history', { params: { crewId }, query: { order: 'desc', limit: RECENT_STEPS } }, { signal });
+    // The wire's events, each typed by its step type (the contract's `CrewHistoryAnswer`).
+    return (answer as CrewHistoryAnswer).events;
+  });
   useEffect(() => {
     if (version !== undefined) void client.invalidate(key);
   }, [client, crewId, version]);
@@ -46,24 +45,33 @@ export function useRecentSteps(crewId: string, version: number | undefined) {
 
 /** The campaign's table rules (defaults filled), for the odds computed here. */
 export function useTableRules(): { table: TableRules | undefined; error: unknown } {
-  const campaign = useQuery(campaignKey, (signal) => api.get<{ tableRules?: unknown }>('/api/campaigns/current', { signal }), {
-    staleTime: 30_000,
-  });
+  const campaign = useQuery(campaignKey, (signal) => call('campaign.current', {}, { signal }), { staleTime: 30_000 });
   const raw = campaign.data?.tableRules;
+  // The server fills every default; read through the rules anyway (a campaign cached before a new rule).
   const table = useMemo(() => (campaign.data ? tableRulesFrom(raw ?? {}) : undefined), [campaign.data, raw]);
   return { table, error: campaign.error };
 }
 
+/** The routes the walkthrough writes through: the downtime steps, undo, a project opened, a character completed in place. */
+export type StepRouteName = DowntimeStepName | 'crew.undo' | 'crew.project.create' | 'crew.character.edit';
+
+type EntanglementStepName = 'downtime.entanglementReveal' | 'downtime.entanglementResolve';
+type PlainStepName = Exclude<DowntimeStepName, EntanglementStepName>;
+
+/** Where a write goes: a route of the table by name, and its params beyond the crew's id (filled in here). */
+export type StepTarget =
+  | { readonly name: PlainStepName | 'crew.undo' }
+  | { readonly name: EntanglementStepName; readonly params: { readonly entanglementId: string } }
+  | { readonly name: 'crew.project.create' | 'crew.character.edit'; readonly params: { readonly characterId: string } };
+
 export interface StepRequest {
-  /** Under /api/crews/:id/ — e.g. `downtime/payoff`, `undo`, `characters/<id>/projects`. */
-  readonly path: string;
+  /** Where it goes: `stepPath`, `entanglementPath`, `UNDO`, `characterEdit`, `projectCreate`. */
+  readonly path: StepTarget;
   readonly body?: Readonly<Record<string, unknown>>;
   /** Which button asked (to show it busy). */
   readonly key: string;
   /** Where its result shows (a StepOutcome's place); its key when absent. */
   readonly place?: string;
-  /** POST (a step, a project) unless told: PUT edits a character in place (`characters/<id>`). */
-  readonly method?: 'POST' | 'PUT';
 }
 
 /** The last step applied from this screen, and where it was asked (StepOutcome shows it there). */
@@ -96,8 +104,8 @@ export function useStepActions(crewId: string): StepActions {
   const mutation = useMutation(
     (request: StepRequest) => {
       const version = client.getData<CrewSheet>(crewKey(crewId))?.version;
-      const send = request.method === 'PUT' ? api.put : api.post;
-      return send<StepAnswer>(`/api/crews/${enc(crewId)}/${request.path}`, { ...request.body, version });
+      const target = request.path;
+      return send(crewId, target, { ...request.body, version });
     },
     {
       onSuccess: (answer) => {
@@ -142,23 +150,62 @@ export function useStepActions(crewId: string): StepActions {
   return { run, pendingKey, error: mutation.error, errorKey, clearError, outcome, clearOutcome };
 }
 
-export const stepPath = (step: string): string => `downtime/${step}`;
-export const entanglementPath = (id: string, action: 'reveal' | 'resolve'): string => `downtime/entanglements/${enc(id)}/${action}`;
+/**
+ * Sends a write. The forms build each step's body (the server checks it against its route's
+ * schema); every one of these routes answers `{ sheet, event }`, its event typed by its type (the
+ * contract's `CrewStepAnswer`).
+ */
+async function send(crewId: string, target: StepTarget, body: Readonly<Record<string, unknown>>): Promise<StepAnswer> {
+  const params = 'params' in target ? { ...target.params, crewId } : { crewId };
+  const answer = await call(target.name, { params, body } as CallInput<StepRouteName>);
+  return answer as StepAnswer;
+}
 
-/** E2: the ways out as GET …/entanglements/:id/options answers them, and the GM's situation (its query). */
+const UNDER = '/downtime/';
+
+/** A downtime step's path under the crew's downtime/ (as the contract's `DOWNTIME_STEP_ROUTES` say them): `payoff`, `entanglement-roll`… */
+export type StepPath = { readonly [N in PlainStepName]: (typeof endpoints)[N]['path'] extends `${string}${typeof UNDER}${infer P}` ? P : never }[PlainStepName];
+
+let stepNames: ReadonlyMap<string, PlainStepName> | undefined;
+
+/** The step route whose path ends with `downtime/<step>` (the endpoints name each one). */
+export function stepPath(step: StepPath): StepTarget {
+  stepNames ??= new Map(
+    (Object.keys(endpoints) as RouteName[])
+      .filter((name) => name.startsWith('downtime.') && endpoints[name].method === 'POST')
+      .map((name) => {
+        const path = endpoints[name].path;
+        return [path.slice(path.indexOf(UNDER) + UNDER.length), name as PlainStepName];
+      }),
+  );
+  const name = stepNames.get(step);
+  if (name === undefined) throw new Error(`no downtime step at ${step}`);
+  return { name };
+}
+
+export const entanglementPath = (entanglementId: string, action: 'reveal' | 'resolve'): StepTarget => ({
+  name: action === 'reveal' ? 'downtime.entanglementReveal' : 'downtime.entanglementResolve',
+  params: { entanglementId },
+});
+
+/** Undo the crew's last step. */
+export const UNDO: StepTarget = { name: 'crew.undo' };
+/** A character completed in place (its sheet's fields given). */
+export const characterEdit = (characterId: string): StepTarget => ({ name: 'crew.character.edit', params: { characterId } });
+/** A5: a long-term project opened on a character. */
+export const projectCreate = (characterId: string): StepTarget => ({ name: 'crew.project.create', params: { characterId } });
+
+/** E2: the ways out as downtime.entanglementOptions answers them, and the GM's situation (its query). */
 export type { EntanglementOptionsAnswer, EntanglementOptionView, EntanglementSituation } from '@temps-mort/contract';
 
 /** The ways out of a pending entanglement with their exact cost for this crew as it is (version). */
 export function useEntanglementOptions(crewId: string, entanglementId: string, situation: EntanglementSituation, version: number, enabled = true) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(situation)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  const search = query.toString();
+  // What the GM has not said yet (an empty field) is not sent.
+  const given = Object.fromEntries(Object.entries(situation).filter(([, value]) => value !== undefined && value !== '')) as EntanglementSituation;
+  const search = JSON.stringify(given);
   return useQuery(
     ['crew', crewId, 'entanglement-options', entanglementId, search, version],
-    (signal) =>
-      api.get<EntanglementOptionsAnswer>(`/api/crews/${enc(crewId)}/entanglements/${enc(entanglementId)}/options${search ? `?${search}` : ''}`, { signal }),
+    (signal) => call('downtime.entanglementOptions', { params: { crewId, entanglementId }, query: given }, { signal }),
     { enabled, refetchOnFocus: false },
   );
 }

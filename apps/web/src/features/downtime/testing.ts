@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { makeCharacter, makeCrew } from '@temps-mort/rules/testing';
 import type { DowntimeChangesAnswer } from '@temps-mort/contract';
 import type { Crew, DowntimePhase, DowntimeEventType } from '@temps-mort/rules';
-import { setFetch } from '../../lib/api';
+import { setFetch, urlOf } from '../../lib/api';
 import { FakeEventSource } from '../../test/fakeEventSource';
 import type { CharacterDowntimeView } from '../../lib/crew';
 import type { StepEvent } from './api';
@@ -87,10 +87,11 @@ export function fakeApi(options: { sheet: unknown; history?: StepEvent[]; change
     const call = { method, path, body };
     calls.push(call);
     if (method === 'GET') {
-      if (path === '/api/crews/crew-1') return json(sheet);
-      if (path === '/api/campaigns/current') return json({ id: 'camp-1', name: 'Ma campagne', version: 1, tableRules: {} });
-      if (path === '/api/crews/crew-1/history') return json({ events: history });
-      if (path === '/api/crews/crew-1/downtime/changes') return json(options.changes ?? { downtime: 1, changes: [] });
+      const crew = { params: { crewId: 'crew-1' } };
+      if (path === urlOf('crew.sheet', crew)) return json(sheet);
+      if (path === urlOf('campaign.current', {})) return json({ id: 'camp-1', name: 'Ma campagne', version: 1, tableRules: {} });
+      if (path === urlOf('crew.history', crew)) return json({ events: history });
+      if (path === urlOf('downtime.changes', crew)) return json(options.changes ?? { downtime: 1, changes: [] });
     }
     const handler = options.steps?.[path];
     if (!handler) return json({ error: 'not_found', resource: 'route' }, 404);

@@ -1,9 +1,9 @@
 /**
- * The campaign's one history as GET /api/campaigns/:id/history answers it (@temps-mort/contract
+ * The campaign's one history as GET campaign.history answers it (@temps-mort/contract
  * campaignHistory.ts): every step of its crews, wizards, complex actions and dice, newest first.
  */
 import type { Aggregate, CampaignHistoryPage } from '@temps-mort/contract';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export type { Aggregate, CampaignHistoryPage, CampaignHistorySubjects, CampaignStep } from '@temps-mort/contract';
 export const AGGREGATE_FILTERS = ['crew', 'wizard', 'complex_action', 'dice'] as const satisfies readonly Aggregate[];
@@ -18,11 +18,6 @@ export interface CampaignHistoryQuery {
   readonly before?: string | undefined;
 }
 
-export async function fetchCampaignHistory(campaignId: string, query: CampaignHistoryQuery, signal?: AbortSignal): Promise<CampaignHistoryPage> {
-  const params = new URLSearchParams({ limit: String(CAMPAIGN_HISTORY_PAGE) });
-  for (const key of ['aggregate', 'aggregateId', 'characterId', 'before'] as const) {
-    const value = query[key];
-    if (value !== undefined) params.set(key, value);
-  }
-  return api.get<CampaignHistoryPage>(`/api/campaigns/${encodeURIComponent(campaignId)}/history?${params}`, { signal });
+export function fetchCampaignHistory(campaignId: string, query: CampaignHistoryQuery, signal?: AbortSignal): Promise<CampaignHistoryPage> {
+  return call('campaign.history', { params: { campaignId }, query: { limit: CAMPAIGN_HISTORY_PAGE, ...query } }, { signal });
 }

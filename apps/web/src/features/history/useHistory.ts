@@ -159,7 +159,7 @@ export function useHistory(crewId: string, filter: HistoryFilter, sheetStamp: un
       for (;;) {
         const after = latest.current;
         if (after === null) return; // the first page is not in yet: it will have these steps
-        let rows: HistoryEvent[];
+        let rows: readonly HistoryEvent[];
         try {
           rows = await fetchHistory(crewId, { after, limit: SCAN, order: 'asc' });
         } catch {

@@ -7,9 +7,11 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeTable } from '@temps-mort/contract';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, sessionCookieHeader } from '../../../auth/sessions';
+import { EXPORT_FORMAT, EXPORT_VERSION, EXPORT_VERSIONS } from '../../../domain/backup/format';
 import { backupDatabase, backupName, isBackupName } from '../../../domain/backup/sqlite';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { dumpDatabase } from '../../../test/dump';
@@ -201,5 +203,15 @@ describe('permission matrix', () => {
 
   it('the share link of a crew reads the crew, and nothing of the backups', async () => {
     expect((await t.app.inject({ url: `/api/crews/${crewId}`, headers: player })).statusCode).toBe(200);
+  });
+});
+
+describe("the import's door: the contract's head of a document", () => {
+  it('takes the format and every version the API reads (domain/backup/format.ts), and no other', () => {
+    const head = routeTable['campaign.import'].body;
+    const doc = (format: string, version: number) => ({ format, version, exportedAt: '', campaign: {}, crews: [], wizards: [], complexActions: [], rolls: [] });
+    for (const version of EXPORT_VERSIONS) expect(head.safeParse(doc(EXPORT_FORMAT, version)).success, `version ${version}`).toBe(true);
+    expect(head.safeParse(doc(EXPORT_FORMAT, Math.max(...EXPORT_VERSIONS) + 1)).success).toBe(false);
+    expect(head.safeParse(doc('temps-mort-crew', EXPORT_VERSION)).success).toBe(false);
   });
 });

@@ -246,15 +246,19 @@ describe('import into the instance the file came from', () => {
     expect((sheet.body.crew as Json).assets).toEqual([]);
   });
 
-  it('an export with a table rule a later version dropped still imports (the rule let go, as when read)', async () => {
-    const withRetired = (rules: unknown) => ({ ...(rules as Json), retiredOption: 'old-reading' });
-    const old = {
+  it('refuses a table rule this version does not know, naming it, and writes nothing (a retired rule is a format version of its own)', async () => {
+    const withUnknown = (rules: unknown) => ({ ...(rules as Json), retiredOption: 'old-reading' });
+    const campaigns = await source.app.db.campaign.count();
+    const onCampaign = await call(source, 'POST', '/api/campaigns/import', { ...exported, campaign: { ...exported.campaign, tableRules: withUnknown(exported.campaign.tableRules) } });
+    expect(onCampaign.status).toBe(400);
+    expect(JSON.stringify(onCampaign.body)).toContain('retiredOption');
+    const onStep = await call(source, 'POST', '/api/campaigns/import', {
       ...exported,
-      campaign: { ...exported.campaign, tableRules: withRetired(exported.campaign.tableRules) },
-      crews: exported.crews.map((c) => ({ ...c, events: c.events.map((e) => (e.tableRules === null ? e : { ...e, tableRules: withRetired(e.tableRules) })) })),
-    };
-    const res = await call(source, 'POST', '/api/campaigns/import', old);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+      crews: exported.crews.map((c) => ({ ...c, events: c.events.map((e) => (e.tableRules === null ? e : { ...e, tableRules: withUnknown(e.tableRules) })) })),
+    });
+    expect(onStep.status).toBe(400);
+    expect(JSON.stringify(onStep.body)).toContain('retiredOption');
+    expect(await source.app.db.campaign.count()).toBe(campaigns);
   });
 
   it('twice: two copies', async () => {

@@ -2,13 +2,13 @@
  * The crew areas as one plugin (one entry in routes/index.ts): crews, downtime steps, history and
  * live stream, downtime odds.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import downtimeRoutes from '../downtime/index';
 import historyRoutes from '../history/index';
 import oddsRoutes from '../odds/index';
 import crewRoutes from './index';
 
-const crewAreaRoutes: FastifyPluginAsyncZod = async (app) => {
+const crewAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(crewRoutes);
   await app.register(downtimeRoutes);
   await app.register(historyRoutes);

@@ -1,19 +1,8 @@
 /**
- * Schemas of the crew routes (crews, downtime, history, live): declared in @temps-mort/contract
- * (crew.ts, crewHistory.ts, crewWrites.ts) and re-exported here for the routes.
+ * The crew routes' schemas are the contract's (@temps-mort/contract routes/crews.ts and its schema
+ * modules); what is left here is the one cast their handlers share.
  */
 import type { z } from 'zod';
-
-export {
-  characterDowntimeSchema,
-  crewEventSchema,
-  crewRollSchema,
-  crewSheetSchema,
-  crewStepSchema,
-  reasonSchema,
-  tokenQuery,
-  versionBody,
-} from '@temps-mort/contract';
 
 /**
  * The rules' model is deeply readonly, the schemas' inferred types are not: the same data. The

@@ -1,71 +1,36 @@
 /**
- * Downtime steps: one route per event of the rules' downtime reducer, each with that event's own
- * body schema (the event's zod object without `type`, plus the crew's `version`), all going through
- * the crew event pipeline (domain/crews/events.ts). GM only; each answers `{ sheet, event }` with
- * the reasons and the rolls the server made. Undo is POST /api/crews/:crewId/undo (crews routes).
- *
- * POST /api/crews/:crewId/downtime/<step>, step ∈ `DOWNTIME_STEP_ROUTES` below.
+ * Downtime steps: one route per event of the rules' downtime reducer (the contract's
+ * `DOWNTIME_STEP_ROUTES`, each naming its route of the table), each with that event's own body
+ * (the event's zod object without `type`, plus the crew's `version`), all going through the crew
+ * event pipeline (domain/crews/events.ts). GM only, in a campaign that plays downtime; each answers
+ * `{ sheet, event }` with the reasons and the rolls the server made. Undo is POST
+ * /api/crews/:crewId/undo (crews routes). And an entanglement's ways out with their costs (GET
+ * /api/crews/:crewId/entanglements/:entanglementId/options; GM, or the crew's link: revealed ones).
  */
-import { DOWNTIME_STEP_ROUTES, stepBodySchema, stepParams } from '@temps-mort/contract';
-import { downtimeEventSchema, type DowntimeEvent } from '@temps-mort/rules';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCrewGm } from '../../../auth/guards';
+import { DOWNTIME_STEP_ROUTES, crewStepSchema } from '@temps-mort/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireSystem } from '../../../domain/campaigns/campaigns';
-import { applyCrewEvent, type PlannedEvent } from '../../../domain/crews/events';
-import { eventCharacterId } from '../../../domain/crews/rolls';
-import { NotFoundError, parseInput } from '../../../http/errors';
-import { errorResponses } from '../../../http/schemas';
-import { gmOnly } from '../../../plugins/openapi';
-import { asBody, crewStepSchema } from '../crews/schemas';
+import { applyDowntimeStep } from '../../../domain/crews/downtimeSteps';
+import { entanglementWaysOut } from '../../../domain/crews/entanglementOptions';
+import { serve } from '../../../http/route';
+import { asBody } from '../crews/schemas';
 
 // The step routes and their bodies are the contract's (@temps-mort/contract downtime.ts).
 export { DOWNTIME_STEP_ROUTES, stepBodySchema, type DowntimeStepRoute } from '@temps-mort/contract';
 
-const downtimeRoutes: FastifyPluginAsyncZod = async (app) => {
+const downtimeRoutes: FastifyPluginAsync = async (app) => {
   for (const route of DOWNTIME_STEP_ROUTES) {
-    app.post(
-      `/crews/:crewId/downtime/${route.path}`,
-      {
-        schema: {
-          tags: ['downtime'],
-          summary: route.summary,
-          description: `Applies a \`${route.type}\` event to the crew's history.`,
-          security: gmOnly,
-          params: stepParams(route),
-          body: stepBodySchema(route),
-          response: { 200: crewStepSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 422) },
-        },
-      },
-      async (request) => {
-        const { crewId, entanglementId } = request.params;
-        const gm = await requireCrewGm(request, crewId);
-        await requireSystem(app.db, gm.campaignId, 'downtime');
-        const { version, ...fields } = request.body;
-        const event = parseInput(downtimeEventSchema, {
-          ...fields,
-          ...route.fixed,
-          type: route.type,
-          ...(entanglementId !== undefined ? { id: entanglementId } : {}),
-        }) as DowntimeEvent;
-        const step = await applyCrewEvent(app, {
-          crewId,
-          version,
-          event: (loaded): PlannedEvent => {
-            // Ids of the crew's own things are checked here (404); the rules check the rest (422).
-            const characterId = eventCharacterId(event);
-            if (characterId !== null && !loaded.state.crew.characters.some((c) => c.id === characterId)) {
-              throw new NotFoundError('character', characterId);
-            }
-            if (entanglementId !== undefined && !loaded.state.crew.pendingEntanglements.some((p) => p.id === entanglementId)) {
-              throw new NotFoundError('entanglement', entanglementId);
-            }
-            return { event };
-          },
-        });
-        return asBody(crewStepSchema, step);
-      },
-    );
+    serve(app, route.name, async ({ params, body, caller }) => {
+      await requireSystem(app.db, caller.campaignId, 'downtime');
+      const entanglementId = 'entanglementId' in params ? params.entanglementId : undefined;
+      return asBody(crewStepSchema, await applyDowntimeStep(app, route, { crewId: params.crewId, entanglementId, body }));
+    });
   }
+
+  serve(app, 'downtime.entanglementOptions', async ({ params, query, caller }) => {
+    const { token: _token, ...situation } = query;
+    return await entanglementWaysOut(app.db, params.crewId, params.entanglementId, situation, caller.kind === 'player');
+  });
 };
 
 export default downtimeRoutes;

@@ -5,6 +5,8 @@
  */
 import { GAME_SYSTEMS } from '@temps-mort/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conforms } from '../../../fuzz/conforms';
+import type { JsonSchema } from '../../../fuzz/document';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { crewOfTwo, seedCrew, type SeededCrew } from '../../../test/crews';
 import { dumpDatabase } from '../../../test/dump';
@@ -83,6 +85,20 @@ describe('a share link naming a character and a wizard', () => {
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect((res.body.issues as { path: string }[]).map((i) => i.path)).toContain(field);
     }
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+  });
+
+  // Issue 35's fuzz finding: a null wizard was taken as "none" (201) though the document refused it.
+  it('refuses a null wizard as the OpenAPI document does (400 naming the field, nothing written): a link following none leaves it out', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const schema = doc.paths['/api/crews/{crewId}/share-links'].post.requestBody.content['application/json'].schema as JsonSchema;
+    // The fuzz's own judge of the document: it takes a link naming nothing, not a null wizard.
+    expect(conforms(schema, {})).toBe(true);
+    expect(conforms(schema, { wizardId: null })).toBe(false);
+    const before = dumpDatabase(t.dbPath);
+    const res = await createLink({ label: 'Sans sorcier', wizardId: null });
+    expect(res.status).toBe(400);
+    expect((res.body.issues as { path: string }[]).map((i) => i.path)).toEqual(['body.wizardId']);
     expect(dumpDatabase(t.dbPath)).toEqual(before);
   });
 });

@@ -18,7 +18,7 @@ function when(iso: string, locale: string): string {
   return Number.isFinite(ms) ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)) : iso;
 }
 
-/** POST /api/backup (a copy of the whole database on the server) and the list of backups there. */
+/** backup.create (a copy of the whole database on the server) and the list of backups there (backups). */
 export function Backups() {
   const { t, locale } = useGmT();
   const list = useQuery(backupsKey, (signal) => campaignApi.backups(signal));

@@ -10,7 +10,7 @@ import { campaignApi } from '../api';
 import { rememberPassphrase } from '../passphraseFlag';
 import { SavedNotice } from './SavedNotice';
 
-/** The API's rule for a passphrase (apps/api routes/api/auth: 8 to 1024 characters). */
+/** The API's rule for a passphrase (the contract's `passphraseSchema`: 8 to 1024 characters). */
 export const PASSPHRASE_MIN = 8;
 export const PASSPHRASE_MAX = 1024;
 
@@ -25,7 +25,7 @@ export interface PassphraseFormProps {
 }
 
 /**
- * Choose (or change) the GM's passphrase: POST /api/auth/passphrase. Checked as the GM types (length,
+ * Choose (or change) the GM's passphrase (auth.passphrase). Checked as the GM types (length,
  * the two entries match); on success this device remembers that the campaign has one.
  */
 export function PassphraseForm({ campaignId, submitLabel, onSaved, idPrefix, extraActions }: PassphraseFormProps) {

@@ -54,7 +54,7 @@ function AssetRow({ asset, acquiredBy, write }: { asset: CrewAsset; acquiredBy: 
           busy={write.pendingKey === key}
           disabled={write.pendingKey !== null}
           aria-label={t('common.labelled', { label: t('asset.remove'), name: asset.name })}
-          onClick={() => void write.send(key, 'DELETE', `/assets/${encodeURIComponent(asset.id)}`, { cause })}
+          onClick={() => void write.send(key, 'crew.asset.remove', { params: { assetId: asset.id }, body: { cause } })}
         >
           {t('asset.remove')}
         </Button>

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_TABLE_RULES, GAME_SYSTEMS, type GameSystem } from '@temps-mort/rules';
+import { DEFAULT_TABLE_RULES, GAME_SYSTEMS, type GameSystem, type TableRules } from '@temps-mort/rules';
 import { makeCharacter, makeCrew } from '@temps-mort/rules/testing';
 import { setFetch } from '../../../lib/api';
 import type { Lang } from '../../../lib/lang';
@@ -36,13 +36,13 @@ interface Posted {
 }
 
 /** The crew, the campaign playing `systems`; the bodies of the characters POSTed (added) and PUT (edited). */
-function serve(systems: readonly GameSystem[], edited: Posted[] = []): Posted[] {
+function serve(systems: readonly GameSystem[], edited: Posted[] = [], tableRules: TableRules = DEFAULT_TABLE_RULES): Posted[] {
   const posted: Posted[] = [];
   setFetch(async (input, init) => {
     const path = String(input).split('?')[0] ?? '';
     const method = init?.method ?? 'GET';
     if (method === 'GET' && path === '/api/crews/crew-1') return json(sheet());
-    if (method === 'GET' && path === '/api/campaigns/current') return json({ id: 'camp-1', name: 'Doskvol', language: 'en', tableRules: DEFAULT_TABLE_RULES, systems, version: 1 });
+    if (method === 'GET' && path === '/api/campaigns/current') return json({ id: 'camp-1', name: 'Doskvol', language: 'en', tableRules, systems, version: 1 });
     if (method === 'GET' && (path === '/api/campaigns/camp-1/rolls' || path === '/api/crews/crew-1/share-links' || path === '/api/campaigns/camp-1/wizards')) return json([]);
     if (method === 'POST' && path === '/api/crews/crew-1/characters') {
       posted.push(JSON.parse(String(init?.body)) as Posted);
@@ -137,6 +137,15 @@ describe('a new character from the default form', () => {
     await addNamed(region, form, 'Basile');
     expect(posted[0]?.pools).toEqual({ body: { value: 7, pool: 7 }, mind: { value: 6, pool: 3 }, soul: { value: 5, pool: 5 } });
     expect(posted[0]?.traits).toEqual([{ name: 'Crocheteuse', rating: 2 }]);
+  });
+
+  it('A6: the healing clock is of the campaign’s size (table rule healingClockSegments), as the API makes it', async () => {
+    serve(GAME_SYSTEMS, [], { ...DEFAULT_TABLE_RULES, healingClockSegments: 6 });
+    const { form } = await openNewCharacter();
+    const healing = within(form).getByRole('group', { name: 'Healing clock' });
+    await waitFor(() => expect(healing.textContent).toContain('A 6-segment clock (table rule)'));
+    fireEvent.change(within(healing).getByRole('textbox', { name: 'Segments filled' }), { target: { value: '6' } });
+    expect(within(healing).getByRole('button', { name: 'Segments filled +1' })).toHaveProperty('disabled', true);
   });
 
   it('on a French screen, names the attributes in French and saves them under the rules’ names', async () => {

@@ -31,7 +31,7 @@ export function CharactersEditor({ sheet, write }: { sheet: CrewSheet; write: Cr
                 >
                   {open === c.id ? t('common.close') : t('setup.editNamed', { name: c.name })}
                 </button>
-                <RemoveItem write={write} kind="character" path="/characters" item={c} label={t('character.remove')} />
+                <RemoveItem write={write} kind="character" item={c} label={t('character.remove')} />
               </span>
             </div>
             <RemoveError write={write} kind="character" id={c.id} />

@@ -1,5 +1,6 @@
 import {
   CLOCK_SEGMENT_BOUNDS,
+  FIELD_BOUNDS,
   CLOCK_VISIBILITIES,
   USUAL_CLOCK_SEGMENTS,
   crewClockFields,
@@ -98,7 +99,6 @@ export function ClocksEditor({ sheet, write }: { sheet: CrewSheet; write: CrewWr
         items={clocks}
         write={write}
         kind="clock"
-        path="/clocks"
         removeLabel={t('crewClock.remove')}
         rowClass="clock-row"
         row={(c) => (
@@ -135,7 +135,7 @@ function ClockForm({ clock, crew, write, onDone, onAdded }: { clock?: CrewClock;
     <ItemForm
       write={write}
       formKey={key}
-      path="/clocks"
+      list="clock"
       item={clock}
       body={body}
       name={draft.name}
@@ -166,7 +166,7 @@ function ClockForm({ clock, crew, write, onDone, onAdded }: { clock?: CrewClock;
           hint={t('crewClock.segments.help')}
           error={shown('segments')}
         />
-        <NumberField label={t('crewClock.filled')} value={draft.filled} onChange={(filled) => set({ filled })} min={0} max={draft.segments} error={shown('filled')} />
+        <NumberField label={t('crewClock.filled')} value={draft.filled} onChange={(filled) => set({ filled })} bounds={FIELD_BOUNDS.crewClock.filled} max={draft.segments} error={shown('filled')} />
         <SelectField
           label={t('crewClock.visibility')}
           value={draft.visibility}

@@ -1,4 +1,4 @@
-import { cohortSchema, type Cohort } from '@temps-mort/rules';
+import { FIELD_BOUNDS, cohortSchema, type Cohort } from '@temps-mort/rules';
 import { Field } from '../../../components/Field';
 import { NumberField } from '../../../components/NumberField';
 import { SelectField } from '../../../components/SelectField';
@@ -31,7 +31,6 @@ export function CohortsEditor({ sheet, write }: { sheet: CrewSheet; write: CrewW
         items={cohorts}
         write={write}
         kind="cohort"
-        path="/cohorts"
         removeLabel={t('cohort.remove')}
         row={(c) => (
           <span>
@@ -58,7 +57,7 @@ function CohortForm({ cohort, write, onDone, onAdded }: { cohort?: Cohort; write
     <ItemForm
       write={write}
       formKey={itemFormKey('cohort', cohort)}
-      path="/cohorts"
+      list="cohort"
       item={cohort}
       body={{ ...draft }}
       name={draft.name}
@@ -77,7 +76,7 @@ function CohortForm({ cohort, write, onDone, onAdded }: { cohort?: Cohort; write
           onChange={(kind) => set({ kind: kind as CohortDraft['kind'] })}
           options={(['gang', 'expert'] as const).map((k) => ({ value: k, label: term('cohortKind', k) }))}
         />
-        <NumberField label={t('cohort.quality')} value={draft.quality} onChange={(quality) => set({ quality })} min={0} max={6} error={shown.quality} />
+        <NumberField label={t('cohort.quality')} value={draft.quality} onChange={(quality) => set({ quality })} bounds={FIELD_BOUNDS.cohort.quality} error={shown.quality} />
       </div>
     </ItemForm>
   );

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import {
+  FIELD_BOUNDS,
   HEAT_PER_WANTED,
-  MAX_CREW_TIER,
-  MAX_SETTLED_HEAT,
-  MAX_WANTED,
   PRISON_CLAIM_KINDS,
   crewPatchSchema,
   noteSchema,
@@ -77,7 +75,7 @@ export function CrewFieldsForm({ sheet, write }: { sheet: CrewSheet; write: Crew
   const notesChanged = gmNotes !== before.gmNotes;
   const nothing = Object.keys(changed).length === 0 && !notesChanged;
   const save = async () => {
-    const ok = await write.send(KEY, 'PATCH', '', { ...changed, ...(notesChanged ? { gmNotes } : {}) }, baseVersion);
+    const ok = await write.send(KEY, 'crew.edit', { body: { ...changed, ...(notesChanged ? { gmNotes } : {}) } }, baseVersion);
     if (ok) saved();
   };
   return (
@@ -92,17 +90,17 @@ export function CrewFieldsForm({ sheet, write }: { sheet: CrewSheet; write: Crew
       <h2 id="crew-fields-title">{t('setup.steps.crew')}</h2>
       <div className="form-grid">
         <Field label={t('crew.name')} value={draft.name} onChange={(name) => set({ name })} error={errors.name} />
-        <NumberField label={t('crew.tier')} value={draft.tier} onChange={(tier) => set({ tier })} min={0} max={MAX_CREW_TIER} hint={t('crew.tier.help', { max: roman(MAX_CREW_TIER) })} error={errors.tier} />
+        <NumberField label={t('crew.tier')} value={draft.tier} onChange={(tier) => set({ tier })} bounds={FIELD_BOUNDS.crew.tier} hint={t('crew.tier.help', { max: roman(FIELD_BOUNDS.crew.tier.max) })} error={errors.tier} />
         <SelectField
           label={t('crew.hold')}
           value={draft.hold}
           onChange={(hold) => set({ hold: hold as Hold })}
           options={(['weak', 'strong'] as const).map((h) => ({ value: h, label: term('hold', h) }))}
         />
-        <NumberField label={t('crew.rep')} value={draft.rep} onChange={(rep) => set({ rep })} min={0} error={errors.rep} />
-        <NumberField label={t('crew.coin')} value={draft.coin} onChange={(coin) => set({ coin })} min={0} error={errors.coin} />
-        <NumberField label={t('crew.heat')} value={draft.heat} onChange={(heat) => set({ heat })} min={0} max={MAX_SETTLED_HEAT} hint={t('crew.heat.help', { max: MAX_SETTLED_HEAT, at: HEAT_PER_WANTED })} error={errors.heat} />
-        <NumberField label={t('crew.wanted')} value={draft.wanted} onChange={(wanted) => set({ wanted })} min={0} max={MAX_WANTED} hint={t('crew.wanted.help', { max: MAX_WANTED })} error={errors.wanted} />
+        <NumberField label={t('crew.rep')} value={draft.rep} onChange={(rep) => set({ rep })} bounds={FIELD_BOUNDS.crew.rep} error={errors.rep} />
+        <NumberField label={t('crew.coin')} value={draft.coin} onChange={(coin) => set({ coin })} bounds={FIELD_BOUNDS.crew.coin} error={errors.coin} />
+        <NumberField label={t('crew.heat')} value={draft.heat} onChange={(heat) => set({ heat })} bounds={FIELD_BOUNDS.crew.heat} hint={t('crew.heat.help', { max: FIELD_BOUNDS.crew.heat.max, at: HEAT_PER_WANTED })} error={errors.heat} />
+        <NumberField label={t('crew.wanted')} value={draft.wanted} onChange={(wanted) => set({ wanted })} bounds={FIELD_BOUNDS.crew.wanted} hint={t('crew.wanted.help', { max: FIELD_BOUNDS.crew.wanted.max })} error={errors.wanted} />
       </div>
       <CheckField label={t('crew.atWar')} checked={draft.atWar} onChange={(atWar) => set({ atWar })} />
 
@@ -186,7 +184,7 @@ export function CrewFieldsForm({ sheet, write }: { sheet: CrewSheet; write: Crew
                 label={t('setup.tithe.amount')}
                 value={tithe.amount}
                 onChange={(amount) => set({ unpaidTithes: draft.unpaidTithes.map((x, j) => (j === i ? { ...x, amount } : x)) })}
-                min={0}
+                bounds={FIELD_BOUNDS.crew.titheAmount}
                 error={errors[`unpaidTithes.${i}.amount`]}
               />
               <RemoveRow label={t('setup.removeNamed', { name: tithe.boss || t('payoff.tithe.boss') })} onClick={() => set({ unpaidTithes: draft.unpaidTithes.filter((_, j) => j !== i) })} />

@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button';
 import { CampaignExport } from '../../../components/CampaignExport';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { InlineConfirm } from '../../../components/shareLinks/InlineConfirm';
-import { api, ConflictError } from '../../../lib/api';
+import { call, ConflictError } from '../../../lib/api';
 import { campaignCrewsKey } from '../../../lib/campaign';
 import { crewKey, toCrewSheet, type CrewSheet } from '../../../lib/crew';
 import { useGmT } from '../../../lib/i18nGm';
@@ -11,7 +11,7 @@ import { useQueryClient } from '../../../lib/query';
 import { useLocation } from '../../../lib/router';
 
 /**
- * Deletes the crew (DELETE /api/crews/:id with the version shown): the export of the campaign
+ * Deletes the crew (DELETE crew.delete with the version shown): the export of the campaign
  * offered first, then a confirmation naming the crew. Every crew is deleted the same way, the one
  * made at first start included; the GM lands on the home screen, whose list no longer has it.
  * A 409 (the crew changed elsewhere) puts the current sheet on screen and asks again.
@@ -28,7 +28,7 @@ export function DeleteCrew({ sheet }: { sheet: CrewSheet }) {
     setBusy(true);
     setError(null);
     try {
-      await api.delete<undefined>(`/api/crews/${encodeURIComponent(sheet.id)}`, { body: { version: sheet.version } });
+      await call('crew.delete', { params: { crewId: sheet.id }, body: { version: sheet.version } });
       await client.invalidate(campaignCrewsKey(sheet.campaignId));
       navigate('/', { replace: true });
     } catch (e) {

@@ -1,4 +1,4 @@
-import { FACTION_FIELDS, MAX_CREW_TIER, MAX_STATUS, MIN_STATUS, factionSchema, type Faction, type FactionField } from '@temps-mort/rules';
+import { FACTION_FIELDS, FIELD_BOUNDS, MAX_STATUS, MIN_STATUS, factionSchema, type Faction, type FactionField } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { CheckField } from '../../../components/CheckField';
 import { Field } from '../../../components/Field';
@@ -45,7 +45,6 @@ export function FactionsEditor({ sheet, write }: { sheet: CrewSheet; write: Crew
         items={factions}
         write={write}
         kind="faction"
-        path="/factions"
         removeLabel={t('faction.remove')}
         rowClass="faction"
         row={(f) => (
@@ -105,7 +104,7 @@ function FactionForm({ faction, write, onDone, onAdded }: { faction?: Faction; w
     <ItemForm
       write={write}
       formKey={key}
-      path="/factions"
+      list="faction"
       item={faction}
       body={{ ...draft }}
       name={draft.name}
@@ -119,7 +118,7 @@ function FactionForm({ faction, write, onDone, onAdded }: { faction?: Faction; w
     >
       <div className="form-grid">
         <Field label={t('faction.name')} value={draft.name} onChange={(name) => set({ name })} error={shown('name')} />
-        <NumberField label={t('faction.tier')} value={draft.tier} onChange={(tier) => set({ tier })} min={0} max={MAX_CREW_TIER} error={shown('tier')} />
+        <NumberField label={t('faction.tier')} value={draft.tier} onChange={(tier) => set({ tier })} bounds={FIELD_BOUNDS.faction.tier} error={shown('tier')} />
         <SelectField
           label={t('faction.status')}
           value={String(draft.status)}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { errorsOf } from '../../../components/Field';
 import { useGmT } from '../../../lib/i18nGm';
-import type { CrewWrite } from './api';
+import { draftBody, itemParams, listWrite, type CrewListName, type CrewWrite } from './api';
 import { FormError } from './FormError';
 import { hasErrors, type FieldErrors } from './validate';
 
@@ -66,10 +66,10 @@ export function RemoveRow({ label, onClick }: { label: string; onClick: () => vo
 const removeKey = (kind: string, id: string) => `${kind}-remove:${id}`;
 
 /**
- * Removes one item of the crew (a faction, a cohort, a character) through the crew's write, asked
- * once more; `FormError` with `removeKey` says why it was refused.
+ * Removes one item of the crew (a faction, a cohort, a character, a clock) through the crew's
+ * write, asked once more; `FormError` with `removeKey` says why it was refused.
  */
-export function RemoveItem({ write, kind, path, item, label }: { write: CrewWrite; kind: string; path: string; item: { readonly id: string; readonly name: string }; label: string }) {
+export function RemoveItem({ write, kind, item, label }: { write: CrewWrite; kind: CrewListName; item: { readonly id: string; readonly name: string }; label: string }) {
   const key = removeKey(kind, item.id);
   return (
     <ConfirmRemove
@@ -77,7 +77,7 @@ export function RemoveItem({ write, kind, path, item, label }: { write: CrewWrit
       name={item.name}
       busy={write.pendingKey === key}
       disabled={write.pendingKey !== null}
-      onConfirm={() => void write.send(key, 'DELETE', `${path}/${encodeURIComponent(item.id)}`)}
+      onConfirm={() => void write.send(key, listWrite(kind, 'remove'), { params: itemParams(kind, item.id) })}
     />
   );
 }
@@ -151,7 +151,6 @@ export function ItemRows<T extends Item>({
   items,
   write,
   kind,
-  path,
   removeLabel,
   rowClass,
   row,
@@ -159,10 +158,8 @@ export function ItemRows<T extends Item>({
 }: {
   items: readonly T[];
   write: CrewWrite;
-  /** What the removal's key and error are named after (`faction`, `cohort`, `clock`). */
-  kind: string;
-  /** The items' API path under the crew (`/factions`). */
-  path: string;
+  /** The list (`faction`, `cohort`, `clock`): its writes, and what the removal's key and error are named after. */
+  kind: CrewListName;
   removeLabel: string;
   rowClass?: string;
   row: (item: T) => ReactNode;
@@ -184,7 +181,7 @@ export function ItemRows<T extends Item>({
               <Button variant="secondary" onClick={() => setEditing(item.id)} aria-label={t('setup.editNamed', { name: item.name })}>
                 {t('common.edit')}
               </Button>
-              <RemoveItem write={write} kind={kind} path={path} item={item} label={removeLabel} />
+              <RemoveItem write={write} kind={kind} item={item} label={removeLabel} />
             </span>
             <RemoveError write={write} kind={kind} id={item.id} />
           </li>
@@ -198,14 +195,14 @@ export function ItemRows<T extends Item>({
 export const itemFormKey = (kind: string, item: Item | undefined): string => (item ? `${kind}:${item.id}` : `${kind}-new`);
 
 /**
- * The form of one item of a list editor, new (POST `path`) or edited (PUT `path/<id>`) with `body`.
+ * The form of one item of list `list`, new (`crew.<list>.add`) or edited (`crew.<list>.edit`) with `body`.
  * Held back while the rules' check of the body finds `errors`. Saved: the draft is the saved one
  * (`saved`), a new item is announced by its name (`onAdded`), an edited one closes (`onDone`).
  */
 export function ItemForm({
   write,
   formKey,
-  path,
+  list,
   item,
   body,
   name,
@@ -220,8 +217,9 @@ export function ItemForm({
 }: {
   write: CrewWrite;
   formKey: string;
-  path: string;
+  list: CrewListName;
   item: Item | undefined;
+  /** As the form holds it: the rules' schema checked it (`errors`), the API checks it again. */
   body: Readonly<Record<string, unknown>>;
   /** The name the GM typed (announced once added). */
   name: string;
@@ -236,7 +234,9 @@ export function ItemForm({
 }) {
   const { t } = useGmT();
   const save = async () => {
-    const ok = item ? await write.send(formKey, 'PUT', `${path}/${encodeURIComponent(item.id)}`, body) : await write.send(formKey, 'POST', path, body);
+    const ok = item
+      ? await write.send(formKey, listWrite(list, 'edit'), { params: itemParams(list, item.id), body: draftBody(body) })
+      : await write.send(formKey, listWrite(list, 'add'), { body: draftBody(body) });
     if (ok) {
       saved();
       if (!item) onAdded?.(name.trim());

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { entanglementChoiceSchema, entanglementFactions, type EntanglementKind, type PendingEntanglement } from '@temps-mort/rules';
+import { FIELD_BOUNDS, entanglementChoiceSchema, entanglementFactions, type EntanglementKind, type PendingEntanglement } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { CheckField } from '../../../components/CheckField';
 import { Field } from '../../../components/Field';
@@ -193,12 +193,12 @@ export function EntanglementResolver({ entanglement, place }: { entanglement: Pe
           {n.to ? <Field label={t('entanglement.to')} value={draft.to} onChange={(to) => set({ to })} /> : null}
           {n.fortune ? (
             <>
-              <NumberField label={t('entanglement.pool')} value={draft.pool} onChange={(pool) => set({ pool })} min={0} max={12} />
-              <NumberField label={t('entanglement.experience')} value={draft.experience} onChange={(experience) => set({ experience })} min={-6} max={6} />
+              <NumberField label={t('entanglement.pool')} value={draft.pool} onChange={(pool) => set({ pool })} bounds={FIELD_BOUNDS.entanglement.pool} />
+              <NumberField label={t('entanglement.experience')} value={draft.experience} onChange={(experience) => set({ experience })} bounds={FIELD_BOUNDS.entanglement.experience} />
             </>
           ) : null}
           {n.occultist ? (
-            <NumberField label={t('entanglement.occultistQuality')} value={draft.occultistQuality} onChange={(occultistQuality) => set({ occultistQuality })} min={0} max={12} />
+            <NumberField label={t('entanglement.occultistQuality')} value={draft.occultistQuality} onChange={(occultistQuality) => set({ occultistQuality })} bounds={FIELD_BOUNDS.entanglement.occultistQuality} />
           ) : null}
         </div>
         {n.beating ? (

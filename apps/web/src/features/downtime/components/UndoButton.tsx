@@ -1,6 +1,7 @@
 import { Button } from '../../../components/Button';
 import { useGmT } from '../../../lib/i18nGm';
 import { useWalkthrough } from '../context';
+import { UNDO } from '../api';
 import { useStepName } from './AppliedStep';
 
 export const UNDO_KEY = 'undo';
@@ -22,7 +23,7 @@ export function UndoButton({ place }: { place: string }) {
       className="undo"
       disabled={nothing || (actions.pendingKey !== null && actions.pendingKey !== UNDO_KEY)}
       busy={actions.pendingKey === UNDO_KEY}
-      onClick={() => void actions.run({ key: UNDO_KEY, path: 'undo', place })}
+      onClick={() => void actions.run({ key: UNDO_KEY, path: UNDO, place })}
     >
       <span aria-hidden="true">↶ </span>
       {nothing ? t('downtime.nothingToUndo') : t('downtime.undoLabel', { step: name(target) })}

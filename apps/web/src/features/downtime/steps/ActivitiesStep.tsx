@@ -19,7 +19,12 @@ import { RaiseTier } from '../components/RaiseTier';
 import { StepHeading, StepOutcome } from '../components/StepOutcome';
 import { useWalkthrough } from '../context';
 import { AcquiredAssets } from './activities/AcquiredAssets';
-import { AcquireAssetForm, IndulgeViceForm, ProjectForm, RecoverForm, ReduceHeatForm, TrainForm } from './activities/ActivityForms';
+import { AcquireAssetForm } from './activities/AcquireAssetForm';
+import { IndulgeViceForm } from './activities/IndulgeViceForm';
+import { LongTermProjectForm } from './activities/LongTermProjectForm';
+import { RecoverForm } from './activities/RecoverForm';
+import { ReduceHeatForm } from './activities/ReduceHeatForm';
+import { TrainForm } from './activities/TrainForm';
 import { PendingAsset, PendingOverindulgence } from './activities/Pending';
 import { characterPlace } from './activities/shared';
 import { JailedSection } from './IncarcerationStep';
@@ -237,7 +242,7 @@ function ActivityChooser({ character, view }: { character: Character; view: Char
         choices={DOWNTIME_ACTIVITY_KINDS.map((k) => ({ value: k, label: term('activity', k) }))}
       />
       {kind === 'acquire_asset' ? <AcquireAssetForm character={character} /> : null}
-      {kind === 'long_term_project' ? <ProjectForm character={character} remaining={view.remaining} /> : null}
+      {kind === 'long_term_project' ? <LongTermProjectForm character={character} remaining={view.remaining} /> : null}
       {kind === 'recover' ? <RecoverForm character={character} remaining={view.remaining} /> : null}
       {kind === 'reduce_heat' ? <ReduceHeatForm character={character} /> : null}
       {kind === 'train' ? <TrainForm character={character} trained={view.trained} /> : null}

@@ -1,6 +1,7 @@
 import type { HistoryEventOf } from '../../../lib/history';
 import { useMemo, useState } from 'react';
 import {
+  FIELD_BOUNDS,
   INCARCERATION_OUTCOMES,
   applyIncarcerationGains,
   incarcerationOdds,
@@ -175,11 +176,11 @@ function JailedPanel({ character }: { character: Character }) {
         </Button>
       </div>
       <div className="inline-form">
-        <NumberField label={t('incarceration.load')} value={load} onChange={setLoad} min={0} max={12} />
+        <NumberField label={t('incarceration.load')} value={load} onChange={setLoad} bounds={FIELD_BOUNDS.release.load} />
         <Button
           variant="secondary"
           busy={actions.pendingKey === releaseKey}
-          disabled={load === null || load < 0 || load > 12 || actions.pendingKey !== null}
+          disabled={load === null || load < FIELD_BOUNDS.release.load.min || load > FIELD_BOUNDS.release.load.max || actions.pendingKey !== null}
           onClick={() => void actions.run({ key: releaseKey, place: JAILED_PLACE, path: stepPath('release'), body: { characterId: character.id, load } })}
         >
           {t('incarceration.release')}

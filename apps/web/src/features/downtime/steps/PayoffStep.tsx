@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { payoffEventSchema } from '@temps-mort/rules';
+import { FIELD_BOUNDS, evenPayoffSplit, payoffEventSchema } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { CheckField } from '../../../components/CheckField';
 import { Field } from '../../../components/Field';
@@ -42,10 +42,11 @@ export function PayoffStep() {
   const after = preview.outcome?.ok ? preview.outcome.value.crew : null;
   const canApply = Object.keys(errors).length === 0 && preview.outcome?.ok === true && actions.pendingKey === null;
 
+  // P3: each PC the same whole coin, the stash the rest (the preview says what the stash gets).
   const splitEvenly = () => {
     if (preview.net === null || crew.characters.length === 0) return;
-    const each = Math.floor(preview.net / crew.characters.length);
-    set({ shares: Object.fromEntries(crew.characters.map((c) => [c.id, each])) });
+    const split = evenPayoffSplit(preview.net, crew.characters.map((c) => c.id));
+    set({ shares: Object.fromEntries(split.shares.map((share) => [share.characterId, share.coin])) });
   };
 
   return (
@@ -63,12 +64,11 @@ export function PayoffStep() {
           label={t('payoff.targetTier')}
           value={form.targetTier}
           onChange={(targetTier) => set({ targetTier })}
-          min={0}
-          max={6}
+          bounds={FIELD_BOUNDS.payoff.targetTier}
           hint={t('payoff.targetTier.help', { tier: roman(crew.tier) })}
           error={errors.targetTier}
         />
-        <NumberField label={t('payoff.take')} value={form.take} onChange={(take) => set({ take })} min={0} error={errors.take} />
+        <NumberField label={t('payoff.take')} value={form.take} onChange={(take) => set({ take })} bounds={FIELD_BOUNDS.payoff.take} error={errors.take} />
       </div>
       <CheckField label={t('payoff.succeeded')} checked={form.succeeded} onChange={(succeeded) => set({ succeeded })} />
       <CheckField label={t('payoff.silent')} checked={form.silent} onChange={(silent) => set({ silent })} />
@@ -102,7 +102,7 @@ export function PayoffStep() {
               label={t('payoff.split.share', { name: c.name })}
               value={form.shares[c.id] ?? 0}
               onChange={(coin) => set({ shares: { ...form.shares, [c.id]: coin } })}
-              min={0}
+              bounds={FIELD_BOUNDS.payoff.share}
             />
           ))}
         </div>

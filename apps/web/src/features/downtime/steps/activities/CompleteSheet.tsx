@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import {
   DOWNTIME_ATTRIBUTES,
+  FIELD_BOUNDS,
   NEW_ATTRIBUTE_CIRCLES,
   SKILLS,
   attributeCirclesSchema,
@@ -25,6 +26,7 @@ import { fieldError } from '../../../../lib/fieldError';
 import { useGmT } from '../../../../lib/i18nGm';
 import { useWalkthrough } from '../../context';
 import { fieldErrors } from '../../validate';
+import { characterEdit } from '../../api';
 import { characterPlace } from './shared';
 
 /** One in-place edit of a PC's sheet: its result shows in the PC's panel, like the activity's. */
@@ -35,7 +37,7 @@ function useSheetEdit(character: Character, what: string) {
     busy: actions.pendingKey === key,
     blocked: actions.pendingKey !== null,
     save: (body: Readonly<Record<string, unknown>>) =>
-      void actions.run({ key, place: characterPlace(character.id), method: 'PUT', path: `characters/${encodeURIComponent(character.id)}`, body }),
+      void actions.run({ key, place: characterPlace(character.id), path: characterEdit(character.id), body }),
   };
 }
 
@@ -92,16 +94,14 @@ export function ViceSheetForm({ character }: { character: Character }) {
                   label={t('activities.sheet.circles', { attribute: term('downtimeAttribute', attribute) })}
                   value={c.max}
                   onChange={(v) => set(attribute, 'max', v)}
-                  min={0}
-                  max={12}
+                  bounds={FIELD_BOUNDS.character.attributeCircles}
                   error={circleErrors[attribute]?.max}
                 />
                 <NumberField
                   label={t('activities.sheet.filled', { attribute: term('downtimeAttribute', attribute) })}
                   value={c.current}
                   onChange={(v) => set(attribute, 'current', v)}
-                  min={0}
-                  max={12}
+                  bounds={FIELD_BOUNDS.character.attributeFilled}
                   error={circleErrors[attribute]?.current}
                 />
               </div>
@@ -139,7 +139,7 @@ export function MissingSkill({ character }: { character: Character }) {
           placeholder={t('activities.pick')}
           options={SKILLS.map((s) => ({ value: s, label: term('skill', s) }))}
         />
-        <NumberField label={t('character.skill.rating')} value={rating} onChange={setRating} min={0} max={4} error={errors[skill]} />
+        <NumberField label={t('character.skill.rating')} value={rating} onChange={setRating} bounds={FIELD_BOUNDS.character.skillRatingStart} error={errors[skill]} />
       </div>
       <div className="actions">
         <Button

@@ -2,6 +2,7 @@ import type { PendingAssetView, PendingOverindulgenceView } from '@temps-mort/co
 import { useMemo, useState } from 'react';
 import {
   ACQUIRE_COIN_PER_QUALITY,
+  FIELD_BOUNDS,
   BRAG_HEAT,
   DANGEROUS_GOODS_HEAT,
   MAX_SETTLED_HEAT,
@@ -47,7 +48,7 @@ export function PendingAsset({ character, pending }: { character: Character; pen
           label={t('acquire.coin')}
           value={coin}
           onChange={setCoin}
-          min={0}
+          bounds={FIELD_BOUNDS.acquireAsset.coin}
           max={acquireCoinAffordable(crew).coin}
           step={ACQUIRE_COIN_PER_QUALITY}
           hint={t('acquire.stash', { coin: crew.coin })}

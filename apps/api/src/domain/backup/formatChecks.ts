@@ -1,0 +1,152 @@
+/**
+ * The references inside a campaign document of any version, checked once its structure holds
+ * (./format.ts): ids unique, each roll's event, step and character exist, undo links go both ways
+ * in every history, a wizard's history holds its baseline… so a document that passes can be
+ * written without a foreign-key or unique-constraint failure.
+ */
+import { stepOrderIssues, undoLinkIssues, type Issue } from './formatParts';
+import { wizardV1Issues, type CampaignExportV1, type ExportedWizardV1 } from './formatV1';
+import { wizardHistoryIssues, type CampaignExport, type ExportedRoll, type ExportedWizard } from './formatV2';
+
+/** A document of any version an import reads. */
+export type AnyCampaignExport = CampaignExport | CampaignExportV1;
+
+const isV1 = (w: ExportedWizard | ExportedWizardV1): w is ExportedWizardV1 => !('state' in w);
+
+/** Every row id of the document with where it is, in document order. */
+export function rowIds(doc: AnyCampaignExport): { id: string; path: (string | number)[] }[] {
+  const out: { id: string; path: (string | number)[] }[] = [{ id: doc.campaign.id, path: ['campaign', 'id'] }];
+  const rolls = (list: readonly ExportedRoll[], base: (string | number)[]) => list.forEach((r, i) => out.push({ id: r.id, path: [...base, i, 'id'] }));
+  doc.crews.forEach((entry, c) => {
+    const base = ['crews', c];
+    out.push({ id: entry.id, path: [...base, 'id'] });
+    const crew = entry.crew;
+    crew.factions.forEach((f, i) => out.push({ id: f.id, path: [...base, 'crew', 'factions', i, 'id'] }));
+    crew.cohorts.forEach((x, i) => out.push({ id: x.id, path: [...base, 'crew', 'cohorts', i, 'id'] }));
+    crew.characters.forEach((ch, i) => {
+      const at = [...base, 'crew', 'characters', i];
+      out.push({ id: ch.id, path: [...at, 'id'] });
+      out.push({ id: ch.healing.id, path: [...at, 'healing', 'id'] });
+      ch.projects.forEach((p, j) => out.push({ id: p.id, path: [...at, 'projects', j, 'id'] }));
+    });
+    entry.events.forEach((e, i) => out.push({ id: e.id, path: [...base, 'events', i, 'id'] }));
+    rolls(entry.rolls, [...base, 'rolls']);
+  });
+  const wizards: readonly (ExportedWizard | ExportedWizardV1)[] = doc.wizards;
+  wizards.forEach((w, k) => {
+    const base = ['wizards', k];
+    out.push({ id: w.id, path: [...base, 'id'] });
+    if (isV1(w)) {
+      for (const list of ['warband', 'hiredMuscle', 'favours', 'collections'] as const) {
+        w[list].forEach((x, i) => out.push({ id: x.id, path: [...base, list, i, 'id'] }));
+      }
+    } else {
+      const sheet = w.state.wizard;
+      sheet.warband.forEach((m, i) => out.push({ id: m.id, path: [...base, 'state', 'wizard', 'warband', i, 'id'] }));
+      sheet.hiredMuscle.forEach((h, i) => out.push({ id: h.id, path: [...base, 'state', 'wizard', 'hiredMuscle', i, 'id'] }));
+      w.steps.forEach((s, i) => out.push({ id: s.id, path: [...base, 'steps', i, 'id'] }));
+    }
+    rolls(w.rolls, [...base, 'rolls']);
+  });
+  doc.complexActions.forEach((a, i) => out.push({ id: a.id, path: ['complexActions', i, 'id'] }));
+  rolls(doc.rolls, ['rolls']);
+  (doc.diceSteps ?? []).forEach((s, i) => out.push({ id: s.id, path: ['diceSteps', i, 'id'] }));
+  doc.complexActions.forEach((a, k) => (a.steps ?? []).forEach((s, i) => out.push({ id: s.id, path: ['complexActions', k, 'steps', i, 'id'] })));
+  return out;
+}
+
+/** Every character a crew's history names: its creation's and those its steps saved. */
+function charactersOfHistory(entry: { readonly events: readonly { readonly payload: unknown }[] }): string[] {
+  return entry.events.flatMap(({ payload }) => {
+    const event = payload as { crew?: { characters?: readonly { id?: unknown }[] }; character?: { id?: unknown } } | null;
+    const ids = [...(Array.isArray(event?.crew?.characters) ? event.crew.characters.map((c) => c?.id) : []), event?.character?.id];
+    return ids.filter((id): id is string => typeof id === 'string');
+  });
+}
+
+/** The references inside a structurally valid document. */
+export function crossCheck(doc: AnyCampaignExport): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Map<string, string>();
+  for (const { id: rowId, path } of rowIds(doc)) {
+    const first = seen.get(rowId);
+    if (first !== undefined) issues.push({ path, message: `id used twice (first at ${first})` });
+    else seen.set(rowId, path.join('.'));
+  }
+  const wizards: readonly (ExportedWizard | ExportedWizardV1)[] = doc.wizards;
+  const wizardIds = new Set(wizards.map((w) => w.id));
+  const crewIds = new Set(doc.crews.map((c) => c.id));
+  const diceSteps = doc.diceSteps ?? [];
+  const diceSeqs = new Set(diceSteps.map((s) => s.seq));
+  issues.push(...stepOrderIssues(diceSteps, ['diceSteps']));
+  const complexSeqs = new Map(doc.complexActions.map((a) => [a.id, new Set((a.steps ?? []).map((s) => s.seq))]));
+  doc.complexActions.forEach((a, i) => issues.push(...stepOrderIssues(a.steps ?? [], ['complexActions', i, 'steps'])));
+  // A version-1 wizard has no history: no roll names a step of it.
+  const wizardSeqs = new Map(wizards.map((w) => [w.id, new Set(isV1(w) ? [] : w.steps.map((s) => s.seq))]));
+  /** `wizard`: crew rolls may name any wizard of the document, a wizard's rolls name it, others none. */
+  const checkRolls = (
+    list: readonly ExportedRoll[],
+    base: (string | number)[],
+    allowed: { characters?: Set<string>; seqs?: Set<number>; wizard: { any: true } | { none: true } | { is: string } },
+  ) => {
+    list.forEach((roll, i) => {
+      if (roll.characterId !== null && !allowed.characters?.has(roll.characterId)) {
+        issues.push({ path: [...base, i, 'characterId'], message: allowed.characters ? 'not a character of this crew nor of its history' : 'must be null here' });
+      }
+      if (roll.step?.history === 'dice' && !diceSeqs.has(roll.step.seq)) {
+        issues.push({ path: [...base, i, 'step', 'seq'], message: 'not a step of the campaign’s dice' });
+      }
+      if (roll.step?.history === 'complex_action' && !(complexSeqs.get(roll.step.complexActionId)?.has(roll.step.seq) ?? false)) {
+        issues.push({ path: [...base, i, 'step'], message: 'not a step of a complex action of this document' });
+      }
+      if (roll.step?.history === 'wizard') {
+        if (!(wizardSeqs.get(roll.step.wizardId)?.has(roll.step.seq) ?? false)) issues.push({ path: [...base, i, 'step'], message: 'not a step of a wizard’s history in this document' });
+        else if (roll.wizardId !== roll.step.wizardId) issues.push({ path: [...base, i, 'step', 'wizardId'], message: 'must be the wizard of the roll (its wizardId)' });
+      }
+      if (roll.eventSeq !== null && !allowed.seqs?.has(roll.eventSeq)) {
+        issues.push({ path: [...base, i, 'eventSeq'], message: allowed.seqs ? 'not a step of this crew' : 'must be null here' });
+      }
+      if ('any' in allowed.wizard) {
+        if (roll.wizardId !== null && !wizardIds.has(roll.wizardId)) issues.push({ path: [...base, i, 'wizardId'], message: 'not a wizard of this document' });
+      } else if ('none' in allowed.wizard) {
+        if (roll.wizardId !== null) issues.push({ path: [...base, i, 'wizardId'], message: 'must be null here (a wizard roll belongs under its wizard)' });
+      } else if (roll.wizardId !== allowed.wizard.is) {
+        issues.push({ path: [...base, i, 'wizardId'], message: 'must be the id of the wizard it is listed under' });
+      }
+    });
+  };
+
+  doc.crews.forEach((entry, c) => {
+    const base = ['crews', c];
+    if (entry.crew.id !== entry.id) issues.push({ path: [...base, 'crew', 'id'], message: 'must be the crew entry id' });
+    const characters = new Set(entry.crew.characters.map((ch) => ch.id));
+    for (const key of Object.keys(entry.characterNotes)) {
+      if (!characters.has(key)) issues.push({ path: [...base, 'characterNotes', key], message: 'not a character of this crew' });
+    }
+    const bySeq = new Map(entry.events.map((e) => [e.seq, e]));
+    entry.events.forEach((event, i) => {
+      const at = [...base, 'events', i];
+      if (event.seq !== i + 1) issues.push({ path: [...at, 'seq'], message: `must be ${i + 1} (steps are numbered 1, 2, 3… in order)` });
+      if (event.payload.type !== event.type) issues.push({ path: [...at, 'type'], message: 'must be the payload type' });
+      if ((i === 0) !== (event.type === 'crew_created')) {
+        issues.push({ path: [...at, 'type'], message: i === 0 ? 'the first step must be crew_created' : 'crew_created can only be the first step' });
+      }
+      if (event.payload.type === 'crew_created' && event.payload.crew.id !== entry.id) {
+        issues.push({ path: [...at, 'payload', 'crew', 'id'], message: 'must be the crew entry id' });
+      }
+    });
+    issues.push(...undoLinkIssues(entry.events, [...base, 'events']));
+    // A roll keeps the character who rolled after the character leaves the crew (an undo brings it back).
+    checkRolls(entry.rolls, [...base, 'rolls'], { characters: new Set([...characters, ...charactersOfHistory(entry)]), seqs: new Set(bySeq.keys()), wizard: { any: true } });
+  });
+  wizards.forEach((w, k) => {
+    const base = ['wizards', k];
+    for (const issue of isV1(w) ? wizardV1Issues(w) : wizardHistoryIssues(w)) issues.push({ path: [...base, ...issue.path], message: issue.message });
+    checkRolls(w.rolls, [...base, 'rolls'], { wizard: { is: w.id } });
+  });
+  doc.complexActions.forEach((a, i) => {
+    if (a.crewId !== null && !crewIds.has(a.crewId)) issues.push({ path: ['complexActions', i, 'crewId'], message: 'not a crew of this document' });
+  });
+  checkRolls(doc.rolls, ['rolls'], { wizard: { none: true } });
+  return issues;
+}

@@ -1,0 +1,44 @@
+/**
+ * A downtime step asked through its route (the contract's `DOWNTIME_STEP_ROUTES`): the body and
+ * the route make the rules' event (the route's type and the fields it sets, the entanglement's id
+ * from the path), which goes through the crew event pipeline (./events.ts).
+ */
+import type { DowntimeStepRoute } from '@temps-mort/contract';
+import { downtimeEventSchema, type DowntimeEvent } from '@temps-mort/rules';
+import { NotFoundError, parseInput } from '../../http/errors';
+import { applyCrewEvent, type CrewDeps, type CrewStep, type PlannedEvent } from './events';
+import { eventCharacterId } from './rolls';
+
+export interface DowntimeStepInput {
+  readonly crewId: string;
+  /** The entanglement the path names (reveal, resolve). */
+  readonly entanglementId: string | undefined;
+  /** The body as its route's schema took it: the event's fields and the crew's version. */
+  readonly body: { readonly version: number };
+}
+
+export async function applyDowntimeStep(deps: CrewDeps, route: DowntimeStepRoute, input: DowntimeStepInput): Promise<CrewStep> {
+  const { crewId, entanglementId } = input;
+  const { version, ...fields } = input.body;
+  const event = parseInput(downtimeEventSchema, {
+    ...fields,
+    ...route.fixed,
+    type: route.type,
+    ...(entanglementId !== undefined ? { id: entanglementId } : {}),
+  }) as DowntimeEvent;
+  return applyCrewEvent(deps, {
+    crewId,
+    version,
+    event: (loaded): PlannedEvent => {
+      // Ids of the crew's own things are checked here (404); the rules check the rest (422).
+      const characterId = eventCharacterId(event);
+      if (characterId !== null && !loaded.state.crew.characters.some((c) => c.id === characterId)) {
+        throw new NotFoundError('character', characterId);
+      }
+      if (entanglementId !== undefined && !loaded.state.crew.pendingEntanglements.some((p) => p.id === entanglementId)) {
+        throw new NotFoundError('entanglement', entanglementId);
+      }
+      return { event };
+    },
+  });
+}

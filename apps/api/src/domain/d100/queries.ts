@@ -1,0 +1,40 @@
+/**
+ * Complex actions as their reader reads them: the GM whole, a player link of the tracker's crew
+ * through the trackers' player view (./playerView.ts); and the odds from where a tracker stands.
+ * Who may read at all is the route's `who` (the route table); this only shapes what they get.
+ */
+import type { PrismaClient } from '../../db/client';
+import { complexOdds, getComplexAction, listComplexActions, type ComplexActionView, type ComplexOddsView } from './complexActions';
+import { complexActionForPlayer } from './playerView';
+
+/** The campaign's complex actions, newest first (of one crew when `crewId` is given: a player link's own). */
+export async function readComplexActions(db: PrismaClient, campaignId: string, crewId: string | undefined, player: boolean): Promise<ComplexActionView[]> {
+  const views = await listComplexActions(db, campaignId, crewId);
+  return player ? views.map(complexActionForPlayer) : views;
+}
+
+/** One complex action. */
+export async function readComplexAction(db: PrismaClient, id: string, player: boolean): Promise<ComplexActionView> {
+  const view = await getComplexAction(db, id);
+  return player ? complexActionForPlayer(view) : view;
+}
+
+/** What the odds route is asked: a test's threshold (C3), or an opposition's thresholds (C5). */
+export interface TrackerOddsQuery {
+  readonly rolls: number;
+  readonly threshold?: number | undefined;
+  readonly actorThreshold?: number | undefined;
+  readonly actorAttribute: number;
+  readonly opponentThreshold?: number | undefined;
+  readonly opponentAttribute: number;
+}
+
+/** C3/C4 exact odds from where the tracker stands, or C5's with actor and opponent (the query's refinement asks for one or the other). */
+export function readTrackerOdds(db: PrismaClient, id: string, q: TrackerOddsQuery): Promise<ComplexOddsView> {
+  if (q.threshold !== undefined) return complexOdds(db, id, { threshold: q.threshold, rolls: q.rolls });
+  return complexOdds(db, id, {
+    rolls: q.rolls,
+    actor: { threshold: q.actorThreshold as number, attribute: q.actorAttribute },
+    opponent: { threshold: q.opponentThreshold as number, attribute: q.opponentAttribute },
+  });
+}

@@ -1,0 +1,33 @@
+import { endpoints, routeTable, type RouteName } from '@temps-mort/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const names = Object.keys(endpoints) as RouteName[];
+
+describe('the route table', () => {
+  it('gives every endpoint its shapes, and no shapes to a name without an endpoint', () => {
+    expect(Object.keys(routeTable).sort()).toEqual([...names].sort());
+  });
+
+  it('is what the API serves and documents: each endpoint, nothing beside it', async () => {
+    const expected = names.map((name) => `${endpoints[name].method} ${endpoints[name].path}`);
+    for (const name of names) expect(t.app.hasRoute({ method: endpoints[name].method, url: endpoints[name].path }), name).toBe(true);
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+    expect(documented.sort()).toEqual([...expected].sort());
+  });
+
+  it('names each path param in the params schema, and no other', () => {
+    for (const name of names) {
+      const wanted = [...endpoints[name].path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]).sort();
+      const params = (routeTable[name] as { params?: { shape?: Record<string, unknown> } }).params;
+      expect(Object.keys(params?.shape ?? {}).sort(), name).toEqual(wanted);
+    }
+  });
+});
