@@ -12,7 +12,7 @@ import { crewRoutes } from './crews';
 import { downtimeRoutes } from './downtime';
 import { historyRoutes } from './history';
 import { rollRoutes } from './rolls';
-import type { RouteTablePart } from './route';
+import type { RouteTable } from './route';
 import { shareLinkRoutes } from './shareLinks';
 import { wizardRoutes } from './wizards';
 
@@ -27,7 +27,7 @@ export const routeTable = {
   ...rollRoutes,
   ...complexActionRoutes,
   ...backupRoutes,
-} as const satisfies RouteTablePart;
+} as const satisfies RouteTable;
 
 export * from './endpoint';
 export * from './endpoints';

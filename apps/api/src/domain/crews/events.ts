@@ -39,6 +39,7 @@ import { crewStepSchema } from './views';
 import { mustReadBack } from '../readBack';
 import { appendStep, publishCampaignStep } from '../history/steps';
 import { undoByReplay } from '../history/undo';
+import { commitStep } from '../history/write';
 import type { RollBefore } from '../rolls/store';
 
 /** What a step needs besides the database: the dice and the clock. */
@@ -360,9 +361,7 @@ export async function applyCrewEventInTx(tx: Db, ctx: CrewContext, input: CrewEv
 
 /** Applies one event to a crew in its own transaction, then publishes it. */
 export async function applyCrewEvent(deps: CrewDeps, input: CrewEventInput): Promise<CrewStep> {
-  const step = await deps.db.$transaction((tx) => applyCrewEventInTx(tx, deps, input));
-  publishCrewStep(deps.hub, step);
-  return step;
+  return commitStep(deps.db, (tx) => applyCrewEventInTx(tx, deps, input), (step) => publishCrewStep(deps.hub, step));
 }
 
 export interface NewCrewInput {
@@ -398,9 +397,7 @@ export async function createCrewInTx(tx: Db, ctx: CrewContext, input: NewCrewInp
 }
 
 export async function createCrew(deps: CrewDeps, input: NewCrewInput): Promise<CrewStep> {
-  const step = await deps.db.$transaction((tx) => createCrewInTx(tx, deps, input));
-  publishCrewStep(deps.hub, step);
-  return step;
+  return commitStep(deps.db, (tx) => createCrewInTx(tx, deps, input), (step) => publishCrewStep(deps.hub, step));
 }
 
 /** The steps an undo can never revert. */
@@ -436,17 +433,18 @@ export async function undoLastStepInTx(tx: Db, ctx: CrewContext, input: { crewId
 }
 
 export async function undoLastStep(deps: CrewDeps, input: { crewId: string; version: number }): Promise<CrewStep> {
-  const step = await deps.db.$transaction((tx) => undoLastStepInTx(tx, deps, input));
-  publishCrewStep(deps.hub, step);
-  return step;
+  return commitStep(deps.db, (tx) => undoLastStepInTx(tx, deps, input), (step) => publishCrewStep(deps.hub, step));
 }
 
 /** Deletes a crew and everything it owns (GM; version-checked). */
 export async function deleteCrew(deps: CrewDeps, input: { crewId: string; version: number }): Promise<void> {
-  await deps.db.$transaction(async (tx) => {
-    const loaded = await mustLoad(tx, input.crewId);
-    if (loaded.version !== input.version) throw new ConflictError(crewSheet(loaded));
-    await tx.crew.delete({ where: { id: input.crewId } });
-  });
-  deps.hub?.publish(input.crewId, { event: 'deleted', data: { crewId: input.crewId } });
+  await commitStep(
+    deps.db,
+    async (tx) => {
+      const loaded = await mustLoad(tx, input.crewId);
+      if (loaded.version !== input.version) throw new ConflictError(crewSheet(loaded));
+      await tx.crew.delete({ where: { id: input.crewId } });
+    },
+    () => deps.hub?.publish(input.crewId, { event: 'deleted', data: { crewId: input.crewId } }),
+  );
 }

@@ -25,6 +25,7 @@ import { answer, mustLoad, NOT_UNDOABLE, notesBeforeOf, publishCrewStep, takeVer
 import { saveCrewState, type Db, type SaveNotes, type StoredCrew } from './repository';
 import { crewSheet } from './sheet';
 import { crewStepSchema } from './views';
+import { commitStep } from '../history/write';
 
 export type { RevertPreview, StepRef };
 
@@ -135,9 +136,7 @@ export async function revertStepInTx(tx: Db, ctx: CrewContext, input: RevertInpu
 }
 
 export async function revertStep(deps: CrewDeps, input: RevertInput): Promise<CrewStep> {
-  const step = await deps.db.$transaction((tx) => revertStepInTx(tx, deps, input));
-  publishCrewStep(deps.hub, step);
-  return step;
+  return commitStep(deps.db, (tx) => revertStepInTx(tx, deps, input), (step) => publishCrewStep(deps.hub, step));
 }
 
 /**
@@ -162,7 +161,5 @@ export async function redoStepInTx(tx: Db, ctx: CrewContext, input: { crewId: st
 }
 
 export async function redoStep(deps: CrewDeps, input: { crewId: string; version: number; seq: number }): Promise<CrewStep> {
-  const step = await deps.db.$transaction((tx) => redoStepInTx(tx, deps, input));
-  publishCrewStep(deps.hub, step);
-  return step;
+  return commitStep(deps.db, (tx) => redoStepInTx(tx, deps, input), (step) => publishCrewStep(deps.hub, step));
 }

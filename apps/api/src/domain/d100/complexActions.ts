@@ -34,6 +34,7 @@ import { campaignTableRules, rollView, storeRoll, type Db, type RollView } from 
 import { appendStep, rollStepInclude } from '../history/steps';
 import { undoByReplay } from '../history/undo';
 import { readableText } from '../readBack';
+import { commitStep } from '../history/write';
 
 export interface ComplexActionView {
   readonly id: string;
@@ -107,7 +108,7 @@ export async function createComplexActionRecord(
   campaignId: string,
   input: NewComplexActionInput,
 ): Promise<{ complexAction: ComplexActionView; reasons: readonly Reason[] }> {
-  return db.$transaction(async (tx) => {
+  return commitStep(db, async (tx) => {
     if (input.crewId) await checkCrewInCampaign(tx, campaignId, input.crewId);
     const milestones = (input.milestones ?? []).map((m) => (m.label === undefined ? { crossed: m.crossed } : { crossed: m.crossed, label: m.label }));
     const event: ComplexActionEvent = { type: 'complex_action_created', start: input.start, failureThreshold: input.failureThreshold ?? null, milestones };
@@ -176,7 +177,7 @@ export async function saveTracker(tx: Db, row: ComplexActionRow, tracker: Comple
 
 /** One roll on the tracker: the event applied by the rules, saved with its step and its rolls. */
 async function rollOn(db: PrismaClient, roller: Roller, id: string, options: RollOptions, event: ComplexActionEvent): Promise<ComplexRollResult> {
-  return db.$transaction(async (tx) => {
+  return commitStep(db, async (tx) => {
     const row = await findComplexAction(tx, id);
     if (row.version !== options.version) throw new ConflictError(complexActionView(row));
     const table = await campaignTableRules(tx, row.campaignId);
@@ -265,7 +266,7 @@ export async function undoComplexAction(
   id: string,
   version: number,
 ): Promise<{ complexAction: ComplexActionView; reasons: readonly Reason[]; undoneRolls: readonly RollView[] }> {
-  return db.$transaction(async (tx) => {
+  return commitStep(db, async (tx) => {
     const row = await findComplexAction(tx, id);
     if (row.version !== version) throw new ConflictError(complexActionView(row));
     const table = await campaignTableRules(tx, row.campaignId);

@@ -11,6 +11,7 @@ import { rollStepInclude } from '../history/steps';
 import { keptSinceBaseline } from '../history/undo';
 import { campaignTableRules, parseJson, rollView, type RollView } from '../rolls/store';
 import { COMPLEX_ACTION_BASELINES, complexActionHistoryOf, complexActionView, findComplexAction, loadComplexActionAt, parseComplexActionEvent, saveTracker, trackerOf, type ComplexActionView } from './complexActions';
+import { commitStep } from '../history/write';
 
 function trackerReplay(id: string, table: TableRules): ReplayRevert<ComplexActionEvent, ComplexAction> {
   return {
@@ -44,7 +45,7 @@ export interface ComplexRevertAnswer {
  * one "undo" step per roll taken back (409 on a stale version).
  */
 export function revertComplexActionStep(db: PrismaClient, input: { readonly id: string; readonly version: number; readonly seq: number; readonly alsoRevert: readonly number[] }): Promise<ComplexRevertAnswer> {
-  return db.$transaction(async (tx) => {
+  return commitStep(db, async (tx) => {
     const row = await loadComplexActionAt(tx, input.id, input.version);
     const table = await campaignTableRules(tx, row.campaignId);
     const revert = await planRevert(tx, trackerReplay(input.id, table), input.seq);
@@ -63,7 +64,7 @@ export function revertComplexActionStep(db: PrismaClient, input: { readonly id: 
  * replay with it; 422 when a roll kept since would no longer apply, or the undo was already redone.
  */
 export function redoComplexActionStep(db: PrismaClient, input: { readonly id: string; readonly version: number; readonly seq: number }): Promise<ComplexRevertAnswer> {
-  return db.$transaction(async (tx) => {
+  return commitStep(db, async (tx) => {
     const row = await loadComplexActionAt(tx, input.id, input.version);
     const table = await campaignTableRules(tx, row.campaignId);
     const redo = await planRedo(tx, trackerReplay(input.id, table), input.seq);

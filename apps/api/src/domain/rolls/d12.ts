@@ -26,6 +26,7 @@ import { publishRoll } from './live';
 import { d12Rolled, loadCharacter, type D12Stored } from './rolls';
 import { campaignTableRules, parseJson, rollBefore, rollResultJson, rollView, storeRoll, type Db, type RollView } from './store';
 import { appendStep, rollStepInclude } from '../history/steps';
+import { commitStep } from '../history/write';
 
 export interface D12FollowUpResult {
   /** The roll as it stands now (for a re-roll: the new roll). */
@@ -149,7 +150,7 @@ export function giveOfOneself(
   rollId: string,
   input: { readonly version?: number | undefined; readonly blind?: boolean | undefined },
 ): Promise<D12FollowUp> {
-  return announced(deps, deps.db.$transaction(async (tx) => {
+  return announced(deps, commitStep(deps.db, async (tx) => {
     const loaded = await loadD12(tx, rollId, input.version);
     const { value, reasons } = accept(d12GiveOfOneself(loaded.character, loaded.stored.value, { table: loaded.table }, { blind: input.blind ?? false }));
     let next = step(loaded.stored, value.result, { step: 'give_of_oneself', blind: input.blind ?? false, out: value.out });
@@ -169,7 +170,7 @@ export function rerollWithDestiny(
   rollId: string,
   input: { readonly version?: number | undefined },
 ): Promise<D12FollowUp> {
-  return announced(deps, deps.db.$transaction(async (tx) => {
+  return announced(deps, commitStep(deps.db, async (tx) => {
     const loaded = await loadD12(tx, rollId, input.version);
     const { value, reasons, rolls } = accept(d12Reroll(loaded.character, loaded.stored.value, { roller: deps.roller, table: loaded.table }));
     const { stepId, crew } = await recordFollowUp(tx, deps, loaded, input.version, value.character, 'd12_reroll', { reasons, dice: rolls.flatMap((r) => r.dice) });
@@ -213,7 +214,7 @@ export function applyCritical(
   rollId: string,
   input: CriticalChoice & { readonly version?: number | undefined },
 ): Promise<D12FollowUp> {
-  return announced(deps, deps.db.$transaction(async (tx) => {
+  return announced(deps, commitStep(deps.db, async (tx) => {
     const loaded = await loadD12(tx, rollId, input.version);
     let character = loaded.character;
     let result: D12ActionResult;
@@ -248,7 +249,7 @@ export function resolveFear(
   rollId: string,
   input: { readonly version?: number | undefined; readonly spendDestinyToAvoidZero?: boolean | undefined },
 ): Promise<D12FollowUp> {
-  return announced(deps, deps.db.$transaction(async (tx) => {
+  return announced(deps, commitStep(deps.db, async (tx) => {
     const loaded = await loadD12(tx, rollId, input.version);
     if (loaded.stored.value.kind !== 'fear_test' || loaded.linked === null) throw new NotFoundError('fear_test', rollId);
     if (loaded.stored.steps.some((s) => s.step === 'fear_resolved')) {

@@ -11,6 +11,7 @@ import { RuleRefusalError } from '../../http/errors';
 import { publishCrewStep, type CrewDeps, type CrewStep } from '../crews/events';
 import { saveCharacterThroughHistory, type CharacterSaved } from './crewHistory';
 import { loadCharacter } from './rolls';
+import { commitStep } from '../history/write';
 
 export interface D12EffectResult<D = unknown> {
   readonly character: Character;
@@ -33,7 +34,7 @@ async function applyEffect<D>(
   cause: string,
   rule: (character: Character, table: Awaited<ReturnType<typeof loadCharacter>>['table']) => Outcome<{ character: Character } & D>,
 ): Promise<D12Effect<Omit<D, 'character'>>> {
-  const { step, ...answer } = await deps.db.$transaction(async (tx): Promise<D12EffectResult<Omit<D, 'character'>>> => {
+  const { step, ...answer } = await commitStep(deps.db, async (tx): Promise<D12EffectResult<Omit<D, 'character'>>> => {
     const { character, table } = await loadCharacter(tx, crewId, characterId);
     const out = rule(character, table);
     if (!out.ok) throw new RuleRefusalError(out.error);

@@ -26,6 +26,7 @@ import { findCharacter, loadCrew } from '../crews/repository';
 import { campaignTableRules, parseJson, restoreRollBefore, rollView, storeRoll, type Db, type NewRoll, type RollView } from './store';
 import { appendStep, lastUndoable, recordUndo, rollStepInclude } from '../history/steps';
 import { publishRoll, type Announcer } from './live';
+import { commitStep } from '../history/write';
 
 /** What a campaign roll needs: the database, the dice, and the hub it is announced on after the commit. */
 export interface RollDeps extends Announcer {
@@ -90,7 +91,7 @@ async function rollAndStore(
   links: RollLinks,
   roll: (ctx: { tx: Db; table: TableRules; links: ResolvedLinks }) => Promise<Rolled> | Rolled,
 ): Promise<RollView> {
-  const view = await deps.db.$transaction(async (tx) => {
+  const view = await commitStep(deps.db, async (tx) => {
     const table = await campaignTableRules(tx, campaignId);
     const resolved = await resolveLinks(tx, campaignId, links);
     const rolled = await roll({ tx, table, links: resolved });
@@ -351,7 +352,7 @@ export async function getRoll(db: Db, id: string): Promise<RollView> {
  * aggregate's step (a crew's downtime, a ledger entry, a complex action) is undone in that history.
  */
 export async function undoRoll(deps: { readonly db: PrismaClient } & Announcer, rollId: string): Promise<RollView> {
-  const undone = await deps.db.$transaction(async (tx) => {
+  const undone = await commitStep(deps.db, async (tx) => {
     const row = await tx.roll.findUnique({ where: { id: rollId }, include: { step: true } });
     if (row === null) throw new NotFoundError('roll', rollId);
     const { step } = row;

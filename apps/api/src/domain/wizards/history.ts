@@ -14,6 +14,7 @@ import { appendStep, rollStepInclude } from '../history/steps';
 import { keptSinceBaseline, undoByReplay } from '../history/undo';
 import { campaignTableRules, rollView, storeRoll, type Db, type RollView } from '../rolls/store';
 import { loadWizardAt, saveWizardState, wizardStateOf, type WizardRow } from './model';
+import { commitStep } from '../history/write';
 
 /** The wizard's history in the one log. */
 export const historyOf = (wizardId: string) => ({ aggregate: 'wizard', aggregateId: wizardId }) as const;
@@ -103,7 +104,7 @@ export function recordWizardStep(
  * (a check with no settle) still replay for undo, import and the doctor.
  */
 export function applyWizardStep(db: PrismaClient, roller: Roller, wizardId: string, version: number, event: WizardEvent, options: WizardStepOptions = {}): Promise<WizardStepDone> {
-  return db.$transaction(async (tx) => {
+  return commitStep(db, async (tx) => {
     const row = await loadWizardAt(tx, wizardId, version);
     const table = await campaignTableRules(tx, row.campaignId);
     const before = wizardStateOf(row);
@@ -137,7 +138,7 @@ export function keptSinceWizardBaseline(tx: Db, wizardId: string): Promise<Step[
  * with) is never undone: `D7 nothing_to_undo_in_ledger`.
  */
 export function undoWizardStep(db: PrismaClient, wizardId: string, version: number): Promise<{ row: WizardRow; reasons: Reason[]; undoneRolls: RollView[] }> {
-  return db.$transaction(async (tx) => {
+  return commitStep(db, async (tx) => {
     const row = await loadWizardAt(tx, wizardId, version);
     const table = await campaignTableRules(tx, row.campaignId);
     let saved = row;

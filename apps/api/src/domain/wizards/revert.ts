@@ -12,6 +12,7 @@ import { campaignTableRules, rollView, type RollView } from '../rolls/store';
 import type { TableRules } from '@temps-mort/rules';
 import { BASELINES, historyOf, parseWizardEvent } from './history';
 import { findWizard, loadWizardAt, saveWizardState, wizardStateOf, wizardView, type WizardView } from './model';
+import { commitStep } from '../history/write';
 
 function wizardReplay(wizardId: string, table: TableRules): ReplayRevert<WizardEvent, WizardState> {
   return {
@@ -51,7 +52,7 @@ export interface WizardRevertInput {
  * "undo" step per step taken back (409 on a stale version).
  */
 export function revertWizardStep(db: PrismaClient, input: WizardRevertInput): Promise<WizardRevertAnswer> {
-  return db.$transaction(async (tx) => {
+  return commitStep(db, async (tx) => {
     const row = await loadWizardAt(tx, input.wizardId, input.version);
     const table = await campaignTableRules(tx, row.campaignId);
     const revert = await planRevert(tx, wizardReplay(input.wizardId, table), input.seq);
@@ -70,7 +71,7 @@ export function revertWizardStep(db: PrismaClient, input: WizardRevertInput): Pr
  * with it; 422 when a step kept since would no longer apply, or the undo was already redone.
  */
 export function redoWizardStep(db: PrismaClient, input: { readonly wizardId: string; readonly version: number; readonly seq: number }): Promise<WizardRevertAnswer> {
-  return db.$transaction(async (tx) => {
+  return commitStep(db, async (tx) => {
     const row = await loadWizardAt(tx, input.wizardId, input.version);
     const table = await campaignTableRules(tx, row.campaignId);
     const redo = await planRedo(tx, wizardReplay(input.wizardId, table), input.seq);

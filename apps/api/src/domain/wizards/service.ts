@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, RuleRefusalError } from '../../http/error
 import { campaignTableRules, type RollView } from '../rolls/store';
 import { applyWizardStep, recordWizardStep, undoWizardStep } from './history';
 import { findWizard, loadWizardAt, storedWizardState, wizardStateOf, wizardView, type WizardView } from './model';
+import { commitStep } from '../history/write';
 
 export interface WarbandMemberInput {
   readonly name: string;
@@ -37,7 +38,7 @@ const noDice: Roller = {
 
 /** D7: a new wizard and its warband, its history's first step (`wizard_created`). */
 export async function createWizard(db: PrismaClient, campaignId: string, input: NewWizardInput): Promise<WizardView> {
-  return db.$transaction(async (tx) => {
+  return commitStep(db, async (tx) => {
     const id = randomUUID();
     const event: WizardEvent = {
       type: 'wizard_created',
@@ -85,7 +86,7 @@ export async function patchWizard(db: PrismaClient, roller: Roller, id: string, 
 
 /** Deletes the wizard, its warband and its ledger; answers whose it was (for the notice after the commit). */
 export async function deleteWizard(db: PrismaClient, id: string, version: number): Promise<{ readonly id: string; readonly campaignId: string }> {
-  return db.$transaction(async (tx) => {
+  return commitStep(db, async (tx) => {
     const row = await loadWizardAt(tx, id, version);
     // Its own links (no crew) would open nothing: they go with it, first (the foreign key then
     // forgets the wizard on the crews' links that followed it, which stay the crews').
