@@ -1,10 +1,23 @@
 import { endpoints, routeTable, type RouteName } from '@temps-mort/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build';
+import { seedCrew } from '../test/crews';
 
 let t: TestApp;
+/** How many times each request's reply was sent (a second send is refused by Fastify, and logged). */
+const sends: number[] = [];
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    beforeReady: (app) =>
+      app.addHook('onRequest', async (_request, reply) => {
+        const at = sends.push(0) - 1;
+        const send = reply.send.bind(reply);
+        reply.send = (payload?: unknown) => {
+          sends[at] = (sends[at] ?? 0) + 1;
+          return send(payload);
+        };
+      }),
+  });
 });
 afterAll(() => t.close());
 
@@ -21,6 +34,15 @@ describe('the route table', () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
     expect(documented.sort()).toEqual([...expected].sort());
+  });
+
+  it('sends a handler’s answer once, also when the handler sent it itself (the hot sheet read)', async () => {
+    const crew = await seedCrew({ db: t.app.db, campaignId: t.campaignId });
+    sends.length = 0;
+    const sheet = await t.app.inject({ url: `/api/crews/${crew.crewId}`, headers: t.gm.headers });
+    const campaign = await t.app.inject({ url: '/api/campaigns/current', headers: t.gm.headers });
+    expect([sheet.statusCode, campaign.statusCode]).toEqual([200, 200]);
+    expect(sends).toEqual([1, 1]);
   });
 
   it('names each path param in the params schema, and no other', () => {

@@ -156,7 +156,9 @@ export function serve<N extends Served>(app: FastifyInstance, name: N, handler: 
         request,
         reply,
       } as Call<N>);
-      if (answer === reply) return reply;
+      // A handler that sent its answer itself returned the reply — which is a thenable: awaited, it
+      // gives what the sending gave, not the reply. Sent is sent.
+      if (reply.sent || answer === reply) return reply;
       return reply.code(status).send(status === 204 || status === 303 ? null : answer);
     },
   });
