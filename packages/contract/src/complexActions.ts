@@ -1,5 +1,5 @@
 /** d100 complex-action trackers (seed 004, C3–C6): the tracker as answered, the bodies, the odds. */
-import { complexActionSchema } from '@temps-mort/rules';
+import { COMPLEX_ACTION_BOUNDS, COMPLEX_ACTION_MAX_MILESTONES, D100_ROLL_BOUNDS, complexActionSchema } from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
 import { idSchema, versionSchema } from './ids';
@@ -26,15 +26,17 @@ export type ComplexActionAnswer = Answer<typeof complexActionAnswerSchema>;
 export const complexRollAnswerSchema = z.object({ complexAction: complexActionViewSchema, reasons: z.array(reasonSchema), rolls: z.array(rollSchema) });
 export type ComplexRollAnswer = Answer<typeof complexRollAnswerSchema>;
 
+const count = (bound: { readonly min: number; readonly max: number }) => z.number().int().min(bound.min).max(bound.max);
+
 /** POST /api/campaigns/:campaignId/complex-actions. */
 export const complexActionCreateSchema = z.strictObject({
   name: z.string().trim().min(1).max(120),
   crewId: idSchema.optional(),
-  start: z.number().int().min(0).max(100).describe('Starting steps (the rules refuse 0 with C3).'),
-  failureThreshold: z.number().int().min(0).max(100).nullable().optional().describe('C4: raises at which the action fails; null: none.'),
+  start: count(COMPLEX_ACTION_BOUNDS.start).describe('Starting steps (the rules refuse 0 with C3).'),
+  failureThreshold: count(COMPLEX_ACTION_BOUNDS.failureThreshold).nullable().optional().describe('C4: raises at which the action fails; null: none.'),
   milestones: z
-    .array(z.strictObject({ crossed: z.number().int().min(0).max(100), label: z.string().trim().max(120).optional() }))
-    .max(20)
+    .array(z.strictObject({ crossed: count(COMPLEX_ACTION_BOUNDS.milestoneCrossed), label: z.string().trim().max(120).optional() }))
+    .max(COMPLEX_ACTION_MAX_MILESTONES)
     .optional()
     .describe('C4: parts of the goal, as steps crossed (1..start).'),
 });
@@ -61,22 +63,23 @@ const who = z.string().trim().min(1).max(120).optional();
 export const TRACKER_ROLL_BODIES = {
   roll: z.strictObject({ version: versionSchema, threshold: d100ThresholdSchema, who }),
   'opposed-roll': z.strictObject({ version: versionSchema, actor: contestantSchema, opponent: contestantSchema, who }),
-  'group-roll': z.strictObject({ version: versionSchema, leadThreshold: d100ThresholdSchema, helpers: z.array(d100ThresholdSchema).max(20), who }),
+  'group-roll': z.strictObject({ version: versionSchema, leadThreshold: d100ThresholdSchema, helpers: z.array(d100ThresholdSchema).max(D100_ROLL_BOUNDS.helpers.max), who }),
 };
 export type TrackerRollBody<K extends keyof typeof TRACKER_ROLL_BODIES> = Readonly<z.input<(typeof TRACKER_ROLL_BODIES)[K]>>;
 
-const num = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const num = ({ min, max }: { readonly min: number; readonly max: number }) => z.coerce.number().int().min(min).max(max);
+const { threshold, attribute } = D100_ROLL_BOUNDS;
 
 /** GET /api/complex-actions/:id/odds. */
 export const complexOddsRoute = {
   querystring: z
     .strictObject({
-      threshold: num(-1000, 1000).optional(),
-      rolls: num(0, 50).default(5),
-      actorThreshold: num(-1000, 1000).optional(),
-      actorAttribute: num(-100, 100).default(0),
-      opponentThreshold: num(-1000, 1000).optional(),
-      opponentAttribute: num(-100, 100).default(0),
+      threshold: num(threshold).optional(),
+      rolls: num(COMPLEX_ACTION_BOUNDS.oddsRolls).default(5),
+      actorThreshold: num(threshold).optional(),
+      actorAttribute: num(attribute).default(0),
+      opponentThreshold: num(threshold).optional(),
+      opponentAttribute: num(attribute).default(0),
     })
     .refine((q) => q.threshold !== undefined || (q.actorThreshold !== undefined && q.opponentThreshold !== undefined), {
       message: 'give threshold, or actorThreshold and opponentThreshold',

@@ -8,7 +8,9 @@ import {
   D12_CRITICAL_FAILURE_OPTIONS,
   D12_CRITICAL_SUCCESS_OPTIONS,
   D12_DAMAGE_KINDS,
+  D12_EFFECT_BOUNDS,
   D12_ROLL_BOUNDS,
+  D100_ROLL_BOUNDS,
   POOL_ROLL_BOUNDS,
 } from '@temps-mort/rules';
 import { z } from 'zod';
@@ -73,15 +75,17 @@ export const rollLinksShape = {
 };
 export type RollLinks = Readonly<z.input<z.ZodObject<typeof rollLinksShape>>>;
 
+/** A whole number within the rules' bounds of the field (D100_ROLL_BOUNDS, D12_ROLL_BOUNDS…). */
+const bounded = (bound: { readonly min: number; readonly max: number }) => z.number().int().min(bound.min).max(bound.max);
+
 /** A threshold in % (any integer the rules accept; ≤ 0 never succeeds). */
-export const d100ThresholdSchema = z.number().int().min(-1000).max(1000);
-export const contestantSchema = z.strictObject({ threshold: d100ThresholdSchema, attribute: z.number().int().min(-100).max(100) });
+export const d100ThresholdSchema = bounded(D100_ROLL_BOUNDS.threshold);
+export const contestantSchema = z.strictObject({ threshold: d100ThresholdSchema, attribute: bounded(D100_ROLL_BOUNDS.attribute) });
 
 const poolSchema = z.number().int().min(POOL_ROLL_BOUNDS.pool.min).max(POOL_ROLL_BOUNDS.pool.max);
 export const d12AttributeSchema = z.enum(D12_ATTRIBUTES as [string, ...string[]]) as z.ZodType<(typeof D12_ATTRIBUTES)[number]>;
 /** A d12 roll's numbers, bounded as the rules bound them (the web's fields use the same). */
-const d12Int = (bound: { readonly min: number; readonly max: number }) => z.number().int().min(bound.min).max(bound.max);
-const d12Modifier = d12Int(D12_ROLL_BOUNDS.modifier);
+const d12Modifier = bounded(D12_ROLL_BOUNDS.modifier);
 
 /** POST /api/campaigns/:campaignId/rolls/<kind>: each kind's body. */
 export const ROLL_BODIES = {
@@ -89,11 +93,11 @@ export const ROLL_BODIES = {
   fortune: z.strictObject({ pool: poolSchema, shift: z.number().int().min(POOL_ROLL_BOUNDS.shift.min).max(POOL_ROLL_BOUNDS.shift.max).default(0), ...rollLinksShape }),
   d12: z.strictObject({
     attribute: d12AttributeSchema,
-    pool: d12Int(D12_ROLL_BOUNDS.pool).optional().describe('Free roll: the pool added to the die (required without characterId).'),
+    pool: bounded(D12_ROLL_BOUNDS.pool).optional().describe('Free roll: the pool added to the die (required without characterId).'),
     trait: z.string().trim().min(1).max(120).optional().describe("A character's trait (by name) whose domain the action is in."),
-    traitBonus: d12Int(D12_ROLL_BOUNDS.traitBonus).optional().describe("Free roll: the trait's +1..+3."),
+    traitBonus: bounded(D12_ROLL_BOUNDS.traitBonus).optional().describe("Free roll: the trait's +1..+3."),
     modifier: d12Modifier.optional(),
-    threshold: d12Int(D12_ROLL_BOUNDS.threshold),
+    threshold: bounded(D12_ROLL_BOUNDS.threshold),
     ...rollLinksShape,
   }),
   fearTest: z.strictObject({
@@ -104,7 +108,7 @@ export const ROLL_BODIES = {
   }),
   d100: z.strictObject({ threshold: d100ThresholdSchema, ...rollLinksShape }),
   d100Opposition: z.strictObject({ actor: contestantSchema, opponent: contestantSchema, ...rollLinksShape }),
-  d100Group: z.strictObject({ leadThreshold: d100ThresholdSchema, helpers: z.array(d100ThresholdSchema).max(20), ...rollLinksShape }),
+  d100Group: z.strictObject({ leadThreshold: d100ThresholdSchema, helpers: z.array(d100ThresholdSchema).max(D100_ROLL_BOUNDS.helpers.max), ...rollLinksShape }),
   d20: z.strictObject({ count: z.number().int().min(1).max(20).default(1), ...rollLinksShape }),
 };
 export type RollBody<K extends keyof typeof ROLL_BODIES> = Readonly<z.input<(typeof ROLL_BODIES)[K]>>;
@@ -156,23 +160,21 @@ export const d12EffectParams = z.strictObject({ crewId: idSchema, characterId: i
 const damageKindSchema = z.enum(D12_DAMAGE_KINDS as [string, ...string[]]) as z.ZodType<(typeof D12_DAMAGE_KINDS)[number]>;
 const traitName = z.string().trim().min(1).max(120);
 
+const restAllocation = bounded(D12_EFFECT_BOUNDS.restAllocation).optional();
+
 export const D12_EFFECT_BODIES = {
   damage: z.strictObject({
     version: versionSchema,
     kind: damageKindSchema,
-    amount: z.number().int().min(0).max(24),
+    amount: bounded(D12_EFFECT_BOUNDS.damage),
     spendDestinyToAvoidZero: z.boolean().optional(),
   }),
   rest: z.strictObject({
     version: versionSchema,
-    hours: z.number().int().min(0).max(24 * 30),
+    hours: bounded(D12_EFFECT_BOUNDS.restHours),
     safe: z.boolean(),
     comfortNearby: z.boolean().default(false),
-    allocation: z.strictObject({
-      body: z.number().int().min(0).max(12).optional(),
-      mind: z.number().int().min(0).max(12).optional(),
-      soul: z.number().int().min(0).max(12).optional(),
-    }),
+    allocation: z.strictObject({ body: restAllocation, mind: restAllocation, soul: restAllocation }),
   }),
   comfort: z.strictObject({
     version: versionSchema,

@@ -8,7 +8,7 @@ let t: TestApp;
 const sends: number[] = [];
 beforeAll(async () => {
   t = await buildTestApp({
-    beforeReady: (app) =>
+    beforeReady: (app) => {
       app.addHook('onRequest', async (_request, reply) => {
         const at = sends.push(0) - 1;
         const send = reply.send.bind(reply);
@@ -16,7 +16,8 @@ beforeAll(async () => {
           sends[at] = (sends[at] ?? 0) + 1;
           return send(payload);
         };
-      }),
+      });
+    },
   });
 });
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import type { RevertPreview } from '@temps-mort/contract';
+import type { RevertBody, RevertPreview } from '@temps-mort/contract';
 import type { Refusal } from '@temps-mort/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NameLookup } from '../lib/i18n';
@@ -56,7 +56,7 @@ export interface RevertActionProps {
   /** The aggregate's preview of reverting step `seq`. */
   readonly preview: () => Promise<RevertPreview>;
   /** The aggregate's revert, with what the preview listed; throws its error. */
-  readonly revert: (body: { version: number; alsoRevert: number[] }) => Promise<void>;
+  readonly revert: (body: RevertBody) => Promise<void>;
   /** Each step listed links to its line of the history (`#step-<seq>`); false where the list shows no steps by seq. */
   readonly linkSteps?: boolean;
 }

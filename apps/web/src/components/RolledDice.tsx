@@ -1,14 +1,9 @@
+import type { DiceRollView } from '@temps-mort/contract';
 import { useT } from '../lib/i18n';
 
-export interface RolledDiceGroup {
-  readonly sides: number;
-  /** What the dice were for (a `DiceRoll.purpose`, put into words by the glossary). */
-  readonly purpose: string;
-  readonly dice: readonly number[];
-}
-
 export interface RolledDiceProps {
-  readonly rolls: readonly RolledDiceGroup[];
+  /** One group per purpose, as a roll's result carries them (`purpose` put into words by the glossary). */
+  readonly rolls: readonly DiceRollView[];
   /** A die to mark (e.g. the natural 12 or 1 of a d12): drawn with a ★ and said in words. */
   readonly mark?: (die: number, sides: number) => string | null;
   readonly className?: string;

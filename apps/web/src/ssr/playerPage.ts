@@ -7,7 +7,7 @@
  * The server side is src/ssr/entry-server.tsx (with apps/api/src/plugins/playerPage.ts); the
  * browser side is src/main.tsx, which hydrates instead of drawing when the page carries a state.
  */
-import type { Me, PlayerPageAnswers } from '@temps-mort/contract';
+import type { CrewSheetView, Me, PlayerPageAnswers } from '@temps-mort/contract';
 import { crewKey, crewRollsKey, crewRollsPath, recentOpenRolls, sharedCrewKey, sharedSheetPath, toCrewSheet, type CrewRoll } from '../lib/crew';
 import { crewComplexActionsKey, crewComplexActionsPath, type CrewComplexAction } from '../lib/crewComplexActions';
 import { detectLang } from '@temps-mort/i18n/lang';
@@ -29,10 +29,8 @@ export interface PlayerPageState extends RenderedPage {
 /** What the sheet reads first: the link's sheet (GET /api/share/sheet) and what the link names. */
 export const FIRST_READS: readonly string[] = [sharedSheetPath, mePath];
 
-interface SheetIds {
-  readonly id: string;
-  readonly campaignId: string;
-}
+/** What the page reads of the link's sheet (GET crew.linkSheet) to know what to read next. */
+type SheetIds = Pick<CrewSheetView, 'id' | 'campaignId'>;
 
 function sheetIds(answers: PlayerPageAnswers): SheetIds | null {
   const sheet = answers[sharedSheetPath] as Partial<SheetIds> | undefined;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { makeCharacter, makeCrew, makeFaction, makeWizard } from '../testing/factories';
+import { makeCharacter, makeCrew, makeFaction, makeWizard, scripted } from '../testing/factories';
+import { takeLoan } from '../debt/loan';
+import { intimidate } from '../debt/intimidation';
 import { characterSchema, cohortSchema, crewClockSchema, crewSchema, factionSchema, wizardSchema } from '../model/schemas';
 import { downtimeEventSchema } from '../downtime/events';
 import { HAND_TICK_BOUNDS } from '../clocks/tick';
@@ -99,6 +101,20 @@ describe('each field’s bounds are where the schema that checks it puts them (a
     ['a member’s will', wizardSchema, FIELD_BOUNDS.warbandMember.will, (will) => makeWizard({ warband: [{ id: 'm-1', name: 'Bran', role: 'soldier', baseCost: 10, will, injuries: [] }] })],
   ])('%s', (_, schema, bounds, at) => {
     expectSchemaEnds(schema, bounds, at);
+  });
+
+  it('F2 « une somme d’argent de 100 à 1 000 co »: the loan field’s ends are where the rule takes a loan', () => {
+    const { min, max } = FIELD_BOUNDS.favour.loanAmount;
+    const loan = (amount: number) => takeLoan(makeWizard({ level: 20, markers: 0 }), amount).ok;
+    expect([loan(min - 1), loan(min), loan(max), loan(max + 1)]).toEqual([false, true, true, false]);
+    expect({ min, max }).toEqual({ min: 100, max: 1000 });
+  });
+
+  it('F3 « jusqu’à un maximum de trois/+3 »: the bonus field’s ends are where the rule lets an intimidation be tried', () => {
+    const { min, max } = FIELD_BOUNDS.favour.intimidationBonus;
+    const tried = (bonus: number) => intimidate(makeWizard({ level: 20, markers: 0 }), { target: { name: 'Garde', role: 'soldier', will: 0 }, bonus }, scripted([10, 10])).ok;
+    expect([tried(min - 1), tried(min), tried(max), tried(max + 1)]).toEqual([false, true, true, false]);
+    expect({ min, max }).toEqual({ min: 0, max: 3 });
   });
 
   it('K2: a hand tick of the size’s bounds, either way, is a valid step; 0 is not', () => {

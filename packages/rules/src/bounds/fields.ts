@@ -1,4 +1,6 @@
 import { SKILL_RATING_BOUNDS } from '../model/character';
+import { INTIMIDATION_MAX_BONUS } from '../debt/intimidation';
+import { LOAN_MAX_GC, LOAN_MIN_GC } from '../debt/loan';
 import { characterSchema, cohortSchema, crewClockFields, crewSchema, factionSchema, warbandMemberSchema, wizardSchema } from '../model/schemas';
 import { activitySchema, clockRollInputSchema, downtimeEventSchema, entanglementChoiceSchema, handTickSchema, payoffEventSchema } from '../downtime/events';
 import { memberBounds, schemaBounds, unionField, unionMember, type FieldBounds } from './schema';
@@ -118,5 +120,12 @@ export const FIELD_BOUNDS = {
   warbandMember: {
     baseCost: schemaBounds(member.baseCost),
     will: schemaBounds(member.will),
+  },
+  /** F2–F3: what a favour asks for, as the rules bound it (they refuse the rest with a reason). */
+  favour: {
+    /** F2 « de 100 à 1 000 co ». */
+    loanAmount: { min: LOAN_MIN_GC, max: LOAN_MAX_GC },
+    /** F3 « jusqu'à un maximum de trois/+3 »: the bonus bought, one marker each. */
+    intimidationBonus: { min: 0, max: INTIMIDATION_MAX_BONUS },
   },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, FieldBounds>>>>;

@@ -398,8 +398,27 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
  * (422) when a history does not replay, BadRequestError (400) when a crew would not read back;
  * writes nothing then.
  */
+/**
+ * A roll of the campaign's dice keeps the crew it was asked for (its payload's `crewId`), which may
+ * be a crew deleted since: an id no longer anywhere, kept as played. A crew of another campaign on
+ * this server is no such thing: the document is refused, naming it.
+ */
+async function refuseOtherCampaignsCrews(db: PrismaClient, doc: CampaignExport): Promise<void> {
+  const own = new Set(doc.crews.map((c) => c.id));
+  const named = (doc.diceSteps ?? []).map((step, index) => ({ index, crewId: (step.payload as { crewId?: unknown } | null)?.crewId }));
+  const outside = named.filter((n): n is { index: number; crewId: string } => typeof n.crewId === 'string' && !own.has(n.crewId));
+  if (outside.length === 0) return;
+  const existing = new Set((await db.crew.findMany({ where: { id: { in: [...new Set(outside.map((n) => n.crewId))] } }, select: { id: true } })).map((c) => c.id));
+  const issues: ValidationIssue[] = outside
+    .filter((n) => existing.has(n.crewId))
+    .slice(0, MAX_ISSUES)
+    .map((n) => ({ path: `body.diceSteps.${n.index}.payload.crewId`, message: 'a crew of another campaign' }));
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
 export async function importCampaign(db: PrismaClient, doc: CampaignExport, options: { now: Date; publicUrl: string }): Promise<ImportResult> {
   const names = doc.crews.map((c) => c.id);
+  await refuseOtherCampaignsCrews(db, doc);
   checkReplays(doc, names);
   const renamed = renameIds(doc, idMapFor(doc));
   // The renamed document must replay too (an id the renaming missed would show here).

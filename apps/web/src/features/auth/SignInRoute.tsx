@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from '../../lib/router';
 import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
-import { RateLimitedError, UnauthorizedError, call } from '../../lib/api';
+import { RateLimitedError, UnauthorizedError, call, type CallInput } from '../../lib/api';
 import { useGmT } from '../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../lib/query';
 import { useMe } from '../../lib/session';
@@ -49,7 +49,7 @@ export default function SignInRoute() {
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const wait = useCountdown(blockedUntil);
   const client = useQueryClient();
-  const login = useMutation((body: { passphrase: string }) => call('auth.login', { body }), {
+  const login = useMutation((body: CallInput<'auth.login'>['body']) => call('auth.login', { body }), {
     // Signed in: the 401s (and anything cached before) must not send the GM back here.
     onSuccess: () => void client.reset([]),
     onError: (error) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { wizardSchema } from '@temps-mort/rules';
+import { FIELD_BOUNDS, wizardSchema } from '@temps-mort/rules';
 import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
@@ -12,7 +12,7 @@ import { useMutation } from '../../lib/query';
 import { Link, useLocation } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
 import { useAppStore } from '../../stores';
-import { acceptWizard, useCampaign, useWizards, wizardApi, wizardsKey, type WizardView } from './api';
+import { acceptWizard, useCampaign, useWizards, wizardApi, wizardsKey, type WizardCreateBody, type WizardView } from './api';
 import { MarkersGauge } from '../../components/ledger/MarkersGauge';
 import { useWizardLive } from './live';
 import { fieldError } from '../../lib/fieldError';
@@ -101,7 +101,7 @@ function NewWizardForm({ campaignId }: { campaignId: string }) {
   const setDraft = useAppStore((s) => s.setDraft);
   const clearDraft = useAppStore((s) => s.clearDraft);
   const [touched, setTouched] = useState(false);
-  const create = useMutation((body: { name: string; level: number; gold: number; markers: number }) => wizardApi.create(campaignId, body), {
+  const create = useMutation((body: WizardCreateBody) => wizardApi.create(campaignId, body), {
     onSuccess: (wizard, _v, client) => {
       acceptWizard(client, wizard);
       void client.invalidate(wizardsKey(campaignId));
@@ -137,14 +137,13 @@ function NewWizardForm({ campaignId }: { campaignId: string }) {
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('debt.wizard.name')} value={draft.name} onChange={(name) => update({ name })} error={show('name')} autoComplete="off" />
         <div className="form-row">
-          <NumberField label={t('debt.wizard.level')} value={draft.level} onChange={(level) => update({ level })} min={0} max={40} error={show('level')} />
-          <NumberField label={t('debt.wizard.gold')} value={draft.gold} onChange={(gold) => update({ gold })} min={0} step={10} error={show('gold')} />
+          <NumberField label={t('debt.wizard.level')} value={draft.level} onChange={(level) => update({ level })} bounds={FIELD_BOUNDS.wizard.level} error={show('level')} />
+          <NumberField label={t('debt.wizard.gold')} value={draft.gold} onChange={(gold) => update({ gold })} bounds={FIELD_BOUNDS.wizard.gold} step={10} error={show('gold')} />
           <NumberField
             label={t('debt.markers')}
             value={draft.markers}
             onChange={(markers) => update({ markers })}
-            min={0}
-            max={60}
+            bounds={FIELD_BOUNDS.wizard.markers}
             error={show('markers')}
             hint={overLevel ? `⚠ ${t('debt.overLevel.hint')}` : t('debt.markers.hint')}
           />

@@ -9,6 +9,7 @@
  */
 import type {
   CollectionView,
+  FavourBody,
   FavourView,
   FavourViewOf,
   LedgerEntryKind,
@@ -21,7 +22,7 @@ import type {
   WizardPatchBody,
   WizardView,
 } from '@temps-mort/contract';
-import { checkEndOfGameOrder, type HiredMuscleKind, type Refusal, type WarbandRole, type Wizard } from '@temps-mort/rules';
+import { checkEndOfGameOrder, type HiredMuscleKind, type Refusal, type Wizard } from '@temps-mort/rules';
 import { call } from '../../lib/api';
 import { ledgerKey, wizardKey, wizardsKey } from '../../lib/ledger';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '../../lib/query';
@@ -36,13 +37,19 @@ export type {
   FavourViewOf,
   LedgerStep,
   LedgerView,
+  MemberAddBody,
+  SaleBody,
   WarbandMemberView,
+  WizardCreateBody,
   WizardUndoAnswer,
   WizardView,
 } from '@temps-mort/contract';
 export type { DiceRollView, RollView } from '../../lib/rolls';
 
 export const collectionKey = (id: string): QueryKey => ['collection', id];
+
+/** F3's body: who is intimidated, and the bonus bought. */
+export type IntimidationBody = Extract<FavourBody, { readonly kind: 'intimidation' }>;
 
 export function useWizard(id: string | null) {
   return useQuery<WizardView>(wizardKey(id ?? ''), (signal) => call('wizard.sheet', { params: { id: id ?? '' } }, { signal }), {
@@ -135,7 +142,7 @@ export const wizardApi = {
   patchMember: (id: string, memberId: string, body: MemberPatchBody) => call('wizard.member.edit', { params: { id, memberId }, body }),
   removeMember: (id: string, memberId: string, version: number) => call('wizard.member.remove', { params: { id, memberId }, query: { version } }),
   loan: (id: string, version: number, amount: number) => call('wizard.favour', { params: { id }, body: { kind: 'loan', version, amount } }).then(entryOf('loan')),
-  intimidate: (id: string, version: number, target: { name: string; role: WarbandRole; will: number }, bonus: number) =>
+  intimidate: (id: string, version: number, target: IntimidationBody['target'], bonus: number) =>
     call('wizard.favour', { params: { id }, body: { kind: 'intimidation', version, target, bonus } }).then(entryOf('intimidation')),
   hire: (id: string, version: number, muscle: HiredMuscleKind) => call('wizard.favour', { params: { id }, body: { kind: 'hired_muscle', version, muscle } }).then(entryOf('hired_muscle')),
   settle: (id: string, version: number, diedIds: readonly string[]) =>

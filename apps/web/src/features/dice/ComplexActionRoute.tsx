@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
+  COMPLEX_ACTION_BOUNDS,
+  D100_ROLL_BOUNDS,
   DEFAULT_TABLE_RULES,
   complexActionEventualOdds,
   complexActionOdds,
@@ -45,6 +47,7 @@ import {
 import { RedoAction, RevertAction } from '../../components/RevertAction';
 import { RollCard } from './components/RollCard';
 import { GroupOdds, rangeError } from './D100Route';
+import { LOOK_AHEAD_STEPPER, THRESHOLD_STEPPER } from './d100Fields';
 import { statusSymbol } from './ComplexActionsRoute';
 import { usePct } from './components/D12ActionForm';
 import { DiceNav } from './components/DiceNav';
@@ -209,13 +212,13 @@ function RollPanel({ view, table, onRolled }: { view: ComplexActionView; table: 
 
   const finished = complexActionRefusal(tracker);
   const refusal = finished && !finished.ok ? finished.error : null;
-  const kError = rangeError(t, k, 0, 50);
+  const kError = rangeError(t, k, COMPLEX_ACTION_BOUNDS.oddsRolls);
   const errors =
     mode === 'test'
-      ? [rangeError(t, threshold, -1000, 1000)]
+      ? [rangeError(t, threshold, D100_ROLL_BOUNDS.threshold)]
       : mode === 'opposed'
-        ? [rangeError(t, actor.threshold, -1000, 1000), rangeError(t, actor.attribute, -100, 100), rangeError(t, opponent.threshold, -1000, 1000), rangeError(t, opponent.attribute, -100, 100)]
-        : [rangeError(t, threshold, -1000, 1000), ...helpers.map((h) => rangeError(t, h, -1000, 1000))];
+        ? [rangeError(t, actor.threshold, D100_ROLL_BOUNDS.threshold), rangeError(t, actor.attribute, D100_ROLL_BOUNDS.attribute), rangeError(t, opponent.threshold, D100_ROLL_BOUNDS.threshold), rangeError(t, opponent.attribute, D100_ROLL_BOUNDS.attribute)]
+        : [rangeError(t, threshold, D100_ROLL_BOUNDS.threshold), ...helpers.map((h) => rangeError(t, h, D100_ROLL_BOUNDS.threshold))];
   const valid = errors.every((e) => e === null);
   const state = { start: tracker.start, remaining: tracker.remaining, totalRaised: tracker.totalRaised, failureThreshold: tracker.failureThreshold };
   const opposition = { actor: { threshold: actor.threshold ?? 0, attribute: actor.attribute ?? 0 }, opponent: { threshold: opponent.threshold ?? 0, attribute: opponent.attribute ?? 0 } };
@@ -265,8 +268,7 @@ function RollPanel({ view, table, onRolled }: { view: ComplexActionView; table: 
           label={mode === 'group' ? t('d100.group.lead') : t('d100.threshold')}
           value={threshold}
           onChange={setThreshold}
-          min={0}
-          max={100}
+          bounds={THRESHOLD_STEPPER}
           step={5}
           error={errors[0] ?? null}
         />
@@ -276,15 +278,15 @@ function RollPanel({ view, table, onRolled }: { view: ComplexActionView; table: 
           <fieldset>
             <legend>{t('d100.actor')}</legend>
             <div className="form-row">
-              <NumberField label={t('d100.threshold')} value={actor.threshold} onChange={(v) => setActor({ ...actor, threshold: v })} min={0} max={100} step={5} error={errors[0] ?? null} />
-              <NumberField label={t('d100.attribute')} value={actor.attribute} onChange={(v) => setActor({ ...actor, attribute: v })} min={-100} max={100} error={errors[1] ?? null} />
+              <NumberField label={t('d100.threshold')} value={actor.threshold} onChange={(v) => setActor({ ...actor, threshold: v })} bounds={THRESHOLD_STEPPER} step={5} error={errors[0] ?? null} />
+              <NumberField label={t('d100.attribute')} value={actor.attribute} onChange={(v) => setActor({ ...actor, attribute: v })} bounds={D100_ROLL_BOUNDS.attribute} error={errors[1] ?? null} />
             </div>
           </fieldset>
           <fieldset>
             <legend>{t('d100.opponent')}</legend>
             <div className="form-row">
-              <NumberField label={t('d100.threshold')} value={opponent.threshold} onChange={(v) => setOpponent({ ...opponent, threshold: v })} min={0} max={100} step={5} error={errors[2] ?? null} />
-              <NumberField label={t('d100.attribute')} value={opponent.attribute} onChange={(v) => setOpponent({ ...opponent, attribute: v })} min={-100} max={100} error={errors[3] ?? null} />
+              <NumberField label={t('d100.threshold')} value={opponent.threshold} onChange={(v) => setOpponent({ ...opponent, threshold: v })} bounds={THRESHOLD_STEPPER} step={5} error={errors[2] ?? null} />
+              <NumberField label={t('d100.attribute')} value={opponent.attribute} onChange={(v) => setOpponent({ ...opponent, attribute: v })} bounds={D100_ROLL_BOUNDS.attribute} error={errors[3] ?? null} />
             </div>
           </fieldset>
         </>
@@ -302,7 +304,7 @@ function RollPanel({ view, table, onRolled }: { view: ComplexActionView; table: 
       ) : null}
       {group ? <GroupOdds odds={group} /> : null}
       {mode !== 'group' ? (
-        <NumberField label={t('d100.complex.k')} value={k} onChange={setK} min={1} max={50} error={kError} hint={t('d100.complex.k.hint')} />
+        <NumberField label={t('d100.complex.k')} value={k} onChange={setK} bounds={LOOK_AHEAD_STEPPER} error={kError} hint={t('d100.complex.k.hint')} />
       ) : (
         <p className="muted small">{t('d100.complex.group.noK')}</p>
       )}

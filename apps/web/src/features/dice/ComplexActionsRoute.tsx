@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
-import { createComplexAction } from '@temps-mort/rules';
+import { COMPLEX_ACTION_BOUNDS, COMPLEX_ACTION_MAX_MILESTONES, createComplexAction } from '@temps-mort/rules';
 import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
@@ -14,6 +14,7 @@ import { Link, useLocation } from '../../lib/router';
 import { useSignInRedirect } from '../../lib/session';
 import { complexActionKey, complexActionsKey, diceApi, useCampaign, useComplexActions, useCrews, type CrewSummary } from './api';
 import { rangeError } from './D100Route';
+import { STEP_COUNT_FIELD } from './d100Fields';
 import { DiceNav } from './components/DiceNav';
 import { RefusalNote } from '../../components/RefusalNote';
 import { SelectField } from '../../components/SelectField';
@@ -107,9 +108,9 @@ function NewComplexAction({ campaignId, crews }: { campaignId: string; crews: re
   });
 
   const nameError = name.trim() === '' ? t('error.field.required') : name.trim().length > 120 ? t('error.field.tooLong', { max: 120 }) : null;
-  const startError = rangeError(t, start, 0, 100);
-  const failureError = failure === null ? null : rangeError(t, failure, 0, 100);
-  const milestoneErrors = milestones.map((m) => rangeError(t, m.crossed, 0, 100));
+  const startError = rangeError(t, start, COMPLEX_ACTION_BOUNDS.start);
+  const failureError = failure === null ? null : rangeError(t, failure, COMPLEX_ACTION_BOUNDS.failureThreshold);
+  const milestoneErrors = milestones.map((m) => rangeError(t, m.crossed, COMPLEX_ACTION_BOUNDS.milestoneCrossed));
   const fieldsOk = nameError === null && startError === null && failureError === null && milestoneErrors.every((e) => e === null);
   const preview = startError === null && failureError === null && milestoneErrors.every((e) => e === null)
     ? createComplexAction({
@@ -149,13 +150,12 @@ function NewComplexAction({ campaignId, crews }: { campaignId: string; crews: re
         />
       ) : null}
       <div className="form-row">
-        <NumberField label={t('d100.complex.start')} value={start} onChange={setStart} min={1} max={100} error={startError} hint={t('d100.complex.start.hint')} />
+        <NumberField label={t('d100.complex.start')} value={start} onChange={setStart} bounds={STEP_COUNT_FIELD} error={startError} hint={t('d100.complex.start.hint')} />
         <NumberField
           label={t('d100.complex.failureThreshold')}
           value={failure}
           onChange={setFailure}
-          min={1}
-          max={100}
+          bounds={STEP_COUNT_FIELD}
           error={failureError}
           hint={t('d100.complex.failureThreshold.hint')}
         />
@@ -170,8 +170,8 @@ function NewComplexAction({ campaignId, crews }: { campaignId: string; crews: re
                 label={t('d100.complex.milestone.crossedN', { n: i + 1 })}
                 value={m.crossed}
                 onChange={(v) => setMilestones(milestones.map((x, j) => (j === i ? { ...x, crossed: v } : x)))}
-                min={1}
-                max={start ?? 100}
+                bounds={STEP_COUNT_FIELD}
+                max={start ?? STEP_COUNT_FIELD.max}
                 error={milestoneErrors[i] ?? null}
               />
               <Field
@@ -188,7 +188,7 @@ function NewComplexAction({ campaignId, crews }: { campaignId: string; crews: re
         </ol>
         <Button
           variant="secondary"
-          disabled={milestones.length >= 20}
+          disabled={milestones.length >= COMPLEX_ACTION_MAX_MILESTONES}
           onClick={() => setMilestones([...milestones, { crossed: Math.max(1, Math.floor((start ?? 2) / 2)), label: '' }])}
         >
           + {t('d100.complex.milestone.add')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { DEFAULT_TABLE_RULES, d100GroupOdds, d100OppositionOdds, d100TestOdds, type D100Opposition, type TableRules } from '@temps-mort/rules';
+import { D100_ROLL_BOUNDS, DEFAULT_TABLE_RULES, d100GroupOdds, d100OppositionOdds, d100TestOdds, type D100GroupAction, type D100Opposition, type TableRules } from '@temps-mort/rules';
 import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
@@ -9,17 +9,18 @@ import { OddsBar } from '../../components/OddsBar';
 import { useGmT } from '../../lib/i18nGm';
 import { useMutation } from '../../lib/query';
 import { useSignInRedirect } from '../../lib/session';
-import { diceApi, rollsKey, useCampaign, useCrews, type CrewSummary, type RollView } from './api';
+import { diceApi, rollsKey, useCampaign, useCrews, type CrewSummary, type RollFields, type RollView } from './api';
 import { DiceNav } from './components/DiceNav';
 import { usePct } from './components/D12ActionForm';
 import { HelperList } from './components/HelperList';
 import { OPEN_ROLL, RollOptions, rollLinks, type RollOptionsValue } from './components/RollOptions';
 import { RollCard } from './components/RollCard';
+import { THRESHOLD_STEPPER } from './d100Fields';
 import './dice.css';
 import { SystemGate } from '../../components/SystemGate';
 
-/** Whole number in range, or the words of what is wrong. */
-export function rangeError(t: ReturnType<typeof useGmT>['t'], v: number | null, min: number, max: number): string | null {
+/** Whole number within the field's bounds, or the words of what is wrong. */
+export function rangeError(t: ReturnType<typeof useGmT>['t'], v: number | null, { min, max }: { readonly min: number; readonly max: number }): string | null {
   if (v === null) return t('error.field.required');
   if (!Number.isInteger(v)) return t('error.field.integer');
   return v < min || v > max ? t('error.field.range', { min, max }) : null;
@@ -71,7 +72,7 @@ function SimpleTest({ campaignId, table, crews }: ToolProps) {
   const [threshold, setThreshold] = useState<number | null>(50);
   const [options, setOptions] = useState<RollOptionsValue>(OPEN_ROLL);
   const roll = useMutation((threshold: number) => diceApi.d100(campaignId, { threshold, ...rollLinks(options) }), { invalidate: [rollsKey(campaignId)] });
-  const error = rangeError(t, threshold, -1000, 1000);
+  const error = rangeError(t, threshold, D100_ROLL_BOUNDS.threshold);
   const p = error ? null : d100TestOdds(threshold ?? 0, { table });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -80,7 +81,7 @@ function SimpleTest({ campaignId, table, crews }: ToolProps) {
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="simple-title">
       <h2 id="simple-title">{t('d100.simple')}</h2>
-      <NumberField label={t('d100.threshold')} value={threshold} onChange={(v) => { setThreshold(v); roll.reset(); }} min={0} max={100} step={5} error={error} />
+      <NumberField label={t('d100.threshold')} value={threshold} onChange={(v) => { setThreshold(v); roll.reset(); }} bounds={THRESHOLD_STEPPER} step={5} error={error} />
       {p !== null ? (
         <OddsBar
           label={t('d100.odds')}
@@ -111,15 +112,15 @@ function Opposition({ campaignId, table, crews }: ToolProps) {
   const [opponent, setOpponent] = useState<{ threshold: number | null; attribute: number | null }>({ threshold: 50, attribute: 50 });
   const [options, setOptions] = useState<RollOptionsValue>(OPEN_ROLL);
   const roll = useMutation(
-    (b: { actor: { threshold: number; attribute: number }; opponent: { threshold: number; attribute: number } }) =>
+    (b: RollFields<'roll.d100Opposition'>) =>
       diceApi.d100Opposition(campaignId, { ...b, ...rollLinks(options) }),
     { invalidate: [rollsKey(campaignId)] },
   );
   const errors = {
-    at: rangeError(t, actor.threshold, -1000, 1000),
-    aa: rangeError(t, actor.attribute, -100, 100),
-    ot: rangeError(t, opponent.threshold, -1000, 1000),
-    oa: rangeError(t, opponent.attribute, -100, 100),
+    at: rangeError(t, actor.threshold, D100_ROLL_BOUNDS.threshold),
+    aa: rangeError(t, actor.attribute, D100_ROLL_BOUNDS.attribute),
+    ot: rangeError(t, opponent.threshold, D100_ROLL_BOUNDS.threshold),
+    oa: rangeError(t, opponent.attribute, D100_ROLL_BOUNDS.attribute),
   };
   const valid = Object.values(errors).every((e) => e === null);
   const input = valid
@@ -137,15 +138,15 @@ function Opposition({ campaignId, table, crews }: ToolProps) {
       <fieldset>
         <legend>{t('d100.actor')}</legend>
         <div className="form-row">
-          <NumberField label={t('d100.threshold')} value={actor.threshold} onChange={(v) => setActor({ ...actor, threshold: v })} min={0} max={100} step={5} error={errors.at} />
-          <NumberField label={t('d100.attribute')} value={actor.attribute} onChange={(v) => setActor({ ...actor, attribute: v })} min={-100} max={100} error={errors.aa} />
+          <NumberField label={t('d100.threshold')} value={actor.threshold} onChange={(v) => setActor({ ...actor, threshold: v })} bounds={THRESHOLD_STEPPER} step={5} error={errors.at} />
+          <NumberField label={t('d100.attribute')} value={actor.attribute} onChange={(v) => setActor({ ...actor, attribute: v })} bounds={D100_ROLL_BOUNDS.attribute} error={errors.aa} />
         </div>
       </fieldset>
       <fieldset>
         <legend>{t('d100.opponent')}</legend>
         <div className="form-row">
-          <NumberField label={t('d100.threshold')} value={opponent.threshold} onChange={(v) => setOpponent({ ...opponent, threshold: v })} min={0} max={100} step={5} error={errors.ot} />
-          <NumberField label={t('d100.attribute')} value={opponent.attribute} onChange={(v) => setOpponent({ ...opponent, attribute: v })} min={-100} max={100} error={errors.oa} />
+          <NumberField label={t('d100.threshold')} value={opponent.threshold} onChange={(v) => setOpponent({ ...opponent, threshold: v })} bounds={THRESHOLD_STEPPER} step={5} error={errors.ot} />
+          <NumberField label={t('d100.attribute')} value={opponent.attribute} onChange={(v) => setOpponent({ ...opponent, attribute: v })} bounds={D100_ROLL_BOUNDS.attribute} error={errors.oa} />
         </div>
       </fieldset>
       {odds ? (
@@ -192,11 +193,11 @@ function GroupAction({ campaignId, table, crews }: ToolProps) {
   const [lead, setLead] = useState<number | null>(40);
   const [helpers, setHelpers] = useState<readonly (number | null)[]>([50]);
   const [options, setOptions] = useState<RollOptionsValue>(OPEN_ROLL);
-  const roll = useMutation((b: { leadThreshold: number; helpers: number[] }) => diceApi.d100Group(campaignId, { ...b, ...rollLinks(options) }), {
+  const roll = useMutation((b: RollFields<'roll.d100Group'>) => diceApi.d100Group(campaignId, { ...b, ...rollLinks(options) }), {
     invalidate: [rollsKey(campaignId)],
   });
-  const leadError = rangeError(t, lead, -1000, 1000);
-  const helperErrors = helpers.map((h) => rangeError(t, h, -1000, 1000));
+  const leadError = rangeError(t, lead, D100_ROLL_BOUNDS.threshold);
+  const helperErrors = helpers.map((h) => rangeError(t, h, D100_ROLL_BOUNDS.threshold));
   const valid = leadError === null && helperErrors.every((e) => e === null);
   const odds = valid ? d100GroupOdds({ leadThreshold: lead ?? 0, helpers: helpers.map((h) => h ?? 0) }, { table }) : null;
   const submit = (e: FormEvent) => {
@@ -206,7 +207,7 @@ function GroupAction({ campaignId, table, crews }: ToolProps) {
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="group-title">
       <h2 id="group-title">{t('d100.group')}</h2>
-      <NumberField label={t('d100.group.lead')} value={lead} onChange={setLead} min={0} max={100} step={5} error={leadError} />
+      <NumberField label={t('d100.group.lead')} value={lead} onChange={setLead} bounds={THRESHOLD_STEPPER} step={5} error={leadError} />
       <HelperList helpers={helpers} errors={helperErrors} onChange={setHelpers} />
       {odds ? <GroupOdds odds={odds} /> : null}
       <RollOptions value={options} onChange={setOptions} crews={crews} />
@@ -247,7 +248,7 @@ export function GroupOdds({ odds }: { odds: ReturnType<typeof d100GroupOdds> }) 
 
 function GroupResult({ roll }: { roll: RollView }) {
   const { t } = useGmT();
-  const v = roll.result.value as { successes?: number; failures?: number; rawThreshold?: number; threshold?: number; lead?: { die: number; success: boolean } };
+  const v = roll.result.value as Partial<D100GroupAction>;
   return (
     <RollCard roll={roll}>
       <p className="formula">

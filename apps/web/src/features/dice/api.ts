@@ -5,7 +5,7 @@
  * character (d12.*) and the d100 complex-action trackers (complexAction.*). Every call goes through
  * the typed client (lib/api.ts `call`): paths, bodies and answers are the contract's.
  */
-import type { D12EffectBody, FollowUpBody } from '@temps-mort/contract';
+import type { D12EffectBody, FollowUpBody, RollLinks } from '@temps-mort/contract';
 import type { Character, D12ActionResult } from '@temps-mort/rules';
 import { call, type CallInput, type RouteCalled } from '../../lib/api';
 import { crewKey, toCrewSheet, type CrewSheet } from '../../lib/crew';
@@ -80,6 +80,8 @@ export function useComplexAction(id: string | null) {
 
 /** What route `N` takes as its body. */
 type Body<N extends RouteCalled> = NonNullable<CallInput<N>['body']>;
+/** A roll's own fields: its body without who rolled, for whom and whether hidden (RollOptions' `rollLinks` adds them). */
+export type RollFields<N extends RouteCalled> = Omit<Body<N>, keyof RollLinks>;
 
 export type D12Body = Body<'roll.d12'>;
 export type CriticalBody = Omit<FollowUpBody<'critical'>, 'version'>;

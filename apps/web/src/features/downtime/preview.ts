@@ -21,6 +21,7 @@ import {
   type Reason,
   type TableRules,
 } from '@temps-mort/rules';
+import type { CallInput } from '../../lib/api';
 
 export interface PayoffForm {
   readonly targetTier: number | null;
@@ -34,16 +35,12 @@ export interface PayoffForm {
   readonly shares: Readonly<Record<string, number | null>>;
 }
 
+/** The payoff step's body (downtime.payoff) without its version. */
+type PayoffBody = Omit<NonNullable<CallInput<'downtime.payoff'>['body']>, 'version'>;
+
 export interface PayoffPreview {
-  /** The body the step sends (without version). */
-  readonly body: {
-    readonly targetTier: number | null;
-    readonly silent: boolean;
-    readonly succeeded: boolean;
-    readonly take: number | null;
-    readonly tithe: { readonly boss: string; readonly paid: boolean } | null;
-    readonly split: { readonly stash: number; readonly shares: readonly { readonly characterId: string; readonly coin: number }[] };
-  };
+  /** The body the step sends (without version): the tier and the take null while not typed (the rules' schema then names the field). */
+  readonly body: Omit<PayoffBody, 'targetTier' | 'take'> & { readonly targetTier: number | null; readonly take: number | null };
   /** P1/P2: rep and its reasons (null while the target tier is not a number). */
   readonly rep: { readonly rep: number; readonly reasons: readonly Reason[] } | null;
   /** P4: the tithe owed on the take (null when no boss expects one). */

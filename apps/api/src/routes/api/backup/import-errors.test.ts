@@ -9,6 +9,7 @@ import { importCampaign, parseCampaignExport } from '../../../domain/backup/impo
 import { ValidationError } from '../../../http/errors';
 import { IMPORT_BODY_LIMIT } from './index';
 import { buildTestApp, type TestApp } from '../../../test/build';
+import { seedCrew } from '../../../test/crews';
 import { dumpDatabase } from '../../../test/dump';
 import { call, playCampaign } from './fixture';
 
@@ -307,6 +308,22 @@ describe('413 and the body limit', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: 'too_large' });
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+  });
+});
+
+describe('the crew a roll of the campaign’s dice was asked for', () => {
+  it('may be a crew deleted since (an id no longer anywhere): the document imports', async () => {
+    const res = await call(t, 'POST', '/api/campaigns/import', mutated((d) => void ((d.diceSteps![0]!.payload as Record<string, unknown>).crewId = 'crew-deleted-long-ago')));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+
+  it('is never a crew of another campaign on this server: 400 naming it, nothing written', async () => {
+    const other = await seedCrew(t);
+    const before = dumpDatabase(t.dbPath);
+    const res = await call(t, 'POST', '/api/campaigns/import', mutated((d) => void ((d.diceSteps![0]!.payload as Record<string, unknown>).crewId = other.crewId)));
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ path: 'body.diceSteps.0.payload.crewId', message: 'a crew of another campaign' }]);
     expect(dumpDatabase(t.dbPath)).toEqual(before);
   });
 });

@@ -6,7 +6,7 @@ import { Field } from '../../../components/Field';
 import { ConflictError, ValidationError } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { campaignApi, campaignKey, isCampaign, type Campaign, type CampaignLanguage } from '../api';
+import { campaignApi, campaignKey, isCampaign, type Campaign, type CampaignLanguage, type CampaignPatch } from '../api';
 import { SavedNotice } from './SavedNotice';
 
 const NAME_MAX = 120;
@@ -27,7 +27,7 @@ export function CampaignForm({ campaign }: { campaign: Campaign }) {
     setLanguage(campaign.language);
   }, [campaign.name, campaign.language]);
 
-  const save = useMutation((patch: { name: string; language: CampaignLanguage }) => campaignApi.patch(campaign.id, { version: campaign.version, ...patch }), {
+  const save = useMutation((patch: Pick<CampaignPatch, 'name' | 'language'>) => campaignApi.patch(campaign.id, { version: campaign.version, ...patch }), {
     onSuccess: (answer) => {
       client.setData(campaignKey, answer);
       setSaved(true);

@@ -5,6 +5,7 @@ import {
   DEBT_GC_PER_MARKER,
   DEBT_HELP_GC_PER_MARKER,
   DEFAULT_TABLE_RULES,
+  FIELD_BOUNDS,
   canHelpWithDebt,
   debtCalledOdds,
   debtCollectionOdds,
@@ -23,7 +24,7 @@ import { Loading } from '../../../components/Loading';
 import { NumberField } from '../../../components/NumberField';
 import { OddsBar } from '../../../components/OddsBar';
 import { ReasonList } from '../../../components/ReasonList';
-import { RolledDice, type RolledDiceGroup } from '../../../components/RolledDice';
+import { RolledDice } from '../../../components/RolledDice';
 import type { NameLookup } from '../../../lib/i18n';
 import { useGmT } from '../../../lib/i18nGm';
 import { useQueryClient } from '../../../lib/query';
@@ -37,7 +38,9 @@ import {
   useWizardWrite,
   wizardApi,
   type CollectionView,
+  type DiceRollView,
   type LedgerStep,
+  type SaleBody,
   type WizardView,
 } from '../api';
 import { namesFromWizard } from '@temps-mort/i18n/names';
@@ -147,7 +150,7 @@ function StartPanel({ wizard, table, busy, onStart }: { wizard: WizardView; tabl
           label={t('debt.collection.saleEstimate')}
           value={saleGold}
           onChange={setSaleGold}
-          min={0}
+          bounds={FIELD_BOUNDS.wizard.gold}
           step={50}
           hint={t('debt.collection.saleEstimate.hint', { gold: wizard.gold, per: DEBT_GC_PER_MARKER })}
         />
@@ -200,7 +203,7 @@ function CollectionSteps({
 }) {
   const { t, term } = useGmT();
   const { injury } = view;
-  const dice: RolledDiceGroup[] = [];
+  const dice: DiceRollView[] = [];
   if (view.checkRoll !== null) dice.push({ sides: 20, purpose: 'debt_check', dice: [view.checkRoll] });
   if (view.tableRoll !== null) dice.push({ sides: 20, purpose: 'debt_collection_table', dice: [view.tableRoll] });
   if (injury && injury.victimRoll !== null) dice.push({ sides: 20, purpose: 'debt_example_victim', dice: [injury.victimRoll] });
@@ -281,7 +284,7 @@ function SaleForm({ view, wizard, onStep }: { view: CollectionView; wizard: Wiza
   const [saleGold, setSaleGold] = useState<number | null>(null);
   const [markersToPay, setMarkersToPay] = useState<number | null>(null);
   const reload = useReloadWizard(wizard.id);
-  const sell = useWizardWrite(wizard.id, (v: { saleGold: number; markersToPay?: number }) => wizardApi.sale(view.id, wizard.version, v.saleGold, v.markersToPay));
+  const sell = useWizardWrite(wizard.id, (v: Omit<SaleBody, 'version'>) => wizardApi.sale(view.id, wizard.version, v.saleGold, v.markersToPay));
   const state = pendingState(view, wizard);
   const sale = saleGold !== null && Number.isInteger(saleGold) && saleGold >= 0 ? saleGold : null;
   // F6 7-12: the markers this sale can pay (the rules' count, the same resolveDebtSale applies).
@@ -309,9 +312,9 @@ function SaleForm({ view, wizard, onStep }: { view: CollectionView; wizard: Wiza
             setSaleGold(v);
             sell.reset();
           }}
-          min={0}
+          bounds={FIELD_BOUNDS.wizard.gold}
           step={10}
-          error={saleGold === null ? null : saleGold < 0 ? t('error.field.min', { min: 0 }) : null}
+          error={saleGold === null ? null : saleGold < FIELD_BOUNDS.wizard.gold.min ? t('error.field.min', { min: FIELD_BOUNDS.wizard.gold.min }) : null}
         />
         <NumberField
           label={t('debt.collection.markersToPay')}

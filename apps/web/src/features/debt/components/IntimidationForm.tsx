@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   DEFAULT_TABLE_RULES,
-  INTIMIDATION_MAX_BONUS,
+  FIELD_BOUNDS,
   INTIMIDATION_TARGET_ROLES,
   canBeIntimidated,
   claimDebtFavour,
@@ -20,7 +20,7 @@ import { OddsBar } from '../../../components/OddsBar';
 import { RolledDice } from '../../../components/RolledDice';
 import { roundPercents } from '../../../lib/format';
 import { useGmT } from '../../../lib/i18nGm';
-import { isCurrentStep, rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type WizardView } from '../api';
+import { isCurrentStep, rulesWizard, useReloadWizard, useWizardWrite, wizardApi, type IntimidationBody, type WizardView } from '../api';
 import { fieldError } from '../../../lib/fieldError';
 import { MarkersGauge } from '../../../components/ledger/MarkersGauge';
 import { RefusalNote } from '../../../components/RefusalNote';
@@ -44,7 +44,7 @@ export function IntimidationForm({ wizard, opponents }: { wizard: WizardView; op
   const [will, setWill] = useState<number | null>(0);
   const [bonus, setBonus] = useState<number | null>(0);
   const reload = useReloadWizard(wizard.id);
-  const claim = useWizardWrite(wizard.id, (v: { target: { name: string; role: WarbandRole; will: number }; bonus: number }) =>
+  const claim = useWizardWrite(wizard.id, (v: Pick<IntimidationBody, 'target' | 'bonus'>) =>
     wizardApi.intimidate(wizard.id, wizard.version, v.target, v.bonus),
   );
 
@@ -124,13 +124,12 @@ export function IntimidationForm({ wizard, opponents }: { wizard: WizardView; op
           }}
           options={INTIMIDATION_TARGET_ROLES.map((r) => ({ value: r, label: term('warbandRole', r) }))}
         />
-        <NumberField label={t('debt.intimidation.will')} value={will} onChange={(v) => { setWill(v); claim.reset(); }} min={-5} max={20} error={willError} />
+        <NumberField label={t('debt.intimidation.will')} value={will} onChange={(v) => { setWill(v); claim.reset(); }} bounds={FIELD_BOUNDS.warbandMember.will} error={willError} />
         <NumberField
           label={t('debt.intimidation.bonus')}
           value={bonus}
           onChange={(v) => { setBonus(v); claim.reset(); }}
-          min={0}
-          max={INTIMIDATION_MAX_BONUS}
+          bounds={FIELD_BOUNDS.favour.intimidationBonus}
           error={bonusError}
         />
       </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LOAN_GC_PER_MARKER, LOAN_MAX_GC, LOAN_MIN_GC, loanMarkers, takeLoan } from '@temps-mort/rules';
+import { FIELD_BOUNDS, LOAN_GC_PER_MARKER, LOAN_MAX_GC, LOAN_MIN_GC, loanMarkers, takeLoan } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NumberField } from '../../../components/NumberField';
@@ -43,8 +43,7 @@ export function LoanForm({ wizard }: { wizard: WizardView }) {
           setAmount(v);
           loan.reset();
         }}
-        min={LOAN_MIN_GC}
-        max={LOAN_MAX_GC}
+        bounds={FIELD_BOUNDS.favour.loanAmount}
         step={50}
         error={amount === null ? t('error.field.required') : null}
         hint={t('debt.loan.rule', { per: LOAN_GC_PER_MARKER, min: LOAN_MIN_GC, max: LOAN_MAX_GC })}

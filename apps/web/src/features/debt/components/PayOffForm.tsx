@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { DEBT_GC_PER_MARKER, payOffDebt, payableDebtMarkers } from '@temps-mort/rules';
+import { DEBT_GC_PER_MARKER, FIELD_BOUNDS, payOffDebt, payableDebtMarkers } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NumberField } from '../../../components/NumberField';
@@ -62,7 +62,7 @@ export function PayOffForm({ wizard }: { wizard: WizardView }) {
             setMarkers(v);
             pay.reset();
           }}
-          min={0}
+          bounds={FIELD_BOUNDS.wizard.markers}
           max={Math.max(0, wizard.markers)}
           error={markers === null ? t('error.field.required') : null}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { warbandMemberSchema, type WarbandRole } from '@temps-mort/rules';
+import { FIELD_BOUNDS, warbandMemberSchema, type WarbandRole } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Field } from '../../../components/Field';
@@ -8,7 +8,7 @@ import { NumberField } from '../../../components/NumberField';
 import { ValidationError } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation } from '../../../lib/query';
-import { acceptWizard, ledgerKey, useReloadWizard, wizardApi, type WarbandMemberView, type WizardView } from '../api';
+import { acceptWizard, ledgerKey, useReloadWizard, wizardApi, type MemberAddBody, type WarbandMemberView, type WizardView } from '../api';
 import { fieldError } from '../../../lib/fieldError';
 import { SelectField } from '../../../components/SelectField';
 import { HiredMuscleLine, WarbandTable } from '../../../components/ledger/WarbandTable';
@@ -93,7 +93,7 @@ function MemberForm({ wizard, member, onDone }: { wizard: WizardView; member?: W
   const reload = useReloadWizard(wizard.id);
   const errors = useMemberErrors(draft);
   const save = useMutation(
-    async (body: { name: string; role: WarbandRole; baseCost: number; will: number }) =>
+    async (body: Omit<MemberAddBody, 'version'>) =>
       member
         ? wizardApi.patchMember(wizard.id, member.id, { ...body, version: wizard.version })
         : (await wizardApi.addMember(wizard.id, { ...body, version: wizard.version })).wizard,
@@ -125,8 +125,8 @@ function MemberForm({ wizard, member, onDone }: { wizard: WizardView; member?: W
           onChange={(role) => setDraft({ ...draft, role: role as WarbandRole })}
           options={WARBAND_ROLES.map((r) => ({ value: r, label: term('warbandRole', r) }))}
         />
-        <NumberField label={t('debt.member.baseCost')} value={draft.baseCost} onChange={(baseCost) => setDraft({ ...draft, baseCost })} min={0} step={5} error={show('baseCost')} />
-        <NumberField label={t('debt.member.will')} value={draft.will} onChange={(will) => setDraft({ ...draft, will })} min={-5} max={20} error={show('will')} />
+        <NumberField label={t('debt.member.baseCost')} value={draft.baseCost} onChange={(baseCost) => setDraft({ ...draft, baseCost })} bounds={FIELD_BOUNDS.warbandMember.baseCost} step={5} error={show('baseCost')} />
+        <NumberField label={t('debt.member.will')} value={draft.will} onChange={(will) => setDraft({ ...draft, will })} bounds={FIELD_BOUNDS.warbandMember.will} error={show('will')} />
       </div>
       <ErrorMessage error={save.error instanceof ValidationError ? null : save.error} conflictOn="wizard" onReload={(current) => {
         save.reset();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { wizardSchema } from '@temps-mort/rules';
+import { FIELD_BOUNDS, wizardSchema } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Field } from '../../../components/Field';
@@ -74,14 +74,13 @@ export function WizardSheetForm({ wizard }: { wizard: WizardView }) {
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('debt.wizard.name')} value={draft.name} onChange={(name) => setDraft({ ...draft, name })} error={errors.name ?? server.name?.join(' ')} />
         <div className="form-row">
-          <NumberField label={t('debt.wizard.level')} value={draft.level} onChange={(level) => setDraft({ ...draft, level })} min={0} max={40} error={errors.level} />
-          <NumberField label={t('debt.wizard.gold')} value={draft.gold} onChange={(gold) => setDraft({ ...draft, gold })} min={0} step={10} error={errors.gold} />
+          <NumberField label={t('debt.wizard.level')} value={draft.level} onChange={(level) => setDraft({ ...draft, level })} bounds={FIELD_BOUNDS.wizard.level} error={errors.level} />
+          <NumberField label={t('debt.wizard.gold')} value={draft.gold} onChange={(gold) => setDraft({ ...draft, gold })} bounds={FIELD_BOUNDS.wizard.gold} step={10} error={errors.gold} />
           <NumberField
             label={t('debt.markers')}
             value={draft.markers}
             onChange={(markers) => setDraft({ ...draft, markers })}
-            min={0}
-            max={60}
+            bounds={FIELD_BOUNDS.wizard.markers}
             error={errors.markers}
             hint={overLevel ? `⚠ ${t('debt.overLevel.hint')}` : undefined}
           />

@@ -137,12 +137,12 @@ export function D12ActionForm({
           />
         ) : (
           <>
-            <NumberField label={t('d12.pool')} value={freePool} onChange={setFreePool} {...D12_ROLL_BOUNDS.pool} error={errors.pool} hint={t('d12.pool.hint')} />
-            <NumberField label={t('d12.traitBonus')} value={traitBonus} onChange={setTraitBonus} {...D12_ROLL_BOUNDS.traitBonus} error={errors.traitBonus} />
+            <NumberField label={t('d12.pool')} value={freePool} onChange={setFreePool} bounds={D12_ROLL_BOUNDS.pool} error={errors.pool} hint={t('d12.pool.hint')} />
+            <NumberField label={t('d12.traitBonus')} value={traitBonus} onChange={setTraitBonus} bounds={D12_ROLL_BOUNDS.traitBonus} error={errors.traitBonus} />
           </>
         )}
-        <NumberField label={t('d12.modifier')} value={modifier} onChange={setModifier} {...D12_ROLL_BOUNDS.modifier} error={errors.modifier} hint={t('d12.modifier.hint')} />
-        <NumberField label={t('d12.threshold')} value={threshold} onChange={setThreshold} {...D12_ROLL_BOUNDS.threshold} error={errors.threshold} />
+        <NumberField label={t('d12.modifier')} value={modifier} onChange={setModifier} bounds={D12_ROLL_BOUNDS.modifier} error={errors.modifier} hint={t('d12.modifier.hint')} />
+        <NumberField label={t('d12.threshold')} value={threshold} onChange={setThreshold} bounds={D12_ROLL_BOUNDS.threshold} error={errors.threshold} />
       </div>
       {input ? (
         <p className="formula" data-testid="d12-formula">
@@ -162,7 +162,7 @@ export function D12ActionForm({
               label={t('d12.giving.willing')}
               value={willing}
               onChange={setWilling}
-              {...D12_ROLL_BOUNDS.willing}
+              bounds={D12_ROLL_BOUNDS.willing}
               hint={t('d12.giving.willing.hint')}
             />
             <SelectField

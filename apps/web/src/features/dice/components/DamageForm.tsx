@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { D12_DAMAGE_ATTRIBUTE, D12_DAMAGE_KINDS, D12_OUT_CAUSE, d12TakeDamage, d12WouldReachZero, type D12DamageKind } from '@temps-mort/rules';
+import { D12_DAMAGE_ATTRIBUTE, D12_DAMAGE_KINDS, D12_EFFECT_BOUNDS, D12_OUT_CAUSE, d12TakeDamage, d12WouldReachZero, type D12DamageKind } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { CheckField } from '../../../components/CheckField';
 import { NumberField } from '../../../components/NumberField';
@@ -11,9 +11,6 @@ import { acceptCharacter, diceApi, type Effect } from '../api';
 import type { PcContext } from './D12ActionForm';
 import { EffectOutcome } from './EffectOutcome';
 import { characterNames, RefusalNote } from '../../../components/RefusalNote';
-
-/** The most points one blow may take, as the API accepts it (two full pools of 12). */
-export const DAMAGE_MAX = 24;
 
 /**
  * T3 dommages: physical damage hits Corps, a great fear or conflicting emotions Esprit, strong
@@ -33,8 +30,9 @@ export function DamageForm({ pc }: { pc: PcContext }) {
   });
 
   const attribute = D12_DAMAGE_ATTRIBUTE[kind];
+  const damage = D12_EFFECT_BOUNDS.damage;
   const amountError =
-    amount === null ? t('error.field.required') : !Number.isInteger(amount) || amount < 0 || amount > DAMAGE_MAX ? t('error.field.range', { min: 0, max: DAMAGE_MAX }) : null;
+    amount === null ? t('error.field.required') : !Number.isInteger(amount) || amount < damage.min || amount > damage.max ? t('error.field.range', damage) : null;
   const reachesZero = amountError === null && amount !== null && d12WouldReachZero(c, attribute, amount);
   // T6: the choice only exists when the blow would empty the pool and a destiny point is there.
   const canSpend = reachesZero && c.destiny > 0;
@@ -74,8 +72,7 @@ export function DamageForm({ pc }: { pc: PcContext }) {
             setAmount(v);
             setDone(null);
           }}
-          min={0}
-          max={DAMAGE_MAX}
+          bounds={damage}
           error={amountError}
         />
       </div>

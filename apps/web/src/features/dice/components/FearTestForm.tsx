@@ -46,7 +46,7 @@ export function FearTestForm({ campaignId, table, pc, onRolled }: { campaignId: 
           onChange={setTrait}
           options={[{ value: '', label: t('d12.trait.none') }, ...c.traits.map((tr) => ({ value: tr.name, label: t('d12.traitValue', { name: tr.name, rating: tr.rating }) }))]}
         />
-        <NumberField label={t('d12.modifier')} value={modifier} onChange={setModifier} {...D12_ROLL_BOUNDS.modifier} error={modifierError} />
+        <NumberField label={t('d12.modifier')} value={modifier} onChange={setModifier} bounds={D12_ROLL_BOUNDS.modifier} error={modifierError} />
       </div>
       {odds ? (
         <>

@@ -1,6 +1,8 @@
+import { D100_ROLL_BOUNDS } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { NumberField } from '../../../components/NumberField';
 import { useGmT } from '../../../lib/i18nGm';
+import { THRESHOLD_STEPPER } from '../d100Fields';
 
 /** C6: the helpers' thresholds (without penalties), in the order they roll; 20 at most. */
 export function HelperList({
@@ -24,8 +26,7 @@ export function HelperList({
               label={t('d100.group.helper', { n: i + 1 })}
               value={h}
               onChange={(v) => onChange(helpers.map((x, j) => (j === i ? v : x)))}
-              min={0}
-              max={100}
+              bounds={THRESHOLD_STEPPER}
               step={5}
               error={errors[i] ?? null}
             />
@@ -35,7 +36,7 @@ export function HelperList({
           </li>
         ))}
       </ol>
-      <Button variant="secondary" onClick={() => onChange([...helpers, 50])} disabled={helpers.length >= 20}>
+      <Button variant="secondary" onClick={() => onChange([...helpers, 50])} disabled={helpers.length >= D100_ROLL_BOUNDS.helpers.max}>
         + {t('d100.group.addHelper')}
       </Button>
     </fieldset>

@@ -35,8 +35,8 @@ export function PoolRollForm({ kind, campaignId, crews }: { kind: PoolRollKind; 
   const [purpose, setPurpose] = useState('');
   const [options, setOptions] = useState<RollOptionsValue>(OPEN_ROLL);
   const errors = {
-    pool: rangeError(t, pool, POOL_ROLL_BOUNDS.pool.min, POOL_ROLL_BOUNDS.pool.max),
-    shift: kind === 'fortune' ? rangeError(t, shift, POOL_ROLL_BOUNDS.shift.min, POOL_ROLL_BOUNDS.shift.max) : null,
+    pool: rangeError(t, pool, POOL_ROLL_BOUNDS.pool),
+    shift: kind === 'fortune' ? rangeError(t, shift, POOL_ROLL_BOUNDS.shift) : null,
   };
   const input: PoolRollInput | null = errors.pool === null && errors.shift === null ? { pool: pool ?? 0, shift: kind === 'fortune' ? (shift ?? 0) : 0 } : null;
   const odds = usePoolOdds(kind, input);
@@ -59,7 +59,7 @@ export function PoolRollForm({ kind, campaignId, crews }: { kind: PoolRollKind; 
           label={t('d6.pool')}
           value={pool}
           onChange={(v) => { setPool(v); roll.reset(); }}
-          {...POOL_ROLL_BOUNDS.pool}
+          bounds={POOL_ROLL_BOUNDS.pool}
           error={errors.pool}
           hint={t('d6.pool.hint', POOL_ROLL_BOUNDS.pool)}
         />
@@ -68,7 +68,7 @@ export function PoolRollForm({ kind, campaignId, crews }: { kind: PoolRollKind; 
             label={t('d6.shift')}
             value={shift}
             onChange={(v) => { setShift(v); roll.reset(); }}
-            {...POOL_ROLL_BOUNDS.shift}
+            bounds={POOL_ROLL_BOUNDS.shift}
             error={errors.shift}
             hint={t('d6.shift.hint')}
           />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { D12_ATTRIBUTES, D12_REST_BLOCK_HOURS, d12ComfortActive, d12PoolRoom, d12Rest, d12RestPoints, d12RestToPlace, type D12Attribute } from '@temps-mort/rules';
+import { D12_ATTRIBUTES, D12_EFFECT_BOUNDS, D12_REST_BLOCK_HOURS, d12ComfortActive, d12PoolRoom, d12Rest, d12RestPoints, d12RestToPlace, type D12Attribute } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { NumberField } from '../../../components/NumberField';
 import { useGmT } from '../../../lib/i18nGm';
@@ -58,7 +58,7 @@ export function RestForm({ pc }: { pc: PcContext }) {
     <form className="card" onSubmit={submit} noValidate aria-labelledby="rest-title">
       <h2 id="rest-title">{t('d12.rest')}</h2>
       <div className="form-row">
-        <NumberField label={t('d12.rest.hours')} value={hours} onChange={setHours} min={0} max={720} step={D12_REST_BLOCK_HOURS} error={hours === null ? t('error.field.required') : null} />
+        <NumberField label={t('d12.rest.hours')} value={hours} onChange={setHours} bounds={D12_EFFECT_BOUNDS.restHours} step={D12_REST_BLOCK_HOURS} error={hours === null ? t('error.field.required') : null} />
       </div>
       <label className="check">
         <input type="checkbox" checked={safe} onChange={(e) => setSafe(e.target.checked)} /> {t('d12.rest.safe')}
@@ -84,7 +84,7 @@ export function RestForm({ pc }: { pc: PcContext }) {
               label={t('d12.rest.to', { attribute: term('d12Attribute', a), pool: c.pools[a].pool, value: c.pools[a].value })}
               value={allocation[a]}
               onChange={(v) => setAllocation({ ...allocation, [a]: v })}
-              min={0}
+              bounds={D12_EFFECT_BOUNDS.restAllocation}
               max={place.roomBy[a]}
             />
           ))}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Field } from '../../../components/Field';
 import { useCrewSheet } from '../../../lib/crew';
 import { useGmT } from '../../../lib/i18nGm';
-import type { CrewSummary } from '../api';
+import type { CrewSummary, RollLinks } from '../api';
 import { SelectField } from '../../../components/SelectField';
 
 export interface RollOptionsValue {
@@ -17,7 +17,7 @@ export interface RollOptionsValue {
 export const OPEN_ROLL: RollOptionsValue = { hidden: false, who: '', crewId: '', characterId: '' };
 
 /** The body fields of a roll's options: who rolled, which crew (and character) it is for, hidden or open. */
-export function rollLinks(v: RollOptionsValue): { hidden: boolean; who?: string; crewId?: string; characterId?: string } {
+export function rollLinks(v: RollOptionsValue): Omit<RollLinks, 'purpose'> {
   return {
     hidden: v.hidden,
     ...(v.who.trim() ? { who: v.who.trim() } : {}),
