@@ -6,3 +6,4 @@ export * from './sheet';
 export * from './clocks';
 export * from './pinIds';
 export * from './activity';
+export * from './standing';
