@@ -22,6 +22,7 @@ import {
   type EntanglementColumn,
   type EntanglementRow,
 } from '@temps-mort/rules';
+import type { ClockView as RulesClockView } from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
 
@@ -139,6 +140,10 @@ export const crewSheetSchema = z
 
 export type CrewSheetView = Answer<typeof crewSheetSchema>;
 export type ClockView = Answer<typeof clockViewSchema>;
+// The rules decide what each audience knows of a clock (`clockViews`); this schema describes what
+// they give: a field in one and not the other stops the typecheck.
+const clockViewIsTheRules: [ClockView, RulesClockView] extends [RulesClockView, ClockView] ? true : never = true;
+void clockViewIsTheRules;
 export type DowntimeView = CrewSheetView['downtime'];
 export type CharacterDowntimeView = Answer<typeof characterDowntimeSchema>;
 export type PendingAssetView = Answer<typeof pendingAssetSchema>;

@@ -3,3 +3,4 @@ export * from './rolls';
 export * from './tick';
 export * from './odds';
 export * from './method';
+export * from './audience';

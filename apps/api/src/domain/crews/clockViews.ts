@@ -1,47 +1,11 @@
 /**
- * K1: the crew's clocks as each audience sees them (the sheet's `clocks`). The GM sees every clock
- * with its progress, what locks it (K6) and its race (K7). A player sees an open clock whole, a
- * name-only one by its name alone, never a GM-only one; a lock or a race is named only when the
- * other clock is one players may follow, so a hidden clock never shows through another.
+ * What players read of a faction and of a character's clock. What each audience knows of the
+ * crew's clocks (K1) is the rules' (`clockViews`, `followedClocks`: rules clocks/audience.ts).
  */
-import { clockLock, crewBoard, crewClocks, isComplete, raceStatus, type Clock, type Crew, type CrewClock, type Faction, type GameClock } from '@temps-mort/rules';
-import type { ClockView } from '@temps-mort/contract';
+import type { Clock, Faction } from '@temps-mort/rules';
 import { allowed, type Decisions } from '../history/redaction';
 
-/** A clock players may follow whole: an open clock of the crew or a faction, or a character's (on their sheet already). */
-export function openToPlayers(clock: GameClock): boolean {
-  return clock.owner.kind === 'character' || (clock as CrewClock).visibility === 'open';
-}
-
-/** The ids of the clocks of the crew's board players may follow whole (a link to any other is not theirs to read). */
-export function followedClocks(crew: Crew): ReadonlySet<string> {
-  return new Set(crewBoard(crew).filter(openToPlayers).map((c) => c.id));
-}
-
-export function clockViews(crew: Crew, forPlayer: boolean): ClockView[] {
-  const board = crewBoard(crew);
-  const known = (clock: GameClock | undefined): clock is GameClock => clock !== undefined && (!forPlayer || openToPlayers(clock));
-  const views: ClockView[] = [];
-  for (const clock of crewClocks(crew)) {
-    if (forPlayer && clock.visibility === 'gm_only') continue;
-    const base = { id: clock.id, name: clock.name, owner: clock.owner, visibility: clock.visibility };
-    if (forPlayer && clock.visibility === 'name_only') {
-      views.push({ ...base, progress: null, onFill: null, lockedBy: null, race: null });
-      continue;
-    }
-    const lock = clockLock(board, clock);
-    const race = raceStatus(board, clock.id);
-    const rival = race === null ? undefined : board.find((c) => c.id === race.rival);
-    views.push({
-      ...base,
-      progress: { filled: clock.filled, segments: clock.segments, full: isComplete(clock) },
-      onFill: clock.onFill,
-      lockedBy: known(lock) ? lock.id : null,
-      race: race !== null && known(rival) ? { rival: race.rival, winner: race.winner } : null,
-    });
-  }
-  return views;
-}
+export { clockViews, followedClocks, openToPlayers } from '@temps-mort/rules';
 
 /** A faction as players know it: its name, tier and status, and only the parts the GM revealed (`revealed` says which). */
 export function factionForPlayer(faction: Faction): Faction {
