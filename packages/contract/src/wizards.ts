@@ -12,6 +12,7 @@ import {
   DEBT_COLLECTION_ENTRIES,
   END_OF_GAME_STAGES,
   enumOf,
+  FIELD_BOUNDS,
   permanentInjurySchema,
   warbandMemberSchema,
   wizardSchema,
@@ -251,7 +252,7 @@ export const favourBody = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('intimidation'),
     version: versionSchema,
-    target: z.strictObject({ name: wizardSchema.shape.name, role: warbandMemberSchema.shape.role, will: z.number().int().min(-5).max(20) }),
+    target: z.strictObject({ name: wizardSchema.shape.name, role: warbandMemberSchema.shape.role, will: warbandMemberSchema.shape.will }),
     bonus: z.number().int().min(-10).max(10).describe('F3: 0–3 bought modifiers (the rules refuse others with F3).'),
   }),
   z.strictObject({ kind: z.literal('hired_muscle'), version: versionSchema, muscle: hiredKindSchema }),
@@ -261,13 +262,13 @@ export type FavourBody = Readonly<z.input<typeof favourBody>>;
 /** POST /api/wizards/:id/hired-muscle/settle. */
 export const settleBody = z.strictObject({ version: versionSchema, diedIds: z.array(idSchema).max(10) });
 /** POST /api/wizards/:id/pay-off. */
-export const payOffBody = z.strictObject({ version: versionSchema, markers: z.number().int().min(0).max(60) });
+export const payOffBody = z.strictObject({ version: versionSchema, markers: wizardSchema.shape.markers });
 const wizardVersion = versionSchema.describe("The wizard's version.");
 /** POST /api/collections/:id/sale. */
 export const saleBody = z.strictObject({
   version: wizardVersion,
-  saleGold: z.number().int().min(0).max(1_000_000),
-  markersToPay: z.number().int().min(0).max(60).optional(),
+  saleGold: wizardSchema.shape.gold,
+  markersToPay: wizardSchema.shape.markers.optional(),
 });
 export type SaleBody = Readonly<z.input<typeof saleBody>>;
 /** POST /api/collections/:id/help. */
@@ -275,11 +276,12 @@ export const helpBody = z.strictObject({ version: wizardVersion, memberIds: z.ar
 
 // ─── the exact odds, anyone's ────────────────────────────────────────────────────────────────────
 
-const gold = z.coerce.number().int().min(0).max(1_000_000);
+// A query's numbers come as text: coerced, then bounded as the rules bound the wizard's.
+const gold = z.coerce.number().int().min(FIELD_BOUNDS.wizard.gold.min).max(FIELD_BOUNDS.wizard.gold.max);
 
 /** GET /api/odds/debt: F6, the debt called and which row finally applies. */
 export const debtOddsRoute = {
-  querystring: z.strictObject({ markers: z.coerce.number().int().min(0).max(60), gold, saleGold: gold.default(0) }),
+  querystring: z.strictObject({ markers: z.coerce.number().int().min(FIELD_BOUNDS.wizard.markers.min).max(FIELD_BOUNDS.wizard.markers.max), gold, saleGold: gold.default(0) }),
   answer: z.object({
     called: z.number(),
     outcomes: z.object({
@@ -295,7 +297,10 @@ export type DebtOddsAnswer = Answer<typeof debtOddsRoute.answer>;
 
 /** GET /api/odds/intimidation: F3. */
 export const intimidationOddsRoute = {
-  querystring: z.strictObject({ bonus: z.coerce.number().int().min(0).max(3), will: z.coerce.number().int().min(-5).max(20) }),
+  querystring: z.strictObject({
+    bonus: z.coerce.number().int().min(FIELD_BOUNDS.favour.intimidationBonus.min).max(FIELD_BOUNDS.favour.intimidationBonus.max),
+    will: z.coerce.number().int().min(FIELD_BOUNDS.warbandMember.will.min).max(FIELD_BOUNDS.warbandMember.will.max),
+  }),
   answer: z.object({
     success: z.number(),
     failure: z.number(),

@@ -25,8 +25,8 @@ export const COMPLEX_ACTION_BOUNDS = {
   oddsRolls: { min: 0, max: 50 },
 } as const satisfies Readonly<Record<string, FieldBounds>>;
 
-/** C3/C4: an action has at least one step, a failure threshold and a milestone at least 1. */
-export const COMPLEX_ACTION_LEAST_STEPS = 1;
+/** C3/C4: an action has at least one step, a failure threshold and a milestone at least 1 (the rule's). */
+export { COMPLEX_ACTION_LEAST_STEPS } from '../d100/complex';
 
 /**
  * A d12 effect's numbers as the API takes them: the points one blow may take (two full pools of

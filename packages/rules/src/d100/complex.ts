@@ -87,6 +87,8 @@ const count = z.number().int().min(0);
 export const COMPLEX_ACTION_MAX_ROLLS = 500;
 /** C4: milestones a GM may set on one action. */
 export const COMPLEX_ACTION_MAX_MILESTONES = 20;
+/** C3/C4: an action has at least one step to go; a failure threshold and a milestone are at least 1. */
+export const COMPLEX_ACTION_LEAST_STEPS = 1;
 const entryBase = {
   roll: z.number().int().min(1),
   change: z.number().int(),
@@ -131,11 +133,11 @@ export interface ComplexActionSetup {
 /** C3/C4: a new complex action of `start` steps, with the GM's milestones and failure threshold. */
 export function createComplexAction(setup: ComplexActionSetup): Outcome<ComplexAction> {
   const { start } = setup;
-  if (!Number.isInteger(start) || start < 1) {
+  if (!Number.isInteger(start) || start < COMPLEX_ACTION_LEAST_STEPS) {
     return refuse('C3', 'start_not_positive', { start });
   }
   const failureThreshold = setup.failureThreshold ?? null;
-  if (failureThreshold !== null && (!Number.isInteger(failureThreshold) || failureThreshold < 1)) {
+  if (failureThreshold !== null && (!Number.isInteger(failureThreshold) || failureThreshold < COMPLEX_ACTION_LEAST_STEPS)) {
     return refuse('C4', 'failure_threshold_not_positive', { failureThreshold });
   }
   const milestones: ComplexActionMilestone[] = [];
@@ -143,7 +145,7 @@ export function createComplexAction(setup: ComplexActionSetup): Outcome<ComplexA
     return refuse('C4', 'too_many_milestones', { max: COMPLEX_ACTION_MAX_MILESTONES });
   }
   for (const m of setup.milestones ?? []) {
-    if (!Number.isInteger(m.crossed) || m.crossed < 1 || m.crossed > start) {
+    if (!Number.isInteger(m.crossed) || m.crossed < COMPLEX_ACTION_LEAST_STEPS || m.crossed > start) {
       return refuse('C4', 'milestone_out_of_range', { crossed: m.crossed, start });
     }
     if (milestones.some((other) => other.crossed === m.crossed)) {
