@@ -82,7 +82,7 @@ export function AcquireAssetForm({ character }: { character: Character }) {
           />
         ) : null}
         {/* A held asset acquired again keeps its own name and kind (the rules read them from it). */}
-        <Field label={t('acquire.name')} value={name} onChange={setName} error={submit.errors.name} readOnly={held !== undefined} />
+        <Field label={t('acquire.name')} value={name} onChange={setName} error={name === '' ? null : submit.errors.name} readOnly={held !== undefined} />
         <SelectField
           label={t('acquire.kind')}
           value={assetKind}

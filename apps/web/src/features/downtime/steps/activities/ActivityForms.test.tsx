@@ -205,3 +205,13 @@ describe('a healer who is not a PC (issue 34: no dead end, no mistake before typ
     expect(within(panel()).getByText('Pour lancer, choisissez d’abord : « Nom du soigneur » et « Dés du soigneur ».')).toBeTruthy();
   });
 });
+
+describe('an asset to acquire (issue 34: no mistake before typing)', () => {
+  it('untouched, its name says nothing wrong; the roll waits and names what it needs', async () => {
+    activities('fr');
+    await screen.findByRole('heading', { name: 'Activités de temps mort', level: 2 });
+    fireEvent.click(within(panel()).getByRole('radio', { name: 'Acquérir une ressource' }));
+    expect(within(panel()).queryByText('Obligatoire')).toBeNull();
+    expect(button('Lancer\u00a0: Acquérir une ressource').disabled).toBe(true);
+  });
+});
