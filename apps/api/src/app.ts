@@ -12,6 +12,7 @@ import { createPrismaClient, tuneConnection, type PrismaClient } from './db/clie
 import { databaseFilePath } from './db/migrate';
 import { cryptoRoller } from './dice/cryptoRoller';
 import { verifyKeptStates } from './domain/crews/keptStates';
+import { checkDeclaredStatuses } from './http/route';
 import { checkedJsonText } from './http/body';
 import { responseSerializer } from './http/serializer';
 import { createHub, type Hub } from './live/hub';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Outside production, what is not checked again for speed is checked again for the tests.
   const verify = config.nodeEnv !== 'production';
   verifyKeptStates(verify);
+  checkDeclaredStatuses(verify);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
     bodyLimit: BODY_LIMIT,

@@ -5,13 +5,13 @@
  * words, and — in French — no elision or typography a French reader would correct. The campaign
  * is made of names that begin with a vowel or an article (Les Lanternes, Arlette, Édouard, Le
  * Guet, Ombeline…), so every « de {name} » the app writes is tested. The checks: support/words.ts;
- * on a phone, each screen must also fit its width (support/layout.ts).
+ * on a phone, each screen must also fit its width and cut no word across lines (support/layout.ts).
  */
 import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ApiError, type Gm, type Sheet } from './support/gm';
-import { overflow } from './support/layout';
+import { overflow, splitWords } from './support/layout';
 import { checkWords, describe, readScreen, type Lang } from './support/words';
 
 // ─── the checks can fail ─────────────────────────────────────────────────────────────────────────
@@ -60,6 +60,20 @@ test('the layout check flags a screen wider than a phone, and passes one that fi
   expect(await overflow(page)).toEqual([expect.stringMatching(/^wider than the screen: 50\d px for 412 px/), expect.stringMatching(/sticks out \(50\d px\): main > div/)]);
   await page.setContent(`${phone}<main><p>Part d’Arlette</p></main>`);
   expect(await overflow(page)).toEqual([]);
+});
+
+test('the word-cut check flags a column squeezed to a few letters, and passes words kept whole', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 900 });
+  const phone = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+  // The old rule (every cell `overflow-wrap: anywhere`): a table of many columns squeezes « Volonté » to a few letters.
+  const cells = ['Nom', 'Rôle', 'Coût de base', 'Volonté', 'Représailles', 'Coopération', 'Interrogatoire', 'Démonstration'];
+  const table = (style: string) =>
+    `${phone}<style>td { ${style} }</style><main lang="fr"><table style="width: 100%"><tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr></table></main>`;
+  await page.setContent(table('overflow-wrap: anywhere'));
+  expect(await splitWords(page)).toContainEqual(expect.stringMatching(/^word cut across lines: « Volonté » in tr > td$/));
+  // A break at the word's own hyphen, soft hyphen or between words is fine.
+  await page.setContent(`${phone}<main lang="fr"><p style="width: 5ch">Barbier-chirurgien Démons\u00adtration Mort sans repos</p></main>`);
+  expect(await splitWords(page)).toEqual([]);
 });
 
 // ─── the campaign ────────────────────────────────────────────────────────────────────────────────
@@ -232,8 +246,8 @@ async function readAll(page: Page, key: string, player: boolean, findings: Findi
     const screen = await readScreen(page, { hideRuleTags: !player });
     if (DUMP) appendFileSync(DUMP, `\n===== ${key} [${lang}]\n${screen.text}\n--- attributes\n${screen.attributes.join('\n')}\n`);
     const lines = describe(checkWords(screen, { lang, names: NAMES, player, nothingRemoved: true }));
-    // On a phone, the screen must also fit: nothing that scrolls sideways.
-    if ((page.viewportSize()?.width ?? 1280) < 600) lines.push(...(await overflow(page)));
+    // On a phone, the screen must also fit: nothing that scrolls sideways, no word cut mid-word.
+    if ((page.viewportSize()?.width ?? 1280) < 600) lines.push(...(await overflow(page)), ...(await splitWords(page)));
     if (lines.length === 0) return;
     const at = `${key} [${lang}]`;
     const set = findings.get(at) ?? new Set<string>();

@@ -22,7 +22,7 @@ import {
   type EntanglementColumn,
   type EntanglementRow,
 } from '@temps-mort/rules';
-import type { ClockView as RulesClockView } from '@temps-mort/rules';
+import type { AcquireAssetRequest, AcquireAssetRoll, ClockView as RulesClockView, Overindulgence } from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
 
@@ -41,20 +41,21 @@ export const entanglementRollSchema = z.object({
   hidden: z.boolean(),
 });
 
-/** A4: a rolled acquisition waiting for the player's coin (rules: `AcquireAssetRoll`). */
-export const pendingAssetSchema = z.looseObject({
-  request: z.looseObject({
-    characterId: z.string(),
-    name: z.string(),
-    kind: assetKindSchema,
-    assetId: z.string().nullable().optional(),
-    dangerous: dangerousGoodsSchema.nullable().optional(),
-    repeat: z.enum(['first', 'again', 'after_every_use']).optional(),
-    justInCase: z.boolean().optional(),
-    minQuality: z.number().int().nullable().optional(),
-    extraDice: z.number().int().optional(),
-    helped: z.boolean().optional(),
-  }),
+const acquireAssetRequestFields = z.looseObject({
+  characterId: z.string(),
+  name: z.string(),
+  kind: assetKindSchema,
+  assetId: z.string().nullable().optional(),
+  dangerous: dangerousGoodsSchema.nullable().optional(),
+  repeat: z.enum(['first', 'again', 'after_every_use']).optional(),
+  justInCase: z.boolean().optional(),
+  minQuality: z.number().int().nullable().optional(),
+  extraDice: z.number().int().optional(),
+  helped: z.boolean().optional(),
+});
+
+const pendingAssetFields = z.looseObject({
+  request: acquireAssetRequestFields,
   tier: z.number().int(),
   pool: z.number().int(),
   band: bandSchema,
@@ -63,14 +64,35 @@ export const pendingAssetSchema = z.looseObject({
   coinMayRaise: z.boolean(),
 });
 
-/** V2: an overindulgence waiting for the player's pick (rules: `Overindulgence`). */
-export const pendingOverindulgenceSchema = z.looseObject({
+const pendingOverindulgenceFields = z.looseObject({
   characterId: z.string(),
   attribute: z.string(),
   quality: z.number().int(),
   missing: z.number().int(),
   excess: z.number().int().describe('Circles the roll would have restored beyond those missing.'),
 });
+
+/*
+ * What waits for a choice is stored state the rules read back as they wrote it: loose on the wire
+ * (one stored by an older version of the rules is answered as it was written), typed as the rules
+ * type it. The annotation checks each schema gives the rules' type; `noFieldMissing`, that the
+ * rules have no field the schema does not describe.
+ */
+type Missing<T, S extends { readonly shape: object }> = Exclude<keyof T, keyof S['shape']>;
+const noFieldMissing: [
+  Missing<AcquireAssetRoll, typeof pendingAssetFields>,
+  Missing<AcquireAssetRequest, typeof acquireAssetRequestFields>,
+  Missing<Overindulgence, typeof pendingOverindulgenceFields>,
+] extends [never, never, never]
+  ? true
+  : never = true;
+void noFieldMissing;
+
+/** A4: a rolled acquisition waiting for the player's coin (rules: `AcquireAssetRoll`). */
+export const pendingAssetSchema: z.ZodType<AcquireAssetRoll, AcquireAssetRoll> = pendingAssetFields;
+
+/** V2: an overindulgence waiting for the player's pick (rules: `Overindulgence`). */
+export const pendingOverindulgenceSchema: z.ZodType<Overindulgence, Overindulgence> = pendingOverindulgenceFields;
 
 export const characterDowntimeSchema = z.object({
   used: z.number().int(),

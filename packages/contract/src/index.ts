@@ -19,4 +19,5 @@ export * from './campaignHistory';
 export * from './backup';
 export * from './wizards';
 export * from './playerPage';
+export * from './conflicts';
 export * from './routes/index';

@@ -37,11 +37,14 @@ export type ApiErrorKind =
   | 'offline'
   | 'timeout';
 
+/** What a 409 is about, for its words: whose version moved. */
+export type ConflictOn = 'crew' | 'wizard' | 'campaign' | 'complexAction' | 'roll';
+
 export interface ApiErrorOptions {
   /** Words for a rule refusal: pass reasons/'s `formatRefusal` (with its name lookup if any). */
   readonly formatRefusal?: (refusal: RuleMessage, lang: Lang) => string;
   /** What a 409 is about (default: the crew). */
-  readonly conflictOn?: 'crew' | 'wizard' | 'campaign';
+  readonly conflictOn?: ConflictOn;
   /** A 403 seen through a player's share link. */
   readonly player?: boolean;
 }
@@ -66,7 +69,7 @@ export function apiErrorMessage(body: unknown, lang: Lang, options: ApiErrorOpti
     case 'not_found':
       return tOr(`error.notFound.${String(field(b, 'resource'))}`, 'error.notFound', lang);
     case 'conflict':
-      return t(options.conflictOn === 'wizard' ? 'error.conflict.wizard' : options.conflictOn === 'campaign' ? 'error.conflict.campaign' : 'error.conflict', lang);
+      return t(options.conflictOn === undefined || options.conflictOn === 'crew' ? 'error.conflict' : `error.conflict.${options.conflictOn}`, lang);
     case 'too_large':
       return t('error.tooLarge', lang);
     case 'rule': {

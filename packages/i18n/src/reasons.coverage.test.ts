@@ -153,8 +153,10 @@ const apiCodes: Found[] = sourceFiles(API_SRC).flatMap((path) => {
   const file = relative(API_SRC, path).split(sep).join('/');
   return [
     ...[...src.matchAll(/RuleRefusalError\(\{\s*rule:\s*'([A-Z]\d{1,2})',\s*code:\s*'([a-z0-9_]+)'/g)].map((m) => ({ kind: 'refusal' as const, rule: m[1] ?? '', code: m[2] ?? '', file })),
-    // An undo's refusal when nothing is left (domain/history/undo.ts `ReplayUndo.nothing`).
-    ...[...src.matchAll(/\bnothing:\s*\{\s*rule:\s*'([A-Z]\d{1,2})',\s*code:\s*'([a-z0-9_]+)'/g)].map((m) => ({ kind: 'refusal' as const, rule: m[1] ?? '', code: m[2] ?? '', file })),
+    // An undo's refusal when nothing is left (domain/history/aggregate.ts `AggregateDescription.nothingToUndo`).
+    ...[...src.matchAll(/\bnothingToUndo:\s*\{\s*rule:\s*'([A-Z]\d{1,2})',\s*code:\s*'([a-z0-9_]+)'/g)].map((m) => ({ kind: 'refusal' as const, rule: m[1] ?? '', code: m[2] ?? '', file })),
+    // Why a step goes by an undo or a revert (`undoneCode`, `revertedCode`: D7 reasons of domain/history/moves.ts).
+    ...[...src.matchAll(/\b(?:undone|reverted)Code:\s*'([a-z0-9_]+)'/g)].map((m) => ({ kind: 'reason' as const, rule: 'D7', code: m[1] ?? '', file })),
     ...[...src.matchAll(/\breason\(\s*'([A-Z]\d{1,2})',\s*'([a-z0-9_]+)'/g)].map((m) => ({ kind: 'reason' as const, rule: m[1] ?? '', code: m[2] ?? '', file })),
   ];
 });

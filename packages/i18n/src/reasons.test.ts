@@ -100,7 +100,11 @@ describe('the seed’s examples, in words with their numbers', () => {
     expect(line(payoff.reasons, 'tithe', 'fr')).toBe('Dîme : 10 % de 25 = 3 argent (arrondi au supérieur)');
     expect(line(payoff.reasons, 'tithe', 'en')).toBe('Tithe: 10% of 25 = 3 coin (rounded up)');
     expect(line(payoff.reasons, 'character_share', 'fr', names)).toBe('+10 argent pour Basile (total 10)');
-    expect(line(payoff.reasons, 'character_share', 'en')).toBe('+10 coin to a removed character (now 10)'); // no lookup: never the id
+    // No lookup (none given, or still loading): never the id, and never "removed" — nothing is known gone.
+    expect(line(payoff.reasons, 'character_share', 'en')).toBe('+10 coin to a character (now 10)');
+    expect(line(payoff.reasons, 'character_share', 'fr')).toBe('+10 argent pour un personnage (total 10)');
+    // A lookup that does not know the id: removed since.
+    expect(line(payoff.reasons, 'character_share', 'en', { names: { character: () => undefined } })).toBe('+10 coin to a removed character (now 10)');
   });
 });
 
@@ -278,6 +282,6 @@ describe('clocks (K1–K7) in words, named from the board', () => {
     if (locked.ok) throw new Error('not refused');
     expect(plain(formatRefusal(locked.error, 'fr', options))).toBe('Il faut d’abord remplir « Les plans » (3 sur 4)');
     expect(formatRefusal(locked.error, 'en', options)).toBe('“Les plans” must be filled first (3 of 4)');
-    expect(formatRefusal(locked.error, 'en')).toBe('“a removed clock” must be filled first (3 of 4)'); // no lookup: never the id
+    expect(formatRefusal(locked.error, 'en')).toBe('“a clock” must be filled first (3 of 4)'); // no lookup: never the id, never "removed"
   });
 });

@@ -23,6 +23,7 @@ export * from './model/schemas';
 export * from './entanglements';
 export * from './activities';
 export * from './clocks';
+export * from './audience';
 export * from './vice';
 export * from './d100';
 export * from './downtime';

@@ -7,11 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, sessionCookieHeader } from '../auth/sessions';
 import { loadConfig } from '../config';
 import { createTestDatabase, type PrismaClient, type TestDatabase } from '../db/client';
-import { applyCrewEvent, undoLastStep } from '../domain/crews/events';
+import { applyCrewEvent } from '../domain/crews/events';
+import { undoLastStep } from '../domain/crews/revert';
 import { loadCrew } from '../domain/crews/repository';
 import { createComplexActionRecord } from '../domain/d100/complexActions';
 import { claimFavour } from '../domain/wizards/ledger';
-import { addWarbandMember, createWizard, undoWizard } from '../domain/wizards/service';
+import { addWarbandMember, createWizard } from '../domain/wizards/service';
+import { wizardAggregate } from '../domain/wizards/aggregate';
+import { undoStep } from '../domain/history/moves';
 import { startServer } from '../start';
 import { crewOfTwo, editStoredCharacter, editStoredCrew, seedCrew, type SeededCrew } from '../test/crews';
 import { clampToSchema } from './clamp';
@@ -109,12 +112,12 @@ beforeAll(async () => {
   // 4. A wizard whose warband member has a will past the model's bound, in its state and in its
   //    creation (as a wizard an earlier version kept out of the model is after its upgrade): no
   //    replay gives it back; it is clamped.
-  wizardId = (await createWizard(db, campaignId, { name: 'Maelis', level: 5, warband: [{ name: 'Tobin', role: 'apprentice', baseCost: 200, will: 2 }] })).id;
+  wizardId = (await createWizard({ db }, campaignId, { name: 'Maelis', level: 5, warband: [{ name: 'Tobin', role: 'apprentice', baseCost: 200, will: 2 }] })).id;
   await editStoredWizard(db, wizardId, (state) => ({ ...state, wizard: willOf30(state.wizard as Json) }));
   await editWizardStep(db, wizardId, 1, (step) => ({ ...step, payload: { ...step.payload, wizard: willOf30(step.payload.wizard as Json) } }));
   // 5. A wizard whose stored state was damaged (gold below zero) while its history is sound.
-  damagedWizardId = (await createWizard(db, campaignId, { name: 'Ysolde', level: 3, gold: 100, warband: [{ name: 'Brann', role: 'soldier', baseCost: 20, will: 1 }] })).id;
-  await addWarbandMember(db, scriptedRoller([]), damagedWizardId, 1, { name: 'Corin', role: 'soldier', baseCost: 20, will: 0 });
+  damagedWizardId = (await createWizard({ db }, campaignId, { name: 'Ysolde', level: 3, gold: 100, warband: [{ name: 'Brann', role: 'soldier', baseCost: 20, will: 1 }] })).id;
+  await addWarbandMember({ db, roller: scriptedRoller([]) }, damagedWizardId, 1, { name: 'Corin', role: 'soldier', baseCost: 20, will: 0 });
   await editStoredWizard(db, damagedWizardId, (state) => ({ ...state, wizard: { ...(state.wizard as Json), gold: -5 } }));
   // 6. A d100 tracker with more steps left than it started with.
   trackerId = (await createComplexActionRecord(db, campaignId, { name: 'Le casse', start: 5 })).complexAction.id;
@@ -241,9 +244,9 @@ describe('doctor: unreadable data', () => {
     expect(clampedWizard.steps[1]!.createdAt).toEqual(new Date('2026-03-02T09:00:00Z'));
     expect(printed).toMatch(/warband\."Tobin"\.will: Too big: expected number to be <=20 → 30 → 20/);
     expect(printed).toContain('A "wizard_restored" step starts its history again from the repaired wizard');
-    await expect(undoWizard(db, wizardId, 2)).rejects.toMatchObject({ refusal: { code: 'nothing_to_undo_in_ledger' } });
-    const hired = await addWarbandMember(db, scriptedRoller([]), wizardId, 2, { name: 'Nim', role: 'soldier', baseCost: 10, will: 0 });
-    const undoneHire = await undoWizard(db, wizardId, hired.wizard.version);
+    await expect(undoStep({ db }, wizardAggregate, { id: wizardId, version: 2 })).rejects.toMatchObject({ refusal: { code: 'nothing_to_undo_in_ledger' } });
+    const hired = await addWarbandMember({ db, roller: scriptedRoller([]) }, wizardId, 2, { name: 'Nim', role: 'soldier', baseCost: 10, will: 0 });
+    const undoneHire = await undoStep({ db }, wizardAggregate, { id: wizardId, version: hired.wizard.version });
     expect(undoneHire.wizard.warband.map((m) => [m.name, m.will])).toEqual([['Tobin', 20]]);
 
     // 5. The damaged wizard rebuilt from its history: its gold and both members back, no step added.
@@ -276,12 +279,12 @@ describe('doctor: a wizard it cannot rebuild', () => {
       const prisma = u.prisma;
       const campaign = (await prisma.campaign.create({ data: { name: 'Frostgrave' } })).id;
       // Its pending collection lost its dice (and no replay gives it back: its creation is past the model too).
-      const orla = (await createWizard(prisma, campaign, { name: 'Orla', level: 4, markers: 2, warband: [{ name: 'Fen', role: 'captain', baseCost: 100, will: 3 }] })).id;
+      const orla = (await createWizard({ db: prisma }, campaign, { name: 'Orla', level: 4, markers: 2, warband: [{ name: 'Fen', role: 'captain', baseCost: 100, will: 3 }] })).id;
       await editStoredWizard(prisma, orla, (state) => ({ ...state, collection: { status: 'awaiting_sale', id: 'its-start' } }));
       await editWizardStep(prisma, orla, 1, (step) => ({ ...step, payload: { ...step.payload, wizard: willOf30(step.payload.wizard as Json) } }));
       // A loan of its ledger whose stored detail no longer says which favour it was.
-      const pell = (await createWizard(prisma, campaign, { name: 'Pell', level: 4 })).id;
-      await claimFavour(prisma, { roller: scriptedRoller([]), newId: () => 'unused' }, pell, 1, { kind: 'loan', amount: 200 });
+      const pell = (await createWizard({ db: prisma }, campaign, { name: 'Pell', level: 4 })).id;
+      await claimFavour({ db: prisma, roller: scriptedRoller([]), newId: () => 'unused' }, pell, 1, { kind: 'loan', amount: 200 });
       await editWizardStep(prisma, pell, 2, (step) => ({ ...step, detail: { ...step.detail, favour: { ...(step.detail.favour as Json), kind: 'bribe' } } }));
       const before = [await wizardSnapshot(prisma, orla), await wizardSnapshot(prisma, pell)];
 

@@ -23,7 +23,7 @@ import type { Db } from '../domain/crews/repository';
 import { appendStep, HISTORY_MOVES } from '../domain/history/steps';
 import { campaignTableRules, parseJson } from '../domain/rolls/store';
 import { historyOf, keptSinceWizardBaseline, parseWizardEvent } from '../domain/wizards/history';
-import { storedStep } from '../domain/history/undo';
+import { storedStep } from '../domain/history/replay';
 import { getLedger } from '../domain/wizards/ledger';
 import { saveWizardState, type WizardRow } from '../domain/wizards/model';
 import { clampToSchema, errorText, issueTexts, type Change } from './clamp';

@@ -9,31 +9,25 @@
  */
 import Database from 'better-sqlite3';
 
-export interface CharacterView {
-  readonly id: string;
-  readonly skills: readonly string[];
-  readonly attributes: readonly string[];
-  readonly traits: readonly string[];
-  readonly projects: readonly string[];
-}
+/** What a request may name of a character: its skills, attributes and traits (by name), its projects (by id). */
+export type CharacterView = { readonly id: string } & Readonly<Record<'skills' | 'attributes' | 'traits' | 'projects', readonly string[]>>;
 
-export interface CrewView {
+/**
+ * What a request may name in a crew's lists: its claims (by name), the ids of its factions,
+ * cohorts, assets, pending entanglements, share links, and of every clock of its board (K1: the
+ * crew's and its factions', its characters' projects and healing clocks).
+ */
+type CrewLists = 'claims' | 'factions' | 'cohorts' | 'assets' | 'entanglements' | 'clocks' | 'shareLinks';
+
+export type CrewView = Readonly<Record<CrewLists, readonly string[]>> & {
   readonly id: string;
   readonly campaignId: string;
   readonly version: number;
-  readonly claims: readonly string[];
   readonly characters: readonly CharacterView[];
-  readonly factions: readonly string[];
-  readonly cohorts: readonly string[];
-  readonly assets: readonly string[];
-  readonly entanglements: readonly string[];
-  /** K1: the ids of every clock of the board (the crew's and its factions', its characters' projects and healing clocks). */
-  readonly clocks: readonly string[];
-  readonly shareLinks: readonly string[];
   readonly lastSeq: number;
   /** The downtime's phase (idle without one). */
   readonly phase: string;
-}
+};
 
 export interface WizardView {
   readonly id: string;

@@ -17,6 +17,12 @@ beforeAll(async () => {
           return send(payload);
         };
       });
+      // A request may ask its answer's status be turned into another one: an answer the route does not declare.
+      app.addHook('preSerialization', async (request, reply, payload) => {
+        const forced = request.headers['x-answer-status'];
+        if (typeof forced === 'string') void reply.code(Number(forced));
+        return payload;
+      });
     },
   });
 });
@@ -52,5 +58,18 @@ describe('the route table', () => {
       const params = (routeTable[name] as { params?: { shape?: Record<string, unknown> } }).params;
       expect(Object.keys(params?.shape ?? {}).sort(), name).toEqual(wanted);
     }
+  });
+
+  it('holds every answer to the statuses its route declares: another one is our fault, a 500 (outside production)', async () => {
+    const { path } = endpoints['campaign.current'];
+    const declared = routeTable['campaign.current'].errors;
+    expect(declared).not.toContain(418);
+    expect((await t.app.inject({ url: path, headers: t.gm.headers })).statusCode).toBe(200);
+    const undeclared = await t.app.inject({ url: path, headers: { ...t.gm.headers, 'x-answer-status': '418' } });
+    expect(undeclared.statusCode).toBe(500);
+    expect(undeclared.body).toContain('does not declare');
+    // A declared error goes through as it is.
+    expect(declared).toContain(401);
+    expect((await t.app.inject({ url: path })).statusCode).toBe(401);
   });
 });

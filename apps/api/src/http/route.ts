@@ -124,6 +124,26 @@ export async function check(request: FastifyRequest, who: Who): Promise<Principa
  */
 export type ServeOptions = Pick<RouteOptions, 'config' | 'bodyLimit'> & { readonly checkBeforeBody?: boolean };
 
+/**
+ * Outside production (app.ts), an answer whose status its route does not declare (the contract's
+ * `errors`, or its success) is refused as our fault: every test then holds the table to what the
+ * API answers. A 500 is always possible and never declared.
+ */
+let onlyDeclaredStatuses = false;
+export function checkDeclaredStatuses(on: boolean): void {
+  onlyDeclaredStatuses = on;
+}
+
+function declaredStatusCheck(name: RouteName, declared: ReadonlySet<number>) {
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    if (reply.statusCode === 500 || declared.has(reply.statusCode)) return payload;
+    const undeclared = reply.statusCode;
+    // Fastify keeps an error status already set: the fault is ours, said as such.
+    void reply.code(500);
+    throw new Error(`${name} answered ${undeclared}, which its contract entry does not declare`);
+  };
+}
+
 /** Serves route `name` of the table with `handler` (inside a plugin registered under any prefix of its path). */
 export function serve<N extends Served>(app: FastifyInstance, name: N, handler: Handler<N>, { checkBeforeBody = false, ...options }: ServeOptions = {}): void {
   const endpoint = endpoints[name];
@@ -136,6 +156,7 @@ export function serve<N extends Served>(app: FastifyInstance, name: N, handler: 
     url,
     // Checked again before the handler (the caller is remembered for the request: no second query).
     ...(checkBeforeBody ? { onRequest: async (request: FastifyRequest) => void (await check(request, endpoint.who)) } : {}),
+    ...(onlyDeclaredStatuses ? { onSend: declaredStatusCheck(name, new Set([status, ...shapes.errors])) } : {}),
     schema: {
       tags: [...shapes.tags],
       summary: shapes.summary,

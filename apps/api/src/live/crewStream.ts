@@ -17,7 +17,7 @@
 import type { CrewLiveSheet, CrewLiveStep } from '@temps-mort/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal';
-import { CREW_LIVE_EVENT, type CrewLiveData } from '../domain/crews/events';
+import { CREW_LIVE_EVENT, type CrewLiveData } from '../domain/crews/live';
 import { crewStreamSnapshot } from '../domain/crews/historyReads';
 import { liveForPlayer, playerKnowledge, sheetForPlayer, type PlayerKnowledge } from '../domain/crews/playerView';
 import { crewSheet, type CrewSheet } from '../domain/crews/sheet';
@@ -32,15 +32,7 @@ import { HEARTBEAT_MS, revokes } from './streams';
 
 /** What a principal gets for one step on the stream (a player: the crew's player view, domain/crews/playerView.ts). */
 export function liveView(data: CrewLiveData, forPlayer: boolean): CrewLiveStep {
-  return wire(forPlayer ? liveForPlayer(data) : { seq: data.seq, type: data.type, reasons: data.reasons, sheet: data.sheet });
-}
-
-/**
- * A frame as the contract describes it (`CrewLiveStep`, `CrewLiveSheet`): the same data, the
- * domain's sheet typed by the rules' model, the contract's by its schema (open objects).
- */
-function wire<T extends CrewLiveStep | CrewLiveSheet>(frame: { readonly seq: number; readonly sheet: CrewSheet } & Omit<T, 'seq' | 'sheet'>): T {
-  return frame as unknown as T;
+  return forPlayer ? liveForPlayer(data) : { seq: data.seq, type: data.type, reasons: data.reasons, sheet: data.sheet };
 }
 
 /**
@@ -152,7 +144,7 @@ export async function openCrewStream(app: FastifyInstance, request: FastifyReque
       // ago): the sheet is not sent twice, only where the stream stands.
       if (shownVersion === sheet.version) stream.sendId(snapshot.last);
       else {
-        const first = wire<CrewLiveSheet>({ seq: snapshot.last, sheet: forPlayer ? sheetForPlayer(sheet) : sheet });
+        const first: CrewLiveSheet = { seq: snapshot.last, sheet: forPlayer ? sheetForPlayer(sheet) : sheet };
         stream.send('sheet', JSON.stringify(first), snapshot.last);
       }
     } else {

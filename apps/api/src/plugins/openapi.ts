@@ -8,6 +8,7 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { Tag } from '@temps-mort/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -17,18 +18,22 @@ export const gmOnly: Array<Record<string, string[]>> = [{ gmSession: [] }];
 /** `security` of a route the GM or a player share link may call. */
 export const gmOrPlayer: Array<Record<string, string[]>> = [{ gmSession: [] }, { shareToken: [] }];
 
-export const OPENAPI_TAGS = [
-  { name: 'auth', description: 'GM sign-in, sessions and who am I' },
-  { name: 'campaigns', description: 'The campaign and its table rules' },
-  { name: 'share-links', description: "Players' read-only links to a crew" },
-  { name: 'crews', description: 'Crew sheets: crew, factions, characters, cohorts, clocks' },
-  { name: 'downtime', description: 'Downtime steps, undo and history' },
-  { name: 'live', description: 'Server-Sent Events per crew' },
-  { name: 'rolls', description: 'Dice rolls and their odds' },
-  { name: 'wizards', description: 'Frostgrave wizards and the underworld debt ledger' },
-  { name: 'trackers', description: 'd100 complex-action trackers' },
-  { name: 'backups', description: 'Campaign export and import (JSON), copies of the database file' },
-];
+/** The document's sections (the route table's tags), in this order: every tag described. */
+const TAG_DESCRIPTIONS: Readonly<Record<Tag, string>> = {
+  auth: 'GM sign-in, sessions and who am I',
+  campaigns: 'The campaign and its table rules',
+  'share-links': "Players' read-only links to a crew",
+  crews: 'Crew sheets: crew, factions, characters, cohorts, clocks',
+  downtime: 'Downtime steps, undo and history',
+  history: "The campaign's one history (every crew, tracker and roll) and its live stream",
+  live: 'Server-Sent Events per crew',
+  rolls: 'Dice rolls and their odds',
+  wizards: 'Frostgrave wizards and the underworld debt ledger',
+  trackers: 'd100 complex-action trackers',
+  backups: 'Campaign export and import (JSON), copies of the database file',
+};
+
+export const OPENAPI_TAGS = Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description }));
 
 async function openapiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {

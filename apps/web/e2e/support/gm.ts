@@ -4,67 +4,12 @@
  * yet. Every crew write reads the crew's current `version` first.
  */
 import type { APIRequestContext, APIResponse, BrowserContext } from '@playwright/test';
+import type { CrewSheetView as Sheet, CrewStepAnswer as Step } from '@temps-mort/contract';
 import type { RunningServer } from './server';
 
-/** The sheet as GET /api/crews/:id answers it (the parts tests read). */
-export interface Sheet {
-  readonly id: string;
-  readonly campaignId: string;
-  readonly version: number;
-  readonly crew: {
-    readonly id: string;
-    readonly name: string;
-    readonly tier: number;
-    readonly hold: 'weak' | 'strong';
-    readonly rep: number;
-    readonly coin: number;
-    readonly heat: number;
-    readonly wanted: number;
-    readonly atWar: boolean;
-    readonly claims: readonly string[];
-    readonly prisonClaims: readonly string[];
-    readonly pendingEntanglements: readonly { id: string; kind: string; revealed: boolean; hidden: boolean }[];
-    readonly factions: readonly { id: string; name: string; tier: number; status: number; goal?: string; revealed?: readonly string[] }[];
-    /** K1: the clocks as stored, with their links. */
-    readonly clocks?: readonly { id: string; name: string; segments: number; filled: number; visibility: string; owner: { kind: string; id: string }; racesAgainst: string | null }[];
-    readonly cohorts: readonly { id: string; name: string; kind: string; quality: number }[];
-    readonly characters: readonly Character[];
-  };
-  readonly downtime: {
-    readonly phase: string;
-    readonly number: number;
-    readonly allowedEvents: readonly string[];
-    readonly characters: Readonly<Record<string, { used: number; allowance: number; remaining: number; pendingAsset: unknown }>>;
-  };
-  /** K1: the crew's and its factions' clocks (the GM gets every one, with its progress). */
-  readonly clocks: readonly { id: string; name: string; visibility: string; progress: { filled: number; segments: number } | null }[];
-}
-
-export interface Character {
-  readonly id: string;
-  readonly name: string;
-  readonly status: string;
-  readonly attributes: Readonly<Record<string, { max: number; current: number }>>;
-  readonly skills: Readonly<Record<string, number>>;
-  readonly harm: readonly { level: number; description: string }[];
-  readonly coin: number;
-  readonly vice: { kind: string; purveyor: string; tapped: boolean } | null;
-  readonly healing: { id: string; segments: number; filled: number };
-  readonly projects: readonly { id: string; name: string; segments: number; filled: number }[];
-}
-
-export interface Step {
-  readonly sheet: Sheet;
-  readonly event: {
-    readonly seq: number;
-    readonly type: string;
-    readonly payload: Record<string, unknown>;
-    readonly dice: readonly number[];
-    readonly detail: Record<string, unknown>;
-    readonly reasons: readonly { rule: string; code: string; values: Record<string, unknown> }[];
-    readonly undone: boolean;
-  };
-}
+/** The sheet as GET /api/crews/:id answers it, a character on it, a crew write's answer: the contract's. */
+export type { CrewSheetView as Sheet, CrewStepAnswer as Step } from '@temps-mort/contract';
+export type Character = Sheet['crew']['characters'][number];
 
 export class ApiError extends Error {
   constructor(

@@ -31,3 +31,36 @@ export async function overflow(page: Page): Promise<string[]> {
     ];
   });
 }
+
+/**
+ * No word cut across two lines mid-word (« Vol / onté », a table column squeezed to a few letters):
+ * each word of 4 letters or more of the visible text must sit on one line, unless it breaks at its
+ * own hyphen or soft hyphen (the words are runs of letters: a hyphen ends one). Reported as « the
+ * word » with where it is; the report names the screen.
+ */
+export async function splitWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Map<string, string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const name = (e: Element) => e.tagName.toLowerCase() + [...e.classList].slice(0, 2).map((c) => `.${c}`).join('');
+    // A letter's boxes (one after a break may also report an empty box, or the dash, on the line before).
+    const boxes = (text: Text, from: number) => {
+      const range = document.createRange();
+      range.setStart(text, from);
+      range.setEnd(text, from + 1);
+      return [...range.getClientRects()].filter((r) => r.width > 0);
+    };
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, code, kbd, samp, [aria-hidden="true"]') || parent.getClientRects().length === 0) continue;
+      // The first and the last letter of each word: on two lines, the word is cut.
+      for (const match of node.data.matchAll(/[\p{L}\p{M}]{4,}/gu)) {
+        const first = boxes(node, match.index).at(-1);
+        const last = boxes(node, match.index + match[0].length - 1)[0];
+        if (!first || !last) continue;
+        if (Math.abs(last.top - first.top) > first.height / 2 && !found.has(match[0])) found.set(match[0], `${name(parent.parentElement ?? parent)} > ${name(parent)}`);
+      }
+    }
+    return [...found].map(([word, where]) => `word cut across lines: « ${word} » in ${where}`);
+  });
+}

@@ -45,6 +45,26 @@ describe('ErrorMessage', () => {
     expect(screen.getByRole('button', { name: 'Recharger la version actuelle' })).toBeTruthy();
   });
 
+  it('says what a 409 is about from the route written: a wizard, the campaign, a complex action, a roll, else the crew', () => {
+    const about = (route: 'wizard.payOff' | 'collection.sale' | 'campaign.edit' | 'complexAction.roll' | 'roll.critical' | 'downtime.payoff') => {
+      const { unmount } = renderIn('en', <ErrorMessage error={conflict} route={route} onReload={() => undefined} />);
+      const text = screen.getByRole('alert').textContent;
+      unmount();
+      return text;
+    };
+    expect(about('wizard.payOff')).toContain('Someone else changed this wizard in the meantime');
+    expect(about('collection.sale')).toContain('Someone else changed this wizard in the meantime');
+    expect(about('campaign.edit')).toContain('Someone else changed the campaign in the meantime');
+    expect(about('downtime.payoff')).toContain('Someone else changed this crew in the meantime');
+    expect(about('complexAction.roll')).toContain('Someone else changed this complex action in the meantime');
+    expect(about('roll.critical')).toContain('Someone else followed up this roll in the meantime');
+  });
+
+  it('says what a 409 is about in French too', () => {
+    renderIn('fr', <ErrorMessage error={conflict} route="wizard.edit" onReload={() => undefined} />);
+    expect(screen.getByRole('alert').textContent).toContain('Quelqu’un d’autre a modifié ce sorcier entre-temps');
+  });
+
   it('says a 422 rule refusal in English, with its rule id', () => {
     renderIn('en', <ErrorMessage error={refusal} />);
     const alert = screen.getByRole('alert');

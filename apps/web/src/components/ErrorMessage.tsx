@@ -1,21 +1,38 @@
-import { ConflictError, NetworkError, RuleRefusalError, ValidationError, isApiError } from '../lib/api';
+import type { ConflictCurrent, ConflictRoute } from '@temps-mort/contract';
+import type { ConflictOn } from '@temps-mort/i18n';
+import { ConflictError, NetworkError, RuleRefusalError, ValidationError, conflictOf, isApiError } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { useRuleWords } from '../lib/ruleWords';
 import { Button } from './Button';
 import { RuleTag } from './RuleTag';
 
-export interface ErrorMessageProps {
+export interface ErrorMessageProps<N extends ConflictRoute = ConflictRoute> {
   readonly error: unknown;
+  /**
+   * The route written: it types what `onReload` gets, and says what a 409 is about (its words: the
+   * crew, a wizard or the campaign). Without it a 409 reads as the crew's.
+   */
+  readonly route?: N;
   /**
    * For a 409: the action that drops what the user did and shows the current state (usually
    * `client.setData(key, toCrewSheet(current))` or a refetch). Without it no button is shown.
    */
-  readonly onReload?: (current: unknown) => void;
+  readonly onReload?: (current: ConflictCurrent<N> | null) => void;
   /** Field path (without `body.`) → its label, so "body.take" reads "Coin taken". */
   readonly fieldLabels?: Readonly<Record<string, string>>;
-  /** What a 409 is about (the words differ): default the crew. */
-  readonly conflictOn?: 'crew' | 'wizard' | 'campaign';
   readonly className?: string;
+}
+
+/**
+ * What route `route`'s 409 is about, for its words: the aggregate whose `current` it answers
+ * (@temps-mort/contract conflicts.ts, by the same names); the crew's otherwise.
+ */
+function conflictOn(route: ConflictRoute | undefined): ConflictOn {
+  if (route === 'campaign.edit') return 'campaign';
+  if (route?.startsWith('wizard.') || route?.startsWith('collection.')) return 'wizard';
+  if (route?.startsWith('complexAction.')) return 'complexAction';
+  if (route?.startsWith('roll.')) return 'roll';
+  return 'crew';
 }
 
 /**
@@ -24,12 +41,12 @@ export interface ErrorMessageProps {
  * (session ended, not found, too many tries, offline, server error). An alert, so screen readers
  * announce it.
  */
-export function ErrorMessage({ error, onReload, fieldLabels = {}, conflictOn, className }: ErrorMessageProps) {
+export function ErrorMessage<N extends ConflictRoute = ConflictRoute>({ error, route, onReload, fieldLabels = {}, className }: ErrorMessageProps<N>) {
   const { t, lang } = useT();
   const words = useRuleWords();
   if (error === null || error === undefined) return null;
   // The words of error bodies load on demand: a generic title for the first moment.
-  const apiError = (body: unknown, options?: { conflictOn?: 'crew' | 'wizard' | 'campaign' }) =>
+  const apiError = (body: unknown, options?: { readonly conflictOn: ReturnType<typeof conflictOn> }) =>
     words ? words.apiError(body, options) : t('error.title');
   const cls = ['error-message', className].filter(Boolean).join(' ');
 
@@ -57,9 +74,9 @@ export function ErrorMessage({ error, onReload, fieldLabels = {}, conflictOn, cl
   if (error instanceof ConflictError) {
     return (
       <div role="alert" className={cls}>
-        <p className="error-title">{apiError(error.body, conflictOn ? { conflictOn } : {})}</p>
+        <p className="error-title">{apiError(error.body, { conflictOn: conflictOn(route) })}</p>
         {onReload ? (
-          <Button variant="secondary" onClick={() => onReload(error.current)}>
+          <Button variant="secondary" onClick={() => onReload(conflictOf(error, route))}>
             {t('error.conflict.reload')}
           </Button>
         ) : null}

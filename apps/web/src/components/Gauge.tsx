@@ -46,10 +46,11 @@ export function Gauge({ label, value, max, add = 0, overflowLabel, limitLabel, c
   if (max === undefined) {
     return (
       <div className={classes}>
+        {/* The colon inside the label: a flex item of its own would read with a space before it (« Rep : 2 »). */}
         <span id={labelId} className="gauge-label">
           {label}
+          <LabelColon lang={lang} />
         </span>
-        <LabelColon lang={lang} />
         <span className="gauge-number" aria-describedby={labelId}>
           {value}
           {add !== 0 ? <span className="gauge-add"> → {target}</span> : null}
@@ -75,9 +76,9 @@ export function Gauge({ label, value, max, add = 0, overflowLabel, limitLabel, c
       <div className="gauge-head">
         <span id={labelId} className="gauge-label">
           {label}
+          {/* Its number is read from the meter below (aria-valuetext): the colon is for the text only. */}
+          <LabelColon lang={lang} hidden />
         </span>
-        {/* Its number is read from the meter below (aria-valuetext): the colon is for the text only. */}
-        <LabelColon lang={lang} hidden />
         <span className="gauge-number" aria-hidden="true">
           {value}
           <span className="gauge-max">/{max}</span>

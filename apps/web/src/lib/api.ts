@@ -22,7 +22,7 @@
  * | 5xx | `{ error: 'internal' }` | ApiError |
  * | — | no answer (offline, DNS, CORS) | NetworkError |
  */
-import type { AnswerOf, InputOf, routeTable } from '@temps-mort/contract';
+import type { AnswerOf, ConflictCurrent, ConflictRoute, InputOf, routeTable } from '@temps-mort/contract';
 import { endpoints, pathOf, type RouteName } from '@temps-mort/contract/endpoints';
 import type { Refusal, ReasonValues, RuleId } from '@temps-mort/rules';
 import { takeEarly } from './earlySheet';
@@ -141,6 +141,16 @@ export class NetworkError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * A 409 of route `route`: its `current` (the resource as it is now), typed as the contract says
+ * that route's is (@temps-mort/contract conflicts.ts; no route: any route's); null for any other
+ * error. Trusted as an answer is: the players' sheet loads no zod to parse it.
+ */
+export function conflictOf<N extends ConflictRoute>(error: unknown, _route?: N): ConflictCurrent<N> | null {
+  // The route's name only types the answer: a 409's body says no more than `current`.
+  return error instanceof ConflictError ? ((error.current ?? null) as ConflictCurrent<N> | null) : null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -55,7 +55,7 @@ export const backupRoutes = {
     summary: "Copy the database file (every campaign) into a new file of the server's backups folder (VACUUM INTO)",
     answer: backupSchema,
     status: 201,
-    errors: [401, 403],
+    errors: [400, 401, 403, 413],
   },
   backups: {
     tags: ['backups'],

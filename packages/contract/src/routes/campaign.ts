@@ -17,7 +17,7 @@ export const campaignRoutes = {
     params: campaignParams,
     body: campaignPatchSchema,
     answer: campaignSchema,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 413],
   },
   'campaign.crews': {
     tags: ['campaigns'],

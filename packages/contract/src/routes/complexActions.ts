@@ -17,7 +17,7 @@ import type { RouteTablePart } from './route';
 
 /** A roll on the tracker (the GM's, naming its version): the tracker moved, the rolls made. */
 const trackerRoll = <B extends z.ZodType>(summary: string, body: B) =>
-  ({ tags: ['trackers'], summary, params: idParams, body, answer: complexRollAnswerSchema, errors: [400, 401, 403, 404, 409, 422] }) as const;
+  ({ tags: ['trackers'], summary, params: idParams, body, answer: complexRollAnswerSchema, errors: [400, 401, 403, 404, 409, 413, 422] }) as const;
 
 export const complexActionRoutes = {
   'complexAction.create': {
@@ -27,7 +27,7 @@ export const complexActionRoutes = {
     body: complexActionCreateSchema,
     answer: complexActionAnswerSchema,
     status: 201,
-    errors: [400, 401, 403, 404, 422],
+    errors: [400, 401, 403, 404, 413, 422],
   },
   'campaign.complexActions': {
     tags: ['trackers'],
@@ -42,7 +42,7 @@ export const complexActionRoutes = {
     summary: 'One complex action',
     params: idParams,
     answer: complexActionViewSchema,
-    errors: [401, 403, 404],
+    errors: [400, 401, 403, 404],
   },
   'complexAction.undo': {
     tags: ['trackers'],
@@ -50,14 +50,14 @@ export const complexActionRoutes = {
     params: idParams,
     body: complexUndoBody,
     answer: complexActionAnswerSchema,
-    errors: [400, 401, 403, 404, 409, 422],
+    errors: [400, 401, 403, 404, 409, 413, 422],
   },
   'complexAction.steps': {
     tags: ['trackers'],
     summary: 'Each roll’s step and the undos not taken back: what a revert or a redo names',
     params: idParams,
     answer: complexActionStepsSchema,
-    errors: [401, 403, 404],
+    errors: [400, 401, 403, 404],
   },
   'complexAction.revert.preview': {
     tags: ['trackers'],
@@ -72,7 +72,7 @@ export const complexActionRoutes = {
     params: historyStepParams,
     body: revertBodySchema,
     answer: complexActionAnswerSchema,
-    errors: [400, 401, 403, 404, 409, 422],
+    errors: [400, 401, 403, 404, 409, 413, 422],
   },
   'complexAction.redo': {
     tags: ['trackers'],
@@ -80,7 +80,7 @@ export const complexActionRoutes = {
     params: historyStepParams,
     body: redoBodySchema,
     answer: complexActionAnswerSchema,
-    errors: [400, 401, 403, 404, 409, 422],
+    errors: [400, 401, 403, 404, 409, 413, 422],
   },
   'complexAction.roll': trackerRoll('C3: one d100 test (success lowers the steps by its tens, failure raises them)', TRACKER_ROLL_BODIES.roll),
   'complexAction.opposedRoll': trackerRoll("C5: one opposed round (the actor's win lowers the steps, the opponent's raises them)", TRACKER_ROLL_BODIES['opposed-roll']),

@@ -80,7 +80,7 @@ export const crewRoutes = {
     body: versionBody,
     answer: noContent,
     status: 204,
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 413],
   },
 
   // ─── its lists: an item added (the server makes its id), edited (the fields given replace its own), removed ───

@@ -6,13 +6,19 @@
 import { crewStepSchema, entanglementOptionsRoute } from '../crewWrites';
 import { downtimeChangesRoute } from '../crewHistory';
 import { DOWNTIME_STEP_ROUTES, stepBodySchema, stepParams, type DowntimeStepRoute, type StepBodySchema, type StepParamsSchema } from '../downtime';
-import type { ErrorStatus } from '../errors';
 import { DOWNTIME_ODDS, downtimeOddsQuery } from '../odds';
 import type { RouteTablePart } from './route';
 
 // ─── the steps: POST /api/crews/:crewId/downtime/<path> ─────────────────────────────────────────
 
 type StepRoute = (typeof DOWNTIME_STEP_ROUTES)[number];
+
+/**
+ * What a step may answer besides its success: a malformed request or a body over the limit, who
+ * may call it, an unknown crew, character or entanglement (or a campaign without downtime), a stale
+ * version (the crew's sheet as it is now), the rules' refusal.
+ */
+const stepErrors = [400, 401, 403, 404, 409, 413, 422] as const;
 
 interface StepShapes<R extends DowntimeStepRoute> {
   readonly tags: readonly ['downtime'];
@@ -21,7 +27,7 @@ interface StepShapes<R extends DowntimeStepRoute> {
   readonly params: StepParamsSchema<R>;
   readonly body: StepBodySchema<R>;
   readonly answer: typeof crewStepSchema;
-  readonly errors: readonly ErrorStatus[];
+  readonly errors: typeof stepErrors;
 }
 
 function stepShapes<R extends DowntimeStepRoute>(route: R): StepShapes<R> {
@@ -32,7 +38,7 @@ function stepShapes<R extends DowntimeStepRoute>(route: R): StepShapes<R> {
     params: stepParams(route),
     body: stepBodySchema(route),
     answer: crewStepSchema,
-    errors: [400, 401, 403, 404, 409, 413, 422],
+    errors: stepErrors,
   };
 }
 
@@ -44,21 +50,27 @@ const stepRoutes = Object.fromEntries(DOWNTIME_STEP_ROUTES.map((route) => [route
 
 type OddsEntry = (typeof DOWNTIME_ODDS)[keyof typeof DOWNTIME_ODDS];
 
+/**
+ * Odds only read: a malformed query, no caller, and (read with the caller's campaign's table rules)
+ * that campaign gone — save a pool's bands, which no table rule changes: no campaign read.
+ */
+type OddsErrors<E extends OddsEntry> = E extends { readonly name: 'odds.downtime.pool' } ? readonly [400, 401] : readonly [400, 401, 404];
+
 interface OddsShapes<E extends OddsEntry> {
   readonly tags: readonly ['rolls'];
   readonly summary: string;
   readonly query: ReturnType<typeof downtimeOddsQuery<E['query']>>;
   readonly answer: E['answer'];
-  readonly errors: readonly ErrorStatus[];
+  readonly errors: OddsErrors<E>;
 }
 
-function oddsShapes<E extends OddsEntry>(entry: E): OddsShapes<E> {
+function oddsShapes<E extends OddsEntry>(entry: E, errors: OddsErrors<E>): OddsShapes<E> {
   // Generic over the entry, TS cannot follow the query's shape through `downtimeOddsQuery`: the same object.
   const query = downtimeOddsQuery(entry.query) as OddsShapes<E>['query'];
-  return { tags: ['rolls'], summary: entry.summary, query, answer: entry.answer, errors: [400, 401, 404] };
+  return { tags: ['rolls'], summary: entry.summary, query, answer: entry.answer, errors };
 }
 
-const oddsRoutes = Object.fromEntries(Object.values(DOWNTIME_ODDS).map((entry) => [entry.name, oddsShapes(entry)])) as {
+const oddsRoutes = Object.fromEntries(Object.values(DOWNTIME_ODDS).map((entry) => [entry.name, oddsShapes(entry, entry.name === 'odds.downtime.pool' ? [400, 401] : [400, 401, 404])])) as {
   readonly [E in OddsEntry as E['name']]: OddsShapes<E>;
 };
 

@@ -41,6 +41,6 @@ export const historyRoutes = {
     description: 'text/event-stream: `event: step`, `data: {aggregate, aggregateId, type}`; `event: revoked` when the session signs out.',
     params: campaignParams,
     answer: 'stream',
-    errors: [401, 403, 404],
+    errors: [400, 401, 403, 404],
   },
 } as const satisfies RouteTablePart;

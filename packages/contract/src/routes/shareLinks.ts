@@ -14,7 +14,7 @@ export const shareLinkRoutes = {
     body: shareLinkCreateSchema,
     answer: issuedShareLinkSchema,
     status: 201,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 413],
   },
   'crew.shareLinks': {
     tags: ['share-links'],
@@ -30,7 +30,7 @@ export const shareLinkRoutes = {
     body: wizardShareLinkCreateSchema,
     answer: issuedShareLinkSchema,
     status: 201,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 413],
   },
   'wizard.shareLinks': {
     tags: ['share-links'],
@@ -45,7 +45,7 @@ export const shareLinkRoutes = {
     params: idParams,
     answer: issuedShareLinkSchema,
     status: 201,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 413],
   },
   'shareLink.revoke': {
     tags: ['share-links'],
@@ -53,6 +53,6 @@ export const shareLinkRoutes = {
     params: idParams,
     answer: noContent,
     status: 204,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 413],
   },
 } as const satisfies RouteTablePart;

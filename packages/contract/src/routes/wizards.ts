@@ -34,11 +34,13 @@ import {
 } from '../wizards';
 import type { RouteTablePart } from './route';
 
-/** A write on a wizard: a malformed request, who may call it, a stale version. */
-const edit = [400, 401, 403, 404, 409] as const;
-/** A ledger write: the same, and the rules' refusal. */
-const rule = [400, 401, 403, 404, 409, 422] as const;
-const read = [401, 403, 404] as const;
+/** A read: a malformed request, who may call it, an unknown wizard or collection. */
+const read = [400, 401, 403, 404] as const;
+/**
+ * A step of the wizard's history (a sheet or warband edit, a ledger entry, an undo): the same, a
+ * stale version, a body over the limit, and the rules' refusal (the ledger's, or D7 `sheet_limit`).
+ */
+const step = [400, 401, 403, 404, 409, 413, 422] as const;
 
 export const wizardRoutes = {
   // ─── wizards ─────────────────────────────────────────────────────────────────────────────────────
@@ -49,7 +51,7 @@ export const wizardRoutes = {
     body: wizardCreateBody,
     answer: wizardViewSchema,
     status: 201,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 413, 422],
   },
   'campaign.wizards': {
     tags: ['wizards'],
@@ -71,7 +73,7 @@ export const wizardRoutes = {
     params: idParams,
     body: wizardPatchBody,
     answer: wizardViewSchema,
-    errors: edit,
+    errors: step,
   },
   'wizard.delete': {
     tags: ['wizards'],
@@ -80,7 +82,8 @@ export const wizardRoutes = {
     query: versionQuery,
     answer: noContent,
     status: 204,
-    errors: edit,
+    // Not a step of its history: no rule to refuse it.
+    errors: [400, 401, 403, 404, 409, 413],
   },
 
   // ─── warband ─────────────────────────────────────────────────────────────────────────────────────
@@ -91,7 +94,7 @@ export const wizardRoutes = {
     body: memberAddBody,
     answer: memberAddedSchema,
     status: 201,
-    errors: edit,
+    errors: step,
   },
   'wizard.member.edit': {
     tags: ['wizards'],
@@ -99,7 +102,7 @@ export const wizardRoutes = {
     params: memberParams,
     body: memberPatchBody,
     answer: wizardViewSchema,
-    errors: edit,
+    errors: step,
   },
   'wizard.member.remove': {
     tags: ['wizards'],
@@ -107,7 +110,7 @@ export const wizardRoutes = {
     params: memberParams,
     query: versionQuery,
     answer: wizardViewSchema,
-    errors: edit,
+    errors: step,
   },
 
   // ─── the ledger ──────────────────────────────────────────────────────────────────────────────────
@@ -117,7 +120,7 @@ export const wizardRoutes = {
     params: idParams,
     body: favourBody,
     answer: favourStepSchema,
-    errors: rule,
+    errors: step,
   },
   'wizard.hiredMuscleSettle': {
     tags: ['wizards'],
@@ -125,7 +128,7 @@ export const wizardRoutes = {
     params: idParams,
     body: settleBody,
     answer: favourStepSchema,
-    errors: rule,
+    errors: step,
   },
   'wizard.payOff': {
     tags: ['wizards'],
@@ -133,7 +136,7 @@ export const wizardRoutes = {
     params: idParams,
     body: payOffBody,
     answer: favourStepSchema,
-    errors: rule,
+    errors: step,
   },
   'wizard.collection': {
     tags: ['wizards'],
@@ -142,7 +145,7 @@ export const wizardRoutes = {
     body: versionBody,
     answer: collectionStepSchema,
     status: 201,
-    errors: rule,
+    errors: step,
   },
   'collection.read': {
     tags: ['wizards'],
@@ -157,7 +160,7 @@ export const wizardRoutes = {
     params: idParams,
     body: saleBody,
     answer: collectionStepSchema,
-    errors: rule,
+    errors: step,
   },
   'collection.help': {
     tags: ['wizards'],
@@ -165,7 +168,7 @@ export const wizardRoutes = {
     params: idParams,
     body: helpBody,
     answer: collectionStepSchema,
-    errors: rule,
+    errors: step,
   },
   'wizard.ledger': {
     tags: ['wizards'],
@@ -191,7 +194,7 @@ export const wizardRoutes = {
     params: idParams,
     body: versionBody,
     answer: wizardUndoAnswerSchema,
-    errors: rule,
+    errors: step,
   },
   'wizard.revert.preview': {
     tags: ['wizards'],
@@ -206,7 +209,7 @@ export const wizardRoutes = {
     params: historyStepParams,
     body: revertBodySchema,
     answer: wizardUndoAnswerSchema,
-    errors: rule,
+    errors: step,
   },
   'wizard.redo': {
     tags: ['wizards'],
@@ -214,7 +217,7 @@ export const wizardRoutes = {
     params: historyStepParams,
     body: redoBodySchema,
     answer: wizardUndoAnswerSchema,
-    errors: rule,
+    errors: step,
   },
 
   // ─── the exact odds ──────────────────────────────────────────────────────────────────────────────

@@ -11,13 +11,23 @@ import type { NameLookup } from '../names';
  */
 
 /** What a reason says of someone or something its names no longer know (removed since). */
-const UNKNOWN_NAME = {
+const REMOVED_NAME = {
   character: { fr: 'un personnage retiré', en: 'a removed character' },
   faction: { fr: 'une faction retirée', en: 'a removed faction' },
   cohort: { fr: 'une cohorte retirée', en: 'a removed cohort' },
   project: { fr: 'un projet retiré', en: 'a removed project' },
   clock: { fr: 'un contrat retiré', en: 'a removed clock' },
   member: { fr: 'un membre retiré', en: 'a removed member' },
+} as const;
+
+/** What it says without any names to look in (none given, or still loading): nothing is known removed. */
+const UNNAMED = {
+  character: { fr: 'un personnage', en: 'a character' },
+  faction: { fr: 'une faction', en: 'a faction' },
+  cohort: { fr: 'une cohorte', en: 'a cohort' },
+  project: { fr: 'un projet', en: 'a project' },
+  clock: { fr: 'un contrat', en: 'a clock' },
+  member: { fr: 'un membre', en: 'a member' },
 } as const;
 
 /** A reason or refusal as it arrives: from the engine, or from the API's 422 body (plain JSON). */
@@ -104,10 +114,11 @@ export function makeFormat(lang: Lang, names: NameLookup | undefined): MessageFo
     if (typeof v === 'string' && v !== '') return v;
     return '?';
   };
-  // An id the names do not know (a removed character, a faction gone) reads as words, never as the id.
-  const lookup = (find: ((id: string) => string | undefined) | undefined, v: unknown, unknown: keyof typeof UNKNOWN_NAME): string => {
+  // An id reads as words, never as the id: "removed" only when the names are there and do not know it.
+  const lookup = (find: ((id: string) => string | undefined) | undefined, v: unknown, unknown: keyof typeof REMOVED_NAME): string => {
     if (typeof v !== 'string' || v === '') return v === null || v === undefined ? '?' : String(v);
-    return find?.(v) ?? UNKNOWN_NAME[unknown][lang];
+    if (!find) return UNNAMED[unknown][lang];
+    return find(v) ?? REMOVED_NAME[unknown][lang];
   };
   const x: MessageFormat = {
     lang,
@@ -133,7 +144,7 @@ export function makeFormat(lang: Lang, names: NameLookup | undefined): MessageFo
     faction: (v) => nameIn(lookup(names?.faction, v, 'faction'), 'mid', lang),
     cohort: (v) => lookup(names?.cohort, v, 'cohort'),
     project: (v) => quote(lookup(names?.project, v, 'project'), lang),
-    clock: (v) => quote(lookup((id) => names?.clock?.(id) ?? names?.project?.(id), v, 'clock'), lang),
+    clock: (v) => quote(lookup(names?.clock || names?.project ? (id) => names.clock?.(id) ?? names.project?.(id) : undefined, v, 'clock'), lang),
     factionOf: (v) => nameIn(lookup(names?.faction, v, 'faction'), 'of', lang),
     pcOf: (v) => nameIn(lookup(names?.character, v, 'character'), 'of', lang),
     member: (v) => lookup(names?.member, v, 'member'),

@@ -144,6 +144,8 @@ export const errors = {
   'error.validation.field': { fr: '{field} : {message}', en: '{field}: {message}' },
   'error.conflict': { fr: 'Quelqu’un d’autre a modifié cette bande entre-temps : rechargez pour voir la version actuelle.', en: 'Someone else changed this crew in the meantime: reload to see the current version.' },
   'error.conflict.wizard': { fr: 'Quelqu’un d’autre a modifié ce sorcier entre-temps : rechargez pour voir la version actuelle.', en: 'Someone else changed this wizard in the meantime: reload to see the current version.' },
+  'error.conflict.complexAction': { fr: 'Quelqu’un d’autre a modifié cette action complexe entre-temps : rechargez pour voir la version actuelle.', en: 'Someone else changed this complex action in the meantime: reload to see the current version.' },
+  'error.conflict.roll': { fr: 'Quelqu’un d’autre a donné suite à ce jet entre-temps : rechargez pour voir où il en est.', en: 'Someone else followed up this roll in the meantime: reload to see where it stands.' },
   'error.conflict.campaign': { fr: 'Quelqu’un d’autre a modifié la campagne entre-temps : rechargez pour voir la version actuelle.', en: 'Someone else changed the campaign in the meantime: reload to see the current version.' },
   'error.conflict.reload': { fr: 'Recharger la version actuelle', en: 'Reload the current version' },
   'error.notFound': { fr: 'Introuvable.', en: 'Not found.' },

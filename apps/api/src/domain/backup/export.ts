@@ -146,7 +146,7 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
           name: view.name,
           language: view.language,
           tableRules: view.tableRules,
-          systems: view.systems,
+          systems: [...view.systems],
           version: view.version,
           createdAt: view.createdAt,
           updatedAt: view.updatedAt,

@@ -116,7 +116,7 @@ const payloadSchema = z.unknown().superRefine((value, ctx) => {
   for (const issue of ruleShapedIssues(variant, value)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, continue: false });
 });
 
-/** The notes a step replaced (domain/crews/events.ts `NotesBefore`): an undo writes them back. */
+/** The notes a step replaced (domain/crews/notes.ts `NotesBefore`): an undo writes them back. */
 const notesBeforeSchema = z.strictObject({
   gmNotes: z.string().max(100_000).optional(),
   characterNotes: recordOf(id, z.string().max(100_000), LIST_LIMITS.characters).optional(),

@@ -2,7 +2,7 @@
  * The campaign: name, language, table rules (stored as JSON, read with the defaults filled in by
  * `tableRulesFrom`), version. One GM per campaign; crews hang off it.
  */
-import { GAME_SYSTEMS, LANGUAGES, type CampaignPatch, type GameSystem, type Language } from '@temps-mort/contract';
+import { GAME_SYSTEMS, LANGUAGES, type CampaignPatch, type CampaignView, type CrewSummary, type GameSystem, type Language } from '@temps-mort/contract';
 import { tableRulesFrom, checkedTableRulesSchema, type TableRules } from '@temps-mort/rules';
 import type { PrismaClient } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
@@ -10,17 +10,8 @@ import { crewSummaries } from '../crews/repository';
 
 export { campaignPatchSchema, GAME_SYSTEMS, LANGUAGES, tableRulesPatchSchema, type CampaignPatch, type GameSystem, type Language } from '@temps-mort/contract';
 
-export interface CampaignView {
-  readonly id: string;
-  readonly name: string;
-  readonly language: Language;
-  readonly tableRules: TableRules;
-  readonly systems: GameSystem[];
-  readonly systemsChosen: boolean;
-  readonly version: number;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+/** The campaign as the API answers it, and its crews as listed, are the contract's (campaign.ts `campaignSchema`, `crewSummarySchema`). */
+export type { CampaignView, CrewSummary } from '@temps-mort/contract';
 
 type Db = Pick<PrismaClient, 'campaign' | 'crew'>;
 
@@ -147,13 +138,6 @@ export async function patchCampaign(db: Db, id: string, patch: CampaignPatch, no
   // Someone else wrote between our read and our write: report what is there now.
   if (updated.count === 0) throw new ConflictError(await getCampaign(db, id));
   return getCampaign(db, id);
-}
-
-export interface CrewSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly tier: number;
-  readonly version: number;
 }
 
 export function listCrews(db: Db, campaignId: string): Promise<CrewSummary[]> {

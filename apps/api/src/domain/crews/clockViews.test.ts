@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CLOCK_VISIBILITIES, FACTION_FIELDS, type CrewClock, type Faction } from '@temps-mort/rules';
 import { makeCrew } from '@temps-mort/rules/testing';
-import { clockViews } from './clockViews';
+import { clockViews } from '@temps-mort/rules';
 import { crewForPlayer } from './playerView';
 
 /** A board of crew and faction clocks with random sizes, fills, visibilities and links, and factions with random parts known. */

@@ -4,7 +4,8 @@
  */
 import type { CrewCreateInput } from '@temps-mort/contract';
 import { campaignTableRules } from '../campaigns/campaigns';
-import { createCrew, type CrewDeps, type CrewStep } from './events';
+import type { CrewStep } from './aggregate';
+import { createCrew, type CrewDeps } from './events';
 import { newCrew } from './input';
 
 export async function createCrewFrom(deps: CrewDeps, campaignId: string, input: CrewCreateInput): Promise<CrewStep> {

@@ -6,7 +6,8 @@
 import type { DowntimeStepRoute } from '@temps-mort/contract';
 import { downtimeEventSchema, type DowntimeEvent } from '@temps-mort/rules';
 import { NotFoundError, parseInput } from '../../http/errors';
-import { applyCrewEvent, type CrewDeps, type CrewStep, type PlannedEvent } from './events';
+import type { CrewStep, PlannedEvent } from './aggregate';
+import { applyCrewEvent, type CrewDeps } from './events';
 import { eventCharacterId } from './rolls';
 
 export interface DowntimeStepInput {

@@ -4,11 +4,11 @@
  * crew; a player (revealed entanglements only) reads them through the crew's player view.
  */
 import type { EntanglementOptionsAnswer } from '@temps-mort/contract';
-import { entanglementOptions, type EntanglementSituation } from '@temps-mort/rules';
+import { entanglementOptions, isHeldEntanglement, type EntanglementSituation } from '@temps-mort/rules';
 import { NotFoundError, RuleRefusalError } from '../../http/errors';
 import { optionsForPlayer, playerKnowledge } from './playerView';
 import { loadCrew, type Db } from './repository';
-import { crewSheet, visibleToPlayers } from './sheet';
+import { crewSheet } from './sheet';
 
 /** What the GM knows of the situation, as the query says it (the fields not given left out). */
 export type SituationQuery = { readonly [K in keyof EntanglementSituation]?: EntanglementSituation[K] | undefined };
@@ -18,7 +18,7 @@ export async function entanglementWaysOut(db: Db, crewId: string, entanglementId
   const stored = await loadCrew(db, crewId);
   if (!stored) throw new NotFoundError('crew', crewId);
   const pending = stored.state.crew.pendingEntanglements.find((p) => p.id === entanglementId);
-  if (!pending || (forPlayer && !visibleToPlayers(pending))) throw new NotFoundError('entanglement', entanglementId);
+  if (!pending || (forPlayer && isHeldEntanglement(pending))) throw new NotFoundError('entanglement', entanglementId);
   const outcome = entanglementOptions(stored.state.crew, pending.kind, situation, { table: stored.table });
   if (!outcome.ok) throw new RuleRefusalError(outcome.error);
   const answer = { entanglement: pending, options: JSON.parse(JSON.stringify(outcome.value)) as EntanglementOptionsAnswer['options'], reasons: [...outcome.reasons] };

@@ -5,7 +5,8 @@ import { ConflictError, NotFoundError, RuleRefusalError } from '../../http/error
 import { createHub, type LiveMessage } from '../../live/hub';
 import { crewOfTwo, seedCrew } from '../../test/crews';
 import { dumpDatabase } from '../../test/dump';
-import { applyCrewEvent, undoLastStep, type CrewDeps } from './events';
+import { applyCrewEvent, type CrewDeps } from './events';
+import { undoLastStep } from './revert';
 import { crewHistory } from './history';
 import { loadCrew } from './repository';
 

@@ -5,45 +5,17 @@
  * crew's player view (./playerView.ts `eventForPlayer`).
  */
 import { composeNetChanges, playerNetChanges, type NetChange, type Reason } from '@temps-mort/rules';
+import type { Answer, crewEventSchema, DowntimeChangesAnswer } from '@temps-mort/contract';
 import type { Prisma } from '../../generated/prisma/client';
 import { stepNetChanges } from '../history/campaignHistory';
 import { HISTORY_MOVES, movedSeq } from '../history/steps';
 import { parseJson } from '../rolls/store';
 import type { Db } from './repository';
 import { eventForPlayer, loadPlayerKnowledge } from './playerView';
-import type { CrewRollRecord } from './rolls';
 
-/** A roll of a step as the history shows it: the record (./rolls) with its id and state. */
-export interface CrewRollView extends CrewRollRecord {
-  readonly id: string;
-  readonly hidden: boolean;
-  /** Its step was undone: the roll stays in the history, marked. */
-  readonly undone: boolean;
-  readonly createdAt: string;
-}
-
-export interface CrewEventView {
-  /** 1-based position in the crew's history (also the live stream's event id). */
-  readonly seq: number;
-  /** The event type (`DowntimeEventType`), "undo" or "redo". */
-  readonly type: string;
-  /** The event as asked. */
-  readonly payload: Readonly<Record<string, unknown>>;
-  /** Every die the step consumed, in order. */
-  readonly dice: readonly number[];
-  readonly detail: Readonly<Record<string, unknown>>;
-  readonly reasons: readonly Reason[];
-  /** GM-only step (never sent to players). */
-  readonly hidden: boolean;
-  /** Undone by a later "undo" step (its rolls stay, marked undone with it). */
-  readonly undone: boolean;
-  /** The seq of the undo step that reverted this one. */
-  readonly undoneBy: number | null;
-  /** For an undo step: the seq it reverted; for a redo: the seq of the undo it took back. */
-  readonly undoes: number | null;
-  readonly rolls: readonly CrewRollView[];
-  readonly createdAt: string;
-}
+/** A step and its rolls as the API answers them are the contract's (crewHistory.ts `crewEventSchema`, `crewRollSchema`). */
+export type { CrewRollView } from '@temps-mort/contract';
+export type CrewEventView = Answer<typeof crewEventSchema>;
 
 export const eventInclude = {
   // Roll ids of a step are `<event id>-r<nnn>`: their order is the order rolled.
@@ -136,12 +108,8 @@ export async function crewEventBySeq(db: Db, crewId: string, seq: number): Promi
   return row ? eventView(row) : null;
 }
 
-/** What a crew's last downtime changed (GET /api/crews/:crewId/downtime/changes). */
-export interface DowntimeChangesView {
-  /** The downtime they are of (its `start` step's number); 0 when none was started. */
-  readonly downtime: number;
-  readonly changes: readonly NetChange[];
-}
+/** What a crew's last downtime changed (GET /api/crews/:crewId/downtime/changes): the contract's answer. */
+export type { DowntimeChangesAnswer as DowntimeChangesView } from '@temps-mort/contract';
 
 /**
  * The net changes of the crew's last downtime: those its steps kept at write time (`detail.changes`:
@@ -151,7 +119,7 @@ export interface DowntimeChangesView {
  * each only what players may know (`playerNetChanges`: no clock they cannot follow whole, no count
  * of held entanglements); ./playerView.ts then takes out whatever names a GM-only thing.
  */
-export async function downtimeChanges(db: Db, crewId: string, forPlayer: boolean): Promise<DowntimeChangesView> {
+export async function downtimeChanges(db: Db, crewId: string, forPlayer: boolean): Promise<DowntimeChangesAnswer> {
   const start = await db.step.findFirst({ where: { crewId, type: 'start', undoneById: null }, orderBy: { seq: 'desc' }, select: { seq: true, detail: true } });
   if (!start) return { downtime: 0, changes: [] };
   const rows = await db.step.findMany({

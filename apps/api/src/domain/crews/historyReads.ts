@@ -6,7 +6,7 @@
  */
 import type { Reason } from '@temps-mort/rules';
 import type { PrismaClient } from '../../generated/prisma/client';
-import type { CrewLiveData } from './events';
+import type { CrewLiveData } from './live';
 import { downtimeChanges, type DowntimeChangesView } from './history';
 import { downtimeChangesForPlayer, loadPlayerKnowledge, type PlayerKnowledge } from './playerView';
 import { loadCrew, type Db, type StoredCrew } from './repository';

@@ -1,100 +1,51 @@
 /**
  * Everything a player reads of a crew is built here (issue 34, "redaction by construction";
- * decision 020 for the clocks and factions): the sheet and the crew in it, a step of its history
- * (and the crew or faction a step's payload carries), a step on its live stream, what its last
- * downtime changed. Each is built from an allow-list (`Decisions`, ../history/redaction.ts): a
- * field added to the crew, a character or the sheet reaches players only once decided here.
+ * decision 020 for the clocks and factions, 026 for what lives in the rules): the sheet, a step of
+ * its history (and the crew, faction or character a step's payload carries), a step on its live
+ * stream, what its last downtime changed. What players know of the crew's state — the crew, its
+ * characters, entanglements, factions, downtime and clocks, and which secrets it holds — is the
+ * rules' (audience/, clocks/audience.ts); the shapes of the API's views are decided here, each
+ * from an allow-list (`Decisions`): a field added to the sheet or a step reaches players only
+ * once decided.
  *
  * The free-form parts of its history — a step's payload and detail, its reasons, its rolls'
  * reasons — are what the rules wrote: they lose whatever names a GM-only thing of the crew
- * (`PlayerKnowledge.secrets`: a GM-only clock's id, name and filling, a name-only clock's filling,
- * a faction's unrevealed goal, notes and assets, a held entanglement, the GM's notes).
+ * (`PlayerKnowledge.secrets`: the rules' `crewSecrets`, and the GM's notes).
  */
-import { crewClocks, playerNetChanges, type Character, type Crew, type CrewClock, type NetChange, type PendingEntanglement } from '@temps-mort/rules';
+import {
+  allowed,
+  characterForPlayer,
+  clockViews,
+  crewClocks,
+  crewForPlayer,
+  crewKnowledge,
+  downtimeForPlayer,
+  factionForPlayer,
+  pendingForPlayer,
+  playerNetChanges,
+  redact,
+  stringsIn,
+  type Character,
+  type Crew,
+  type Decisions,
+  type FormerClock,
+  type NetChange,
+  type PendingEntanglement,
+  type PlayerKnowledge,
+  type Secrets,
+} from '@temps-mort/rules';
+import type { CrewLiveStep } from '@temps-mort/contract';
 import { parseJson } from '../rolls/store';
-import { allowed, redact, stringsIn, type Decisions, type Secrets } from '../history/redaction';
-import { characterClockForPlayer, clockViews, factionForPlayer, followedClocks } from './clockViews';
-import type { CrewLiveData } from './events';
+import type { CrewLiveData } from './live';
 import type { CrewEventView, CrewRollView, DowntimeChangesView } from './history';
 import { loadCrew, type Db } from './repository';
-import { crewSheet, visibleToPlayers, type CrewSheet, type DowntimeView } from './sheet';
+import { crewSheet, type CrewSheet } from './sheet';
+
+// What players know of the crew, its characters, factions and downtime, and which secrets it
+// holds, is the rules' (audience/, decision 026); here, the API's own shapes built with it.
+export { crewForPlayer, type FormerClock, type PlayerKnowledge } from '@temps-mort/rules';
 
 // ─── the sheet ──────────────────────────────────────────────────────────────────────────────────
-
-function pendingForPlayer(pending: PendingEntanglement): PendingEntanglement {
-  return allowed(pending, { id: true, kind: true, revealed: true, hidden: true } satisfies Decisions<PendingEntanglement>);
-}
-
-/** A character as players read it: whole (its notes are the sheet's, GM-only), its clocks' links to what they follow only. */
-export function characterForPlayer(character: Character, followed: ReadonlySet<string>): Character {
-  return allowed(character, {
-    id: true,
-    name: true,
-    status: true,
-    jail: true,
-    attributes: true,
-    skills: true,
-    harm: true,
-    trauma: true,
-    vice: true,
-    load: true,
-    coin: true,
-    pools: true,
-    traits: true,
-    comfort: true,
-    fear: true,
-    destiny: true,
-    healing: (clock) => characterClockForPlayer(clock, followed),
-    projects: (projects) => projects.map((clock) => characterClockForPlayer(clock, followed)),
-  } satisfies Decisions<Character>);
-}
-
-/**
- * A crew as players read it: no held or hidden entanglement, no clock (the sheet's `clocks` says
- * which they know, and how much), a faction's goal, notes and assets only once revealed, a
- * project's link to a clock they do not follow left out. `followed`: the clocks of the crew's
- * board players follow (by default this crew's own).
- */
-export function crewForPlayer(crew: Crew, followed: ReadonlySet<string> = followedClocks(crew)): Crew {
-  return allowed(crew, crewDecisions(followed));
-}
-
-function crewDecisions(followed: ReadonlySet<string>): Decisions<Crew> {
-  return {
-    id: true,
-    name: true,
-    tier: true,
-    hold: true,
-    rep: true,
-    coin: true,
-    heat: true,
-    wanted: true,
-    atWar: true,
-    claims: true,
-    prisonClaims: true,
-    unpaidTithes: true,
-    pendingEntanglements: (list) => list.filter(visibleToPlayers).map(pendingForPlayer),
-    factions: (list) => list.map(factionForPlayer),
-    cohorts: true,
-    assets: true,
-    characters: (list) => list.map((character) => characterForPlayer(character, followed)),
-    clocks: false,
-  };
-}
-
-function downtimeForPlayer(downtime: DowntimeView): DowntimeView {
-  return allowed(downtime, {
-    phase: true,
-    number: true,
-    seasonBonus: true,
-    entanglementRolled: true,
-    extraEntanglementRolls: true,
-    // E1: a roll made hidden waits for the GM's pick out of sight.
-    pendingEntanglementRoll: (pending) => (pending === null || pending.roll.hidden ? null : pending),
-    characters: true,
-    allowedEvents: true,
-  } satisfies Decisions<DowntimeView>);
-}
 
 const drawn = new WeakMap<CrewSheet, CrewSheet>();
 
@@ -126,52 +77,22 @@ function drawForPlayer(sheet: CrewSheet): CrewSheet {
 
 // ─── what players know, to redact the history ───────────────────────────────────────────────────
 
-export interface PlayerKnowledge {
-  /** The clocks of the board players follow whole (a race or an unlock is theirs only against one of these). */
-  readonly followed: ReadonlySet<string>;
-  /** The ids, names and texts of the crew's GM-only things, but for those players already read on their sheet. */
-  readonly secrets: Secrets;
-}
-
-/** A clock the crew once had and has no more, as its history last saved it. */
-export type FormerClock = Pick<CrewClock, 'id' | 'name' | 'onFill' | 'visibility'>;
-
-function gmStrings(sheet: CrewSheet, former: readonly FormerClock[]): string[] {
-  const { crew } = sheet;
-  const out: string[] = [];
-  for (const clock of [...crewClocks(crew), ...former]) {
-    if (clock.visibility === 'gm_only') out.push(clock.id, clock.name, clock.onFill);
-    else if (clock.visibility === 'name_only') out.push(clock.onFill);
-  }
-  for (const faction of crew.factions) {
-    const revealed = faction.revealed ?? [];
-    if (!revealed.includes('goal') && faction.goal !== undefined) out.push(faction.goal);
-    if (!revealed.includes('notes') && faction.notes !== undefined) out.push(faction.notes);
-    if (!revealed.includes('assets')) out.push(...(faction.assets ?? []));
-  }
-  for (const pending of crew.pendingEntanglements) if (!visibleToPlayers(pending)) out.push(pending.id);
-  const roll = sheet.downtime.pendingEntanglementRoll;
-  if (roll?.roll.hidden === true) out.push(roll.id);
-  if (sheet.gmNotes !== undefined) out.push(sheet.gmNotes);
-  out.push(...Object.values(sheet.characterNotes ?? {}));
-  return out;
-}
-
 const known = new WeakMap<CrewSheet, PlayerKnowledge>();
 
 /**
- * What players know of the crew of `sheet` (the GM's sheet): the clocks they follow, and the GM's
- * strings — less those their own sheet shows anyway (a GM-only clock named like a faction hides
- * nothing by hiding the faction's name). `former`: clocks the crew no longer has (its history
- * still names them). Kept per sheet: every stream of a crew redacts a live step with the same.
+ * What players know of the crew of `sheet` (the GM's sheet): the rules' `crewKnowledge`, the GM's
+ * notes secret too, less what the players' sheet shows anyway. `former`: clocks the crew no longer
+ * has (its history still names them). Kept per sheet: every stream of a crew redacts a live step
+ * with the same.
  */
 export function playerKnowledge(sheet: CrewSheet, former: readonly FormerClock[] = []): PlayerKnowledge {
   const kept = former.length === 0 ? known.get(sheet) : undefined;
   if (kept) return kept;
-  const candidates = gmStrings(sheet, former).filter((s) => s.length > 0);
-  const shown = candidates.length === 0 ? new Set<string>() : stringsIn(sheetForPlayer(sheet));
-  const secrets = new Set(candidates.filter((s) => !shown.has(s)));
-  const knowledge: PlayerKnowledge = { followed: followedClocks(sheet.crew), secrets };
+  const knowledge = crewKnowledge(sheet.crew, sheet.downtime, {
+    former,
+    gmTexts: [sheet.gmNotes ?? '', ...Object.values(sheet.characterNotes ?? {})],
+    shown: () => stringsIn(sheetForPlayer(sheet)),
+  });
   if (former.length === 0) known.set(sheet, knowledge);
   return knowledge;
 }
@@ -211,7 +132,7 @@ function payloadForPlayer(type: string, payload: Readonly<Record<string, unknown
   const object = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
   if (type === 'crew_created' && object(payload.crew)) return { ...payload, crew: crewForPlayer(payload.crew as unknown as Crew) };
   // A crew edit may carry any of the crew's own lists: each as a crew of players would read it.
-  if (type === 'crew_edit' && object(payload.patch)) return { ...payload, patch: allowed(payload.patch as unknown as Crew, crewDecisions(knowledge.followed)) };
+  if (type === 'crew_edit' && object(payload.patch)) return { ...payload, patch: crewForPlayer(payload.patch as unknown as Crew, knowledge.followed) };
   if (type === 'faction_save' && object(payload.faction)) return { ...payload, faction: factionForPlayer(payload.faction as unknown as Crew['factions'][number]) };
   if (type === 'character_save' && object(payload.character)) return { ...payload, character: characterForPlayer(payload.character as unknown as Character, knowledge.followed) };
   return payload;
@@ -275,15 +196,8 @@ export function eventForPlayer(event: CrewEventView, knowledge: PlayerKnowledge)
   } satisfies Decisions<CrewEventView>);
 }
 
-/** A live step as a player's stream carries it: a hidden one as "hidden" with no reasons; the sheet as players read it. */
-export interface LiveStepView {
-  readonly seq: number;
-  readonly type: string;
-  readonly reasons: CrewLiveData['reasons'];
-  readonly sheet: CrewSheet;
-}
-
-export function liveForPlayer(data: CrewLiveData, knowledge: PlayerKnowledge = playerKnowledge(data.sheet)): LiveStepView {
+/** A live step as a player's stream carries it (the contract's `CrewLiveStep`): a hidden one as "hidden" with no reasons; the sheet as players read it. */
+export function liveForPlayer(data: CrewLiveData, knowledge: PlayerKnowledge = playerKnowledge(data.sheet)): CrewLiveStep {
   const sheet = sheetForPlayer(data.sheet);
   if (data.hidden) return { seq: data.seq, type: 'hidden', reasons: [], sheet };
   return { seq: data.seq, type: data.type, reasons: redact(data.reasons, knowledge.secrets), sheet };

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/client';
 import { createHub } from '../../live/hub';
 import { seedCrew } from '../../test/crews';
-import { applyCrewEvent, undoLastStep, type CrewDeps } from './events';
+import { applyCrewEvent, type CrewDeps } from './events';
+import { undoLastStep } from './revert';
 import { loadCrew } from './repository';
 
 let db: TestDatabase;

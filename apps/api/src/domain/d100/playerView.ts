@@ -4,7 +4,7 @@
  * a tracker is the GM's today; it is built from an allow-list all the same, so that a field added
  * to it reaches players only once decided here. Its rolls are rolls (../rolls/playerView.ts).
  */
-import { allowed, type Decisions } from '../history/redaction';
+import { allowed, type Decisions } from '@temps-mort/rules';
 import type { ComplexActionView } from './complexActions';
 
 export function complexActionForPlayer(view: ComplexActionView): ComplexActionView {

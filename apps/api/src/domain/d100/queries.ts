@@ -3,8 +3,11 @@
  * through the trackers' player view (./playerView.ts); and the odds from where a tracker stands.
  * Who may read at all is the route's `who` (the route table); this only shapes what they get.
  */
+import type { ComplexActionSteps } from '@temps-mort/contract';
 import type { PrismaClient } from '../../db/client';
-import { complexOdds, getComplexAction, listComplexActions, type ComplexActionView, type ComplexOddsView } from './complexActions';
+import { keptSinceBaseline } from '../history/replay';
+import { parseJson } from '../rolls/store';
+import { COMPLEX_ACTION_BASELINES, complexActionHistoryOf, complexOdds, findComplexAction, getComplexAction, listComplexActions, type ComplexActionView, type ComplexOddsView } from './complexActions';
 import { complexActionForPlayer } from './playerView';
 
 /** The campaign's complex actions, newest first (of one crew when `crewId` is given: a player link's own). */
@@ -37,4 +40,26 @@ export function readTrackerOdds(db: PrismaClient, id: string, q: TrackerOddsQuer
     actor: { threshold: q.actorThreshold as number, attribute: q.actorAttribute },
     opponent: { threshold: q.opponentThreshold as number, attribute: q.opponentAttribute },
   });
+}
+
+/**
+ * What the GM's « Annuler cette étape » and « Rétablir » name on the action's rolls: each roll of
+ * the tracker's log (numbered from the ones its start already held) by its step, and the undos not
+ * taken back, newest first.
+ */
+export async function complexActionSteps(db: PrismaClient, id: string): Promise<ComplexActionSteps> {
+  await findComplexAction(db, id);
+  const [kept, undos] = await Promise.all([
+    keptSinceBaseline(db, complexActionHistoryOf(id), COMPLEX_ACTION_BASELINES),
+    db.step.findMany({ where: { ...complexActionHistoryOf(id), type: 'undo', undoneById: null }, orderBy: { seq: 'desc' } }),
+  ]);
+  const [start, ...rolls] = kept;
+  const before = start === undefined ? 0 : (parseJson<{ tracker?: { history?: unknown[] } } | null>(start.payload, null)?.tracker?.history?.length ?? 0);
+  return {
+    rolls: rolls.map((step, i) => ({ roll: before + i + 1, seq: step.seq, type: step.type })),
+    undos: undos.map((undo) => {
+      const undid = parseJson<{ undone?: unknown; type?: unknown } | null>(undo.detail, null);
+      return { seq: undo.seq, undid: { seq: typeof undid?.undone === 'number' ? undid.undone : 0, type: typeof undid?.type === 'string' ? undid.type : '' } };
+    }),
+  };
 }

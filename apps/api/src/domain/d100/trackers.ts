@@ -1,26 +1,17 @@
 /**
- * The GM's writes on a complex action as the routes call them: each write of the tracker's history
- * (./complexActions.ts, ./revert.ts: one transaction each), then, once committed, announced — the
- * campaign's GM screens hear a step of the tracker; a crew's tracker and its rolls reach its
- * players' phones (the crew's stream: `complex_action` with the tracker, `roll` for each open
- * roll; trackers have nothing GM-only).
+ * The GM's writes on a complex action as the routes call them: its creation (./complexActions.ts),
+ * its rolls (../history/apply.ts), undo, revert and redo (../history/moves.ts), for the tracker as
+ * ./aggregate.ts describes it — one transaction each, then, once committed, told (./live.ts).
  */
-import type { Reason, Roller } from '@temps-mort/rules';
+import type { ComplexActionAnswer } from '@temps-mort/contract';
+import type { ComplexActionEvent, D100OppositionInput, Roller } from '@temps-mort/rules';
 import type { PrismaClient } from '../../db/client';
 import type { Hub } from '../../live/hub';
-import { publishCampaignStep } from '../history/steps';
-import type { RollView } from '../rolls/store';
-import {
-  createComplexActionRecord,
-  rollComplex,
-  rollGroupComplex,
-  rollOpposedComplex,
-  undoComplexAction,
-  type ComplexActionView,
-  type ComplexRollResult,
-  type NewComplexActionInput,
-} from './complexActions';
-import { redoComplexActionStep, revertComplexActionStep } from './revert';
+import { applyStep } from '../history/apply';
+import { redoStep, revertStep, undoStep, type RevertInput } from '../history/moves';
+import { complexActionAggregate, trackerRolls, type ComplexRollResult, type TrackerMoveAnswer } from './aggregate';
+import { createComplexActionRecord, type NewComplexActionInput } from './complexActions';
+import { publishTracker } from './live';
 
 /** What a tracker's write needs: the database, the dice, and the hub it is announced on (none in scripts). */
 export interface TrackerDeps {
@@ -29,20 +20,8 @@ export interface TrackerDeps {
   readonly hub?: Hub | undefined;
 }
 
-/** A write that rolls nothing new: the tracker, and why it stands where it does. */
-export interface TrackerAnswer {
-  readonly complexAction: ComplexActionView;
-  readonly reasons: readonly Reason[];
-}
-
-/** After the commit: the tracker's step to the GM screens; the tracker and the rolls it moved to its crew. */
-export function publishTracker(hub: Hub | undefined, view: ComplexActionView, rolls: readonly RollView[]): void {
-  if (hub === undefined) return;
-  publishCampaignStep(hub, view.campaignId, { aggregate: 'complex_action', aggregateId: view.id, type: 'complex_action' });
-  if (view.crewId === null) return;
-  hub.publish(view.crewId, { event: 'complex_action', data: view });
-  for (const roll of rolls) if (!roll.hidden) hub.publish(view.crewId, { event: 'roll', data: roll });
-}
+/** A write that rolls nothing new (the contract's): the tracker, and why it stands where it does. */
+export type TrackerAnswer = ComplexActionAnswer;
 
 /** C3/C4: a new tracker, its history's first step. */
 export async function createComplexAction(deps: TrackerDeps, campaignId: string, input: NewComplexActionInput): Promise<TrackerAnswer> {
@@ -51,45 +30,48 @@ export async function createComplexAction(deps: TrackerDeps, campaignId: string,
   return { complexAction: created.complexAction, reasons: [...created.reasons] };
 }
 
-async function rolled(hub: Hub | undefined, pending: Promise<ComplexRollResult>): Promise<ComplexRollResult> {
-  const result = await pending;
-  publishTracker(hub, result.complexAction, result.rolls);
-  return { complexAction: result.complexAction, reasons: [...result.reasons], rolls: [...result.rolls] };
+/** What a roll is asked with: the version read, and who rolls (the GM when unnamed). */
+interface RollAsked {
+  readonly version: number;
+  readonly who?: string | undefined;
 }
 
-/** C3: one test. */
-export function rollTracker(deps: TrackerDeps, id: string, input: Parameters<typeof rollComplex>[3]): Promise<ComplexRollResult> {
-  return rolled(deps.hub, rollComplex(deps.db, deps.roller, id, input));
+function rollOn(deps: TrackerDeps, id: string, asked: RollAsked, event: ComplexActionEvent): Promise<ComplexRollResult> {
+  return applyStep(deps, complexActionAggregate, trackerRolls, { id, version: asked.version, intent: { event, who: asked.who } });
 }
 
-/** C5: one opposed round. */
-export function rollTrackerOpposed(deps: TrackerDeps, id: string, input: Parameters<typeof rollOpposedComplex>[3]): Promise<ComplexRollResult> {
-  return rolled(deps.hub, rollOpposedComplex(deps.db, deps.roller, id, input));
+/** C3: one test at `threshold`. */
+export function rollTracker(deps: TrackerDeps, id: string, input: RollAsked & { readonly threshold: number }): Promise<ComplexRollResult> {
+  return rollOn(deps, id, input, { type: 'complex_roll', threshold: input.threshold });
 }
 
-/** C6 → C3: the helpers, then the test. */
-export function rollTrackerGroup(deps: TrackerDeps, id: string, input: Parameters<typeof rollGroupComplex>[3]): Promise<ComplexRollResult> {
-  return rolled(deps.hub, rollGroupComplex(deps.db, deps.roller, id, input));
+/** C5: one opposed round (the actor rolls first, then the opponent). */
+export function rollTrackerOpposed(deps: TrackerDeps, id: string, input: RollAsked & D100OppositionInput): Promise<ComplexRollResult> {
+  return rollOn(deps, id, input, { type: 'complex_opposed_roll', actor: input.actor, opponent: input.opponent });
 }
 
-/** An undo, a revert or a redo: the rolls it took back (or kept again) are announced with the tracker. */
-async function moved(hub: Hub | undefined, pending: Promise<TrackerAnswer & { readonly undoneRolls: readonly RollView[] }>): Promise<TrackerAnswer> {
-  const result = await pending;
-  publishTracker(hub, result.complexAction, result.undoneRolls);
-  return { complexAction: result.complexAction, reasons: [...result.reasons] };
+/** C6 feeding C3: the helpers roll first (in order); their ±10 % make the threshold of the test. */
+export function rollTrackerGroup(deps: TrackerDeps, id: string, input: RollAsked & { readonly leadThreshold: number; readonly helpers: readonly number[] }): Promise<ComplexRollResult> {
+  return rollOn(deps, id, input, { type: 'complex_group_roll', leadThreshold: input.leadThreshold, helpers: [...input.helpers] });
+}
+
+/** A move answers the tracker and why; the rolls it moved went to the crew's phones. */
+async function moved(pending: Promise<TrackerMoveAnswer>): Promise<TrackerAnswer> {
+  const { complexAction, reasons } = await pending;
+  return { complexAction, reasons: [...reasons] };
 }
 
 /** Undo of the tracker's last roll. */
 export function undoTracker(deps: TrackerDeps, id: string, version: number): Promise<TrackerAnswer> {
-  return moved(deps.hub, undoComplexAction(deps.db, id, version));
+  return moved(undoStep(deps, complexActionAggregate, { id, version }));
 }
 
 /** Revert of roll `seq` and of the later rolls the GM confirmed. */
-export function revertTracker(deps: TrackerDeps, input: Parameters<typeof revertComplexActionStep>[1]): Promise<TrackerAnswer> {
-  return moved(deps.hub, revertComplexActionStep(deps.db, input));
+export function revertTracker(deps: TrackerDeps, input: RevertInput): Promise<TrackerAnswer> {
+  return moved(revertStep(deps, complexActionAggregate, input));
 }
 
 /** Redo of the undo step `seq`. */
-export function redoTracker(deps: TrackerDeps, input: Parameters<typeof redoComplexActionStep>[1]): Promise<TrackerAnswer> {
-  return moved(deps.hub, redoComplexActionStep(deps.db, input));
+export function redoTracker(deps: TrackerDeps, input: { readonly id: string; readonly version: number; readonly seq: number }): Promise<TrackerAnswer> {
+  return moved(redoStep(deps, complexActionAggregate, input));
 }

@@ -3,36 +3,16 @@
  * newest first, or those of one kind or one aggregate, with its reasons and its rolls (undone ones
  * marked), named after what it changed.
  */
-import { netChangeSchema } from '@temps-mort/contract';
+import { netChangeSchema, type CampaignHistorySubjects, type CampaignStep } from '@temps-mort/contract';
 import type { NetChange, Reason } from '@temps-mort/rules';
 import { NotFoundError } from '../../http/errors';
 import { crewSummaries, loadCrew } from '../crews/repository';
-import { parseJson, rollView, type RollView } from '../rolls/store';
+import { parseJson, rollView } from '../rolls/store';
 import { movedSeq, rollStepInclude, type Aggregate, type Db } from './steps';
 import { wizardStateOf } from '../wizards/model';
 
-/** One step of the campaign's history as its history screen shows it (GM only). */
-export interface CampaignStepView {
-  readonly id: string;
-  readonly aggregate: Aggregate;
-  readonly aggregateId: string;
-  /** What it changed, by name (the crew's, the complex action's); null for the campaign's dice. */
-  readonly subject: string | null;
-  readonly seq: number;
-  /** The step's type (`DowntimeEventType`, a roll's kind, `complex_roll`…), "undo" or "redo". */
-  readonly type: string;
-  readonly reasons: readonly Reason[];
-  /** What it moved, as its write kept it (none before they were kept). */
-  readonly changes: readonly NetChange[];
-  readonly hidden: boolean;
-  readonly undone: boolean;
-  /** The seq of the undo step that reverted it. */
-  readonly undoneBy: number | null;
-  /** For an undo: the seq it reverted; for a redo: the undo it took back. */
-  readonly undoes: number | null;
-  readonly rolls: readonly RollView[];
-  readonly createdAt: string;
-}
+/** One step of the campaign's history as its history screen shows it (GM only): the contract's (campaignHistory.ts `campaignStepSchema`). */
+export type { CampaignStep as CampaignStepView } from '@temps-mort/contract';
 
 export interface CampaignHistoryQuery {
   readonly aggregate?: Aggregate | undefined;
@@ -45,7 +25,7 @@ export interface CampaignHistoryQuery {
 }
 
 /** The campaign's steps, newest first, of every aggregate or of one (404 for an unknown cursor). */
-export async function campaignHistory(db: Db, campaignId: string, query: CampaignHistoryQuery): Promise<CampaignStepView[]> {
+export async function campaignHistory(db: Db, campaignId: string, query: CampaignHistoryQuery): Promise<CampaignStep[]> {
   const cursor = query.before === undefined ? null : await db.step.findFirst({ where: { id: query.before, campaignId }, select: { createdAt: true, id: true } });
   if (query.before !== undefined && cursor === null) throw new NotFoundError('step', query.before);
   const rows = await db.step.findMany({
@@ -98,15 +78,11 @@ interface Named {
   readonly name: string;
 }
 
-export interface HistorySubjects {
-  readonly things: { aggregate: Aggregate; aggregateId: string; name: string }[];
-  readonly characters: { id: string; name: string; crewId: string }[];
-  /** The names the steps' reasons carry as ids (factions, cohorts, projects, warband members and wizards). */
-  readonly names: { readonly factions: Named[]; readonly cohorts: Named[]; readonly projects: Named[]; readonly members: Named[] };
-}
+/** What the history can be filtered on, and the names its reasons need: the contract's (campaignHistory.ts `campaignHistorySubjectsSchema`). */
+export type { CampaignHistorySubjects as HistorySubjects } from '@temps-mort/contract';
 
 /** What the campaign's history can be filtered on (its crews, wizards and complex actions by name, the crews' characters), and the names its reasons need. */
-export async function historySubjects(db: Db, campaignId: string): Promise<HistorySubjects> {
+export async function historySubjects(db: Db, campaignId: string): Promise<CampaignHistorySubjects> {
   const [subjects, crews, wizards] = await Promise.all([
     subjectNames(db, campaignId),
     db.crew.findMany({ where: { campaignId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } }),
@@ -116,8 +92,8 @@ export async function historySubjects(db: Db, campaignId: string): Promise<Histo
     const [aggregate, aggregateId] = key.split('/') as [Aggregate, string];
     return { aggregate, aggregateId, name };
   });
-  const characters: HistorySubjects['characters'] = [];
-  const names: HistorySubjects['names'] = { factions: [], cohorts: [], projects: [], members: [] };
+  const characters: CampaignHistorySubjects['characters'][number][] = [];
+  const names: Record<keyof CampaignHistorySubjects['names'], Named[]> = { factions: [], cohorts: [], projects: [], members: [] };
   const named = ({ id, name }: Named): Named => ({ id, name });
   for (const { id } of crews) {
     const crew = (await loadCrew(db, id))?.state.crew;

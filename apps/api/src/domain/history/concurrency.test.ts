@@ -75,4 +75,38 @@ describe(`${WRITERS} writes at once to one history`, () => {
     expect(history).toEqual(gapless(history));
     expect(history).toHaveLength(before + WRITERS);
   });
+
+  it("undos of each kind at once: one takes the last step back, the others are 409s — never two undos of one step", async () => {
+    const crew = await seedCrew({ db: t.app.db, campaignId: t.campaignId });
+    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/crews/${crew.crewId}`, headers: t.gm.headers, payload: { version: crew.version, name: 'Les Lanternes' } });
+    expect(renamed.statusCode).toBe(200);
+    const crewVersion = (renamed.json() as { sheet: { version: number } }).sheet.version;
+    const wizard = (
+      await t.app.inject({ method: 'POST', url: `/api/campaigns/${t.campaignId}/wizards`, headers: t.gm.headers, payload: { name: 'Ysolde', level: 5, gold: 100, markers: 0, warband: [] } })
+    ).json() as { id: string; version: number };
+    const edited = await t.app.inject({ method: 'PATCH', url: `/api/wizards/${wizard.id}`, headers: t.gm.headers, payload: { version: wizard.version, gold: 40 } });
+    expect(edited.statusCode).toBe(200);
+    const action = (
+      (await t.app.inject({ method: 'POST', url: `/api/campaigns/${t.campaignId}/complex-actions`, headers: t.gm.headers, payload: { name: 'Le pont', start: 8, failureThreshold: 5 } })).json() as {
+        complexAction: { id: string; version: number };
+      }
+    ).complexAction;
+    const rolled = await t.app.inject({ method: 'POST', url: `/api/complex-actions/${action.id}/roll`, headers: t.gm.headers, payload: { version: action.version, threshold: 50 } });
+    expect(rolled.statusCode).toBe(200);
+
+    const undos: [Aggregate, string, string, number][] = [
+      ['crew', crew.crewId, `/api/crews/${crew.crewId}/undo`, crewVersion],
+      ['wizard', wizard.id, `/api/wizards/${wizard.id}/undo`, (edited.json() as { version: number }).version],
+      ['complex_action', action.id, `/api/complex-actions/${action.id}/undo`, (rolled.json() as { complexAction: { version: number } }).complexAction.version],
+    ];
+    for (const [aggregate, id, url, version] of undos) {
+      const statuses = await all('POST', url, () => ({ version }));
+      expect(statuses.filter((s) => s === 200), aggregate).toHaveLength(1);
+      expect(statuses.filter((s) => s !== 200).every((s) => s === 409), aggregate).toBe(true);
+      const history = await seqs(aggregate, id);
+      expect(history, aggregate).toEqual(gapless(history));
+      const undoSteps = await t.app.db.step.count({ where: { aggregate, aggregateId: id, type: 'undo' } });
+      expect(undoSteps, aggregate).toBe(1);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 /**
- * Revert any step, and redo (issue 34, "undo any step"): the half every aggregate that undoes by
- * replay shares (./undo.ts). What differs — how its state replays, is saved and answered — is the
- * aggregate's (the crew's: ../crews/revert.ts).
+ * Revert any step, and redo (issue 34, "undo any step"): how a revert and a redo are planned and
+ * written, for ./moves.ts, which runs them (and undo, the revert of the last step) for every kind
+ * described by ./aggregate.ts.
  *
  * - **Revert** one earlier step: the steps kept after it replay on their own dice without it; a
  *   later step that no longer applies (the rules refuse it, or it asks for other dice) is shown to
@@ -13,12 +13,13 @@
  *
  * An undo or a redo is never reverted: the GM redoes an undo, and undoes again what was redone.
  */
+import type { RevertPreview } from '@temps-mort/contract';
 import { reason, type NetChange, type Reason, type Refusal, type TableRules } from '@temps-mort/rules';
 import type { Step } from '../../generated/prisma/client';
 import { NotFoundError, RuleRefusalError } from '../../http/errors';
 import { parseJson } from '../rolls/store';
 import { appendStep, isHistoryMove, markUndone, recordUndo, type AggregateRef, type Db } from './steps';
-import { giveRollBack, keptSinceBaseline, storedStep, type StoredStep } from './undo';
+import { giveRollBack, keptSinceBaseline, storedStep, type StoredStep } from './replay';
 
 /** Why a later step no longer applies: the rules' refusal, or `'dice'` when its stored dice no longer fit. */
 export type WhyNotApplied = Refusal | 'dice';
@@ -63,22 +64,8 @@ export interface RedoPlan<S> {
   readonly state: S;
 }
 
-/** A step of a history, as a revert names it. */
-export interface StepRef {
-  readonly seq: number;
-  readonly type: string;
-}
-
-/** What reverting a step would do (GET …/history/:seq/revert): the GM confirms it with `alsoRevert`. */
-export interface RevertPreview {
-  /** The aggregate's version it was read at (the revert sends it back). */
-  readonly version: number;
-  readonly target: StepRef;
-  /** The later steps that no longer apply without it (oldest first), and why: they go with it. */
-  readonly noLongerApply: readonly (StepRef & { readonly why: WhyNotApplied })[];
-  /** What the aggregate would change (the rules' net changes of its state now and after). */
-  readonly changes: readonly NetChange[];
-}
+/** What reverting a step would do (GET …/history/:seq/revert; the contract's): the GM confirms it with `alsoRevert`. */
+export type { RevertPreview };
 
 /** The preview of a revert planned at `version`, with what it changes. */
 export function revertPreview(version: number, revert: RevertPlan<unknown>, changes: readonly NetChange[]): RevertPreview {

@@ -62,7 +62,7 @@ export function stepsOf(ref: AggregateRef): { aggregate: Aggregate; aggregateId:
 /**
  * Appends a step as its aggregate's next one (in the caller's transaction, which serializes
  * writers), applied under today's rules revision: every step is written by the rules of this
- * version, and every replay reads it under that revision (./undo.ts `storedStep`).
+ * version, and every replay reads it under that revision (./replay.ts `storedStep`).
  */
 export async function appendStep(tx: Db, step: NewStep): Promise<{ id: string; seq: number }> {
   const last = await tx.step.findFirst({ where: stepsOf(step), orderBy: { seq: 'desc' }, select: { seq: true } });

@@ -5,7 +5,8 @@
  * step on the hub after the commit (`publishCrewStep`).
  */
 import type { Character } from '@temps-mort/rules';
-import { applyCrewEventInTx, type CrewContext, type CrewStep } from '../crews/events';
+import type { CrewStep } from '../crews/aggregate';
+import { applyCrewEventInTx, type CrewContext } from '../crews/events';
 import type { Db, RollBefore } from './store';
 
 export type { CrewContext } from '../crews/events';

@@ -20,7 +20,9 @@ import {
 } from '@temps-mort/rules';
 import type { Roll } from '../../generated/prisma/client';
 import { BadRequestError, ConflictError, NotFoundError, RuleRefusalError } from '../../http/errors';
-import { publishCrewStep, type CrewDeps, type CrewStep } from '../crews/events';
+import type { CrewStep } from '../crews/aggregate';
+import type { CrewDeps } from '../crews/events';
+import { publishCrewStep } from '../crews/live';
 import { saveCharacterThroughHistory, type CharacterSaved, type CrewContext } from './crewHistory';
 import { publishRoll } from './live';
 import { d12Rolled, loadCharacter, type D12Stored } from './rolls';

@@ -8,7 +8,9 @@
 import type { Character, D12Attribute, D12DamageKind, D12TraitAdvance, Outcome, Reason } from '@temps-mort/rules';
 import { d12EndCampaign, d12EndCycle, d12EndScenario, d12FindComfort, d12LoseComfort, d12Rest, d12TakeDamage } from '@temps-mort/rules';
 import { RuleRefusalError } from '../../http/errors';
-import { publishCrewStep, type CrewDeps, type CrewStep } from '../crews/events';
+import type { CrewStep } from '../crews/aggregate';
+import type { CrewDeps } from '../crews/events';
+import { publishCrewStep } from '../crews/live';
 import { saveCharacterThroughHistory, type CharacterSaved } from './crewHistory';
 import { loadCharacter } from './rolls';
 import { commitStep } from '../history/write';

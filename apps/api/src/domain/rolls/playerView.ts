@@ -3,9 +3,10 @@
  * only — the campaign's dice the GM rolled for the crew, the crew's steps', its complex actions'
  * — in the list, one by one, on the crew's stream, in a followed wizard's ledger. Built from an
  * allow-list; its reasons and result lose whatever names a GM-only thing of the crew (the crew's
- * `PlayerKnowledge.secrets`, domain/crews/playerView.ts). A hidden roll is never one.
+ * `PlayerKnowledge.secrets`: the rules' `crewKnowledge`, domain/crews/playerView.ts). A hidden roll
+ * is never one.
  */
-import { allowed, NO_SECRETS, redact, type Decisions, type Secrets } from '../history/redaction';
+import { allowed, NO_SECRETS, redact, type Decisions, type Secrets } from '@temps-mort/rules';
 import type { RollView } from './store';
 
 /** The roll as players read it, or null for a hidden one (the GM's). */

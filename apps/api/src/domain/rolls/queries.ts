@@ -6,7 +6,7 @@
 import type { PrismaClient } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { loadPlayerKnowledge } from '../crews/playerView';
-import { NO_SECRETS, type Secrets } from '../history/redaction';
+import { NO_SECRETS, type Secrets } from '@temps-mort/rules';
 import { rollForPlayer, rollsForPlayer } from './playerView';
 import { getRoll, listRolls } from './rolls';
 import type { RollView } from './store';

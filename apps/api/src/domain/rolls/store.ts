@@ -5,6 +5,7 @@
  * holds the rule's whole result and the dice broken down by purpose, so a follow-up (a d12 destiny
  * re-roll, a collection's next step) can read it back.
  */
+import type { RollView } from '@temps-mort/contract';
 import type { DiceRoll, Reason, TableRules } from '@temps-mort/rules';
 import { tableRulesFrom } from '@temps-mort/rules';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
@@ -25,19 +26,11 @@ export type RollKind =
   | 'd100_group'
   | 'd20';
 
-/** Dice of one purpose, as stored in `Roll.result.rolls`. */
-export interface DiceRollView {
-  sides: number;
-  purpose: string;
-  dice: number[];
-}
+/** Dice of one purpose (`Roll.result.rolls`) and a roll as the API answers them are the contract's (rolls.ts `diceRollSchema`, `rollSchema`). */
+export type { DiceRollView, RollView } from '@temps-mort/contract';
 
 /** What `Roll.result` holds: the rule's value, its dice by purpose, and kind-specific links. */
-export interface StoredRollResult {
-  value: unknown;
-  rolls: DiceRollView[];
-  [extra: string]: unknown;
-}
+export type StoredRollResult = RollView['result'];
 
 export interface NewRoll {
   readonly campaignId: string;
@@ -88,31 +81,6 @@ export function storeRoll(db: Db, roll: NewRoll): Promise<RollRow> {
   });
 }
 
-/** A roll as the API returns it (JSON columns parsed, dates as ISO strings). */
-export interface RollView {
-  readonly id: string;
-  readonly campaignId: string;
-  readonly crewId: string | null;
-  readonly characterId: string | null;
-  readonly wizardId: string | null;
-  readonly eventId: string | null;
-  readonly who: string;
-  readonly purpose: string;
-  readonly kind: string;
-  readonly sides: number;
-  readonly dice: number[];
-  readonly band: string | null;
-  readonly quality: number | null;
-  readonly hidden: boolean;
-  /** An undo reverted the step that made it: it stays listed, as undone, never as a valid roll. */
-  readonly undone: boolean;
-  /** The history whose step made it, where it is undone (null: a roll of no step). */
-  readonly history: Aggregate | null;
-  readonly reasons: Reason[];
-  readonly result: StoredRollResult;
-  readonly createdAt: string;
-}
-
 export function parseJson<T>(text: string, fallback: T): T {
   try {
     return JSON.parse(text) as T;
@@ -124,6 +92,7 @@ export function parseJson<T>(text: string, fallback: T): T {
 /** A roll as read with its step (`rollStepInclude`): every read and write of a roll includes it. */
 export type RollRow = Prisma.RollGetPayload<{ include: typeof rollStepInclude }>;
 
+/** A roll as the API answers it: JSON columns parsed, dates as ISO strings. */
 export function rollView(row: RollRow): RollView {
   return {
     id: row.id,

@@ -12,7 +12,9 @@ import {
   settleHiredMuscleAfterGame,
   startCollection,
 } from './ledger';
-import { addWarbandMember, createWizard, getWizard, patchWizard, removeWarbandMember, undoWizard } from './service';
+import { addWarbandMember, createWizard, getWizard, patchWizard, removeWarbandMember } from './service';
+import { wizardAggregate } from './aggregate';
+import { undoStep } from '../history/moves';
 
 let db: TestDatabase;
 let campaignId: string;
@@ -29,7 +31,7 @@ afterAll(async () => {
 });
 
 function wizard(overrides: { level?: number; gold?: number; markers?: number } = {}) {
-  return createWizard(db.prisma, campaignId, {
+  return createWizard({ db: db.prisma }, campaignId, {
     name: 'Maelis',
     level: overrides.level ?? 5,
     gold: overrides.gold ?? 300,
@@ -44,7 +46,7 @@ function wizard(overrides: { level?: number; gold?: number; markers?: number } =
 
 /** The game ends (F4: nobody hired, nobody died): the wizard may now be checked (F6). */
 async function gameOver(w: { id: string; version: number }) {
-  return (await settleHiredMuscleAfterGame(db.prisma, noDice, w.id, w.version, [])).wizard;
+  return (await settleHiredMuscleAfterGame({ db: db.prisma, roller: noDice }, w.id, w.version, [])).wizard;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<{ rule: string; code: string }> {
@@ -59,7 +61,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ rule: string; code:
 describe('the underworld ledger in the database', () => {
   it('« un prêt de 350 co génère 4 marqueurs Pègres »: gold in, markers up, a ledger entry, version bumped', async () => {
     const w = await wizard();
-    const out = await claimFavour(db.prisma, { roller: scriptedRoller([]), newId }, w.id, w.version, { kind: 'loan', amount: 350 });
+    const out = await claimFavour({ db: db.prisma, roller: scriptedRoller([]), newId }, w.id, w.version, { kind: 'loan', amount: 350 });
     expect(out.wizard).toMatchObject({ gold: 650, markers: 4, version: w.version + 1, freeMarkers: 1 });
     expect(out.entry).toMatchObject({ kind: 'loan', markersDelta: 4, goldDelta: 350, details: { amount: 350, markers: 4 } });
     expect(out.reasons.map((r) => r.rule)).toContain('F2');
@@ -68,7 +70,7 @@ describe('the underworld ledger in the database', () => {
 
   it('a failed +2 intimidation keeps 1 of its 3 markers and stores both d20s', async () => {
     const w = await wizard();
-    const out = await claimFavour(db.prisma, { roller: scriptedRoller([5, 15]), newId }, w.id, w.version, {
+    const out = await claimFavour({ db: db.prisma, roller: scriptedRoller([5, 15]), newId }, w.id, w.version, {
       kind: 'intimidation',
       target: { name: 'Thug', role: 'soldier', will: 0 },
       bonus: 2,
@@ -82,7 +84,7 @@ describe('the underworld ledger in the database', () => {
   it('F1: a favour over the level is refused and nothing is written', async () => {
     const w = await wizard({ level: 2, markers: 2 });
     const before = await getLedger(db.prisma, w.id);
-    expect(await refusal(claimFavour(db.prisma, { roller: scriptedRoller([]), newId }, w.id, w.version, { kind: 'loan', amount: 100 }))).toMatchObject({
+    expect(await refusal(claimFavour({ db: db.prisma, roller: scriptedRoller([]), newId }, w.id, w.version, { kind: 'loan', amount: 100 }))).toMatchObject({
       rule: 'F1',
       code: 'markers_over_level',
     });
@@ -91,22 +93,22 @@ describe('the underworld ledger in the database', () => {
 
   it('a stale version is a conflict carrying the current wizard', async () => {
     const w = await wizard();
-    await patchWizard(db.prisma, noDice, w.id, { version: w.version, gold: 10 });
-    const error = await payOff(db.prisma, noDice, w.id, w.version, 1).catch((e: unknown) => e);
+    await patchWizard({ db: db.prisma, roller: noDice }, w.id, { version: w.version, gold: 10 });
+    const error = await payOff({ db: db.prisma, roller: noDice }, w.id, w.version, 1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as ConflictError).current).toMatchObject({ id: w.id, gold: 10, version: w.version + 1 });
   });
 
   it('hires muscle, settles it after the game (a death costs a marker) and pays a marker off', async () => {
     const w = await wizard({ gold: 400 });
-    const hired = await claimFavour(db.prisma, { roller: scriptedRoller([]), newId }, w.id, w.version, { kind: 'hired_muscle', muscle: 'assassin' });
+    const hired = await claimFavour({ db: db.prisma, roller: scriptedRoller([]), newId }, w.id, w.version, { kind: 'hired_muscle', muscle: 'assassin' });
     expect(hired.wizard.hiredMuscle).toEqual([{ id: expect.any(String), kind: 'assassin' }]);
     expect(hired.wizard.markers).toBe(2);
     const died = hired.wizard.hiredMuscle[0]?.id as string;
-    const settled = await settleHiredMuscleAfterGame(db.prisma, noDice, w.id, hired.wizard.version, [died]);
+    const settled = await settleHiredMuscleAfterGame({ db: db.prisma, roller: noDice }, w.id, hired.wizard.version, [died]);
     expect(settled.wizard).toMatchObject({ markers: 3, hiredMuscle: [] });
     expect(settled.entry).toMatchObject({ kind: 'hired_muscle_settlement', markersDelta: 1 });
-    const paid = await payOff(db.prisma, noDice, w.id, settled.wizard.version, 2);
+    const paid = await payOff({ db: db.prisma, roller: noDice }, w.id, settled.wizard.version, 2);
     expect(paid.wizard).toMatchObject({ markers: 1, gold: 100 });
     const ledger = await getLedger(db.prisma, w.id);
     expect(ledger.payOffs.map((p) => p.markersDelta)).toEqual([-2]);
@@ -116,20 +118,20 @@ describe('the underworld ledger in the database', () => {
   it('F6: a collection falls through 1-6 → 7-12 → 13-18 across steps, its state surviving between them', async () => {
     const w = await gameOver(await wizard({ gold: 100, markers: 4 }));
     // check 2 ≤ 4 markers: called; table 3 → 1-6, but 100 gc pays nothing → 7-12 awaits a sale.
-    const started = await startCollection(db.prisma, { roller: scriptedRoller([2, 3]), newId }, w.id, w.version);
+    const started = await startCollection({ db: db.prisma, roller: scriptedRoller([2, 3]), newId }, w.id, w.version);
     expect(started.entry).toMatchObject({ status: 'awaiting_sale', awaiting: 'sale', checkRoll: 2, tableRoll: 3, path: ['pay_what_you_owe', 'goods_in_lieu'] });
     expect(started.rolls[0]?.dice).toEqual([2, 3]);
     expect((await getWizard(db.prisma, w.id)).pendingCollectionId).toBe(started.entry.id);
     // A second start while this one waits is refused: one check per game.
-    expect(await refusal(startCollection(db.prisma, { roller: scriptedRoller([1, 1]), newId }, w.id, started.wizard.version))).toMatchObject({
+    expect(await refusal(startCollection({ db: db.prisma, roller: scriptedRoller([1, 1]), newId }, w.id, started.wizard.version))).toMatchObject({
       rule: 'F6',
       code: 'collection_already_checked',
     });
     // The sale raises 100 gc: not a marker's worth → 13-18 awaits members.
-    const sold = await collectionSale(db.prisma, noDice, started.entry.id, started.wizard.version, { saleGold: 100 });
+    const sold = await collectionSale({ db: db.prisma, roller: noDice }, started.entry.id, started.wizard.version, { saleGold: 100 });
     expect(sold.entry).toMatchObject({ status: 'awaiting_members', path: ['pay_what_you_owe', 'goods_in_lieu', 'a_little_help'] });
     const member = sold.wizard.warband.find((m) => m.name === 'Tobin')?.id as string;
-    const helped = await collectionHelp(db.prisma, noDice, started.entry.id, sold.wizard.version, [member]);
+    const helped = await collectionHelp({ db: db.prisma, roller: noDice }, started.entry.id, sold.wizard.version, [member]);
     expect(helped.entry).toMatchObject({ status: 'done', entry: 'a_little_help', markersRemoved: 4, missNextGame: [member], awaiting: null });
     expect(helped.wizard).toMatchObject({ markers: 0, pendingCollectionId: null });
     const ledger = await getLedger(db.prisma, w.id);
@@ -141,11 +143,11 @@ describe('the underworld ledger in the database', () => {
 
   it('a refused collection step writes nothing (helping with the wizard)', async () => {
     const w = await gameOver(await wizard({ markers: 3 }));
-    const started = await startCollection(db.prisma, { roller: scriptedRoller([1, 15]), newId }, w.id, w.version);
+    const started = await startCollection({ db: db.prisma, roller: scriptedRoller([1, 15]), newId }, w.id, w.version);
     expect(started.entry.status).toBe('awaiting_members');
     const self = started.wizard.warband.find((m) => m.role === 'wizard')?.id as string;
     const before = await getLedger(db.prisma, w.id);
-    expect(await refusal(collectionHelp(db.prisma, noDice, started.entry.id, started.wizard.version, [self]))).toMatchObject({
+    expect(await refusal(collectionHelp({ db: db.prisma, roller: noDice }, started.entry.id, started.wizard.version, [self]))).toMatchObject({
       rule: 'F6',
       code: 'wizard_cannot_help',
     });
@@ -154,7 +156,7 @@ describe('the underworld ledger in the database', () => {
 
   it('warband edits bump the wizard version', async () => {
     const w = await wizard();
-    const out = await addWarbandMember(db.prisma, noDice, w.id, w.version, { name: 'Archer', role: 'soldier', baseCost: 50, will: 0 });
+    const out = await addWarbandMember({ db: db.prisma, roller: noDice }, w.id, w.version, { name: 'Archer', role: 'soldier', baseCost: 50, will: 0 });
     expect(out.wizard.version).toBe(w.version + 1);
     expect(out.wizard.warband.map((m) => m.name)).toEqual(['Maelis', 'Tobin', 'Knight', 'Archer']);
   });
@@ -163,8 +165,8 @@ describe('the underworld ledger in the database', () => {
 describe('undo on the ledger: the wizard is the replay of the steps kept, its rolls stay listed, undone', () => {
   it('a loan undone: gold and markers back, the entry gone from the ledger, the undo in the history', async () => {
     const w = await wizard();
-    const loan = await claimFavour(db.prisma, { roller: noDice, newId }, w.id, w.version, { kind: 'loan', amount: 350 });
-    const undone = await undoWizard(db.prisma, w.id, loan.wizard.version);
+    const loan = await claimFavour({ db: db.prisma, roller: noDice, newId }, w.id, w.version, { kind: 'loan', amount: 350 });
+    const undone = await undoStep({ db: db.prisma }, wizardAggregate, { id: w.id, version: loan.wizard.version });
     expect(undone.wizard).toMatchObject({ gold: 300, markers: 0, version: loan.wizard.version + 1 });
     expect(undone.reasons).toEqual([{ rule: 'D7', code: 'ledger_step_undone', values: { seq: 2, type: 'favour' } }]);
     expect((await getLedger(db.prisma, w.id)).favours).toEqual([]);
@@ -178,18 +180,18 @@ describe('undo on the ledger: the wizard is the replay of the steps kept, its ro
 
   it('a collection walked back step by step: members, sale, start — its d20s marked undone, nobody re-rolls', async () => {
     const w = await gameOver(await wizard({ gold: 100, markers: 4 }));
-    const started = await startCollection(db.prisma, { roller: scriptedRoller([2, 3]), newId }, w.id, w.version);
-    const sold = await collectionSale(db.prisma, noDice, started.entry.id, started.wizard.version, { saleGold: 100 });
+    const started = await startCollection({ db: db.prisma, roller: scriptedRoller([2, 3]), newId }, w.id, w.version);
+    const sold = await collectionSale({ db: db.prisma, roller: noDice }, started.entry.id, started.wizard.version, { saleGold: 100 });
     const member = sold.wizard.warband.find((m) => m.name === 'Tobin')?.id as string;
-    const helped = await collectionHelp(db.prisma, noDice, started.entry.id, sold.wizard.version, [member]);
+    const helped = await collectionHelp({ db: db.prisma, roller: noDice }, started.entry.id, sold.wizard.version, [member]);
 
-    const backToMembers = await undoWizard(db.prisma, w.id, helped.wizard.version);
+    const backToMembers = await undoStep({ db: db.prisma }, wizardAggregate, { id: w.id, version: helped.wizard.version });
     expect(backToMembers.wizard).toMatchObject({ markers: 4, pendingCollectionId: started.entry.id });
     expect((await getLedger(db.prisma, w.id)).collections[0]).toMatchObject({ status: 'awaiting_members', awaiting: 'members' });
     // The walk goes on from where the undo left it, as the player chooses again.
-    const backToSale = await undoWizard(db.prisma, w.id, backToMembers.wizard.version);
+    const backToSale = await undoStep({ db: db.prisma }, wizardAggregate, { id: w.id, version: backToMembers.wizard.version });
     expect((await getLedger(db.prisma, w.id)).collections[0]).toMatchObject({ status: 'awaiting_sale', path: ['pay_what_you_owe', 'goods_in_lieu'] });
-    const noCollection = await undoWizard(db.prisma, w.id, backToSale.wizard.version);
+    const noCollection = await undoStep({ db: db.prisma }, wizardAggregate, { id: w.id, version: backToSale.wizard.version });
     expect(noCollection.wizard).toMatchObject({ markers: 4, gold: 100, pendingCollectionId: null });
     expect(noCollection.undoneRolls).toEqual([expect.objectContaining({ dice: [2, 3], undone: true, history: 'wizard' })]);
     const ledger = await getLedger(db.prisma, w.id);
@@ -200,22 +202,22 @@ describe('undo on the ledger: the wizard is the replay of the steps kept, its ro
 
   it('an intimidation undone with a roster edit after it: the edit first, then the intimidation, each replayed with its own dice', async () => {
     const w = await wizard();
-    const threat = await claimFavour(db.prisma, { roller: scriptedRoller([18, 2]), newId }, w.id, w.version, { kind: 'intimidation', target: { name: 'Thug', role: 'soldier', will: 0 }, bonus: 1 });
+    const threat = await claimFavour({ db: db.prisma, roller: scriptedRoller([18, 2]), newId }, w.id, w.version, { kind: 'intimidation', target: { name: 'Thug', role: 'soldier', will: 0 }, bonus: 1 });
     const knight = threat.wizard.warband.find((m) => m.name === 'Knight')?.id as string;
-    const removed = await removeWarbandMember(db.prisma, noDice, w.id, knight, threat.wizard.version);
-    const back = await undoWizard(db.prisma, w.id, removed.version);
+    const removed = await removeWarbandMember({ db: db.prisma, roller: noDice }, w.id, knight, threat.wizard.version);
+    const back = await undoStep({ db: db.prisma }, wizardAggregate, { id: w.id, version: removed.version });
     // The intimidation's two d20s are not rolled again: the replay reads them from its step.
     expect(back.wizard).toMatchObject({ markers: threat.wizard.markers, warband: threat.wizard.warband });
-    const before = await undoWizard(db.prisma, w.id, back.wizard.version);
+    const before = await undoStep({ db: db.prisma }, wizardAggregate, { id: w.id, version: back.wizard.version });
     expect(before.wizard).toMatchObject({ markers: 0, warband: w.warband });
     expect(before.undoneRolls.map((r) => [r.dice, r.undone])).toEqual([[[18, 2], true]]);
   });
 
   it('the creation is never undone (D7 nothing_to_undo_in_ledger) and a stale version is a conflict', async () => {
     const w = await wizard();
-    expect(await refusal(undoWizard(db.prisma, w.id, w.version))).toMatchObject({ rule: 'D7', code: 'nothing_to_undo_in_ledger' });
-    const loan = await claimFavour(db.prisma, { roller: noDice, newId }, w.id, w.version, { kind: 'loan', amount: 100 });
-    await expect(undoWizard(db.prisma, w.id, w.version)).rejects.toBeInstanceOf(ConflictError);
+    expect(await refusal(undoStep({ db: db.prisma }, wizardAggregate, { id: w.id, version: w.version }))).toMatchObject({ rule: 'D7', code: 'nothing_to_undo_in_ledger' });
+    const loan = await claimFavour({ db: db.prisma, roller: noDice, newId }, w.id, w.version, { kind: 'loan', amount: 100 });
+    await expect(undoStep({ db: db.prisma }, wizardAggregate, { id: w.id, version: w.version })).rejects.toBeInstanceOf(ConflictError);
     expect((await getWizard(db.prisma, w.id)).version).toBe(loan.wizard.version);
   });
 });

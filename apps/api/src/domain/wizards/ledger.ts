@@ -1,24 +1,25 @@
 /**
  * The Frostgrave underworld ledger (seed 002, F1–F6): what the wizard's history shows. Every
- * ledger write is one step of the wizard's history (./history.ts: the rules' reducer, the version
- * read, the step with its dice, one transaction); the ledger's entries are those steps, read back:
+ * ledger write is one step of the wizard's history (./aggregate.ts: the rules' reducer, the version
+ * read, the step with its dice, one transaction, told after the commit); the ledger's entries are those steps, read back:
  * a favour (F2–F4) or a hired-muscle settlement (F4), a pay-off (F5), and the end-of-game
  * collections (F6), each walk (start, sale, members) one collection named by its start's step. An
  * undone step leaves the ledger (its rolls stay listed, marked undone).
  */
 import type { CollectionView, FavourBody, FavourView, LedgerStep, LedgerView } from '@temps-mort/contract';
-import type { Reason, Roller, WizardEventDetail } from '@temps-mort/rules';
+import type { Reason, WizardEventDetail } from '@temps-mort/rules';
 import type { PrismaClient, Step } from '../../generated/prisma/client';
 import { NotFoundError } from '../../http/errors';
 import { HISTORY_MOVES, rollStepInclude } from '../history/steps';
 import { parseJson, rollView, type Db } from '../rolls/store';
-import { applyWizardStep, historyOf, keptSinceWizardBaseline, type WizardStepDone } from './history';
+import type { StepDeps } from '../history/aggregate';
+import { applyWizardStep, type WizardStepDone } from './aggregate';
+import { historyOf, keptSinceWizardBaseline } from './history';
 import { ledgerDetailSchema } from './ledgerDetail';
 import { findWizard, wizardView } from './model';
 
-export interface LedgerDeps {
-  readonly roller: Roller;
-  /** Ids the events name before they are written (hired muscle, a collection). */
+/** What a ledger write needs: a step's (the database, the dice, the hub), and the ids its events name before they are written (hired muscle, a collection). */
+export interface LedgerDeps extends StepDeps {
   readonly newId: () => string;
 }
 
@@ -140,23 +141,23 @@ type WithoutVersion<T> = T extends unknown ? Omit<T, 'version'> : never;
 export type FavourInput = WithoutVersion<FavourBody>;
 
 /** F1–F4: claims one favour of the underworld (a loan, an intimidation: two d20s, hired muscle). */
-export async function claimFavour(db: PrismaClient, deps: LedgerDeps, wizardId: string, version: number, favour: FavourInput): Promise<LedgerStep<FavourView>> {
+export async function claimFavour(deps: LedgerDeps, wizardId: string, version: number, favour: FavourInput): Promise<LedgerStep<FavourView>> {
   const asked = favour.kind === 'hired_muscle' ? { kind: 'hired_muscle' as const, id: deps.newId(), muscle: favour.muscle } : favour;
-  const done = await applyWizardStep(db, deps.roller, wizardId, version, { type: 'favour', favour: asked }, { purpose: 'intimidation' });
-  return answerFavour(db, done);
+  const done = await applyWizardStep(deps, wizardId, version, { type: 'favour', favour: asked }, { purpose: 'intimidation' });
+  return answerFavour(deps.db, done);
 }
 
 /**
  * F4 after the game: the hired muscle that died costs a marker each; every hired model is
  * released. This ends the game (with none hired too); its debt check comes next.
  */
-export async function settleHiredMuscleAfterGame(db: PrismaClient, roller: Roller, wizardId: string, version: number, diedIds: readonly string[]): Promise<LedgerStep<FavourView>> {
-  return answerFavour(db, await applyWizardStep(db, roller, wizardId, version, { type: 'hired_muscle_settle', diedIds: [...diedIds] }));
+export async function settleHiredMuscleAfterGame(deps: StepDeps, wizardId: string, version: number, diedIds: readonly string[]): Promise<LedgerStep<FavourView>> {
+  return answerFavour(deps.db, await applyWizardStep(deps, wizardId, version, { type: 'hired_muscle_settle', diedIds: [...diedIds] }));
 }
 
 /** F5: pays markers off at 150 gc each from the vault. */
-export async function payOff(db: PrismaClient, roller: Roller, wizardId: string, version: number, markers: number): Promise<LedgerStep<FavourView>> {
-  return answerFavour(db, await applyWizardStep(db, roller, wizardId, version, { type: 'pay_off', markers }));
+export async function payOff(deps: StepDeps, wizardId: string, version: number, markers: number): Promise<LedgerStep<FavourView>> {
+  return answerFavour(deps.db, await applyWizardStep(deps, wizardId, version, { type: 'pay_off', markers }));
 }
 
 /**
@@ -166,10 +167,10 @@ export async function payOff(db: PrismaClient, roller: Roller, wizardId: string,
  * state, so the walk goes on in a later request, even after a reload. Once per game, after its
  * hired muscle is settled (F6 hired_muscle_not_settled, collection_already_checked).
  */
-export async function startCollection(db: PrismaClient, deps: LedgerDeps, wizardId: string, version: number): Promise<LedgerStep<CollectionView>> {
+export async function startCollection(deps: LedgerDeps, wizardId: string, version: number): Promise<LedgerStep<CollectionView>> {
   const collectionId = deps.newId();
-  const done = await applyWizardStep(db, deps.roller, wizardId, version, { type: 'collection_start', collectionId }, { stepId: collectionId, purpose: 'debt_collection' });
-  return answerCollection(db, done);
+  const done = await applyWizardStep(deps, wizardId, version, { type: 'collection_start', collectionId }, { stepId: collectionId, purpose: 'debt_collection' });
+  return answerCollection(deps.db, done);
 }
 
 /** The wizard whose collection this is (404 when there is none). */
@@ -179,21 +180,20 @@ async function collectionWizard(db: PrismaClient, collectionId: string): Promise
 
 /** F6 7-12: the gold the player's sale raised pays markers (or, under 150 gc, falls through to 13-18). */
 export async function collectionSale(
-  db: PrismaClient,
-  roller: Roller,
+  deps: StepDeps,
   collectionId: string,
   version: number,
   input: { readonly saleGold: number; readonly markersToPay?: number | undefined },
 ): Promise<LedgerStep<CollectionView>> {
-  const wizardId = await collectionWizard(db, collectionId);
+  const wizardId = await collectionWizard(deps.db, collectionId);
   const sale = { type: 'collection_sale' as const, collectionId, saleGold: input.saleGold, ...(input.markersToPay === undefined ? {} : { markersToPay: input.markersToPay }) };
-  return answerCollection(db, await applyWizardStep(db, roller, wizardId, version, sale));
+  return answerCollection(deps.db, await applyWizardStep(deps, wizardId, version, sale));
 }
 
 /** F6 13-18: the members sent to help the gang (they miss the next game). */
-export async function collectionHelp(db: PrismaClient, roller: Roller, collectionId: string, version: number, memberIds: readonly string[]): Promise<LedgerStep<CollectionView>> {
-  const wizardId = await collectionWizard(db, collectionId);
-  return answerCollection(db, await applyWizardStep(db, roller, wizardId, version, { type: 'collection_help', collectionId, memberIds: [...memberIds] }));
+export async function collectionHelp(deps: StepDeps, collectionId: string, version: number, memberIds: readonly string[]): Promise<LedgerStep<CollectionView>> {
+  const wizardId = await collectionWizard(deps.db, collectionId);
+  return answerCollection(deps.db, await applyWizardStep(deps, wizardId, version, { type: 'collection_help', collectionId, memberIds: [...memberIds] }));
 }
 
 // ─── reads ───────────────────────────────────────────────────────────────────────────────────────

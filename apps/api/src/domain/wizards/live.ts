@@ -21,15 +21,7 @@ export function publishWizardStep(hub: Publisher, campaignId: string, wizardId: 
   hub.publish(wizardTopic(wizardId), { event: WIZARD_LIVE_EVENT, data: { wizardId } satisfies WizardLiveNotice });
 }
 
-interface Named {
-  readonly id: string;
-  readonly campaignId: string;
-}
-
-/** Waits for a committed write and tells it for the wizard it answers (the wizard itself, or `{ wizard }`). */
-export async function told<T extends Named | { readonly wizard: Named }>(hub: Publisher, write: Promise<T>): Promise<T> {
-  const done = await write;
-  const wizard: Named = 'wizard' in done ? done.wizard : done;
-  publishWizardStep(hub, wizard.campaignId, wizard.id);
-  return done;
+/** After a commit: tells the wizard's write to whoever shows it (none in scripts). */
+export function tellWizard(hub: Publisher | undefined, wizard: { readonly id: string; readonly campaignId: string }): void {
+  if (hub !== undefined) publishWizardStep(hub, wizard.campaignId, wizard.id);
 }

@@ -6,9 +6,8 @@
  * reads (never a hidden one).
  */
 import type { LedgerView } from '@temps-mort/contract';
-import { allowed, type Decisions } from '../history/redaction';
+import { allowed, type Decisions } from '@temps-mort/rules';
 import { rollsForPlayer } from '../rolls/playerView';
-import type { RollView } from '../rolls/store';
 import type { WizardView } from './model';
 
 export function wizardForPlayer(view: WizardView): WizardView {
@@ -36,7 +35,7 @@ export function ledgerForPlayer(ledger: LedgerView): LedgerView {
     favours: true,
     payOffs: true,
     collections: true,
-    rolls: (rolls) => rollsForPlayer(rolls as unknown as RollView[]) as unknown as typeof rolls,
+    rolls: (rolls) => rollsForPlayer(rolls),
     // What the GM reverts and redoes: a player does neither.
     stepSeqs: false,
     undos: false,

@@ -18,32 +18,36 @@ export function WarbandTable({ warband, actions, replaceRow }: WarbandTableProps
   const { t, term } = useLedgerT();
   if (warband.length === 0) return <p className="muted">{t('debt.warband.none')}</p>;
   const columns = actions ? 5 : 4;
+  // On the GM's phone each member is a card, every value beside its column's name (toolScreens.css
+  // .stacked-table); the roles keep it a table for a screen reader whatever its display.
   return (
-    <table className="data-table">
+    <table className="data-table stacked-table" role="table">
       <caption className="visually-hidden">{t('debt.warband')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('debt.member.name')}</th>
-          <th scope="col">{t('debt.member.role')}</th>
-          <th scope="col">{t('debt.member.baseCost')}</th>
-          <th scope="col">{t('debt.member.will')}</th>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">{t('debt.member.name')}</th>
+          <th scope="col" role="columnheader">{t('debt.member.role')}</th>
+          <th scope="col" role="columnheader">{t('debt.member.baseCost')}</th>
+          <th scope="col" role="columnheader">{t('debt.member.will')}</th>
           {actions ? (
-            <th scope="col">
+            <th scope="col" role="columnheader">
               <span className="visually-hidden">{t('debt.member.actions')}</span>
             </th>
           ) : null}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {warband.map((m) => {
           const replaced = replaceRow?.(m) ?? null;
           return replaced !== null ? (
-            <tr key={m.id}>
-              <td colSpan={columns}>{replaced}</td>
+            <tr key={m.id} role="row">
+              <td role="cell" colSpan={columns}>
+                {replaced}
+              </td>
             </tr>
           ) : (
-            <tr key={m.id}>
-              <th scope="row">
+            <tr key={m.id} role="row">
+              <th scope="row" role="rowheader">
                 {m.name}
                 {m.injuries.length > 0 ? (
                   <ul className="injuries">
@@ -55,10 +59,20 @@ export function WarbandTable({ warband, actions, replaceRow }: WarbandTableProps
                   </ul>
                 ) : null}
               </th>
-              <td>{term('warbandRole', m.role)}</td>
-              <td className="num">{t('debt.gc', { gold: m.baseCost })}</td>
-              <td className="num">{m.will}</td>
-              {actions ? <td className="row-actions">{actions(m)}</td> : null}
+              <td role="cell" data-label={t('debt.member.role')}>
+                {term('warbandRole', m.role)}
+              </td>
+              <td role="cell" className="num" data-label={t('debt.member.baseCost')}>
+                {t('debt.gc', { gold: m.baseCost })}
+              </td>
+              <td role="cell" className="num" data-label={t('debt.member.will')}>
+                {m.will}
+              </td>
+              {actions ? (
+                <td role="cell" className="row-actions">
+                  {actions(m)}
+                </td>
+              ) : null}
             </tr>
           );
         })}

@@ -2,7 +2,7 @@
  * What the campaign screens read and write (the routes campaign.*, auth.passphrase and the backups):
  * the contract's types (@temps-mort/contract), query keys, and the calls. Share links: lib/shareLinks.ts.
  */
-import type { CampaignPatch, CampaignView as Campaign } from '@temps-mort/contract';
+import type { CampaignPatch } from '@temps-mort/contract';
 import { call, type CallInput } from '../../lib/api';
 import { exportCampaign } from '../../lib/campaign';
 
@@ -31,10 +31,3 @@ export const campaignApi = {
   backup: () => call('backup.create'),
   backups: (signal?: AbortSignal) => call('backups', {}, { signal }),
 };
-
-/** Same shape as a campaign (a 409's `current`)? */
-export function isCampaign(value: unknown): value is Campaign {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && typeof v.version === 'number' && typeof v.tableRules === 'object' && v.tableRules !== null;
-}

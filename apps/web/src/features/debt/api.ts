@@ -93,11 +93,6 @@ export function acceptWizard(client: QueryClient, wizard: WizardView): void {
   );
 }
 
-/** A 409's `current` is the wizard as it is now: show it instead of what the GM had. */
-export function isWizardView(value: unknown): value is WizardView {
-  return typeof value === 'object' && value !== null && typeof (value as WizardView).id === 'string' && Array.isArray((value as WizardView).warband);
-}
-
 /** A write on a wizard (favour, pay-off, collection step…): keeps the cache in step with the answer. */
 export function useWizardWrite<TVars, TData extends { readonly wizard: WizardView }>(wizardId: string, fn: (vars: TVars) => Promise<TData>) {
   return useMutation<TVars, TData>(fn, {
@@ -114,11 +109,11 @@ export function refreshWizard(client: QueryClient, wizardId: string): Promise<un
   return Promise.all([client.invalidate(wizardKey(wizardId)), client.invalidate(['collection'])]);
 }
 
-/** Refetches the wizard and its ledger (after a 409, or to be sure). */
+/** Refetches the wizard and its ledger (after a 409, or to be sure); a 409's `current` wizard goes on screen at once. */
 export function useReloadWizard(wizardId: string) {
   const client = useQueryClient();
-  return (current?: unknown) => {
-    if (isWizardView(current)) acceptWizard(client, current);
+  return (current?: WizardView | null) => {
+    if (current) acceptWizard(client, current);
     void refreshWizard(client, wizardId);
   };
 }

@@ -25,6 +25,7 @@ import { NumberField } from '../../components/NumberField';
 import { OddsBar } from '../../components/OddsBar';
 import { ReasonList } from '../../components/ReasonList';
 import { RolledDice } from '../../components/RolledDice';
+import { conflictOf } from '../../lib/api';
 import { signed } from '../../lib/format';
 import { useGmT } from '../../lib/i18nGm';
 import { useCampaignLive, type CampaignStepNotice } from '../../lib/campaign';
@@ -35,7 +36,6 @@ import {
   complexActionKey,
   complexActionsKey,
   diceApi,
-  isComplexActionView,
   rollsKey,
   useCampaign,
   useComplexAction,
@@ -171,8 +171,9 @@ function trackerWrite<V>(view: ComplexActionView): UseMutationOptions<V, { reado
       void client.invalidate(rollsKey(view.campaignId));
     },
     onError: (error, _v, client) => {
-      const current = (error as { current?: unknown }).current;
-      if (isComplexActionView(current)) client.setData(complexActionKey(view.id), current);
+      // Every write on a tracker (a roll, an undo, a revert) is stale on the tracker's version alike.
+      const current = conflictOf(error, 'complexAction.roll');
+      if (current) client.setData(complexActionKey(view.id), current);
     },
   };
 }
@@ -436,36 +437,39 @@ function History({ view }: { view: ComplexActionView }) {
         <p className="muted">{t('d100.complex.history.none')}</p>
       ) : (
         <div className="table-scroll">
-          <table className="data-table" data-testid="complex-history">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('d100.complex.col.roll')}</th>
-                <th scope="col">{t('d100.complex.col.change')}</th>
-                <th scope="col">{t('d100.complex.col.remaining')}</th>
-                <th scope="col">{t('d100.complex.col.raised')}</th>
-                <th scope="col">{t('d100.complex.col.milestones')}</th>
-                <th scope="col">{t('d100.complex.col.status')}</th>
-                <th scope="col">{t('d100.complex.col.revert')}</th>
+          {/* On a phone each roll is a card, every value beside its column's name (styles.css
+              .stacked-table); the roles keep it a table for a screen reader whatever its display. */}
+          <table className="data-table stacked-table complex-history" data-testid="complex-history" role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">#</th>
+                <th scope="col" role="columnheader">{t('d100.complex.col.roll')}</th>
+                <th scope="col" role="columnheader">{t('d100.complex.col.change')}</th>
+                <th scope="col" role="columnheader">{t('d100.complex.col.remaining')}</th>
+                <th scope="col" role="columnheader">{t('d100.complex.col.raised')}</th>
+                <th scope="col" role="columnheader">{t('d100.complex.col.milestones')}</th>
+                <th scope="col" role="columnheader">{t('d100.complex.col.status')}</th>
+                <th scope="col" role="columnheader">{t('d100.complex.col.revert')}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {[...tracker.history].reverse().map((e) => (
-                <tr key={e.roll}>
-                  <th scope="row">{e.roll}</th>
-                  <td>
+                <tr key={e.roll} role="row">
+                  <th scope="row" role="rowheader">{e.roll}</th>
+                  <td role="cell" data-label={t('d100.complex.col.roll')}>
                     {e.kind === 'test'
                       ? t('d100.complex.col.test', { die: e.die, threshold: e.threshold, result: e.success ? t('dice.success') : t('dice.failure') })
                       : t('d100.complex.col.opposition', { actor: e.actor.die, opponent: e.opponent.die, winner: term('d100Winner', e.winner) })}
                   </td>
-                  <td className="num">{signed(e.change)}</td>
-                  <td className="num">{e.remaining}</td>
-                  <td className="num">{e.totalRaised}</td>
-                  <td>{e.milestonesReached.length > 0 ? `★ ${e.milestonesReached.join(', ')}` : '—'}</td>
-                  <td>
+                  <td role="cell" className="num" data-label={t('d100.complex.col.change')}>{signed(e.change)}</td>
+                  <td role="cell" className="num" data-label={t('d100.complex.col.remaining')}>{e.remaining}</td>
+                  <td role="cell" className="num" data-label={t('d100.complex.col.raised')}>{e.totalRaised}</td>
+                  <td role="cell" data-label={t('d100.complex.col.milestones')}>{e.milestonesReached.length > 0 ? `★ ${e.milestonesReached.join(', ')}` : '—'}</td>
+                  <td role="cell" data-label={t('d100.complex.col.status')}>
                     {statusSymbol(e.status)} {term('complexActionStatus', e.status)}
                   </td>
-                  <td>{stepOf.has(e.roll) ? <RevertRoll view={view} {...(stepOf.get(e.roll) as { seq: number; type: string })} /> : null}</td>
+                  {/* The button says what it does: no label beside it on a phone. */}
+                  <td role="cell" className="row-actions">{stepOf.has(e.roll) ? <RevertRoll view={view} {...(stepOf.get(e.roll) as { seq: number; type: string })} /> : null}</td>
                 </tr>
               ))}
             </tbody>

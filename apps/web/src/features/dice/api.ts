@@ -13,8 +13,6 @@ import { useQuery, type QueryClient, type QueryKey } from '../../lib/query';
 import type { RollView } from '../../lib/rolls';
 
 export { campaignKey, useCampaign, type Campaign } from '../../lib/campaign';
-/** A 409's `current` for a complex action: the tracker as it is now. */
-export { isCrewComplexAction as isComplexActionView } from '../../lib/crewComplexActions';
 
 export type { ComplexActionView, ComplexRollAnswer, CrewSummary, DiceRollView, Effect, FollowUp, RollLinks, RollView } from '@temps-mort/contract';
 
@@ -44,11 +42,8 @@ export function useTrackerRolls(campaignId: string, id: string) {
 
 /** The d6 pools: an action roll (D1/D2) and a fortune roll (D1 + D5, its band moved by `shift`). */
 export type PoolRollKind = 'd6' | 'fortune';
-export interface PoolRollInput {
-  readonly pool: number;
-  /** The quality modifier of a fortune roll (0 for an action roll). */
-  readonly shift: number;
-}
+/** A pool and its shift (the quality modifier, D5) as roll.fortune takes them; an action roll's shift is 0. */
+export type PoolRollInput = Required<Pick<Body<'roll.fortune'>, 'pool' | 'shift'>>;
 
 /** Each band's exact odds for a pool, from the server (null input: a field is wrong, nothing asked). */
 export function usePoolOdds(kind: PoolRollKind, input: PoolRollInput | null) {

@@ -4,23 +4,16 @@
  * and reverting a step, redoing an undo (crew.revert.preview, crew.revert, crew.redo).
  */
 import type { CrewHistoryAnswer, CrewStepAnswer, RedoBody, RevertBody } from '@temps-mort/contract';
-import { call, type CallAnswer } from '../../lib/api';
+import { call, type CallAnswer, type CallInput } from '../../lib/api';
 
 export type { HistoryEvent, HistoryRoll } from '../../lib/history';
 import type { HistoryEvent } from '../../lib/history';
 
-export interface HistoryQuery {
-  /** Only these event types (none: every type). */
-  readonly types?: readonly string[];
-  readonly before?: number;
-  readonly after?: number;
-  readonly limit: number;
-  readonly order: 'asc' | 'desc';
-}
+/** What crew.history takes: which steps (`type`: their types, comma-separated), from where, how many, in which order. */
+export type HistoryQuery = NonNullable<CallInput<'crew.history'>['query']>;
 
 export async function fetchHistory(crewId: string, query: HistoryQuery, signal?: AbortSignal): Promise<readonly HistoryEvent[]> {
-  const { types, ...rest } = query;
-  const answer = await call('crew.history', { params: { crewId }, query: { ...rest, ...(types && types.length > 0 ? { type: types.join(',') } : {}) } }, { signal });
+  const answer = await call('crew.history', { params: { crewId }, query }, { signal });
   // The wire's events, each typed by its step type (the contract's `CrewHistoryAnswer`).
   return (answer as CrewHistoryAnswer).events;
 }

@@ -57,7 +57,7 @@ async function loadPage(crewId: string, filter: HistoryFilter, before: number | 
   let more = true;
   let top: number | undefined;
   for (let i = 0; i < scans && more && found.length < PAGE; i++) {
-    const rows = await fetchHistory(crewId, { types, limit, order: 'desc', ...(cursor !== undefined ? { before: cursor } : {}) }, signal);
+    const rows = await fetchHistory(crewId, { ...(types.length > 0 ? { type: types.join(',') } : {}), limit, order: 'desc', ...(cursor !== undefined ? { before: cursor } : {}) }, signal);
     if (i === 0) top = rows[0]?.seq;
     more = rows.length === limit;
     const last = rows[rows.length - 1];

@@ -10,6 +10,7 @@
  * Dice are the test app's seeded roller: steps the dice make impossible answer 422 and are skipped
  * (`play` only refuses a 5xx or an unexpected 4xx).
  */
+import { sampleWizard } from '@temps-mort/contract/samples';
 import { expect } from 'vitest';
 import type { CampaignExport } from '../../../domain/backup/format';
 import { idMapFor, renameIds } from '../../../domain/backup/ids';
@@ -89,17 +90,7 @@ export async function playCampaign(t: TestApp): Promise<PlayedCampaign> {
   expectOk(await call(t, 'POST', `/api/rolls/${d12.body.id as string}/give-of-oneself`, { version }), [200, 422]);
 
   // A wizard and the underworld ledger.
-  const wizard = await call(t, 'POST', `/api/campaigns/${t.campaignId}/wizards`, {
-    name: 'Maelis',
-    level: 5,
-    gold: 500,
-    markers: 0,
-    warband: [
-      { name: 'Maelis', role: 'wizard', baseCost: 0, will: 4 },
-      { name: 'Tobin', role: 'apprentice', baseCost: 200, will: 2 },
-      { name: 'Knight', role: 'soldier', baseCost: 100, will: 1 },
-    ],
-  });
+  const wizard = await call(t, 'POST', `/api/campaigns/${t.campaignId}/wizards`, sampleWizard({ gold: 500 }));
   expect(wizard.status).toBe(201);
   const wizardId = wizard.body.id as string;
   let wv = 1;

@@ -9,7 +9,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSystem } from '../../../domain/campaigns/campaigns';
 import { readComplexAction, readComplexActions, readTrackerOdds } from '../../../domain/d100/queries';
-import { complexActionSteps, previewComplexActionRevert } from '../../../domain/d100/revert';
+import { complexActionAggregate } from '../../../domain/d100/aggregate';
+import { complexActionSteps } from '../../../domain/d100/queries';
+import { previewRevert } from '../../../domain/history/moves';
 import { createComplexAction, redoTracker, revertTracker, rollTracker, rollTrackerGroup, rollTrackerOpposed, undoTracker } from '../../../domain/d100/trackers';
 import { serve } from '../../../http/route';
 import { listedCrew } from '../rolls/shared';
@@ -30,9 +32,9 @@ const complexActionRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, 'complexAction.undo', async ({ params, body }) => undoTracker(app, params.id, body.version));
 
-  // ─── revert any roll, redo (issue 34, "undo any step"; domain/d100/revert.ts) ────────────────
+  // ─── revert any roll, redo (issue 34, "undo any step"; domain/history/moves.ts) ────────────────
   serve(app, 'complexAction.steps', async ({ params }) => complexActionSteps(app.db, params.id));
-  serve(app, 'complexAction.revert.preview', async ({ params }) => previewComplexActionRevert(app.db, params.id, params.seq));
+  serve(app, 'complexAction.revert.preview', async ({ params }) => previewRevert(app.db, complexActionAggregate, params.id, params.seq));
   serve(app, 'complexAction.revert', async ({ params, body }) =>
     revertTracker(app, { id: params.id, seq: params.seq, version: body.version, alsoRevert: body.alsoRevert }));
   serve(app, 'complexAction.redo', async ({ params, body }) => redoTracker(app, { id: params.id, seq: params.seq, version: body.version }));

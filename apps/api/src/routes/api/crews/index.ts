@@ -6,7 +6,7 @@
  * and answers `{ sheet, event }`. Undo, revert and redo: ./revert.ts. Shapes and who may call: the
  * contract's route table (routes/crews.ts).
  */
-import { crewStepSchema, type CrewWriteName } from '@temps-mort/contract';
+import type { CrewWriteName } from '@temps-mort/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { createCrewFrom } from '../../../domain/crews/create';
 import { deleteCrew } from '../../../domain/crews/events';
@@ -14,7 +14,6 @@ import { sheetReads } from '../../../domain/crews/sheetReads';
 import { NotFoundError } from '../../../http/errors';
 import { serve } from '../../../http/route';
 import revertRoutes from './revert';
-import { asBody } from './schemas';
 import { CREW_WRITES, serveCrewWrite } from './writes';
 
 /** The sheet's JSON, validated and serialized already (domain/crews/sheetReads.ts): sent as is. */
@@ -24,7 +23,7 @@ const crewRoutes: FastifyPluginAsync = async (app) => {
   const sheets = sheetReads(app.db, app.config.databaseUrl);
   app.addHook('onClose', async () => sheets.close());
 
-  serve(app, 'crew.create', async ({ params, body }) => asBody(crewStepSchema, await createCrewFrom(app, params.campaignId, body)));
+  serve(app, 'crew.create', async ({ params, body }) => createCrewFrom(app, params.campaignId, body));
 
   serve(app, 'crew.sheet', async ({ params, caller, reply }) => reply.type(JSON_TYPE).send(await sheets.json(caller, params.crewId)));
 

@@ -4,20 +4,15 @@
  * change and which later steps would no longer apply; POST crew.revert takes them back (an "undo"
  * step each), POST crew.redo takes an undo back (a "redo" step). Shapes and who: the contract's.
  */
-import { crewStepSchema } from '@temps-mort/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { undoLastStep } from '../../../domain/crews/events';
-import { previewRevert, redoStep, revertStep } from '../../../domain/crews/revert';
+import { previewRevert, redoStep, revertStep, undoLastStep } from '../../../domain/crews/revert';
 import { serve } from '../../../http/route';
-import { asBody } from './schemas';
 
 const revertRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, 'crew.undo', async ({ params, body }) => asBody(crewStepSchema, await undoLastStep(app, { crewId: params.crewId, version: body.version })));
+  serve(app, 'crew.undo', async ({ params, body }) => undoLastStep(app, { crewId: params.crewId, version: body.version }));
   serve(app, 'crew.revert.preview', async ({ params }) => previewRevert(app.db, params.crewId, params.seq));
-  serve(app, 'crew.revert', async ({ params, body }) =>
-    asBody(crewStepSchema, await revertStep(app, { crewId: params.crewId, seq: params.seq, version: body.version, alsoRevert: body.alsoRevert })),
-  );
-  serve(app, 'crew.redo', async ({ params, body }) => asBody(crewStepSchema, await redoStep(app, { crewId: params.crewId, seq: params.seq, version: body.version })));
+  serve(app, 'crew.revert', async ({ params, body }) => revertStep(app, { crewId: params.crewId, seq: params.seq, version: body.version, alsoRevert: body.alsoRevert }));
+  serve(app, 'crew.redo', async ({ params, body }) => redoStep(app, { crewId: params.crewId, seq: params.seq, version: body.version }));
 };
 
 export default revertRoutes;

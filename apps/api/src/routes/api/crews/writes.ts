@@ -12,7 +12,8 @@ import type { CrewListName, CrewWriteName } from '@temps-mort/contract';
 import { crewClockSchema, crewBoard, crewClocks, cohortSchema, factionSchema, type Cohort, type Crew, type DowntimeEvent, type Faction } from '@temps-mort/rules';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { applyCrewEvent, type PlannedEvent } from '../../../domain/crews/events';
+import type { PlannedEvent } from '../../../domain/crews/aggregate';
+import { applyCrewEvent } from '../../../domain/crews/events';
 import { editedCharacter, newCharacter, newId } from '../../../domain/crews/input';
 import type { StoredCrew } from '../../../domain/crews/repository';
 import { NotFoundError, parseInput } from '../../../http/errors';
@@ -157,7 +158,7 @@ export function serveCrewWrite<N extends CrewWriteName>(app: FastifyInstance, na
     const { version, ...fields } = body as { readonly version: number };
     const input = { params, fields } as Input<N>;
     const step = await applyCrewEvent(app, { crewId: (params as { readonly crewId: string }).crewId, version, event: (loaded) => plan(input, loaded) });
-    // The rules' model is deeply readonly, the answer's schema type is not: the same data.
-    return step as unknown as Answered<N>;
+    // Every crew write answers the crew's step; `N` stays generic here, so its answer type is named for it.
+    return step as Answered<N>;
   });
 }

@@ -7,13 +7,12 @@
  * /api/crews/:crewId/undo (crews routes). And an entanglement's ways out with their costs (GET
  * /api/crews/:crewId/entanglements/:entanglementId/options; GM, or the crew's link: revealed ones).
  */
-import { DOWNTIME_STEP_ROUTES, crewStepSchema } from '@temps-mort/contract';
+import { DOWNTIME_STEP_ROUTES } from '@temps-mort/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSystem } from '../../../domain/campaigns/campaigns';
 import { applyDowntimeStep } from '../../../domain/crews/downtimeSteps';
 import { entanglementWaysOut } from '../../../domain/crews/entanglementOptions';
 import { serve } from '../../../http/route';
-import { asBody } from '../crews/schemas';
 
 // The step routes and their bodies are the contract's (@temps-mort/contract downtime.ts).
 export { DOWNTIME_STEP_ROUTES, stepBodySchema, type DowntimeStepRoute } from '@temps-mort/contract';
@@ -23,7 +22,7 @@ const downtimeRoutes: FastifyPluginAsync = async (app) => {
     serve(app, route.name, async ({ params, body, caller }) => {
       await requireSystem(app.db, caller.campaignId, 'downtime');
       const entanglementId = 'entanglementId' in params ? params.entanglementId : undefined;
-      return asBody(crewStepSchema, await applyDowntimeStep(app, route, { crewId: params.crewId, entanglementId, body }));
+      return applyDowntimeStep(app, route, { crewId: params.crewId, entanglementId, body });
     });
   }
 

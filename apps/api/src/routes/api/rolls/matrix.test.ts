@@ -6,6 +6,7 @@
  * - bad input: a wrong type or an out-of-range number → 400 naming the field, an unknown id → 404,
  *   a stale version → 409 — and the database unchanged after each refusal.
  */
+import { SAMPLE_MEMBERS, sampleWizard } from '@temps-mort/contract/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import { buildTestApp, type TestApp, type TestPlayer } from '../../../test/build';
@@ -45,14 +46,7 @@ let follower: TestPlayer | null = null;
 
 async function wizard(overrides: Json = {}): Promise<{ id: string; version: number; memberId: string; hiredId: string | null }> {
   const w = await gm('POST', `/api/campaigns/${t.campaignId}/wizards`, {
-    name: 'Maelis',
-    level: 6,
-    gold: 600,
-    markers: 0,
-    warband: [
-      { name: 'Maelis', role: 'wizard', baseCost: 0, will: 4 },
-      { name: 'Knight', role: 'soldier', baseCost: 100, will: 1 },
-    ],
+    ...sampleWizard({ level: 6, gold: 600, warband: [SAMPLE_MEMBERS.wizard, SAMPLE_MEMBERS.soldier] }),
     ...overrides,
   });
   const warband = w.warband as { id: string; role: string }[];

@@ -42,7 +42,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireSystem } from '../../../domain/campaigns/campaigns';
 import { getCollection, getLedger } from '../../../domain/wizards/ledger';
 import { ledgerForPlayer, wizardForPlayer } from '../../../domain/wizards/playerView';
-import { previewWizardRevert } from '../../../domain/wizards/revert';
+import { wizardAggregate } from '../../../domain/wizards/aggregate';
+import { previewRevert } from '../../../domain/history/moves';
 import { getWizard, listWizards } from '../../../domain/wizards/service';
 import { wizardWrites } from '../../../domain/wizards/writes';
 import { serve } from '../../../http/route';
@@ -90,7 +91,7 @@ const wizardRoutes: FastifyPluginAsync = async (app) => {
 
   // ─── undo, revert, redo ─────────────────────────────────────────────────────────────────────────
   serve(app, 'wizard.undo', async ({ params, body }) => writes.undo(params.id, body.version));
-  serve(app, 'wizard.revert.preview', async ({ params }) => previewWizardRevert(app.db, params.id, params.seq));
+  serve(app, 'wizard.revert.preview', async ({ params }) => previewRevert(app.db, wizardAggregate, params.id, params.seq));
   serve(app, 'wizard.revert', async ({ params, body }) => writes.revert(params.id, params.seq, body.version, body.alsoRevert));
   serve(app, 'wizard.redo', async ({ params, body }) => writes.redo(params.id, params.seq, body.version));
 

@@ -1,4 +1,5 @@
 import { DEFAULT_TABLE_RULES, applyWizardEvent, scriptedRoller, type WizardEvent } from '@temps-mort/rules';
+import { sampleWizard } from '@temps-mort/contract/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWizardStep } from '../../../domain/wizards/history';
 import { findWizard, saveWizardState, wizardStateOf } from '../../../domain/wizards/model';
@@ -32,18 +33,7 @@ async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, pa
 }
 
 async function newWizard(overrides: Record<string, unknown> = {}): Promise<WizardOut> {
-  const res = await call('POST', `/api/campaigns/${t.campaignId}/wizards`, {
-    name: 'Maelis',
-    level: 5,
-    gold: 300,
-    markers: 0,
-    warband: [
-      { name: 'Maelis', role: 'wizard', baseCost: 0, will: 4 },
-      { name: 'Tobin', role: 'apprentice', baseCost: 200, will: 2 },
-      { name: 'Knight', role: 'soldier', baseCost: 100, will: 1 },
-    ],
-    ...overrides,
-  });
+  const res = await call('POST', `/api/campaigns/${t.campaignId}/wizards`, { ...sampleWizard(), ...overrides });
   expect(res.status).toBe(201);
   return res.body as unknown as WizardOut;
 }

@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Field } from '../../../components/Field';
-import { ConflictError, ValidationError } from '../../../lib/api';
+import { conflictOf, ValidationError } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { campaignApi, campaignKey, isCampaign, type Campaign, type CampaignLanguage, type CampaignPatch } from '../api';
+import { campaignApi, campaignKey, type Campaign, type CampaignLanguage, type CampaignPatch } from '../api';
 import { SavedNotice } from './SavedNotice';
 
 const NAME_MAX = 120;
@@ -34,10 +34,11 @@ export function CampaignForm({ campaign }: { campaign: Campaign }) {
     },
     onError: (error) => {
       // Nothing was saved: show the campaign as it is now, not the refused entries.
-      if (error instanceof ConflictError && isCampaign(error.current)) {
-        client.setData(campaignKey, error.current);
-        setName(error.current.name);
-        setLanguage(error.current.language);
+      const current = conflictOf(error, 'campaign.edit');
+      if (current) {
+        client.setData(campaignKey, current);
+        setName(current.name);
+        setLanguage(current.language);
       }
     },
   });
@@ -92,7 +93,7 @@ export function CampaignForm({ campaign }: { campaign: Campaign }) {
         ))}
       </fieldset>
       {save.error && !(save.error instanceof ValidationError && serverNameErrors.length > 0) ? (
-        <ErrorMessage error={save.error} conflictOn="campaign" fieldLabels={{ name: t('settings.name'), language: t('settings.language') }} />
+        <ErrorMessage error={save.error} route="campaign.edit" fieldLabels={{ name: t('settings.name'), language: t('settings.language') }} />
       ) : null}
       <div className="actions">
         <Button type="submit" busy={save.pending} disabled={nameError !== null || !changed}>

@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import { GAME_SYSTEMS, type GameSystem } from '@temps-mort/rules';
 import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
-import { ConflictError } from '../../../lib/api';
+import { conflictOf } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { campaignApi, campaignKey, isCampaign, type Campaign } from '../api';
+import { campaignApi, campaignKey, type Campaign } from '../api';
 import { SavedNotice } from './SavedNotice';
 
 const same = (a: readonly GameSystem[], b: readonly GameSystem[]) => a.length === b.length && a.every((s) => b.includes(s));
@@ -39,10 +39,11 @@ export function GameSystemsForm({ campaign, ask = false, onSaved }: { campaign: 
       onSaved?.();
     },
     onError: (error) => {
-      if (error instanceof ConflictError && isCampaign(error.current)) {
-        client.setData(campaignKey, error.current);
+      const current = conflictOf(error, 'campaign.edit');
+      if (current) {
+        client.setData(campaignKey, current);
         // The question keeps the GM's ticks (sent again with the version now known); the settings show the choice as it is now.
-        if (!ask) setChosen(error.current.systems);
+        if (!ask) setChosen(current.systems);
       }
     },
   });
@@ -96,7 +97,7 @@ export function GameSystemsForm({ campaign, ask = false, onSaved }: { campaign: 
       ) : none ? (
         <p className="field-hint">{t('systems.atLeastOne')}</p>
       ) : null}
-      {save.error ? <ErrorMessage error={save.error} conflictOn="campaign" /> : null}
+      {save.error ? <ErrorMessage error={save.error} route="campaign.edit" /> : null}
       <div className="actions">
         <Button type="submit" busy={save.pending} disabled={none || !changed}>
           {save.pending ? t('common.saving') : t(ask ? 'systems.firstRun.confirm' : 'systems.save')}

@@ -5,10 +5,10 @@ import { TABLE_RULE_SYSTEM, tableRulesSchema, type TableRuleKey, type TableRules
 import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { NumberField } from '../../../components/NumberField';
-import { ConflictError } from '../../../lib/api';
+import { conflictOf } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../../lib/query';
-import { campaignApi, campaignKey, isCampaign, type Campaign } from '../api';
+import { campaignApi, campaignKey, type Campaign } from '../api';
 import { BANDS, TABLE_RULE_KEYS, defaultOf, ruleField, sameValue, type Band, type RuleField } from '../tableRuleFields';
 
 type Draft = Partial<Record<TableRuleKey, unknown>>;
@@ -187,8 +187,9 @@ export function TableRulesEditor({ campaign }: { campaign: Campaign }) {
         setNotice('saved');
       },
       onError: (error) => {
-        if (error instanceof ConflictError && isCampaign(error.current)) {
-          client.setData(campaignKey, error.current);
+        const current = conflictOf(error, 'campaign.edit');
+        if (current) {
+          client.setData(campaignKey, current);
           setDraft({});
           setNotice('reloaded');
         }
@@ -242,7 +243,7 @@ export function TableRulesEditor({ campaign }: { campaign: Campaign }) {
             t('tableRules.unsaved', { count: pendingKeys.length })
           )}
         </p>
-        {save.error ? <ErrorMessage error={save.error} conflictOn="campaign" fieldLabels={fieldLabels} /> : null}
+        {save.error ? <ErrorMessage error={save.error} route="campaign.edit" fieldLabels={fieldLabels} /> : null}
         <div className="actions">
           <Button type="submit" busy={save.pending} disabled={hasErrors || pendingKeys.length === 0}>
             {save.pending ? t('common.saving') : t('tableRules.save')}

@@ -106,7 +106,7 @@ export function CollectionWalk({ wizard, table }: { wizard: WizardView; table: T
       {wizard.pendingCollectionId === null ? (
         <StartPanel wizard={wizard} table={rules} busy={start.pending} onStart={() => void begin()} />
       ) : null}
-      <ErrorMessage error={start.error} conflictOn="wizard" onReload={(c) => {
+      <ErrorMessage error={start.error} route="wizard.collection" onReload={(c) => {
         start.reset();
         reload(c);
       }} />
@@ -344,7 +344,7 @@ function SaleForm({ view, wizard, onStep }: { view: CollectionView; wizard: Wiza
           {t('debt.collection.sale.do')}
         </Button>
       </div>
-      <ErrorMessage error={sell.error} conflictOn="wizard" onReload={(c) => {
+      <ErrorMessage error={sell.error} route="collection.sale" onReload={(c) => {
         sell.reset();
         reload(c);
       }} />
@@ -412,7 +412,7 @@ function HelpForm({ view, wizard, onStep }: { view: CollectionView; wizard: Wiza
           {ids.length === 0 ? t('debt.collection.help.nobody') : t('debt.collection.help.do', { count: ids.length })}
         </Button>
       </div>
-      <ErrorMessage error={help.error} conflictOn="wizard" onReload={(c) => {
+      <ErrorMessage error={help.error} route="collection.help" onReload={(c) => {
         help.reset();
         reload(c);
       }} />

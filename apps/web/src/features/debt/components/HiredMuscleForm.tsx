@@ -91,7 +91,7 @@ export function HiredMuscleForm({ wizard, table }: { wizard: WizardView; table: 
             {kind === null ? t('debt.hire.choose') : t('debt.hire.do', { kind: term('hiredMuscle', kind), markers: HIRED_MUSCLE_TABLE[kind].markers })}
           </Button>
         </div>
-        <ErrorMessage error={hire.error} conflictOn="wizard" onReload={(c) => {
+        <ErrorMessage error={hire.error} route="wizard.favour" onReload={(c) => {
           hire.reset();
           reload(c);
         }} />
@@ -165,7 +165,7 @@ function SettleForm({ wizard, table, onDone }: { wizard: WizardView; table: Tabl
           {wizard.hiredMuscle.length === 0 ? t('debt.settle.end') : t('debt.settle.do')}
         </Button>
       </div>
-      <ErrorMessage error={settle.error} conflictOn="wizard" onReload={(c) => {
+      <ErrorMessage error={settle.error} route="wizard.hiredMuscleSettle" onReload={(c) => {
         settle.reset();
         reload(c);
       }} />

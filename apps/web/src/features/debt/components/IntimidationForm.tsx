@@ -157,7 +157,7 @@ export function IntimidationForm({ wizard, opponents }: { wizard: WizardView; op
           {odds ? ` — ${formatPercent(roundPercents([odds.success, odds.failure], 0.1)[0] ?? 0, lang)}` : ''}
         </Button>
       </div>
-      <ErrorMessage error={claim.error} conflictOn="wizard" onReload={(c) => {
+      <ErrorMessage error={claim.error} route="wizard.favour" onReload={(c) => {
         claim.reset();
         reload(c);
       }} />

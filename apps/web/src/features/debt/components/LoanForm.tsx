@@ -60,7 +60,7 @@ export function LoanForm({ wizard }: { wizard: WizardView }) {
           {t('debt.loan.take', { amount: amount ?? 0 })}
         </Button>
       </div>
-      <ErrorMessage error={loan.error} conflictOn="wizard" onReload={(c) => {
+      <ErrorMessage error={loan.error} route="wizard.favour" onReload={(c) => {
         loan.reset();
         reload(c);
       }} />

@@ -83,7 +83,7 @@ export function PayOffForm({ wizard }: { wizard: WizardView }) {
             </Button>
           ) : null}
         </div>
-        <ErrorMessage error={pay.error} conflictOn="wizard" onReload={(c) => {
+        <ErrorMessage error={pay.error} route="wizard.payOff" onReload={(c) => {
           pay.reset();
           reload(c);
         }} />

@@ -1,9 +1,10 @@
 import type { LedgerView } from '@temps-mort/contract';
+import { conflictOf } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import type { NameLookup } from '../../../lib/i18n';
 import { useQueryClient, type QueryClient } from '../../../lib/query';
 import { RedoAction, RevertAction } from '../../../components/RevertAction';
-import { acceptWizard, isWizardView, refreshWizard, wizardApi, type WizardUndoAnswer, type WizardView } from '../api';
+import { acceptWizard, refreshWizard, wizardApi, type WizardUndoAnswer, type WizardView } from '../api';
 
 /**
  * « Annuler cette étape » on a ledger entry and « Rétablir » on an undo (issue 34, "undo any
@@ -19,12 +20,12 @@ export function ledgerStepType(ledger: LedgerView, entryId: string): string {
 }
 
 /** After a revert or a redo: the wizard as answered, everything under it read again; a 409's wizard as it is now. */
-async function written(client: QueryClient, wizardId: string, write: () => Promise<WizardUndoAnswer>): Promise<void> {
+async function written(client: QueryClient, wizardId: string, route: 'wizard.revert' | 'wizard.redo', write: () => Promise<WizardUndoAnswer>): Promise<void> {
   try {
     acceptWizard(client, (await write()).wizard);
   } catch (e) {
-    const current = (e as { current?: unknown }).current;
-    if (isWizardView(current)) acceptWizard(client, current);
+    const current = conflictOf(e, route);
+    if (current) acceptWizard(client, current);
     throw e;
   } finally {
     void refreshWizard(client, wizardId);
@@ -42,7 +43,7 @@ export function RevertLedgerStep({ wizard, seq, type, names }: { wizard: WizardV
       names={names}
       linkSteps={false}
       preview={() => wizardApi.revertPreview(wizard.id, seq)}
-      revert={(body) => written(client, wizard.id, () => wizardApi.revert(wizard.id, seq, body))}
+      revert={(body) => written(client, wizard.id, 'wizard.revert', () => wizardApi.revert(wizard.id, seq, body))}
     />
   );
 }
@@ -59,7 +60,7 @@ export function LedgerUndos({ wizard, undos }: { wizard: WizardView; undos: NonN
         {undos.map((undo) => (
           <li key={undo.seq} className="ledger-item">
             <p className="ledger-head">{t('history.undoLine', { seq: undo.undid.seq, step: t('debt.step', { type: undo.undid.type }) })}</p>
-            <RedoAction seq={undo.seq} redo={() => written(client, wizard.id, () => wizardApi.redo(wizard.id, undo.seq, { version: wizard.version }))} />
+            <RedoAction seq={undo.seq} redo={() => written(client, wizard.id, 'wizard.redo', () => wizardApi.redo(wizard.id, undo.seq, { version: wizard.version }))} />
           </li>
         ))}
       </ul>

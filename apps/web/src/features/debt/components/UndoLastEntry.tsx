@@ -67,7 +67,7 @@ export function UndoLastEntry({ wizard }: { wizard: WizardView }) {
       </p>
       <ErrorMessage
         error={undo.error}
-        conflictOn="wizard"
+        route="wizard.undo"
         onReload={(current) => {
           undo.reset();
           reload(current);

@@ -72,7 +72,7 @@ export function Warband({ wizard }: { wizard: WizardView }) {
           </>
         )}
       />
-      <ErrorMessage error={remove.error} conflictOn="wizard" onReload={(current) => {
+      <ErrorMessage error={remove.error} route="wizard.member.remove" onReload={(current) => {
         remove.reset();
         reload(current);
       }} />
@@ -128,7 +128,7 @@ function MemberForm({ wizard, member, onDone }: { wizard: WizardView; member?: W
         <NumberField label={t('debt.member.baseCost')} value={draft.baseCost} onChange={(baseCost) => setDraft({ ...draft, baseCost })} bounds={FIELD_BOUNDS.warbandMember.baseCost} step={5} error={show('baseCost')} />
         <NumberField label={t('debt.member.will')} value={draft.will} onChange={(will) => setDraft({ ...draft, will })} bounds={FIELD_BOUNDS.warbandMember.will} error={show('will')} />
       </div>
-      <ErrorMessage error={save.error instanceof ValidationError ? null : save.error} conflictOn="wizard" onReload={(current) => {
+      <ErrorMessage error={save.error instanceof ValidationError ? null : save.error} route="wizard.member.edit" onReload={(current) => {
         save.reset();
         reload(current);
       }} />

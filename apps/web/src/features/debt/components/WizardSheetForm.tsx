@@ -85,7 +85,7 @@ export function WizardSheetForm({ wizard }: { wizard: WizardView }) {
             hint={overLevel ? `⚠ ${t('debt.overLevel.hint')}` : undefined}
           />
         </div>
-        <ErrorMessage error={save.error instanceof ValidationError ? null : save.error} conflictOn="wizard" onReload={(current) => {
+        <ErrorMessage error={save.error instanceof ValidationError ? null : save.error} route="wizard.edit" onReload={(current) => {
           save.reset();
           reload(current);
         }} />
@@ -100,7 +100,7 @@ export function WizardSheetForm({ wizard }: { wizard: WizardView }) {
             {t('debt.wizard.delete')}
           </Button>
         </div>
-        <ErrorMessage error={remove.error} conflictOn="wizard" onReload={(current) => {
+        <ErrorMessage error={remove.error} route="wizard.delete" onReload={(current) => {
           remove.reset();
           reload(current);
         }} />

@@ -25,6 +25,9 @@ export function EntanglementTable({ column, rolled }: { column: EntanglementColu
   const { t, term } = useGmT();
   const isRolled = (c: EntanglementColumn, row: (typeof ROWS)[number]) =>
     rolled != null && rolled.column === c && (rolled.row === row || rolled.row === 'crit');
+  // A phone shows only the column that counts (the crew's heat, or the one rolled in): four
+  // columns of entanglements do not fit its width (downtime.css).
+  const other = (c: EntanglementColumn) => (c !== column && c !== rolled?.column ? 'true' : undefined);
   return (
     <table className="entanglement-table">
       <caption>{t('entanglement.table')}</caption>
@@ -32,7 +35,7 @@ export function EntanglementTable({ column, rolled }: { column: EntanglementColu
         <tr>
           <th scope="col">{t('entanglement.row')}</th>
           {ENTANGLEMENT_COLUMNS.map((c) => (
-            <th key={c} scope="col" data-current={c === column ? 'true' : undefined}>
+            <th key={c} scope="col" data-current={c === column ? 'true' : undefined} data-other={other(c)}>
               {term('entanglementColumn', c)}
               {c === column ? <span className="cell-marker"> ({t('entanglement.column.current')})</span> : null}
             </th>
@@ -51,6 +54,7 @@ export function EntanglementTable({ column, rolled }: { column: EntanglementColu
                   data-column={c}
                   data-row={row}
                   data-current={c === column ? 'true' : undefined}
+                  data-other={other(c)}
                   data-rolled={hit ? 'true' : undefined}
                   aria-current={hit ? 'true' : undefined}
                 >

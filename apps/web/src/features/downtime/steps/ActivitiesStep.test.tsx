@@ -68,3 +68,55 @@ describe('a lost PC’s return', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ characterId: 'pc-1', cause: 'sink_into_vice', version: 12 });
   });
 });
+
+describe('each PC’s counters (issue 35: whole words on a phone)', () => {
+  /** Each PC's card: its name, then its counters as "label → value" pairs from the <dl>. */
+  const cards = () =>
+    within(screen.getByRole('list', { name: /^(Activités de chaque PJ|Each PC’s activities)$/ }))
+      .getAllByRole('listitem')
+      .map((card) => ({
+        name: card.querySelector('.counter-name')?.textContent,
+        pairs: within(card)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.tagName === 'DD' ? term.nextElementSibling.textContent : null]),
+        pressed: within(card).getByRole('button').getAttribute('aria-pressed'),
+      }));
+
+  it('shows a card per PC, each label beside its value (no table to squeeze), in French', async () => {
+    fakeApi({ sheet: sheetJson({ phase: 'activities', characters: { 'pc-1': view({ used: 1, remaining: 1, freePlay: 1 }), 'pc-2': view() } }) });
+    renderIn('fr', <DowntimeRoute params={{ id: 'crew-1' }} />);
+    await screen.findByRole('heading', { name: 'Activités de temps mort', level: 2 });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Activités de chaque PJ', level: 3 })).toBeTruthy();
+    expect(cards()).toEqual([
+      {
+        name: 'Arlette',
+        pairs: [
+          ['Activités de temps mort', '●○ 1 sur 2 activités · 1 activité restante'],
+          ['Actions libres', '1 sur 3'],
+        ],
+        pressed: 'true',
+      },
+      {
+        name: 'Basile',
+        pairs: [
+          ['Activités de temps mort', '○○ 0 sur 2 activités · 2 activités restantes'],
+          ['Actions libres', '0 sur 3'],
+        ],
+        pressed: 'false',
+      },
+    ]);
+  });
+
+  it('says the same in English, and the pressed card follows the PC opened', async () => {
+    fakeApi({ sheet: sheetJson({ phase: 'activities' }) });
+    renderIn('en', <DowntimeRoute params={{ id: 'crew-1' }} />);
+    await screen.findByRole('heading', { name: 'Downtime activities', level: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Basile’s activities' }));
+    expect(cards()).toEqual([
+      { name: 'Arlette', pairs: [['Downtime activities', '○○ 0 of 2 activities · 2 activities left'], ['Free play', '0 of 3']], pressed: 'false' },
+      { name: 'Basile', pairs: [['Downtime activities', '○○ 0 of 2 activities · 2 activities left'], ['Free play', '0 of 3']], pressed: 'true' },
+    ]);
+    expect(screen.getByRole('heading', { name: 'Basile', level: 3 })).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   DOWNTIME_ACTIVITY_KINDS,
   UNAVAILABLE_STATUSES,
@@ -77,35 +77,7 @@ export function ActivitiesStep() {
       </div>
 
       {crew.characters.length === 0 ? <p className="muted">{t('character.none')}</p> : null}
-      <table className="counters">
-        <caption>{t('activities.counters')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('character.name')}</th>
-            <th scope="col">{t('activities.title')}</th>
-            <th scope="col">{t('activities.freePlay.short')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('common.select')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {crew.characters.map((c) => (
-            <tr key={c.id} data-selected={current?.id === c.id ? 'true' : undefined}>
-              <th scope="row">{c.name}</th>
-              <td>
-                <ActivityCounter name={c.name} view={view(c)} />
-              </td>
-              <td>{t('common.of', { value: view(c).freePlay, max: view(c).freePlayLimit })}</td>
-              <td>
-                <Button variant={current?.id === c.id ? 'primary' : 'secondary'} aria-pressed={current?.id === c.id} onClick={() => setSelected(c.id)}>
-                  {t('activities.open', { name: c.name })}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PcCounters characters={crew.characters} selected={current?.id} view={view} onSelect={setSelected} />
 
       {current ? <CharacterPanel key={current.id} character={current} view={view(current)} /> : null}
       <AcquiredAssets />
@@ -127,6 +99,47 @@ export function ActivitiesStep() {
       <RaiseTier />
 
       <FinishDowntime unused={crew.characters.filter((c) => !UNAVAILABLE_STATUSES.includes(c.status) && view(c).remaining > 0).map((c) => ({ name: c.name, left: view(c).remaining }))} />
+    </div>
+  );
+}
+
+/**
+ * Each PC's counters (A1 activities, A2 free play) and the button that opens their activities: one
+ * card per PC, its counters as label–value pairs (a <dl>), so each label stays with its value for a
+ * screen reader at any width. A list, not a table: a phone stacks the cards, a wider screen lines
+ * them up in columns (downtime.css), and no column is ever squeezed to a letter per line.
+ */
+function PcCounters({ characters, selected, view, onSelect }: { characters: readonly Character[]; selected: string | undefined; view: (c: Character) => CharacterDowntimeView; onSelect: (id: string) => void }) {
+  const { t } = useGmT();
+  const titleId = useId();
+  if (characters.length === 0) return null;
+  return (
+    <div className="counters">
+      <h3 id={titleId} className="counters-title">
+        {t('activities.counters')}
+      </h3>
+      <ul aria-labelledby={titleId}>
+        {characters.map((c) => (
+          <li key={c.id} className="counter-card" data-selected={selected === c.id ? 'true' : undefined}>
+            <span className="counter-name">{c.name}</span>
+            <dl>
+              <div>
+                <dt>{t('activities.title')}</dt>
+                <dd>
+                  <ActivityCounter name={c.name} view={view(c)} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('activities.freePlay.short')}</dt>
+                <dd>{t('common.of', { value: view(c).freePlay, max: view(c).freePlayLimit })}</dd>
+              </div>
+            </dl>
+            <Button variant={selected === c.id ? 'primary' : 'secondary'} aria-pressed={selected === c.id} onClick={() => onSelect(c.id)}>
+              {t('activities.open', { name: c.name })}
+            </Button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,21 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowed, namesSecret, redact, type Decisions } from './redaction';
-
-interface Card {
-  readonly id: string;
-  readonly name: string;
-  readonly notes?: string;
-  readonly tags?: readonly string[];
-}
-
-describe('allowed: a shape built from its decisions', () => {
-  const decisions: Decisions<Card> = { id: true, name: (name) => name.toUpperCase(), notes: false, tags: (tags) => (tags.length > 0 ? tags : undefined) };
-
-  it('copies only the fields decided, as they decide; a field the type does not know never passes', () => {
-    const card = { id: 'c-1', name: 'ana', notes: 'secret', tags: [], stray: 'x' } as Card;
-    expect(allowed(card, decisions)).toEqual({ id: 'c-1', name: 'ANA' });
-  });
-});
+import { namesSecret, redact, stringsIn } from './secrets';
 
 describe('redact: whatever names a secret goes, at the smallest part that does', () => {
   const secrets = new Set(['k-secret', 'Le traître']);
@@ -43,5 +28,25 @@ describe('redact: whatever names a secret goes, at the smallest part that does',
     const detail = { clock: 'k-open', unlocked: ['k-2'] };
     expect(redact(detail, secrets)).toBe(detail);
     expect(namesSecret(detail, secrets)).toBe(false);
+  });
+
+  it('what it returns names no secret, whatever the list or record and whichever of its strings are secret (property)', () => {
+    const container = fc.oneof(fc.array(fc.jsonValue()), fc.dictionary(fc.string(), fc.jsonValue()));
+    fc.assert(
+      fc.property(container, fc.infiniteStream(fc.boolean()), (value, picks) => {
+        const strings = [...stringsIn(value)];
+        const secret = new Set(strings.filter(() => picks.next().value));
+        const out = redact(value, secret);
+        expect(namesSecret(out, secret)).toBe(false);
+        // Nothing is made up: every string left was in the value, and none is a secret.
+        for (const s of stringsIn(out)) expect(strings.includes(s) && !secret.has(s)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('stringsIn', () => {
+  it('gathers every string within, in lists and records, not the keys', () => {
+    expect([...stringsIn({ a: 'x', b: [1, 'y', { c: 'z', d: null }] })].sort()).toEqual(['x', 'y', 'z']);
   });
 });
