@@ -3,8 +3,12 @@
  * the choice across a reload, sets <html lang>, and the French UI keeps the game's French terms
  * (raffut, avis de recherche, renom, rang, temps mort…).
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CrewSheetPage, EN, FR } from './pages/CrewSheetPage';
+
+/** A term as a label prints it: alone, or with the colon a screen reader hears after it (visually hidden). */
+const termOn = (page: Page, term: string) => page.getByText(new RegExp(`^${term}\\s*:?\\s*$`));
 
 test.describe('a French browser', () => {
   test.use({ locale: 'fr-FR' });
@@ -20,7 +24,7 @@ test.describe('a French browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await fr.expectNumbers({ heat: 3, wanted: 1, rep: 2, coin: 5, tier: 1 });
     for (const term of ['Raffut', 'Avis de recherche', 'Renom', 'Domaines']) {
-      await expect(page.getByText(term, { exact: true }).first()).toBeVisible();
+      await expect(termOn(page, term).first()).toBeVisible();
     }
     if (testInfo.project.name !== 'phone') await expect(page.getByRole('link', { name: 'Temps mort', exact: true })).toBeVisible();
 
@@ -28,7 +32,7 @@ test.describe('a French browser', () => {
     const en = new CrewSheetPage(page, EN);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await en.expectNumbers({ heat: 3, wanted: 1, rep: 2, coin: 5, tier: 1 });
-    await expect(page.getByText('Raffut', { exact: true })).toHaveCount(0);
+    await expect(termOn(page, 'Raffut')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /English/ })).toHaveAttribute('aria-pressed', 'true');
 
     // Remembered on this device.
