@@ -47,13 +47,18 @@ export const complexActionListQuery = z.strictObject({ crewId: idSchema.optional
 export const complexUndoBody = z.strictObject({ version: versionSchema });
 
 /**
- * GET /api/complex-actions/:id/steps (GM): what « Annuler cette étape » and « Rétablir » name on
- * the action's rolls (issue 34, "undo any step"): each roll of the tracker's log by its number, its
- * step; the undos not taken back, newest first.
+ * GET /api/complex-actions/:id/steps (GM): what « Annuler ce jet » and « Rétablir » name on the
+ * action's rolls (issue 34, "undo any step"): each roll of the tracker's log by its number, its
+ * step; the undos not taken back, newest first, with the number their roll had.
  */
 export const complexActionStepsSchema = z.object({
   rolls: z.array(z.object({ roll: z.number().int().describe('The roll’s number in the tracker’s log.'), seq: z.number().int(), type: z.string() })),
-  undos: z.array(z.object({ seq: z.number().int(), undid: z.object({ seq: z.number().int(), type: z.string() }) })),
+  undos: z.array(
+    z.object({
+      seq: z.number().int(),
+      undid: z.object({ seq: z.number().int(), type: z.string(), roll: z.number().int().nullable().describe('The number its roll had, as its card showed it (null: no roll of the tracker).') }),
+    }),
+  ),
 });
 export type ComplexActionSteps = Answer<typeof complexActionStepsSchema>;
 

@@ -19,7 +19,7 @@ import { NetChangeList } from './NetChangeList';
  * « Rétablir »: takes the undo back, what it undid comes back (the API refuses when a step kept
  * since would no longer apply). Any history's: `redo` is its aggregate's call (undefined: not yet).
  */
-export function RedoAction({ seq, redo }: { seq: number; redo: (() => Promise<void>) | undefined }) {
+export function RedoAction({ seq, redo, what }: { seq: number; redo: (() => Promise<void>) | undefined; /** What it brings back, for a screen reader (the undo's step number otherwise). */ what?: string }) {
   const { t } = useGmT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -40,7 +40,7 @@ export function RedoAction({ seq, redo }: { seq: number; redo: (() => Promise<vo
       <Button variant="secondary" busy={busy} disabled={redo === undefined} onClick={() => void run()}>
         <span aria-hidden="true">↷ </span>
         {t('history.redo')}
-        <span className="visually-hidden"> — {t('history.step', { seq })}</span>
+        <span className="visually-hidden"> — {what ?? t('history.step', { seq })}</span>
       </Button>
       {error ? <ErrorMessage error={error} /> : null}
     </div>
@@ -59,6 +59,11 @@ export interface RevertActionProps {
   readonly revert: (body: RevertBody) => Promise<void>;
   /** Each step listed links to its line of the history (`#step-<seq>`); false where the list shows no steps by seq. */
   readonly linkSteps?: boolean;
+  /**
+   * Where the history's steps are rolls numbered their own way (a complex action's, whose « étapes »
+   * are its track's): the roll step `seq` is, so that the words say « jet n° 3 », never a step number.
+   */
+  readonly rollOf?: (seq: number) => number | undefined;
 }
 
 /**
@@ -66,8 +71,14 @@ export interface RevertActionProps {
  * changes on the sheet, the later steps that no longer apply and go too — with Confirmer / Garder.
  * The revert sends the version the preview was read at and every step it listed.
  */
-export function RevertAction({ seq, type, stepName, names, preview: readPreview, revert, linkSteps = true }: RevertActionProps) {
+export function RevertAction({ seq, type, stepName, names, preview: readPreview, revert, linkSteps = true, rollOf }: RevertActionProps) {
   const { t } = useGmT();
+  // A step in words: by its number in the history, or, for a roll, by the roll's.
+  const rollNumber = (at: number) => rollOf?.(at) ?? at;
+  const stepLine = (step: { readonly seq: number; readonly type: string }, because: string) =>
+    rollOf
+      ? t('history.revert.roll.line', { n: rollNumber(step.seq), step: stepName(step.type), why: because })
+      : t('history.revert.stepLine', { seq: step.seq, step: stepName(step.type), why: because });
   const words = useRuleWords();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -125,8 +136,8 @@ export function RevertAction({ seq, type, stepName, names, preview: readPreview,
       <div className="history-step-actions" ref={place}>
         <Button variant="secondary" onClick={() => void ask()}>
           <span aria-hidden="true">↶ </span>
-          {t('history.revert')}
-          <span className="visually-hidden"> — {t('history.step', { seq })}</span>
+          {rollOf ? t('history.revert.roll') : t('history.revert')}
+          <span className="visually-hidden"> — {rollOf ? t('d100.complex.lastRoll', { n: rollNumber(seq) }) : t('history.step', { seq })}</span>
         </Button>
       </div>
     );
@@ -141,7 +152,7 @@ export function RevertAction({ seq, type, stepName, names, preview: readPreview,
       }}
     >
       <h4 id={titleId} ref={title} tabIndex={-1}>
-        {t('history.revert.title', { seq, step: stepName(type) })}
+        {rollOf ? t('history.revert.roll.title', { n: rollNumber(seq), step: stepName(type) }) : t('history.revert.title', { seq, step: stepName(type) })}
       </h4>
       {preview === null && error === null ? <Loading label={t('history.revert.loading')} /> : null}
       {preview ? (
@@ -150,21 +161,17 @@ export function RevertAction({ seq, type, stepName, names, preview: readPreview,
           <NetChangeList changes={preview.changes} names={names} />
           {preview.noLongerApply.length > 0 ? (
             <>
-              <p>{t('history.revert.noLongerApply')}</p>
+              <p>{rollOf ? t('history.revert.roll.noLongerApply') : t('history.revert.noLongerApply')}</p>
               <ul className="history-revert-dropped">
                 {preview.noLongerApply.map((step) => (
                   <li key={step.seq}>
-                    {linkSteps ? (
-                      <a href={`#step-${step.seq}`}>{t('history.revert.stepLine', { seq: step.seq, step: stepName(step.type), why: why(step.why) })}</a>
-                    ) : (
-                      t('history.revert.stepLine', { seq: step.seq, step: stepName(step.type), why: why(step.why) })
-                    )}
+                    {linkSteps ? <a href={`#step-${step.seq}`}>{stepLine(step, why(step.why))}</a> : stepLine(step, why(step.why))}
                   </li>
                 ))}
               </ul>
             </>
           ) : (
-            <p className="muted">{t('history.revert.replay')}</p>
+            <p className="muted">{rollOf ? t('history.revert.roll.replay') : t('history.revert.replay')}</p>
           )}
         </>
       ) : null}

@@ -43,9 +43,9 @@ export function readTrackerOdds(db: PrismaClient, id: string, q: TrackerOddsQuer
 }
 
 /**
- * What the GM's « Annuler cette étape » and « Rétablir » name on the action's rolls: each roll of
- * the tracker's log (numbered from the ones its start already held) by its step, and the undos not
- * taken back, newest first.
+ * What the GM's « Annuler ce jet » and « Rétablir » name on the action's rolls: each roll of the
+ * tracker's log (numbered from the ones its start already held) by its step, and the undos not
+ * taken back, newest first, each with the number its roll had (its entry's, as the card showed it).
  */
 export async function complexActionSteps(db: PrismaClient, id: string): Promise<ComplexActionSteps> {
   await findComplexAction(db, id);
@@ -55,11 +55,28 @@ export async function complexActionSteps(db: PrismaClient, id: string): Promise<
   ]);
   const [start, ...rolls] = kept;
   const before = start === undefined ? 0 : (parseJson<{ tracker?: { history?: unknown[] } } | null>(start.payload, null)?.tracker?.history?.length ?? 0);
+  const undid = undos.map((undo) => {
+    const detail = parseJson<{ undone?: unknown; type?: unknown } | null>(undo.detail, null);
+    return { undo: undo.seq, seq: typeof detail?.undone === 'number' ? detail.undone : 0, type: typeof detail?.type === 'string' ? detail.type : '' };
+  });
+  const rollOf = await undoneRollNumbers(db, id, undid.map((u) => u.seq));
   return {
     rolls: rolls.map((step, i) => ({ roll: before + i + 1, seq: step.seq, type: step.type })),
-    undos: undos.map((undo) => {
-      const undid = parseJson<{ undone?: unknown; type?: unknown } | null>(undo.detail, null);
-      return { seq: undo.seq, undid: { seq: typeof undid?.undone === 'number' ? undid.undone : 0, type: typeof undid?.type === 'string' ? undid.type : '' } };
-    }),
+    undos: undid.map((u) => ({ seq: u.undo, undid: { seq: u.seq, type: u.type, roll: rollOf.get(u.seq) ?? null } })),
   };
+}
+
+/** The number each undone step's roll had when it was rolled (its d100 entry's), by step seq. */
+async function undoneRollNumbers(db: PrismaClient, id: string, seqs: readonly number[]): Promise<Map<number, number>> {
+  if (seqs.length === 0) return new Map();
+  const steps = await db.step.findMany({ where: { ...complexActionHistoryOf(id), seq: { in: [...seqs] } }, select: { id: true, seq: true } });
+  const rolls = await db.roll.findMany({ where: { stepId: { in: steps.map((s) => s.id) }, kind: 'd100_complex' }, select: { stepId: true, result: true } });
+  const seqOf = new Map(steps.map((s) => [s.id, s.seq]));
+  const numbers = new Map<number, number>();
+  for (const roll of rolls) {
+    const n = parseJson<{ value?: { entry?: { roll?: unknown } } } | null>(roll.result, null)?.value?.entry?.roll;
+    const seq = roll.stepId === null ? undefined : seqOf.get(roll.stepId);
+    if (typeof n === 'number' && seq !== undefined) numbers.set(seq, n);
+  }
+  return numbers;
 }

@@ -1,3 +1,4 @@
+import type { ComplexActionSteps } from '@temps-mort/contract';
 import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
@@ -379,7 +380,7 @@ function useTrackerRevert(view: ComplexActionView) {
   };
 }
 
-function RevertRoll({ view, seq, type }: { view: ComplexActionView; seq: number; type: string }) {
+function RevertRoll({ view, seq, type, rollOf }: { view: ComplexActionView; seq: number; type: string; rollOf: (seq: number) => number | undefined }) {
   const { t } = useGmT();
   const written = useTrackerRevert(view);
   return (
@@ -389,26 +390,36 @@ function RevertRoll({ view, seq, type }: { view: ComplexActionView; seq: number;
       stepName={(stepType) => t('d100.complex.step', { type: stepType })}
       names={undefined}
       linkSteps={false}
+      rollOf={rollOf}
       preview={() => diceApi.complexRevertPreview(view.id, seq)}
       revert={(body) => written(() => diceApi.complexRevert(view.id, seq, body))}
     />
   );
 }
 
-function TrackerUndos({ view, undos }: { view: ComplexActionView; undos: readonly { readonly seq: number; readonly undid: { readonly seq: number; readonly type: string } }[] }) {
+function TrackerUndos({ view, undos }: { view: ComplexActionView; undos: ComplexActionSteps['undos'] }) {
   const { t } = useGmT();
   const written = useTrackerRevert(view);
   if (undos.length === 0) return null;
   return (
     <section aria-labelledby="complex-undos-title" data-testid="complex-undos">
-      <h3 id="complex-undos-title">{t('history.undos')}</h3>
+      <h3 id="complex-undos-title">{t('d100.complex.undos')}</h3>
       <ul className="roll-list">
-        {undos.map((undo) => (
-          <li key={undo.seq}>
-            <p>{t('history.undoLine', { seq: undo.undid.seq, step: t('d100.complex.step', { type: undo.undid.type }) })}</p>
-            <RedoAction seq={undo.seq} redo={() => written(() => diceApi.complexRedo(view.id, undo.seq, { version: view.version }))} />
-          </li>
-        ))}
+        {undos.map((undo) => {
+          const step = t('d100.complex.step', { type: undo.undid.type });
+          // An undo of a step that rolled nothing (none today) keeps the history's words.
+          const { roll } = undo.undid;
+          return (
+            <li key={undo.seq}>
+              <p>{roll === null ? t('history.undoLine', { seq: undo.undid.seq, step }) : t('d100.complex.undoLine', { n: roll, step })}</p>
+              <RedoAction
+                seq={undo.seq}
+                {...(roll === null ? {} : { what: t('d100.complex.lastRoll', { n: roll }) })}
+                redo={() => written(() => diceApi.complexRedo(view.id, undo.seq, { version: view.version }))}
+              />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -420,6 +431,9 @@ function History({ view }: { view: ComplexActionView }) {
   const undo = useMutation((version: number) => diceApi.complexUndo(view.id, { version }), trackerWrite(view));
   const steps = useComplexSteps(view.id, view.version);
   const stepOf = new Map((steps.data?.rolls ?? []).map((r) => [r.roll, r]));
+  // The action's « étapes » are its track's: its rolls are named by their numbers, never by their history's steps.
+  const rollOfStep = new Map((steps.data?.rolls ?? []).map((r) => [r.seq, r.roll]));
+  const rollOf = (seq: number) => rollOfStep.get(seq);
   return (
     <section className="card" aria-labelledby="complex-history-title">
       <h2 id="complex-history-title">{t('d100.complex.history')}</h2>
@@ -469,7 +483,7 @@ function History({ view }: { view: ComplexActionView }) {
                     {statusSymbol(e.status)} {term('complexActionStatus', e.status)}
                   </td>
                   {/* The button says what it does: no label beside it on a phone. */}
-                  <td role="cell" className="row-actions">{stepOf.has(e.roll) ? <RevertRoll view={view} {...(stepOf.get(e.roll) as { seq: number; type: string })} /> : null}</td>
+                  <td role="cell" className="row-actions">{stepOf.has(e.roll) ? <RevertRoll view={view} rollOf={rollOf} {...(stepOf.get(e.roll) as { seq: number; type: string })} /> : null}</td>
                 </tr>
               ))}
             </tbody>

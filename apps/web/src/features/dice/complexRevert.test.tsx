@@ -59,7 +59,7 @@ const preview: RevertPreview = {
 describe('revert a roll of a complex action, redo an undo (/dice/complex/:id)', () => {
   it('reverts the second roll with the last one that no longer applies, then redoes it', async () => {
     let current = view(tracker([entry(1, 30, 3), entry(2, 75, 5), entry(3, 35, 1), entry(4, 11, 0, 'succeeded')], 'succeeded'), 5);
-    let steps = { rolls: [2, 3, 4, 5].map((seq, i) => ({ roll: i + 1, seq, type: 'complex_roll' })), undos: [] as { seq: number; undid: { seq: number; type: string } }[] };
+    let steps = { rolls: [2, 3, 4, 5].map((seq, i) => ({ roll: i + 1, seq, type: 'complex_roll' })), undos: [] as { seq: number; undid: { seq: number; type: string; roll: number | null } }[] };
     const calls = serve({
       'GET /api/campaigns/current': () => ({ body: campaign }),
       'GET /api/complex-actions/ca1': () => ({ body: current }),
@@ -75,8 +75,8 @@ describe('revert a roll of a complex action, redo an undo (/dice/complex/:id)', 
             { roll: 2, seq: 4, type: 'complex_roll' },
           ],
           undos: [
-            { seq: 7, undid: { seq: 3, type: 'complex_roll' } },
-            { seq: 6, undid: { seq: 5, type: 'complex_roll' } },
+            { seq: 7, undid: { seq: 3, type: 'complex_roll', roll: 2 } },
+            { seq: 6, undid: { seq: 5, type: 'complex_roll', roll: 4 } },
           ],
         };
         return { body: { complexAction: current, reasons: [] } };
@@ -85,17 +85,19 @@ describe('revert a roll of a complex action, redo an undo (/dice/complex/:id)', 
     });
     renderIn('fr', <ComplexActionRoute params={{ id: 'ca1' }} />);
     const history = await screen.findByRole('region', { name: 'Jets de l’action' });
-    await within(history).findAllByRole('button', { name: /^Annuler cette étape/ });
-    fireEvent.click(within(history).getByRole('button', { name: 'Annuler cette étape — Étape 3' }));
+    // Its rolls by their numbers, as the cards show them: the action's « étapes » are its track's.
+    await within(history).findAllByRole('button', { name: /^Annuler ce jet/ });
+    expect(within(history).queryByRole('button', { name: /étape/i })).toBeNull();
+    fireEvent.click(within(history).getByRole('button', { name: 'Annuler ce jet — Jet n° 2' }));
 
-    const panel = await within(history).findByRole('group', { name: /^Annuler l’étape 3\s:\sjet$/ });
-    await within(panel).findByText(/^Étape 5 \(jet\)\s:\s/);
+    const panel = await within(history).findByRole('group', { name: 'Annuler le jet n° 2 (jet)' });
+    await within(panel).findByText(/^Jet n° 4 \(jet\)\s:\s/);
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirmer' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/complex-actions/ca1/history/3/revert')?.body).toEqual({ version: 5, alsoRevert: [5] }));
 
     const undos = await within(history).findByTestId('complex-undos');
-    expect(within(undos).getByText(/^Étape 3 annulée\s:\sjet$/)).toBeTruthy();
-    fireEvent.click(within(undos).getByRole('button', { name: 'Rétablir — Étape 7' }));
+    expect(within(undos).getByText('Jet n° 2 annulé (jet)')).toBeTruthy();
+    fireEvent.click(within(undos).getByRole('button', { name: 'Rétablir — Jet n° 2' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/complex-actions/ca1/history/7/redo')?.body).toEqual({ version: 6 }));
   });
 });

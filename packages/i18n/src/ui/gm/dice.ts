@@ -262,6 +262,8 @@ export const dice = {
   'd100.complex.entry': { fr: 'Étapes {change} → {remaining, plural, one {# restante} other {# restantes}} ; hausses cumulées : {total}', en: 'Steps {change} → {remaining} left; raises so far: {total}' },
   'd100.complex.entry.milestones': { fr: '{count, plural, one {palier atteint} other {paliers atteints}} à {list} {last, plural, one {étape franchie} other {étapes franchies}}', en: '{count, plural, one {milestone} other {milestones}} reached at {list} {last, plural, one {step} other {steps}} crossed' },
   'd100.complex.history': { fr: 'Jets de l’action', en: 'The action’s rolls' },
+  'd100.complex.undos': { fr: 'Jets annulés', en: 'Undone rolls' },
+  'd100.complex.undoLine': { fr: 'Jet n° {n} annulé ({step})', en: 'Roll #{n} undone ({step})' },
   'd100.complex.col.revert': { fr: 'Annuler', en: 'Revert' },
   'd100.complex.step': {
     fr: '{type, select, complex_roll {jet} complex_opposed_roll {jet en opposition} complex_group_roll {jet de groupe} other {étape}}',

@@ -72,9 +72,10 @@ describe('revert any roll of a complex action, and redo', () => {
         { roll: 1, seq: 2 },
         { roll: 2, seq: 4 },
       ],
+      // Each with the number its roll had on its card (the second and the fourth).
       undos: [
-        { seq: 7, undid: { seq: 3, type: 'complex_roll' } },
-        { seq: 6, undid: { seq: 5, type: 'complex_roll' } },
+        { seq: 7, undid: { seq: 3, type: 'complex_roll', roll: 2 } },
+        { seq: 6, undid: { seq: 5, type: 'complex_roll', roll: 4 } },
       ],
     });
 
