@@ -10,24 +10,17 @@ import type { NameLookup } from '../names';
  * side, both required) and the formatting helpers it gets (`MessageFormat`), bound to one language.
  */
 
-/** What a reason says of someone or something its names no longer know (removed since). */
-const REMOVED_NAME = {
-  character: { fr: 'un personnage retiré', en: 'a removed character' },
-  faction: { fr: 'une faction retirée', en: 'a removed faction' },
-  cohort: { fr: 'une cohorte retirée', en: 'a removed cohort' },
-  project: { fr: 'un projet retiré', en: 'a removed project' },
-  clock: { fr: 'un contrat retiré', en: 'a removed clock' },
-  member: { fr: 'un membre retiré', en: 'a removed member' },
-} as const;
-
-/** What it says without any names to look in (none given, or still loading): nothing is known removed. */
-const UNNAMED = {
-  character: { fr: 'un personnage', en: 'a character' },
-  faction: { fr: 'une faction', en: 'a faction' },
-  cohort: { fr: 'une cohorte', en: 'a cohort' },
-  project: { fr: 'un projet', en: 'a project' },
-  clock: { fr: 'un contrat', en: 'a clock' },
-  member: { fr: 'un membre', en: 'a member' },
+/**
+ * What a reason says of someone or something it cannot name: without any names to look in (none
+ * given, or still loading) only what it is; with names that no longer know it, that it was removed.
+ */
+const NAMELESS = {
+  character: { fr: ['un personnage', 'un personnage retiré'], en: ['a character', 'a removed character'] },
+  faction: { fr: ['une faction', 'une faction retirée'], en: ['a faction', 'a removed faction'] },
+  cohort: { fr: ['une cohorte', 'une cohorte retirée'], en: ['a cohort', 'a removed cohort'] },
+  project: { fr: ['un projet', 'un projet retiré'], en: ['a project', 'a removed project'] },
+  clock: { fr: ['un contrat', 'un contrat retiré'], en: ['a clock', 'a removed clock'] },
+  member: { fr: ['un membre', 'un membre retiré'], en: ['a member', 'a removed member'] },
 } as const;
 
 /** A reason or refusal as it arrives: from the engine, or from the API's 422 body (plain JSON). */
@@ -115,10 +108,11 @@ export function makeFormat(lang: Lang, names: NameLookup | undefined): MessageFo
     return '?';
   };
   // An id reads as words, never as the id: "removed" only when the names are there and do not know it.
-  const lookup = (find: ((id: string) => string | undefined) | undefined, v: unknown, unknown: keyof typeof REMOVED_NAME): string => {
+  const lookup = (find: ((id: string) => string | undefined) | undefined, v: unknown, unknown: keyof typeof NAMELESS): string => {
     if (typeof v !== 'string' || v === '') return v === null || v === undefined ? '?' : String(v);
-    if (!find) return UNNAMED[unknown][lang];
-    return find(v) ?? REMOVED_NAME[unknown][lang];
+    const [unnamed, removed] = NAMELESS[unknown][lang];
+    if (!find) return unnamed;
+    return find(v) ?? removed;
   };
   const x: MessageFormat = {
     lang,

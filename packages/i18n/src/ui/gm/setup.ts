@@ -136,6 +136,7 @@ export const setup = {
   'clock.label': { fr: '{name} : {filled} sur {segments}', en: '{name}: {filled} of {segments}' },
   'clock.complete': { fr: 'Achevé', en: 'Complete' },
   'clock.requires': { fr: 'Nécessite d’abord', en: 'Requires first' },
+  'clock.requires.removed': { fr: 'un projet retiré', en: 'a removed project' },
   'clock.add': { fr: 'Nouveau contrat', en: 'New clock' },
   'setup.conflict': { fr: 'Quelqu’un d’autre a modifié cette bande entre-temps : le formulaire montre maintenant la feuille actuelle, et rien de ce que vous aviez saisi n’a été enregistré.', en: 'Someone else changed this crew in the meantime: the form now shows the current sheet, and nothing you had typed was saved.' },
   'setup.createCrew': { fr: 'Créer la bande', en: 'Create the crew' },

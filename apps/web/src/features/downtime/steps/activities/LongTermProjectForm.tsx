@@ -59,7 +59,7 @@ export function LongTermProjectForm({ character, remaining }: { character: Chara
           options={projects.map(({ owner, project: p }) => ({
             value: p.id,
             label: `${p.name} — ${owner.name} (${p.filled}/${p.segments})${isComplete(p) ? ` · ${t('clock.complete')}` : ''}${
-              p.requires ? ` · ${t('clock.requires')} ${names.project?.(p.requires) ?? p.requires}` : ''
+              p.requires ? ` · ${t('clock.requires')} ${names.project?.(p.requires) ?? t('clock.requires.removed')}` : ''
             }`,
             disabled: blocked(p.id),
           }))}
