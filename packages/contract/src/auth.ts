@@ -1,7 +1,9 @@
 /** GM sign-in and "who am I". */
+import { tableRulesSchema } from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
 import { GAME_SYSTEMS } from './campaign';
+import { playerPermissionsSchema } from './players';
 
 export const passphraseSchema = z.string().min(8).max(1024);
 
@@ -12,6 +14,12 @@ export const meSchema = z.object({
   characterId: z.string().nullable().optional().describe('The character a player link was given to, if it names one.'),
   wizardId: z.string().nullable().optional().describe('The wizard whose ledger a player link follows, if any.'),
   systems: z.array(z.enum(GAME_SYSTEMS)).describe('The game systems the campaign uses: what the screens show.'),
+  may: playerPermissionsSchema
+    .optional()
+    .describe('A player link: what it may do for its character (all false for a link given to no character).'),
+  tableRules: tableRulesSchema
+    .optional()
+    .describe("A player link that may propose or roll: the campaign's table rules, for the exact odds its phone shows before sending."),
 });
 export type Me = Answer<typeof meSchema>;
 

@@ -5,6 +5,7 @@
 import { GAME_SYSTEMS, tableRulesSchema, type TableRules } from '@temps-mort/rules';
 import { z } from 'zod';
 import type { Answer } from './answer';
+import { playerPermissionsPatchSchema, playerPermissionsSchema } from './players';
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -36,6 +37,8 @@ export const campaignSchema = z.object({
    * first start made, until its GM chooses (its `systems` read as every one meanwhile): the home asks.
    */
   systemsChosen: z.boolean(),
+  /** What players may do from a link given to their character (issue 36). */
+  players: playerPermissionsSchema,
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -67,5 +70,6 @@ export const campaignPatchSchema = z.strictObject({
   language: z.enum(LANGUAGES).optional(),
   tableRules: tableRulesPatchSchema.optional(),
   systems: gameSystemsSchema.optional(),
+  players: playerPermissionsPatchSchema.optional(),
 });
 export type CampaignPatch = z.infer<typeof campaignPatchSchema>;

@@ -6,6 +6,7 @@
 import type { CampaignView } from './campaign';
 import type { ComplexActionView } from './complexActions';
 import type { CrewSheetView } from './crew';
+import type { ProposalView, RollRequestView } from './players';
 import type { RollView } from './rolls';
 import type { routeTable } from './routes/index';
 import type { WizardView } from './wizards';
@@ -18,16 +19,23 @@ export type ConflictRoute = { [N in keyof Table]: 409 extends Table[N]['errors']
 /**
  * Route `N`'s 409 `current`: the crew's sheet for a crew write (a downtime step, a d12 effect), the
  * wizard for a ledger write, the tracker for a complex action's, the campaign for its edit. A d12
- * roll's follow-up has two versions to be stale on: its crew's (a linked roll) and the roll's own.
+ * roll's follow-up has two versions to be stale on: its crew's (a linked roll) and the roll's own;
+ * a proposal's approval, the crew's and the proposal's (decided meanwhile).
  */
 export type ConflictCurrent<N extends ConflictRoute> = N extends 'campaign.edit'
   ? CampaignView
-  : N extends `wizard.${string}` | `collection.${string}`
-    ? WizardView
-    : N extends `complexAction.${string}`
-      ? ComplexActionView
-      : N extends `roll.${string}`
-        ? CrewSheetView | RollView
-        : N extends `crew.${string}` | `downtime.${string}` | `d12.${string}`
-          ? CrewSheetView
-          : never;
+  : N extends 'proposal.approve'
+    ? CrewSheetView | ProposalView
+    : N extends `proposal.${string}`
+      ? ProposalView
+      : N extends `rollRequest.${string}`
+        ? RollRequestView
+        : N extends `wizard.${string}` | `collection.${string}`
+          ? WizardView
+          : N extends `complexAction.${string}`
+            ? ComplexActionView
+            : N extends `roll.${string}`
+              ? CrewSheetView | RollView
+              : N extends `crew.${string}` | `downtime.${string}` | `d12.${string}` | 'character.texts'
+                ? CrewSheetView
+                : never;

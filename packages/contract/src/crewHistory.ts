@@ -46,6 +46,7 @@ export const STEP_DETAILS = {
   cohort_remove: removed,
   character_save: saved,
   character_remove: removed,
+  character_texts: z.looseObject({ id: z.string(), fields: z.array(z.string()).describe('The texts the player changed.') }),
   asset_remove: z.looseObject({ id: z.string(), asset: crewAssetSchema, cause: z.string() }),
   project_create: anyDetail,
   start: z.looseObject({ downtime: z.number().int(), allowance: z.number().int() }),

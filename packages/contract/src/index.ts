@@ -19,5 +19,6 @@ export * from './campaignHistory';
 export * from './backup';
 export * from './wizards';
 export * from './playerPage';
+export * from './players';
 export * from './conflicts';
 export * from './routes/index';

@@ -530,6 +530,7 @@ export const GLOSSARY = {
     faction_remove: { fr: 'Faction retirée', en: 'Faction removed' },
     character_save: { fr: 'Personnage enregistré', en: 'Character saved' },
     character_remove: { fr: 'Personnage retiré', en: 'Character removed' },
+    character_texts: { fr: 'Textes du personnage modifiés', en: 'Character’s texts edited' },
     cohort_save: { fr: 'Cohorte enregistrée', en: 'Cohort saved' },
     cohort_remove: { fr: 'Cohorte retirée', en: 'Cohort removed' },
     asset_remove: { fr: 'Ressource retirée', en: 'Asset removed' },

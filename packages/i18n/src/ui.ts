@@ -3,8 +3,9 @@ import type { UiValues } from './message';
 import { createT } from './message';
 import { CORE_SECTIONS, CORE_UI } from './ui-core';
 import { changes } from './ui/changes';
-import { debt, dice, downtime, history, settings, setup } from './ui/gm';
+import { debt, dice, downtime, history, proposals, settings, setup } from './ui/gm';
 import { ledger } from './ui/ledger';
+import { play } from './ui/play';
 
 /**
  * The UI chrome's words (navigation, buttons, form labels, errors…) in French and English, and
@@ -33,13 +34,13 @@ import { ledger } from './ui/ledger';
 export type { Catalog, Msg, UiValues } from './message';
 export { formatMessage, placeholdersOf } from './message';
 
-const GM_SECTIONS = { setup, downtime, debt, ledger, dice, history, changes, settings } as const;
+const GM_SECTIONS = { setup, downtime, debt, ledger, dice, history, changes, settings, proposals, play } as const;
 
 /** Every UI section (a key must be unique across them: ui.test.ts checks). */
 export const UI_SECTIONS = { ...CORE_SECTIONS, ...GM_SECTIONS } as const;
 
 /** Every UI string. */
-export const UI = { ...CORE_UI, ...setup, ...downtime, ...debt, ...ledger, ...dice, ...history, ...changes, ...settings } as const;
+export const UI = { ...CORE_UI, ...setup, ...downtime, ...debt, ...ledger, ...dice, ...history, ...changes, ...settings, ...proposals, ...play } as const;
 
 export type UiKey = keyof typeof UI;
 

@@ -10,7 +10,14 @@ export interface Owner {
   readonly campaignId: string;
   /** The crew it belongs to (a roll, a complex action); null for what no crew owns. */
   readonly crewId: string | null;
+  /** The character it is for (a proposal, a roll request: what a character's link may act on). */
+  readonly characterId?: string;
 }
+
+/** A proposal's or a roll request's owner: its crew's campaign, its crew and its character. */
+const ofCharacter = (row: { crewId: string; characterId: string; crew: { campaignId: string } } | null): Owner | null =>
+  row === null ? null : { campaignId: row.crew.campaignId, crewId: row.crewId, characterId: row.characterId };
+const characterOwnerSelect = { crewId: true, characterId: true, crew: { select: { campaignId: true } } } as const;
 
 const campaignOnly = (row: { campaignId: string } | null): Owner | null => (row === null ? null : { campaignId: row.campaignId, crewId: null });
 
@@ -28,6 +35,8 @@ export const OWNERS: Readonly<Record<Resource, (db: Db, id: string) => Promise<O
     const campaignId = await collectionCampaign(db, id);
     return campaignId === null ? null : { campaignId, crewId: null };
   },
+  proposal: async (db, id) => ofCharacter(await db.proposal.findUnique({ where: { id }, select: characterOwnerSelect })),
+  rollRequest: async (db, id) => ofCharacter(await db.rollRequest.findUnique({ where: { id }, select: characterOwnerSelect })),
   // A link's campaign is its crew's, or for a wizard's own link the wizard's; a link whose wizard was
   // deleted since opens nothing: nothing to act on.
   shareLink: async (db, id) => {
@@ -77,4 +86,6 @@ export const RESOURCE_NAMES: Readonly<Record<Resource, string>> = {
   complexAction: 'complex_action',
   collection: 'collection',
   shareLink: 'share_link',
+  proposal: 'proposal',
+  rollRequest: 'roll_request',
 };

@@ -5,8 +5,9 @@
 import type { meSchema } from '@temps-mort/contract';
 import type { z } from 'zod';
 import type { PrismaClient } from '../db/client';
-import { campaignSystems } from '../domain/campaigns/campaigns';
+import { campaignSystems, campaignTableRules } from '../domain/campaigns/campaigns';
 import type { Hub } from '../live/hub';
+import { mayAct } from './acting';
 import { burnPassphraseTime, hashPassphrase, verifyPassphrase } from './passphrase';
 import type { Principal } from './principal';
 import { announceSignedOut, createSession, type NewSession } from './sessions';
@@ -60,14 +61,16 @@ export async function signOut(deps: { readonly db: PrismaClient; readonly hub: H
 /** Who is calling, and the game systems of their campaign (what the screens show). */
 export async function whoAmI(db: PrismaClient, principal: Principal): Promise<z.input<typeof meSchema>> {
   const systems = await campaignSystems(db, principal.campaignId);
-  return principal.kind === 'gm'
-    ? { kind: 'gm', campaignId: principal.campaignId, systems }
-    : {
-        kind: 'player',
-        campaignId: principal.campaignId,
-        crewId: principal.crewId,
-        characterId: principal.characterId,
-        wizardId: principal.wizardId,
-        systems,
-      };
+  if (principal.kind === 'gm') return { kind: 'gm', campaignId: principal.campaignId, systems };
+  const may = await mayAct(db, principal);
+  return {
+    kind: 'player',
+    campaignId: principal.campaignId,
+    crewId: principal.crewId,
+    characterId: principal.characterId,
+    wizardId: principal.wizardId,
+    systems,
+    may,
+    ...(may.propose || may.roll ? { tableRules: await campaignTableRules(db, principal.campaignId) } : {}),
+  };
 }

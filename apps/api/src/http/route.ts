@@ -24,7 +24,7 @@ type Shapes<N extends Served> = Table[N];
 type Output<S, K extends string> = S extends { readonly [P in K]: infer T extends z.ZodType } ? z.output<T> : undefined;
 
 /** The caller as a route's `who` gives it. */
-export type CallerOf<W extends Who> = W extends 'anyone' ? Principal | null : W extends 'player' ? PlayerPrincipal : W extends 'gm' | `gm:${string}` ? GmPrincipal : Principal;
+export type CallerOf<W extends Who> = W extends 'anyone' ? Principal | null : W extends 'player' | `character:${string}` ? PlayerPrincipal : W extends 'gm' | `gm:${string}` ? GmPrincipal : Principal;
 
 /** What a handler gets: the input as its schemas output it, the caller as checked. */
 export interface Call<N extends Served> {
@@ -47,7 +47,8 @@ export type Handler<N extends Served> = (call: Call<N>) => Promise<Answered<N>>;
 /** The security schemes of the OpenAPI document (plugins/openapi.ts) a caller may use. */
 function security(who: Who): Array<Record<string, string[]>> | undefined {
   if (who === 'anyone') return undefined;
-  return gmOnly(who) ? [{ gmSession: [] }] : [{ gmSession: [] }, { shareToken: [] }];
+  if (gmOnly(who)) return [{ gmSession: [] }];
+  return who.startsWith('character:') ? [{ shareToken: [] }] : [{ gmSession: [] }, { shareToken: [] }];
 }
 
 function paramOf(request: FastifyRequest, resource: Resource): string {
@@ -75,6 +76,25 @@ async function readerOf(request: FastifyRequest, resource: Resource): Promise<Pr
   }
   const owner = await ownerOf(request.server.db, resource, paramOf(request, resource));
   if (owner === null || owner.crewId === null || owner.crewId !== crewOfLink(principal)) throw new ForbiddenError();
+  return principal;
+}
+
+/**
+ * A link given to a character, acting for that very character (issue 36): the one the path names,
+ * or the one the proposal or roll request is for. Anyone else — the GM, a crew's link, another
+ * character's — is refused (403; never a 404 to a link: it learns nothing of other ids).
+ */
+async function characterOf(request: FastifyRequest, who: `character:${'character' | 'proposal' | 'rollRequest'}`): Promise<PlayerPrincipal> {
+  const principal = await requireAuth(request);
+  if (principal.kind !== 'player' || principal.characterId === null || principal.crewId === null) throw new ForbiddenError();
+  if (who === 'character:character') {
+    const { crewId, characterId } = request.params as { crewId?: string; characterId?: string };
+    if (crewId !== principal.crewId || characterId !== principal.characterId) throw new ForbiddenError();
+    return principal;
+  }
+  const resource = who === 'character:proposal' ? 'proposal' : 'rollRequest';
+  const owner = await ownerOf(request.server.db, resource, paramOf(request, resource));
+  if (owner === null || owner.crewId !== principal.crewId || owner.characterId !== principal.characterId) throw new ForbiddenError();
   return principal;
 }
 
@@ -113,6 +133,10 @@ export async function check(request: FastifyRequest, who: Who): Promise<Principa
     case 'reader:roll':
     case 'reader:complexAction':
       return readerOf(request, who === 'reader:roll' ? 'roll' : 'complexAction');
+    case 'character:character':
+    case 'character:proposal':
+    case 'character:rollRequest':
+      return characterOf(request, who);
     default:
       return gmOf(request, who.slice('gm:'.length) as Resource);
   }

@@ -31,6 +31,7 @@ const TAG_DESCRIPTIONS: Readonly<Record<Tag, string>> = {
   wizards: 'Frostgrave wizards and the underworld debt ledger',
   trackers: 'd100 complex-action trackers',
   backups: 'Campaign export and import (JSON), copies of the database file',
+  players: "Players acting from a link given to their character: proposals, roll requests, their character's texts",
 };
 
 export const OPENAPI_TAGS = Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description }));

@@ -8,7 +8,8 @@
  * at most RATE_LIMIT_ADDRESSES: the least recently seen address is forgotten first.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { credentialsOf } from '../auth/principal';
 import fp from 'fastify-plugin';
 import { TooManyRequestsError } from '../http/errors';
 
@@ -17,6 +18,18 @@ export const RATE_LIMIT_ADDRESSES = 1000;
 
 // `cache` per route: a route's store is its own, sized by the route's options.
 export const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: 60_000, cache: RATE_LIMIT_ADDRESSES } as const;
+
+/**
+ * A player's writes from their phone (issue 36: proposals, rolls asked, their texts): counted per
+ * link, not per address — a table shares one Wi-Fi, and one phone must not spend the others' turns.
+ * Generous for play (a proposal every two seconds), tight for a script.
+ */
+export const PLAYER_WRITE_RATE_LIMIT = {
+  max: 30,
+  timeWindow: 60_000,
+  cache: RATE_LIMIT_ADDRESSES,
+  keyGenerator: (request: FastifyRequest): string => `link:${credentialsOf(request).shareToken ?? request.ip}`,
+} as const;
 
 async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {

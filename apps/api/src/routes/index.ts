@@ -19,6 +19,7 @@ import rollRoutes from './api/rolls/index';
 import wizardRoutes from './api/wizards/index';
 import crewAreaRoutes from './api/crews/all';
 import backupRoutes from './api/backup/index';
+import playerRoutes from './api/players/index';
 
 export const apiRoutes: readonly (FastifyPluginAsyncZod | FastifyPluginAsync)[] = [
   authRoutes, // /api/auth/*                                  (API core)
@@ -32,6 +33,7 @@ export const apiRoutes: readonly (FastifyPluginAsyncZod | FastifyPluginAsync)[] 
   d12EffectRoutes, // /api/crews/:crewId/characters/:characterId/d12/{damage,rest,milestone}     (API tables)
   complexActionRoutes, // /api/campaigns/:id/complex-actions, /api/complex-actions/*            (API tables)
   backupRoutes, // /api/campaigns/:id/export, /api/campaigns/import, /api/backup, /api/backups   (backups)
+  playerRoutes, // /api/crews/:crewId/{proposals,roll-requests,characters/:characterId/{proposals,texts}}, /api/proposals/*, /api/roll-requests/* (players)
 ];
 
 export default async function routes(app: FastifyInstance): Promise<void> {

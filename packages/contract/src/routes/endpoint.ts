@@ -11,7 +11,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * The things a route may be about, each named by one path param: `campaign` by `:campaignId`,
  * `crew` by `:crewId`, the others by `:id`.
  */
-export type Resource = 'campaign' | 'crew' | 'wizard' | 'roll' | 'complexAction' | 'collection' | 'shareLink';
+export type Resource = 'campaign' | 'crew' | 'wizard' | 'roll' | 'complexAction' | 'collection' | 'shareLink' | 'proposal' | 'rollRequest';
 
 /**
  * Who may call a route:
@@ -22,9 +22,19 @@ export type Resource = 'campaign' | 'crew' | 'wizard' | 'roll' | 'complexAction'
  * - `gm:<resource>`: the GM of the campaign that owns the resource the path names (401, 403, 404);
  * - `reader:<resource>`: that GM, or a player link that may read it — a crew's own link, a link
  *   following the wizard, a link of the crew a roll or a complex action belongs to; for a
- *   campaign's lists, its GM or any of its crew links (they read their own crew's entries).
+ *   campaign's lists, its GM or any of its crew links (they read their own crew's entries);
+ * - `character:<resource>`: a player link given to a character, acting for that character only —
+ *   `character:character` for the character the path names (`:crewId`, `:characterId`), otherwise
+ *   the character the proposal or roll request is for (issue 36: a crew's link only watches).
  */
-export type Who = 'anyone' | 'signedIn' | 'player' | 'gm' | `gm:${Resource}` | `reader:${'campaign' | 'crew' | 'wizard' | 'roll' | 'complexAction'}`;
+export type Who =
+  | 'anyone'
+  | 'signedIn'
+  | 'player'
+  | 'gm'
+  | `gm:${Resource}`
+  | `reader:${'campaign' | 'crew' | 'wizard' | 'roll' | 'complexAction'}`
+  | `character:${'character' | 'proposal' | 'rollRequest'}`;
 
 export interface Endpoint {
   readonly method: Method;
@@ -42,6 +52,8 @@ export const RESOURCE_PARAM: Readonly<Record<Resource, string>> = {
   complexAction: 'id',
   collection: 'id',
   shareLink: 'id',
+  proposal: 'id',
+  rollRequest: 'id',
 };
 
 /** Whether only a GM may call the route (its OpenAPI security: the GM's session alone). */

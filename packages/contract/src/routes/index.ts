@@ -11,6 +11,7 @@ import { complexActionRoutes } from './complexActions';
 import { crewRoutes } from './crews';
 import { downtimeRoutes } from './downtime';
 import { historyRoutes } from './history';
+import { playerRoutes } from './players';
 import { rollRoutes } from './rolls';
 import type { RouteTable } from './route';
 import { shareLinkRoutes } from './shareLinks';
@@ -27,6 +28,7 @@ export const routeTable = {
   ...rollRoutes,
   ...complexActionRoutes,
   ...backupRoutes,
+  ...playerRoutes,
 } as const satisfies RouteTable;
 
 export * from './endpoint';

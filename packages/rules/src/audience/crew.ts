@@ -69,6 +69,9 @@ export function characterForPlayer(character: Character, followed: ReadonlySet<s
     traits: true,
     comfort: true,
     fear: true,
+    // The player's own words: everyone at the table reads them.
+    look: true,
+    notes: true,
     destiny: true,
     healing: (clock) => characterClockForPlayer(clock, followed),
     projects: (projects) => projects.map((clock) => characterClockForPlayer(clock, followed)),

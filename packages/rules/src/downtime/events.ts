@@ -15,7 +15,7 @@ import {
   factionSchema,
   coinSchema,
   crewClockSchema,
-  crewPatchSchema, entanglementKindSchema, idSchema, keySchema, nameSchema, prisonClaimKindSchema } from '../model/schemas';
+  crewPatchSchema, entanglementKindSchema, idSchema, keySchema, nameSchema, prisonClaimKindSchema, CHARACTER_TEXT_BOUNDS } from '../model/schemas';
 
 /**
  * The events of a crew's history. The GM's screen sends them, the API validates them with these
@@ -140,6 +140,21 @@ export const activitySchema = z.discriminatedUnion('kind', [
 export type ActivityInput = DeepReadonly<z.infer<typeof activitySchema>>;
 export type ActivityKind = ActivityInput['kind'];
 
+/**
+ * A character's free texts, as their player keeps them (issue 36): only the texts named change,
+ * never a number the rules own. A comfort named anew is not lost; null takes it (or the fear) away.
+ */
+export const characterTextsSchema = z
+  .strictObject({
+    look: z.string().trim().max(CHARACTER_TEXT_BOUNDS.look).optional(),
+    notes: z.string().trim().max(CHARACTER_TEXT_BOUNDS.notes).optional(),
+    purveyor: z.string().trim().max(CHARACTER_TEXT_BOUNDS.purveyor).optional(),
+    comfort: nameSchema.nullable().optional(),
+    fear: z.string().trim().max(CHARACTER_TEXT_BOUNDS.fear).nullable().optional(),
+  })
+  .refine((texts) => Object.keys(texts).length > 0, { message: 'at least one text' });
+export type CharacterTexts = DeepReadonly<z.infer<typeof characterTextsSchema>>;
+
 const extraDice = z.number().int().min(CLOCK_ROLL_BOUNDS.extraDice.min).max(CLOCK_ROLL_BOUNDS.extraDice.max).optional();
 const shift = z.number().int().min(CLOCK_ROLL_BOUNDS.shift.min).max(CLOCK_ROLL_BOUNDS.shift.max).optional();
 
@@ -240,6 +255,8 @@ export const downtimeEventSchema = z.discriminatedUnion('type', [
    */
   z.strictObject({ type: z.literal('character_save'), character: characterSchema, cause: z.string().trim().min(1).max(60).optional() }),
   z.strictObject({ type: z.literal('character_remove'), id: idSchema }),
+  /** A player keeps their character's free texts (look, notes, vice purveyor, comfort, fear). */
+  z.strictObject({ type: z.literal('character_texts'), characterId: idSchema, texts: characterTextsSchema }),
   z.strictObject({ type: z.literal('cohort_save'), cohort: cohortSchema }),
   z.strictObject({ type: z.literal('cohort_remove'), id: idSchema }),
   /** A4: a held asset leaves the sheet: used in earnest, a quiet week passed, or lost. */

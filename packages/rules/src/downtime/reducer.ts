@@ -85,6 +85,7 @@ const ORDER: { readonly [T in DowntimeEventType]: { readonly phases: readonly Do
   faction_remove: { phases: null, rule: 'D7' },
   character_save: { phases: null, rule: 'D7' },
   character_remove: { phases: null, rule: 'D7' },
+  character_texts: { phases: null, rule: 'D7' },
   cohort_save: { phases: null, rule: 'D7' },
   cohort_remove: { phases: null, rule: 'D7' },
   asset_remove: { phases: null, rule: 'A4' },

@@ -79,6 +79,29 @@ const characterRemove: Handler<'character_remove'> = (state, event) => {
   ]);
 };
 
+/**
+ * A player's own texts of their character: the texts named, nothing else. A purveyor needs a vice
+ * (V1: the vice is the GM's and the sheet's, its purveyor the player's words).
+ */
+const characterTexts: Handler<'character_texts'> = (state, event) => {
+  const character = state.crew.characters.find((c) => c.id === event.characterId);
+  if (!character) return refuse('D7', 'unknown_character', { character: event.characterId });
+  const { look, notes, purveyor, comfort, fear } = event.texts;
+  if (purveyor !== undefined && character.vice === null) return refuse('V1', 'no_vice', { character: character.name });
+  const next: Character = {
+    ...character,
+    ...(look === undefined ? {} : { look }),
+    ...(notes === undefined ? {} : { notes }),
+    ...(purveyor === undefined || character.vice === null ? {} : { vice: { ...character.vice, purveyor } }),
+    ...(comfort === undefined ? {} : { comfort: comfort === null ? null : { name: comfort, lost: character.comfort?.name === comfort ? character.comfort.lost : false } }),
+    ...(fear === undefined ? {} : { fear }),
+  };
+  const fields = Object.keys(event.texts);
+  return ok({ state: withCrew(state, { ...state.crew, characters: state.crew.characters.map((c) => (c.id === character.id ? next : c)) }), detail: { id: character.id, fields } }, [
+    reason('D7', 'character_texts_edited', { name: character.name, fields: fields.join(',') }),
+  ]);
+};
+
 const cohortSave: Handler<'cohort_save'> = (state, event) => {
   const { list, added } = save(state.crew.cohorts, event.cohort);
   return ok({ state: withCrew(state, { ...state.crew, cohorts: list }), detail: { id: event.cohort.id, added } }, [
@@ -107,6 +130,7 @@ export const SHEET_HANDLERS = {
   faction_remove: factionRemove,
   character_save: characterSave,
   character_remove: characterRemove,
+  character_texts: characterTexts,
   cohort_save: cohortSave,
   cohort_remove: cohortRemove,
   asset_remove: assetRemove,

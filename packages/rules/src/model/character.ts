@@ -123,6 +123,10 @@ export interface Character {
   readonly traits: readonly Trait[];
   readonly comfort: Comfort | null;
   readonly fear: string | null;
+  /** The player's words for how the character looks (issue 36); absent from characters kept before. */
+  readonly look?: string;
+  /** The player's own notes on their character (not the GM's: those are never the rules'). */
+  readonly notes?: string;
   readonly destiny: number;
   /** A6: the healing clock. */
   readonly healing: Clock;

@@ -110,6 +110,9 @@ export const poolAttributeSchema = z
   })
   .refine((a) => a.pool <= a.value, { message: 'pool must not exceed value', path: ['pool'] });
 
+/** The longest of a character's free texts (the player's own words). */
+export const CHARACTER_TEXT_BOUNDS = { look: 500, notes: 2000, purveyor: 120, fear: 200 } as const;
+
 export const characterSchema = z.strictObject({
   id: idSchema,
   name: nameSchema,
@@ -120,13 +123,15 @@ export const characterSchema = z.strictObject({
   skills: namedRecord(z.number().int().min(SKILL_RATING_BOUNDS.start.min).max(SKILL_RATING_BOUNDS.max), 60),
   harm: z.array(harmSchema).max(20),
   trauma: z.array(nameSchema).max(20),
-  vice: z.strictObject({ kind: nameSchema, purveyor: z.string().trim().max(120), tapped: z.boolean() }).nullable(),
+  vice: z.strictObject({ kind: nameSchema, purveyor: z.string().trim().max(CHARACTER_TEXT_BOUNDS.purveyor), tapped: z.boolean() }).nullable(),
   load: countSchema(12),
   coin: coinSchema,
   pools: z.strictObject({ body: poolAttributeSchema, mind: poolAttributeSchema, soul: poolAttributeSchema }),
   traits: z.array(z.strictObject({ name: nameSchema, rating: z.number().int().min(D12_MIN_TRAIT).max(D12_MAX_TRAIT) })).max(30),
   comfort: z.strictObject({ name: nameSchema, lost: z.boolean() }).nullable(),
-  fear: z.string().trim().max(200).nullable(),
+  fear: z.string().trim().max(CHARACTER_TEXT_BOUNDS.fear).nullable(),
+  look: z.string().trim().max(CHARACTER_TEXT_BOUNDS.look).optional(),
+  notes: z.string().trim().max(CHARACTER_TEXT_BOUNDS.notes).optional(),
   destiny: countSchema(99),
   healing: clockSchema,
   projects: z.array(clockSchema).max(50),

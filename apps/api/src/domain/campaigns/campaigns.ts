@@ -2,7 +2,7 @@
  * The campaign: name, language, table rules (stored as JSON, read with the defaults filled in by
  * `tableRulesFrom`), version. One GM per campaign; crews hang off it.
  */
-import { GAME_SYSTEMS, LANGUAGES, type CampaignPatch, type CampaignView, type CrewSummary, type GameSystem, type Language } from '@temps-mort/contract';
+import { GAME_SYSTEMS, LANGUAGES, type CampaignPatch, type CampaignView, type CrewSummary, type GameSystem, type Language, type PlayerPermissions } from '@temps-mort/contract';
 import { tableRulesFrom, checkedTableRulesSchema, type TableRules } from '@temps-mort/rules';
 import type { PrismaClient } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
@@ -21,6 +21,9 @@ interface CampaignRow {
   language: string;
   tableRules: string;
   systems: string;
+  playersPropose: boolean;
+  playersRoll: boolean;
+  playersEditTexts: boolean;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -66,6 +69,18 @@ export function storedTableRules(json: string): TableRules {
   }
 }
 
+/** What players may do from a link given to their character (each switch its own column). */
+export function playersOf(row: Pick<CampaignRow, 'playersPropose' | 'playersRoll' | 'playersEditTexts'>): PlayerPermissions {
+  return { propose: row.playersPropose, roll: row.playersRoll, editTexts: row.playersEditTexts };
+}
+
+/** What the campaign lets players do (404 when it is gone). */
+export async function campaignPlayers(db: Db, campaignId: string): Promise<PlayerPermissions> {
+  const row = await db.campaign.findUnique({ where: { id: campaignId }, select: { playersPropose: true, playersRoll: true, playersEditTexts: true } });
+  if (row === null) throw new NotFoundError('campaign', campaignId);
+  return playersOf(row);
+}
+
 export function campaignView(row: CampaignRow): CampaignView {
   return {
     id: row.id,
@@ -74,6 +89,7 @@ export function campaignView(row: CampaignRow): CampaignView {
     tableRules: storedTableRules(row.tableRules),
     systems: storedSystems(row.systems),
     systemsChosen: storedSystemsChosen(row.systems),
+    players: playersOf(row),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -131,6 +147,9 @@ export async function patchCampaign(db: Db, id: string, patch: CampaignPatch, no
       ...(patch.language !== undefined ? { language: patch.language } : {}),
       ...(tableRules !== undefined ? { tableRules: JSON.stringify(tableRules) } : {}),
       ...(patch.systems !== undefined ? { systems: JSON.stringify(patch.systems) } : {}),
+      ...(patch.players?.propose !== undefined ? { playersPropose: patch.players.propose } : {}),
+      ...(patch.players?.roll !== undefined ? { playersRoll: patch.players.roll } : {}),
+      ...(patch.players?.editTexts !== undefined ? { playersEditTexts: patch.players.editTexts } : {}),
       version: { increment: 1 },
       updatedAt: now,
     },

@@ -12,6 +12,7 @@ export function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
     tableRules: DEFAULT_TABLE_RULES,
     systems: [...GAME_SYSTEMS],
     systemsChosen: true,
+    players: { propose: true, roll: true, editTexts: true },
     version: 3,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',

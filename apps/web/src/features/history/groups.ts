@@ -37,6 +37,7 @@ export const GROUP_OF: { readonly [T in DowntimeEventType | 'undo' | 'redo']: St
   faction_remove: 'sheet',
   character_save: 'sheet',
   character_remove: 'sheet',
+  character_texts: 'sheet',
   cohort_save: 'sheet',
   cohort_remove: 'sheet',
   asset_remove: 'sheet',

@@ -6,5 +6,6 @@ export { debt } from './debt';
 export { dice } from './dice';
 export { downtime } from './downtime';
 export { history } from './history';
+export { proposals } from './proposals';
 export { settings } from './settings';
 export { setup } from './setup';
