@@ -19,6 +19,7 @@ import { crewComplexActionsKey, isCrewComplexAction, withComplexAction, type Cre
 import { crewSheetPath, sharedSheetPath } from './earlySheet';
 import { wizardKey } from './ledger';
 import { useLive, type LiveMessage, type UseLiveResult } from './live';
+import { crewProposalsKey, crewRollRequestsKey, withItem } from './players';
 import { CACHED_AT_HEADER, keepWhenIdle, readKept } from './offlineCache';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from './query';
 
@@ -167,11 +168,12 @@ export function crewStreamUrl(crewId: string, token: string | null): string {
  * `{ seq, type, reasons, sheet }`), `roll` (an open roll made at the table, the roll itself; no id),
  * `complex_action` (a tracker of the crew, created, rolled or undone: the tracker itself),
  * `wizard` (the history of the wizard a player link follows moved — an entry, an edit, an undo, a
- * deletion: `{ wizardId }`; no id), `deleted` (the crew is gone), `revoked` (the player link the
+ * deletion: `{ wizardId }`; no id), `proposal` and `roll_request` (one made or decided: the proposal
+ * or the request itself; no id), `deleted` (the crew is gone), `revoked` (the player link the
  * stream was opened with was revoked). The last two end the stream; the sheet is then fetched
  * again, whose refusal says why.
  */
-export const CREW_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'complex_action', 'wizard', 'deleted', 'revoked'] as const;
+export const CREW_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'complex_action', 'wizard', 'proposal', 'roll_request', 'deleted', 'revoked'] as const;
 
 /**
  * Keeps the cached sheet live: each event replaces it with the sheet it carries (`{ seq, sheet }`)
@@ -196,6 +198,14 @@ export function useCrewLive(crewId: string | null, token: string | null = null, 
         const key = crewComplexActionsKey(crewId);
         if (isCrewComplexAction(data) && client.getData(key) !== undefined) client.setData<CrewComplexAction[]>(key, (old = []) => withComplexAction(old, data));
         else void client.invalidate(key);
+        return;
+      }
+      if (message.type === 'proposal' || message.type === 'roll_request') {
+        // The one that changed, in its place in the list shown (a list not asked for yet is left alone).
+        const key = message.type === 'proposal' ? crewProposalsKey(crewId) : crewRollRequestsKey(crewId);
+        if (data !== null && typeof data.id === 'string' && client.getData(key) !== undefined) {
+          client.setData<{ readonly id: string }[]>(key, (old = []) => withItem(old, data as { readonly id: string }));
+        } else void client.invalidate(key);
         return;
       }
       if (message.type === 'roll') {
@@ -238,6 +248,8 @@ export function useCrewLive(crewId: string | null, token: string | null = null, 
     if (crewId === null) return;
     void client.invalidate(crewKey(crewId));
     void client.invalidate(crewComplexActionsKey(crewId));
+    void client.invalidate(crewProposalsKey(crewId));
+    void client.invalidate(crewRollRequestsKey(crewId));
     if (wizardId !== null) void client.invalidate(wizardKey(wizardId));
   }, [client, crewId, wizardId]);
   return useLive(crewId === null ? null : crewStreamUrl(crewId, token), onMessage, {

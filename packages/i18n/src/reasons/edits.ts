@@ -32,6 +32,22 @@ const wizardFields = (fields: unknown, lang: 'fr' | 'en', x: MessageFormat): str
       ? 'rien'
       : 'nothing';
 
+/** D7 character_texts_edited: a character's free texts its player keeps (issue 36), in words. */
+const CHARACTER_TEXT_FIELDS: Readonly<Record<string, { fr: string; en: string }>> = {
+  look: { fr: 'apparence', en: 'look' },
+  notes: { fr: 'notes', en: 'notes' },
+  purveyor: { fr: 'fournisseur', en: 'purveyor' },
+  comfort: { fr: 'réconfort', en: 'comfort' },
+  fear: { fr: 'crainte', en: 'fear' },
+};
+
+/** The texts edited ("look,fear") in words, or "rien" / "nothing"; a field without words is left out, never shown as a code. */
+const textFields = (fields: unknown, lang: 'fr' | 'en'): string => {
+  const words = typeof fields === 'string' ? fields.split(',').flatMap((f) => (Object.hasOwn(CHARACTER_TEXT_FIELDS, f) ? [CHARACTER_TEXT_FIELDS[f]?.[lang] ?? ''] : [])) : [];
+  if (words.length === 0) return lang === 'fr' ? 'rien' : 'nothing';
+  return words.join(', ');
+};
+
 /** What happened and why. */
 export const reasons: Entries = {
   // D7: the GM's edits of the sheet, recorded like any other step.
@@ -62,6 +78,10 @@ export const reasons: Entries = {
   character_edited: {
     fr: (v, x) => `Personnage modifié : ${x.text(v.name)}${typeof v.cause === 'string' ? ` (${x.lower('characterSaveCause', v.cause)})` : ''}`,
     en: (v, x) => `Character edited: ${x.text(v.name)}${typeof v.cause === 'string' ? ` (${x.lower('characterSaveCause', v.cause)})` : ''}`,
+  },
+  character_texts_edited: {
+    fr: (v, x) => `Textes du personnage modifiés : ${x.text(v.name)} (${textFields(v.fields, 'fr')})`,
+    en: (v, x) => `Character’s texts edited: ${x.text(v.name)} (${textFields(v.fields, 'en')})`,
   },
   character_removed: {
     fr: (v, x) => `Personnage retiré : ${x.pc(v.character)}`,

@@ -87,7 +87,7 @@ const characterTexts: Handler<'character_texts'> = (state, event) => {
   const character = state.crew.characters.find((c) => c.id === event.characterId);
   if (!character) return refuse('D7', 'unknown_character', { character: event.characterId });
   const { look, notes, purveyor, comfort, fear } = event.texts;
-  if (purveyor !== undefined && character.vice === null) return refuse('V1', 'no_vice', { character: character.name });
+  if (purveyor !== undefined && character.vice === null) return refuse('V1', 'no_vice', { character: character.id });
   const next: Character = {
     ...character,
     ...(look === undefined ? {} : { look }),
@@ -96,7 +96,8 @@ const characterTexts: Handler<'character_texts'> = (state, event) => {
     ...(comfort === undefined ? {} : { comfort: comfort === null ? null : { name: comfort, lost: character.comfort?.name === comfort ? character.comfort.lost : false } }),
     ...(fear === undefined ? {} : { fear }),
   };
-  const fields = Object.keys(event.texts);
+  // The texts named (a key present but undefined names nothing).
+  const fields = Object.entries(event.texts).flatMap(([field, text]) => (text === undefined ? [] : [field]));
   return ok({ state: withCrew(state, { ...state.crew, characters: state.crew.characters.map((c) => (c.id === character.id ? next : c)) }), detail: { id: character.id, fields } }, [
     reason('D7', 'character_texts_edited', { name: character.name, fields: fields.join(',') }),
   ]);

@@ -240,6 +240,8 @@ describe('a crew’s net changes leave nothing out', () => {
         trauma: ['Froid'],
         coin: 1,
         projects: [{ id: 'pr-1', name: 'Évasion', segments: 8, filled: 2, requires: 'pr-0' }],
+        look: 'Un manteau rapiécé',
+        notes: 'Doit 3 pièces à Basile',
       }),
     ],
   });

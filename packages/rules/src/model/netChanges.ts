@@ -134,6 +134,8 @@ export const NOT_COUNTED: Readonly<Record<string, string>> = {
   'characters[].id': 'identity',
   'characters[].name': 'a name',
   'characters[].jail': 'the sentence comes with the status (jailed)',
+  'characters[].look': 'the player’s own words, long: the step’s reason says it changed (`character_texts_edited`)',
+  'characters[].notes': 'the player’s own words, long: the step’s reason says it changed (`character_texts_edited`)',
   'characters[].trauma[]': 'a trauma is taken whole: counted by `trauma`',
   'characters[].harm[].description': 'the GM’s words for a harm: its level is counted',
   'characters[].healing.id': 'identity',

@@ -70,11 +70,14 @@ export type ComplexRollResult = ComplexRollAnswer;
 export interface TrackerRoll {
   readonly event: ComplexActionEvent;
   readonly who?: string | undefined;
+  /** The character who rolls (a roll request answered from their phone): the rolls are theirs. */
+  readonly characterId?: string | undefined;
 }
 
 interface TrackerPlan extends PlannedStep<ComplexAction> {
   readonly event: ComplexActionEvent;
   readonly who: string;
+  readonly characterId: string | null;
   readonly applied: AppliedComplexActionEvent;
 }
 
@@ -83,13 +86,13 @@ interface TrackerPlan extends PlannedStep<ComplexAction> {
  * C4, nothing written); its d100s stored as the step's rolls — the helpers', then the test's.
  */
 export const trackerRolls: StepWriter<ComplexActionRow, ComplexAction, TrackerRoll, TrackerPlan, ComplexActionRow, ComplexRollResult> = {
-  plan(row, { event, who }, { roller, table }) {
+  plan(row, { event, who, characterId }, { roller, table }) {
     const tracker = trackerOf(row);
     const refused = complexActionRefusal(tracker);
     if (refused && !refused.ok) throw new RuleRefusalError(refused.error);
     const applied = applyComplexActionEvent(tracker, event, { roller, table });
     if (!applied.ok) throw new RuleRefusalError(applied.error);
-    return { type: event.type, payload: event, event, who: who ?? 'GM', state: applied.value.tracker, dice: applied.value.dice, detail: {}, reasons: applied.reasons, hidden: false, applied: applied.value };
+    return { type: event.type, payload: event, event, who: who ?? 'GM', characterId: characterId ?? null, state: applied.value.tracker, dice: applied.value.dice, detail: {}, reasons: applied.reasons, hidden: false, applied: applied.value };
   },
   async save(tx, row, planned) {
     await saveTracker(tx, row, planned.state);
@@ -104,6 +107,7 @@ export const trackerRolls: StepWriter<ComplexActionRow, ComplexAction, TrackerRo
       const help = await storeRoll(tx, {
         campaignId: row.campaignId,
         crewId: row.crewId,
+        characterId: planned.characterId,
         eventId: step.id,
         who: planned.who,
         purpose: `C6 ${row.name}`,
@@ -120,6 +124,7 @@ export const trackerRolls: StepWriter<ComplexActionRow, ComplexAction, TrackerRo
     const main = await storeRoll(tx, {
       campaignId: row.campaignId,
       crewId: row.crewId,
+      characterId: planned.characterId,
       eventId: step.id,
       who: planned.who,
       purpose: `${planned.event.type === 'complex_opposed_roll' ? 'C5' : 'C3'} ${row.name}`,

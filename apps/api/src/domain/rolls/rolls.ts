@@ -80,43 +80,58 @@ function accept<T>(outcome: Outcome<T>): { value: T; reasons: readonly Reason[];
 
 type Rolled = Omit<NewRoll, 'campaignId' | 'crewId' | 'characterId' | 'who' | 'hidden'>;
 
+/** A kind of roll: the rule called in the transaction, with the links checked and the table rules in force. */
+type RollMaker = (ctx: { tx: Db; table: TableRules; links: ResolvedLinks }) => Promise<Rolled> | Rolled;
+
 /**
- * One campaign roll: links checked, the rule called, and — in one transaction — a step of the
- * campaign's dice (the request as asked, the dice it consumed, its reasons) with its roll; then
- * announced.
+ * One campaign roll in the caller's transaction: links checked, the rule called, a step of the
+ * campaign's dice (the request as asked, the dice it consumed, its reasons) with its roll. Not
+ * announced: the caller publishes (`publishRoll`) after its commit.
  */
-async function rollAndStore(
-  deps: RollDeps,
-  campaignId: string,
-  links: RollLinks,
-  roll: (ctx: { tx: Db; table: TableRules; links: ResolvedLinks }) => Promise<Rolled> | Rolled,
-): Promise<RollView> {
-  const view = await commitStep(deps.db, async (tx) => {
-    const table = await campaignTableRules(tx, campaignId);
-    const resolved = await resolveLinks(tx, campaignId, links);
-    const rolled = await roll({ tx, table, links: resolved });
-    const step = await appendStep(tx, {
-      campaignId,
-      aggregate: 'dice',
-      aggregateId: campaignId,
-      type: rolled.kind,
-      payload: links,
-      dice: rolled.rolls.flatMap((r) => r.dice),
-      reasons: rolled.reasons,
-      hidden: resolved.hidden,
-      table,
-    });
-    const row = await storeRoll(tx, { ...rolled, campaignId, ...resolved, eventId: step.id });
-    return rollView(row);
+async function rollInTx(tx: Db, campaignId: string, links: RollLinks, roll: RollMaker): Promise<RollView> {
+  const table = await campaignTableRules(tx, campaignId);
+  const resolved = await resolveLinks(tx, campaignId, links);
+  const rolled = await roll({ tx, table, links: resolved });
+  const step = await appendStep(tx, {
+    campaignId,
+    aggregate: 'dice',
+    aggregateId: campaignId,
+    type: rolled.kind,
+    payload: links,
+    dice: rolled.rolls.flatMap((r) => r.dice),
+    reasons: rolled.reasons,
+    hidden: resolved.hidden,
+    table,
   });
-  publishRoll(deps.hub, view);
-  return view;
+  const row = await storeRoll(tx, { ...rolled, campaignId, ...resolved, eventId: step.id });
+  return rollView(row);
 }
+
+/** One campaign roll in its own transaction, then announced. */
+function rollAndStore(deps: RollDeps, campaignId: string, links: RollLinks, roll: RollMaker): Promise<RollView> {
+  return commitStep(deps.db, (tx) => rollInTx(tx, campaignId, links, roll), (view) => publishRoll(deps.hub, view));
+}
+
+/**
+ * The rolls another write makes in its own transaction (a roll request answered: the roll and the
+ * request marked rolled commit together), each as its route rolls it; the caller publishes the
+ * roll (`publishRoll`) after its commit.
+ */
+export const ROLLS_IN_TX = {
+  d6: (tx: Db, roller: Roller, campaignId: string, input: RollLinks & { readonly pool: number }) => rollInTx(tx, campaignId, input, d6Roll(roller, input)),
+  fortune: (tx: Db, roller: Roller, campaignId: string, input: FortuneInput) => rollInTx(tx, campaignId, input, fortuneRoll(roller, input)),
+  d12: (tx: Db, roller: Roller, campaignId: string, input: D12RollInput) => rollInTx(tx, campaignId, input, d12Roll(roller, input)),
+  d100: (tx: Db, roller: Roller, campaignId: string, input: RollLinks & { readonly threshold: number }) => rollInTx(tx, campaignId, input, d100Roll(roller, input)),
+} as const;
 
 /** D1/D2: a d6 pool (0 dice: 2d6 keep the lowest). */
 export function rollD6(deps: RollDeps, campaignId: string, input: RollLinks & { readonly pool: number }): Promise<RollView> {
-  return rollAndStore(deps, campaignId, input, () => {
-    const pool = rollPool(input.pool, deps.roller);
+  return rollAndStore(deps, campaignId, input, d6Roll(deps.roller, input));
+}
+
+function d6Roll(roller: Roller, input: RollLinks & { readonly pool: number }): RollMaker {
+  return () => {
+    const pool = rollPool(input.pool, roller);
     return {
       purpose: input.purpose ?? 'd6',
       kind: 'd6_pool',
@@ -125,17 +140,19 @@ export function rollD6(deps: RollDeps, campaignId: string, input: RollLinks & { 
       reasons: [poolReason(pool)],
       value: pool,
     };
-  });
+  };
 }
 
+type FortuneInput = RollLinks & { readonly pool: number; readonly shift: number };
+
 /** D1 + D5: a fortune roll, its band moved `shift` steps (a quality modifier). */
-export function rollFortune(
-  deps: RollDeps,
-  campaignId: string,
-  input: RollLinks & { readonly pool: number; readonly shift: number },
-): Promise<RollView> {
-  return rollAndStore(deps, campaignId, input, () => {
-    const pool = rollPool(input.pool, deps.roller);
+export function rollFortune(deps: RollDeps, campaignId: string, input: FortuneInput): Promise<RollView> {
+  return rollAndStore(deps, campaignId, input, fortuneRoll(deps.roller, input));
+}
+
+function fortuneRoll(roller: Roller, input: FortuneInput): RollMaker {
+  return () => {
+    const pool = rollPool(input.pool, roller);
     const band = shiftBand(pool.band, input.shift);
     const reasons = [poolReason(pool)];
     if (input.shift !== 0) reasons.push(reason('D5', 'band_shifted', { from: pool.band, steps: input.shift, to: band }));
@@ -147,7 +164,7 @@ export function rollFortune(
       reasons,
       value: { ...pool, shift: input.shift, rolledBand: pool.band, band },
     };
-  });
+  };
 }
 
 // ─── d12 ────────────────────────────────────────────────────────────────────────────────────────
@@ -191,7 +208,11 @@ export type D12RollInput = RollLinks & {
 
 /** T7 + T8: a d12 action, linked to a character (its pool and traits) or free (the pool given). */
 export function rollD12(deps: RollDeps, campaignId: string, input: D12RollInput): Promise<RollView> {
-  return rollAndStore(deps, campaignId, input, async ({ tx, table, links }) => {
+  return rollAndStore(deps, campaignId, input, d12Roll(deps.roller, input));
+}
+
+function d12Roll(roller: Roller, input: D12RollInput): RollMaker {
+  return async ({ tx, table, links }) => {
     let character: Character;
     let standIn: D12StandIn | null = null;
     let trait = input.trait ?? null;
@@ -205,10 +226,10 @@ export function rollD12(deps: RollDeps, campaignId: string, input: D12RollInput)
       trait = standIn.trait;
     }
     const out = accept(
-      d12RollAction(character, { attribute: input.attribute, trait, modifier: input.modifier ?? 0, threshold: input.threshold }, { roller: deps.roller, table }),
+      d12RollAction(character, { attribute: input.attribute, trait, modifier: input.modifier ?? 0, threshold: input.threshold }, { roller, table }),
     );
     return d12Rolled(input.purpose ?? 'd12', out.value, out.reasons, out.rolls, { standIn, supersededBy: null, rerollOf: null, steps: [] });
-  });
+  };
 }
 
 export function d12Rolled(
@@ -238,8 +259,12 @@ export function rollFearTest(
 
 /** C1: a simple d100 test. */
 export function rollD100(deps: RollDeps, campaignId: string, input: RollLinks & { readonly threshold: number }): Promise<RollView> {
-  return rollAndStore(deps, campaignId, input, ({ table }) => {
-    const out = rollD100Test({ threshold: input.threshold }, { roller: deps.roller, table });
+  return rollAndStore(deps, campaignId, input, d100Roll(deps.roller, input));
+}
+
+function d100Roll(roller: Roller, input: RollLinks & { readonly threshold: number }): RollMaker {
+  return ({ table }) => {
+    const out = rollD100Test({ threshold: input.threshold }, { roller, table });
     return {
       purpose: input.purpose ?? 'd100',
       kind: 'd100_simple',
@@ -248,7 +273,7 @@ export function rollD100(deps: RollDeps, campaignId: string, input: RollLinks & 
       reasons: out.reasons,
       value: out.value,
     };
-  });
+  };
 }
 
 export interface Contestant {

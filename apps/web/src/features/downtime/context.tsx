@@ -17,6 +17,11 @@ export interface Walkthrough {
   readonly actions: StepActions;
   /** The crew's recent steps, newest first (undefined while they load). */
   readonly recent: readonly StepEvent[] | undefined;
+  /**
+   * What an activity form's button says when it does not roll at once (issue 36): a player's phone
+   * proposes (« Proposer »), the GM approves a proposal they edited. Absent: the form rolls.
+   */
+  readonly submitLabel?: string;
 }
 
 const WalkthroughContext = createContext<Walkthrough | null>(null);

@@ -7,5 +7,6 @@ export { dice } from './dice';
 export { downtime } from './downtime';
 export { history } from './history';
 export { proposals } from './proposals';
+export { requests } from './requests';
 export { settings } from './settings';
 export { setup } from './setup';

@@ -38,7 +38,8 @@ export function useActivitySubmit(character: Character, activity: Record<string,
 export type ActivitySubmit = ReturnType<typeof useActivitySubmit>;
 
 export function Roll({ label, submit }: { label: string; submit: ActivitySubmit }) {
-  return <RollButton label={label} busy={submit.busy} disabled={submit.disabled} onClick={submit.submit} missing={submit.missing} refusal={submit.refusal} />;
+  const { submitLabel } = useWalkthrough();
+  return <RollButton label={submitLabel ?? label} busy={submit.busy} disabled={submit.disabled} onClick={submit.submit} missing={submit.missing} refusal={submit.refusal} />;
 }
 
 /** The dice of a skill roll as the rules read them off the sheet, once a skill is chosen (null before, or off the sheet). */
