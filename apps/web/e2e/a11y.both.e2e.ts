@@ -88,6 +88,40 @@ test('player crew sheet', async ({ page, openGmContext }, testInfo) => {
   await expectNoSeriousA11yViolations(page, testInfo, 'player sheet, bad link');
 });
 
+test('a player acting from their phone: my actions, a proposal, a roll asked for, the GM answering', async ({ page, openGmContext }, testInfo) => {
+  test.setTimeout(120_000);
+  const { gm, page: gmPage } = await openGmContext();
+  const crewId = gm.defaultCrewId;
+  const nyx = (await gm.addCharacter(crewId, NYX)).sheet.crew.characters.find((c) => c.name === NYX.name)!;
+  await gm.downtime(crewId, 'start');
+  await gm.downtime(crewId, 'payoff', { targetTier: 1, take: 4 });
+  await gm.downtime(crewId, 'heat', { exposure: 'quiet' });
+  await gm.downtime(crewId, 'entanglement-roll', {});
+  await gm.downtime(crewId, 'advance');
+  const link = await gm.shareLink(crewId, 'Nyx', { characterId: nyx.id });
+  await gm.call('POST', `/api/crews/${crewId}/roll-requests`, { characterId: nyx.id, roll: { kind: 'fortune', pool: 2, shift: 0 }, note: 'Les Lampions' });
+
+  const sheet = new CrewSheetPage(page);
+  await sheet.openShareLink(link.path);
+  await expect(sheet.live).toBeVisible();
+  const actions = page.getByRole('region', { name: 'My actions' });
+  await actions.getByRole('radio', { name: 'Train' }).check();
+  await expect(actions.getByRole('button', { name: 'Propose' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'player sheet, my actions');
+  await actions.getByRole('combobox').first().selectOption({ index: 1 });
+  await actions.getByRole('button', { name: 'Propose' }).click();
+  await expect(actions.getByRole('region', { name: 'My proposals' }).getByRole('listitem')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, testInfo, 'player sheet, a proposal sent');
+
+  // The GM's activities step with the proposal, and the dice home with the roll asked for.
+  await gmPage.goto(`/crews/${crewId}/downtime`);
+  await expect(gmPage.getByRole('region', { name: 'Nyx’s proposals' })).toBeVisible();
+  await expectNoSeriousA11yViolations(gmPage, testInfo, 'activities step, a proposal');
+  await gmPage.goto('/dice');
+  await expect(gmPage.getByRole('region', { name: 'Requested rolls' })).toBeVisible();
+  await expectNoSeriousA11yViolations(gmPage, testInfo, 'dice home, a roll asked for');
+});
+
 test('an acquired asset: on the players’ sheet and in the GM’s crew editor', async ({ page, openGmContext }, testInfo) => {
   const gm = await openGmContext();
   const crewId = gm.gm.defaultCrewId;

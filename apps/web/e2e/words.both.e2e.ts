@@ -85,7 +85,7 @@ test('the word-cut check flags a column squeezed to a few letters, and passes wo
  */
 const NAMES = [
   'Ma campagne', 'Ma bande',
-  'L’Ombre du Port', 'Les Lanternes', 'Tenir le quai', 'Le quai est à eux', 'La Garde approche', 'Arlette', 'Édouard', 'Bastien', 'Le Guet', 'Les Anguilles', 'Les Irréguliers',
+  'L’Ombre du Port', 'Les Lanternes', 'Tenir le quai', 'Le quai est à eux', 'Pas avant la prochaine affaire', 'Encaisser le coup', 'La Garde approche', 'Arlette', 'Édouard', 'Bastien', 'Le Guet', 'Les Anguilles', 'Les Irréguliers',
   'L’Entrepôt', 'Oncle Émile', 'Épaule démise', 'L’Almanach', 'Les Outils', 'Escrime', 'Une flûte', 'Les rats',
   'Ombeline', 'Anselme', 'Eudes', 'Ulric', 'L’Effraction', 'Les Égouts', 'Escalade', 'Écoute', 'La Table',
 ];
@@ -381,7 +381,22 @@ test('every screen, in French and in English, in our own words', async ({ page, 
   const table = await gm.shareLink(crewId, 'La Table');
   const arlette = await gm.shareLink(crewId, 'Arlette', { characterId: c.arletteId, wizardId: c.wizardId });
   await visit(phone, { path: `/s/${table.token}`, key: '/s/:token', player: true }, findings);
-  await visit(phone, { path: `/s/${arlette.token}`, key: '/s/:token (Arlette, Ombeline)', player: true }, findings);
+  // Arlette acts from her phone (issue 36): a proposal waiting, one declined with the GM's words,
+  // a roll the GM asks of her; her « my actions » with an activity's form open.
+  const asArlette = (path: string, body: unknown) => phone.request.fetch(path, { method: 'POST', data: body, headers: { authorization: `Bearer ${arlette.token}` } });
+  const proposals = `/api/crews/${crewId}/characters/${c.arletteId}/proposals`;
+  expect((await asArlette(proposals, { intent: { type: 'activity', activity: { kind: 'train', skill: 'consort' } } })).status()).toBe(201);
+  const declined = (await (await asArlette(proposals, { intent: { type: 'activity', activity: { kind: 'reduce_heat', action: 'sway', helped: true } } })).json()) as { id: string };
+  await gm.call('POST', `/api/proposals/${declined.id}/decline`, { reason: 'Pas avant la prochaine affaire' });
+  await gm.call('POST', `/api/crews/${crewId}/roll-requests`, { characterId: c.arletteId, roll: { kind: 'd6', purpose: 'resistance', pool: 2 }, note: 'Encaisser le coup' });
+  const openActivityForm = async (page: Page) => {
+    const actions = page.getByRole('region', { name: /^(Mes actions|My actions)$/ });
+    await expect(actions).toBeVisible();
+    const prepare = actions.locator('summary').filter({ hasText: /^(Préparer une proposition|Prepare a proposal)$/ });
+    if ((await prepare.count()) > 0 && (await prepare.locator('..').getAttribute('open')) === null) await prepare.click();
+    await actions.getByRole('radio', { name: /^(S’entraîner|Train)$/ }).check();
+  };
+  await visit(phone, { path: `/s/${arlette.token}`, key: '/s/:token (Arlette, Ombeline)', player: true, extra: openActivityForm }, findings);
   // A wizard's own link (no crew): Ombeline's ledger is the page.
   const ombeline = await gm.call<{ token: string }>('POST', `/api/wizards/${c.wizardId}/share-links`, { label: 'Ombeline' });
   await visit(phone, { path: `/s/${ombeline.token}`, key: '/s/:token (Ombeline, no crew)', player: true }, findings);

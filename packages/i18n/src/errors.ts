@@ -38,7 +38,7 @@ export type ApiErrorKind =
   | 'timeout';
 
 /** What a 409 is about, for its words: whose version moved. */
-export type ConflictOn = 'crew' | 'wizard' | 'campaign' | 'complexAction' | 'roll';
+export type ConflictOn = 'crew' | 'wizard' | 'campaign' | 'complexAction' | 'roll' | 'proposal' | 'rollRequest';
 
 export interface ApiErrorOptions {
   /** Words for a rule refusal: pass reasons/'s `formatRefusal` (with its name lookup if any). */

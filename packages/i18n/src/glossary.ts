@@ -817,6 +817,9 @@ export const GLOSSARY = {
     // The campaign rolls' default purposes (apps/api domain/rolls/rolls.ts) and their dice.
     d6: { fr: 'Jet d’action', en: 'Action roll' },
     d6_pool: { fr: 'Jet d’action', en: 'Action roll' },
+    // A d6 roll the GM asked of a player (issue 36): an action or a resistance roll.
+    action: { fr: 'Jet d’action', en: 'Action roll' },
+    resistance: { fr: 'Jet de résistance', en: 'Resistance roll' },
     fortune: { fr: 'Jet de chance', en: 'Fortune roll' },
     d12: { fr: 'Action (d12)', en: 'Action (d12)' },
     d20: { fr: 'Jet de d20', en: 'd20 roll' },
@@ -857,6 +860,8 @@ export const GLOSSARY = {
     | 'faction_clock'
     | 'd6'
     | 'd6_pool'
+    | 'action'
+    | 'resistance'
     | 'fortune'
     | 'd12'
     | 'd20'

@@ -4,14 +4,15 @@
  * folder per release: ./fixtures/README.md) is migrated by this one and must answer exactly what
  * that release answered — sheets (GM and players), histories, the players' rolls, the ledger, the
  * complex actions, the campaign's rolls, the export — with the same sign-ins, and keep working:
- * an undo replays its history (each step under the rules revision it was applied under: 1 for
- * every step of these releases, decision 023).
+ * an undo replays its history (each step under the rules revision it was applied under, decision
+ * 023: 1 for every step of the releases made before revisions were kept, the revision of its day
+ * for a later release's).
  */
 import { GAME_SYSTEMS } from '@temps-mort/contract';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TABLE_RULES, seededRoller } from '@temps-mort/rules';
+import { DEFAULT_TABLE_RULES, seededRoller, tableRulesFrom } from '@temps-mort/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -39,7 +40,7 @@ function downtimeAsAnsweredToday(downtime: Json): Json {
 
 type Json = Record<string, unknown>;
 
-/** What today's API answers for a release's data that the release did not (nothing, for the last release). */
+/** What today's API answers for a release's data that the release did not (nothing, for a release of today's code). */
 interface AsAnsweredToday {
   sheet(sheet: Json, gmSheet: Json): Json;
   downtime(downtime: Json): Json;
@@ -49,6 +50,8 @@ interface AsAnsweredToday {
   answers(released: Answers): Answers;
   /** The release's export as today's export of the upgraded database reads. */
   export(released: CampaignExport, raw: Json): CampaignExport;
+  /** `auth.me` for a player link of the release (`tableRules`: its campaign's, defaults filled). */
+  me(me: Json, tableRules: Json): Json;
 }
 
 interface Answers {
@@ -63,8 +66,8 @@ interface Answers {
   export: Json;
 }
 
-/** Release 1 (main at 7e05b5b): before the crew was stored once, the ledger was a history, and the clocks. */
-const RELEASE_1: AsAnsweredToday = {
+/** Release 1 (main at 7e05b5b): what release 2 answered and it did not (the crew stored once, the ledger a history, the clocks). */
+const RELEASE_1_ONLY: AsAnsweredToday = {
   sheet: sheetAsAnsweredToday,
   downtime: downtimeAsAnsweredToday,
   wizard: wizardAsAnsweredToday,
@@ -99,9 +102,10 @@ const RELEASE_1: AsAnsweredToday = {
     ...released,
     campaign: { ...released.campaign, systems: [...GAME_SYSTEMS], tableRules: { ...DEFAULT_TABLE_RULES, ...(raw as { campaign: { tableRules: object } }).campaign.tableRules } },
   }),
+  me: (me) => me,
 };
 
-/** The last release: today answers what it answered (its export's steps, read as today's, are rules revision 1). */
+/** A release of today's code: today answers what it answered (its export read as today's: a step exported without its rules revision is revision 1). */
 const SAME: AsAnsweredToday = {
   sheet: (sheet) => sheet,
   downtime: (downtime) => downtime,
@@ -109,7 +113,49 @@ const SAME: AsAnsweredToday = {
   ledger: (ledger) => ledger,
   answers: (released) => released,
   export: (released) => released,
+  me: (me) => me,
 };
+
+const EVERYTHING = { propose: true, roll: true, editTexts: true };
+
+/** `character_texts` (issue 36) where the rules list it: after `character_remove`, in every phase. */
+function withCharacterTexts(downtime: Json): Json {
+  const events = downtime.allowedEvents as string[];
+  const at = events.indexOf('character_remove');
+  if (at < 0) throw new Error('a downtime of these releases always allows character_remove');
+  return { ...downtime, allowedEvents: [...events.slice(0, at + 1), 'character_texts', ...events.slice(at + 1)] };
+}
+
+/**
+ * What came after release 3 (main at 48fbbd2), players acting from their phones (issue 36): a
+ * crew takes a player's own texts at any time (`character_texts`); `auth.me` says what a player
+ * link may do — nothing for a crew's link, everything for a character's, with the table rules its
+ * phone shows the odds by. The campaign lets its players do everything (the switches' defaults):
+ * its campaign answers so (checked below), and its export says so — as the release's export reads
+ * today (the format's reading of a document made before the switches), so nothing to add here.
+ */
+const PLAYERS_ACT: AsAnsweredToday = {
+  ...SAME,
+  sheet: (sheet) => ({ ...sheet, downtime: withCharacterTexts(sheet.downtime as Json) }),
+  downtime: withCharacterTexts,
+  me: (me, tableRules) => (me.characterId === null ? { ...me, may: { propose: false, roll: false, editTexts: false } } : { ...me, may: EVERYTHING, tableRules }),
+};
+
+/** `older`'s differences, then `newer`'s: what today answers for a release made before both. */
+function andThen(older: AsAnsweredToday, newer: AsAnsweredToday): AsAnsweredToday {
+  return {
+    sheet: (sheet, gmSheet) => newer.sheet(older.sheet(sheet, gmSheet), gmSheet),
+    downtime: (downtime) => newer.downtime(older.downtime(downtime)),
+    wizard: (wizard) => newer.wizard(older.wizard(wizard)),
+    ledger: (ledger) => newer.ledger(older.ledger(ledger)),
+    answers: (released) => newer.answers(older.answers(released)),
+    export: (released, raw) => newer.export(older.export(released, raw), raw),
+    me: (me, tableRules) => newer.me(older.me(me, tableRules), tableRules),
+  };
+}
+
+/** Release 1: what release 2 added, then what came after release 3. */
+const RELEASE_1 = andThen(RELEASE_1_ONLY, PLAYERS_ACT);
 
 interface Release {
   readonly name: string;
@@ -120,27 +166,34 @@ interface Release {
   readonly dataStep: boolean;
   /** Its wizards' ledger was kept before their history began (release 1): an undo never reaches it. */
   readonly ledgerBeforeHistory: boolean;
+  /** The rules revision every step of it reads as: 1 before revisions were kept (decision 023), else the one it applied. */
+  readonly rulesRevision: number;
 }
 
 const RULES_REVISION_MIGRATION = '20261206060830_rules_revision_per_step';
+const PLAYERS_ACT_MIGRATION = '20261206113543_players_act';
 
 const RELEASES: readonly Release[] = [
   {
     name: 'release-1',
     today: RELEASE_1,
-    migrations: ['20261201130224_crew_state', '20261201130235_crew_stored_once', '20261201132217_step_log', '20261201132225_drop_crew_event', '20261201154417_wizard_state', '20261201154426_wizard_stored_once', '20261201183449_share_link_follows', '20261201214752_campaign_game_systems', '20261202010338_share_link_for_a_wizard', RULES_REVISION_MIGRATION],
+    migrations: ['20261201130224_crew_state', '20261201130235_crew_stored_once', '20261201132217_step_log', '20261201132225_drop_crew_event', '20261201154417_wizard_state', '20261201154426_wizard_stored_once', '20261201183449_share_link_follows', '20261201214752_campaign_game_systems', '20261202010338_share_link_for_a_wizard', RULES_REVISION_MIGRATION, PLAYERS_ACT_MIGRATION],
     dataStep: true,
     ledgerBeforeHistory: true,
+    rulesRevision: 1,
   },
-  // Main at 7174aa4, before rules revisions were kept.
-  { name: 'release-2', today: SAME, migrations: [RULES_REVISION_MIGRATION], dataStep: false, ledgerBeforeHistory: false },
+  // Main at 7174aa4, before rules revisions were kept (which changed no answer) and players acted.
+  { name: 'release-2', today: PLAYERS_ACT, migrations: [RULES_REVISION_MIGRATION, PLAYERS_ACT_MIGRATION], dataStep: false, ledgerBeforeHistory: false, rulesRevision: 1 },
+  // Main at 48fbbd2, before players acted.
+  { name: 'release-3', today: PLAYERS_ACT, migrations: [PLAYERS_ACT_MIGRATION], dataStep: false, ledgerBeforeHistory: false, rulesRevision: 2 },
 ];
 
-describe.each(RELEASES)('a database made by $name', ({ name, today, migrations, dataStep, ledgerBeforeHistory }) => {
+describe.each(RELEASES)('a database made by $name', ({ name, today, migrations, dataStep, ledgerBeforeHistory, rulesRevision }) => {
   const fixture = path.join(import.meta.dirname, 'fixtures', name);
 
   const released = JSON.parse(readFileSync(path.join(fixture, 'answers.json'), 'utf8')) as Answers;
   const answers = today.answers(released);
+  const tableRules = tableRulesFrom((released.export as { campaign: { tableRules: unknown } }).campaign.tableRules) as unknown as Json;
 
   let dir: string;
   let migrated: MigrateResult;
@@ -178,8 +231,8 @@ describe.each(RELEASES)('a database made by $name', ({ name, today, migrations, 
     if (dataStep) expect(existsSync(migrated.backup ?? '')).toBe(true);
   });
 
-  it('every step of it reads as rules revision 1 (decision 023)', async () => {
-    expect(await app.db.step.groupBy({ by: ['rulesRevision'], _count: true })).toEqual([{ rulesRevision: 1, _count: expect.any(Number) }]);
+  it(`every step of it reads as rules revision ${rulesRevision} (decision 023)`, async () => {
+    expect(await app.db.step.groupBy({ by: ['rulesRevision'], _count: true })).toEqual([{ rulesRevision, _count: expect.any(Number) }]);
   });
 
   it.each(Object.keys(answers.crews))('crew %s: the same sheet and history, for the GM and for its players', async (crewId) => {
@@ -193,7 +246,7 @@ describe.each(RELEASES)('a database made by $name', ({ name, today, migrations, 
     // no wizard, in a campaign that uses every game system (it showed them all).
     expect(await get('/api/auth/me', player(crewId))).toEqual({
       status: 200,
-      body: { kind: 'player', campaignId: answers.campaignId, crewId, characterId: null, wizardId: null, systems: [...GAME_SYSTEMS] },
+      body: today.me({ kind: 'player', campaignId: answers.campaignId, crewId, characterId: null, wizardId: null, systems: [...GAME_SYSTEMS] }, tableRules),
     });
   });
 
@@ -215,12 +268,13 @@ describe.each(RELEASES)('a database made by $name', ({ name, today, migrations, 
       exportedAt: null,
       wizards: d.wizards.map((w) => ({ ...w, steps: w.steps.map((s) => (s.type === 'wizard_restored' ? { ...s, id: null } : s)) })),
     });
-    // Read as today's (its steps' rules revision: 1), with what today's export adds.
+    // Read as today's (a step exported without its rules revision: 1; a campaign without its
+    // players' switches: everything), with what today's export adds.
     expect(noBaselineId(exported.body as CampaignExport)).toEqual(noBaselineId(today.export(campaignExportSchema.parse(released.export), released.export)));
   });
 
-  it('its campaign keeps its systems, counted as chosen: the home does not ask again', async () => {
-    expect(await get('/api/campaigns/current', gm())).toMatchObject({ status: 200, body: { systems: [...GAME_SYSTEMS], systemsChosen: true } });
+  it('its campaign keeps its systems, counted as chosen: the home does not ask again; its players may do everything (made before the switches)', async () => {
+    expect(await get('/api/campaigns/current', gm())).toMatchObject({ status: 200, body: { systems: [...GAME_SYSTEMS], systemsChosen: true, players: EVERYTHING } });
   });
 
   it('the GM signs in with the same passphrase', async () => {

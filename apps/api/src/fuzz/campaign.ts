@@ -49,7 +49,10 @@ export interface CampaignResult {
   readonly failures: readonly Failure[];
   /** Operation → caller → requests sent. */
   readonly coverage: ReadonlyMap<string, Readonly<Record<CallerKind, number>>>;
-  /** Operations whose valid GM requests never got a 2xx (the rules or the state refused them all). */
+  /**
+   * Operations whose valid requests never got a 2xx (the rules or the state refused them all): the
+   * GM's, or for a route of a link acting for its character (issue 36) the player's.
+   */
   readonly neverAccepted: readonly string[];
   readonly crewsRead: number;
   readonly importedCrewsRead: number;
@@ -123,7 +126,8 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
     const seen = coverage.get(op.id) ?? { gm: 0, player: 0, anonymous: 0 };
     seen[caller] += 1;
     coverage.set(op.id, seen);
-    if (isValid && caller === 'gm' && answer.status >= 200 && answer.status < 300) accepted.add(op.id);
+    const mayCall = op.audience === 'player' ? caller === 'player' : caller === 'gm';
+    if (isValid && mayCall && answer.status >= 200 && answer.status < 300) accepted.add(op.id);
     failures.push(...judge(request, answer, moved ? changedTables(before, after) : null, view));
 
     // A new GM session (a sign-in that worked): one more the logout route may end.

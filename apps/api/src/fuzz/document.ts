@@ -37,8 +37,11 @@ export interface Parameter {
   readonly schema: JsonSchema;
 }
 
-/** Who the document says may call an operation. */
-export type Audience = 'public' | 'gm' | 'gmOrPlayer';
+/**
+ * Who the document says may call an operation: `player` is a link given to a character acting for
+ * it (issue 36: its proposals, its rolls asked, its texts), the only one a player's write may pass.
+ */
+export type Audience = 'public' | 'gm' | 'gmOrPlayer' | 'player';
 
 export interface Operation {
   /** `POST /api/crews/{crewId}/undo` */
@@ -63,7 +66,9 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 function audienceOf(security: RawOperation['security']): Audience {
   if (!security || security.length === 0) return 'public';
-  return security.some((s) => 'shareToken' in s) ? 'gmOrPlayer' : 'gm';
+  const player = security.some((s) => 'shareToken' in s);
+  if (player && !security.some((s) => 'gmSession' in s)) return 'player';
+  return player ? 'gmOrPlayer' : 'gm';
 }
 
 /** Every operation of the document, in the document's order. */

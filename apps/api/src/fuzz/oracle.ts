@@ -10,7 +10,7 @@
  * | `invalid-accepted` | a request that breaks its schema (type, range, length, items, reserved key, JSON, media type) answered 2xx |
  * | `foreign-accepted` | a request naming another campaign's thing (a player: another crew's) answered 2xx |
  * | `rejected-but-changed` | a 4xx answer, and the database changed |
- * | `unauthorized-change` | a player or anonymous request changed the database |
+ * | `unauthorized-change` | a player or anonymous request changed the database (but a player's 2xx on a route of a link acting for its character: issue 36) |
  * | `unreadable-crew` | after a write, or at the end, a crew's sheet does not answer 200 |
  * | `export-import` | at the end, the campaign does not export, or its export does not import |
  */
@@ -66,7 +66,7 @@ const SIGN_IN = new Set(['GET /api/auth/setup', 'POST /api/auth/login']);
 const ID_TOKEN = /[A-Za-z0-9_-]{20,}/g;
 
 /** The GM-only thing a non-GM answer holds, or null. */
-export function leakIn(body: string, world: WorldView): string | null {
+export function leakIn(body: string, world: Pick<WorldView, 'hiddenRollIds'>): string | null {
   if (body.includes(SECRET_MARKER)) return 'a secret marker (GM notes or a hidden roll’s purpose)';
   if (body.includes(OTHER_CREW_MARKER)) return 'another crew’s name';
   for (const token of body.match(ID_TOKEN) ?? []) if (world.hiddenRollIds.has(token)) return `a hidden roll’s id (${token})`;
@@ -151,7 +151,9 @@ export function judge(request: FuzzRequest, answer: Answer, changed: readonly st
   if (ok && request.foreign) out.push(failureOf('foreign-accepted', request, answer, mutation));
   if (status >= 400 && status < 500 && moved) out.push(failureOf('rejected-but-changed', request, answer, `${mutation}: ${describe(changed)}`));
   const signedIn = SIGN_IN.has(request.op.id) && status >= 200 && status < 400;
-  if (request.caller !== 'gm' && moved && !signedIn) out.push(failureOf('unauthorized-change', request, answer, `${mutation}: ${describe(changed)}`));
+  // A link given to a character writes through its own routes only (a proposal, a roll asked, its texts), and only when answered 2xx.
+  const acted = request.caller === 'player' && request.op.audience === 'player' && ok;
+  if (request.caller !== 'gm' && moved && !signedIn && !acted) out.push(failureOf('unauthorized-change', request, answer, `${mutation}: ${describe(changed)}`));
   return out;
 }
 

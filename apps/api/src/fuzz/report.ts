@@ -81,6 +81,6 @@ export function formatSummary(result: Summary): string {
     `unauthorized changes: ${counts['unauthorized-change']}`,
     `unreadable crews: ${counts['unreadable-crew']} (${result.crewsRead} crews read at the end, ${result.importedCrewsRead} after the re-import)`,
     `export / re-import failures: ${counts['export-import']}`,
-    `operations whose valid GM requests never got a 2xx: ${result.neverAccepted.length}${result.neverAccepted.length > 0 ? ` (${result.neverAccepted.join(', ')})` : ''}`,
+    `operations whose valid GM requests (a character's link's, on its routes) never got a 2xx: ${result.neverAccepted.length}${result.neverAccepted.length > 0 ? ` (${result.neverAccepted.join(', ')})` : ''}`,
   ].join('\n');
 }

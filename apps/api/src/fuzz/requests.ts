@@ -53,14 +53,25 @@ const IMPORT = 'POST /api/campaigns/import';
 const IMPORT_CLOSED: readonly Path[] = [[], ['campaign'], ['crews', 0], ['crews', 0, 'crew'], ['crews', 0, 'crew', 'characters', 0], ['wizards', 0], ['complexActions', 0]];
 const BAD_IDS = ['x'.repeat(65), 'a b', 'é', '..', '%00', '<b>', 'a;b', '\u202e', ' '];
 /** Body fields that name a thing of the campaign. */
-const BODY_ID_FIELDS = new Set(['crewId', 'characterId', 'factionId', 'cohortId', 'memberIds']);
+const BODY_ID_FIELDS = new Set(['crewId', 'characterId', 'factionId', 'cohortId', 'memberIds', 'complexActionId']);
 const NAN_QUERY = ['NaN', 'Infinity', '-Infinity', 'abc', '1.5', '1e400', '0x1G', '--1'];
 
-/** Ids of the same kind as a parameter that belong to someone else: another campaign (GM), another crew (player). */
-function foreignIds(name: string, before: string, scope: Scope): string[] {
+/**
+ * Ids of the same kind as a parameter that belong to someone else: another campaign (GM), another
+ * crew (player) — and, where a player acts for their character (`acting`), another character.
+ */
+function foreignIds(name: string, before: string, scope: Scope, acting = false): string[] {
   const { world, anchors, caller } = scope;
   const mine = (campaignId: string, crewId: string | null) => (caller === 'player' ? crewId === anchors.playerCrewId : campaignId === anchors.campaignId);
   const crews = world.crews.filter((c) => !mine(c.campaignId, c.id));
+  // A proposal or roll request is the player's when it is for their character.
+  const requests = (items: WorldView['proposals']) =>
+    items.filter((r) => (caller === 'player' ? r.characterId !== anchors.playerCharacterId : r.campaignId !== anchors.campaignId)).map((r) => r.id);
+  if (name === 'characterId' && caller === 'player' && acting) {
+    const others = world.crews.find((c) => c.id === anchors.playerCrewId)?.characters.filter((ch) => ch.id !== anchors.playerCharacterId) ?? [];
+    return [...others.map((ch) => ch.id), ...crews.flatMap((c) => c.characters.map((ch) => ch.id))];
+  }
+  if (name === 'complexActionId') return world.trackers.filter((t) => t.campaignId !== anchors.campaignId).map((t) => t.id);
   const wizards = caller === 'player' ? world.wizards : world.wizards.filter((w) => w.campaignId !== anchors.campaignId);
   if (name === 'campaignId') return caller === 'player' ? [] : [...world.campaigns.keys()].filter((id) => id !== anchors.campaignId);
   if (name === 'crewId') return crews.map((c) => c.id);
@@ -73,6 +84,8 @@ function foreignIds(name: string, before: string, scope: Scope): string[] {
   if (before === 'collections') return wizards.flatMap((w) => w.collections);
   if (before === 'rolls') return world.rolls.filter((r) => !mine(r.campaignId, r.crewId)).map((r) => r.id);
   if (before === 'complex-actions') return world.trackers.filter((t) => !mine(t.campaignId, t.crewId)).map((t) => t.id);
+  if (before === 'proposals') return requests(world.proposals);
+  if (before === 'roll-requests') return requests(world.rollRequests);
   return [];
 }
 
@@ -83,6 +96,8 @@ function anyIds(world: WorldView): string[] {
     ...world.wizards.map((w) => w.id),
     ...world.rolls.slice(-20).map((r) => r.id),
     ...world.trackers.map((t) => t.id),
+    ...world.proposals.slice(-20).map((p) => p.id),
+    ...world.rollRequests.slice(-20).map((r) => r.id),
   ];
 }
 
@@ -177,7 +192,7 @@ export function buildRequest(op: Operation, caller: CallerKind, valid: boolean, 
       const fields = nodesOf(op.body, bodyValue).filter((n) => typeof n.value === 'string' && BODY_ID_FIELDS.has(String(n.path.findLast((p) => typeof p === 'string'))));
       const node = fields.length > 0 ? random.pick(fields) : undefined;
       const name = String(node?.path.findLast((p) => typeof p === 'string') ?? '');
-      const others = node ? foreignIds(name === 'memberIds' ? 'memberId' : name, '', scope) : [];
+      const others = node ? foreignIds(name === 'memberIds' ? 'memberId' : name, '', scope, op.audience === 'player') : [];
       if (!node || others.length === 0) continue;
       body = JSON.stringify(setAt(bodyValue, node.path, random.pick(others)));
       foreign = true;
@@ -190,7 +205,7 @@ export function buildRequest(op: Operation, caller: CallerKind, valid: boolean, 
       if (kind === 'bad-path-id') value = random.pick(BAD_IDS);
       else if (kind === 'reserved-name') value = random.pick(RESERVED_KEYS);
       else {
-        const same = foreignIds(param.name, before, scope);
+        const same = foreignIds(param.name, before, scope, op.audience === 'player');
         foreign = same.length > 0 && random.chance(0.7);
         value = foreign ? random.pick(same) : random.pick([...anyIds(world), ...world.hiddenRollIds].slice(-200));
       }

@@ -2,8 +2,9 @@
  * The campaign the fuzz plays on, made through the API as the GM: three crews (the player's,
  * one whose name the player must never see, a spare), characters with GM notes and projects,
  * factions, cohorts, clocks (an open one, a GM-only one), a downtime under way with a hidden entanglement roll, wizards with a
- * warband, open and hidden rolls, trackers, share links, spare GM sessions, dead credentials,
- * and one import of its own export (another campaign: "ids of other things").
+ * warband, open and hidden rolls, trackers, share links (the player's given to a character, issue
+ * 36), players' proposals and the GM's roll requests (pending and decided), spare GM sessions,
+ * dead credentials, and one import of its own export (another campaign: "ids of other things").
  *
  * Every GM-only text carries a secret marker; the oracle greps player and anonymous answers
  * for them. Steps the dice make impossible (422) are simply skipped.
@@ -126,11 +127,58 @@ export async function seedCampaign(transport: Transport, world: World, gmCookie:
   await must('POST', `/api/campaigns/${campaignId}/complex-actions`, { name: 'Le casse', crewId: playerCrewId, start: 50 });
   await must('POST', `/api/campaigns/${campaignId}/complex-actions`, { name: 'La traque', start: 30 });
 
-  const link = await must('POST', `/api/crews/${playerCrewId}/share-links`, { label: 'joueurs' });
+  // The player's link is given to the character holding the planted secrets (never deleted): it acts for them.
+  const characters = world.read().crews.find((c) => c.id === playerCrewId)?.characters ?? [];
+  const playerCharacterId = characters[0]?.id ?? '';
+  const link = await must('POST', `/api/crews/${playerCrewId}/share-links`, { label: 'joueurs', characterId: playerCharacterId });
+  const neighbour = await must('POST', `/api/crews/${playerCrewId}/share-links`, { label: 'Basile', characterId: characters[1]?.id });
   await must('POST', `/api/crews/${playerCrewId}/share-links`, { label: 'de rechange' });
   await must('POST', `/api/crews/${otherCrewId}/share-links`, { label: 'les autres' });
   const dead = await must('POST', `/api/crews/${otherCrewId}/share-links`, { label: 'révoqué' });
   await call('DELETE', `/api/share-links/${String(dead.id)}`, undefined, { cookie: gmCookie });
+
+  // Proposals from the player's phone and from the neighbour's (issue 36): some waiting, one
+  // approved, one declined, one withdrawn; the rules may refuse one (422): skipped.
+  const asLink = (token: unknown) => ({ authorization: `Bearer ${String(token)}`, 'content-type': 'application/json' });
+  const propose = async (token: unknown, characterId: string | undefined, activity: Json, crewId = playerCrewId) =>
+    (await call('POST', `/api/crews/${crewId}/characters/${characterId}/proposals`, { intent: { type: 'activity', activity } }, asLink(token))).json.id;
+  const train = (skill: string) => ({ kind: 'train', skill });
+  for (const skill of ['hunt', 'study', 'prowl']) await propose(link.token, playerCharacterId, train(skill));
+  const approved = await propose(link.token, playerCharacterId, train('survey'));
+  if (approved) await call('POST', `/api/proposals/${String(approved)}/approve`, { version: version(playerCrewId) });
+  const declined = await propose(link.token, playerCharacterId, train('sway'));
+  if (declined) await call('POST', `/api/proposals/${String(declined)}/decline`, { reason: 'Pas ce soir' });
+  const withdrawn = await propose(link.token, playerCharacterId, train('skirmish'));
+  if (withdrawn) await call('POST', `/api/proposals/${String(withdrawn)}/withdraw`, {}, asLink(link.token));
+  for (const skill of ['hunt', 'survey']) await propose(neighbour.token, characters[1]?.id, train(skill));
+  // The other crew (never deleted) in its activities step, with proposals waiting: the GM's approvals can pass (A1).
+  for (const [path, body] of [['start', {}], ['payoff', { targetTier: 1, take: 0 }], ['heat', { exposure: 'quiet' }], ['entanglement-roll', {}], ['advance', {}]] as const) {
+    await step(otherCrewId, `/downtime/${path}`, body);
+  }
+  const dorine = world.read().crews.find((c) => c.id === otherCrewId)?.characters[0]?.id;
+  const dorineLink = await must('POST', `/api/crews/${otherCrewId}/share-links`, { label: 'Dorine', characterId: dorine });
+  for (const skill of ['hunt', 'study', 'survey', 'prowl', 'sway']) await propose(dorineLink.token, dorine, train(skill), otherCrewId);
+
+  // Roll requests: for the player's character (each kind), for the neighbour, for the other crew; one rolled, one cancelled.
+  const tracker = world.read().trackers.find((t) => t.crewId === playerCrewId)?.id;
+  const ask = async (crewId: string, characterId: string | undefined, roll: Json) =>
+    (await call('POST', `/api/crews/${crewId}/roll-requests`, { characterId, roll, note: 'Crochète la serrure' })).json.id;
+  for (const roll of [
+    { kind: 'd6', purpose: 'action', pool: 2 },
+    { kind: 'fortune', pool: 1 },
+    { kind: 'd12', attribute: 'body', threshold: 8 },
+    { kind: 'd100', threshold: 40 },
+    { kind: 'complex_action', complexActionId: tracker, threshold: 50 },
+  ]) {
+    await ask(playerCrewId, playerCharacterId, roll);
+  }
+  const rolled = await ask(playerCrewId, playerCharacterId, { kind: 'd6', purpose: 'resistance', pool: 1 });
+  if (rolled) await call('POST', `/api/roll-requests/${String(rolled)}/roll`, {}, asLink(link.token));
+  const cancelled = await ask(playerCrewId, playerCharacterId, { kind: 'd100', threshold: 60 });
+  if (cancelled) await call('POST', `/api/roll-requests/${String(cancelled)}/cancel`, {});
+  await ask(playerCrewId, characters[1]?.id, { kind: 'd6', purpose: 'action', pool: 3 });
+  const others = world.read().crews.find((c) => c.id === otherCrewId)?.characters ?? [];
+  await ask(otherCrewId, others[0]?.id, { kind: 'd6', purpose: 'action', pool: 1 });
 
   // Spare GM sessions (POST /api/auth/logout ends them, never the main one), and a dead one.
   const spareCookies: string[] = [];
@@ -147,7 +195,7 @@ export async function seedCampaign(transport: Transport, world: World, gmCookie:
 
   const secretCharacterId = world.read().crews.find((c) => c.id === playerCrewId)?.characters[0]?.id ?? '';
   return {
-    anchors: { campaignId, playerCrewId, playerLinkId: String(link.id), otherCrewId, secretCharacterId },
+    anchors: { campaignId, playerCrewId, playerLinkId: String(link.id), playerCharacterId, otherCrewId, secretCharacterId },
     credentials: { gmCookie, playerToken: String(link.token), spareCookies, deadCookie, deadToken: String(dead.token) },
     importDocument: exported,
   };

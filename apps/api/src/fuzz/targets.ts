@@ -2,11 +2,12 @@
  * What a request is about: the campaign, crew, character, wizard… its path names, picked among
  * the real ones of the seeded campaign (so valid requests reach the rules, not a 404), and the
  * version the request must send. Destructive operations never aim at the anchors the run needs
- * (the player's crew and link, the crew and character that hold the planted secrets).
+ * (the player's crew and link, the crew and character that hold the planted secrets). The player's
+ * link is given to a character (issue 36): its valid requests act for that very character.
  */
 import type { Operation } from './document';
 import type { Random } from './random';
-import type { CharacterView, CrewView, RollView, TrackerView, WizardView, WorldView } from './world';
+import type { CharacterView, CrewView, RequestView, RollView, TrackerView, WizardView, WorldView } from './world';
 
 export type CallerKind = 'gm' | 'player' | 'anonymous';
 
@@ -15,6 +16,8 @@ export interface Anchors {
   readonly campaignId: string;
   readonly playerCrewId: string;
   readonly playerLinkId: string;
+  /** The character the player's link is given to (in the player's crew; never deleted: it is the secret one). */
+  readonly playerCharacterId: string;
   readonly otherCrewId: string;
   readonly secretCharacterId: string;
 }
@@ -28,6 +31,8 @@ export interface Scope {
   readonly wizard?: WizardView;
   readonly tracker?: TrackerView;
   readonly roll?: RollView;
+  /** The proposal or roll request the path names. */
+  readonly request?: RequestView;
   /** The version the target's writes must name. */
   readonly version: number;
   /** Path parameter values, by name. */
@@ -79,6 +84,7 @@ export function pickScope(op: Operation, caller: CallerKind, world: WorldView, a
   let wizard: WizardView | undefined;
   let tracker: TrackerView | undefined;
   let roll: RollView | undefined;
+  let request: RequestView | undefined;
   const wizards = world.wizards.filter((w) => w.campaignId === anchors.campaignId);
   const pickOr = <T>(items: readonly T[], fallback: T): T => (items.length > 0 ? random.pick(items) : fallback);
 
@@ -96,8 +102,10 @@ export function pickScope(op: Operation, caller: CallerKind, world: WorldView, a
       }
       value = crew?.id ?? GHOST_ID;
     } else if (name === 'characterId') {
+      // A player acts for their own character only: that one.
+      const own = caller === 'player' ? crew?.characters.find((c) => c.id === anchors.playerCharacterId) : undefined;
       const options = (crew?.characters ?? []).filter((c) => !(aimed && c.id === anchors.secretCharacterId));
-      character = options.length > 0 ? random.pick(options) : undefined;
+      character = own ?? (options.length > 0 ? random.pick(options) : undefined);
       value = character?.id ?? GHOST_ID;
     } else if (name === 'factionId') value = pickOr(crew?.factions ?? [], GHOST_ID);
     else if (name === 'cohortId') value = pickOr(crew?.cohorts ?? [], GHOST_ID);
@@ -124,6 +132,20 @@ export function pickScope(op: Operation, caller: CallerKind, world: WorldView, a
         roll = rolls.length > 0 ? random.pick(rolls) : undefined;
         crew = crews.find((c) => c.id === roll?.crewId) ?? crew;
         value = roll?.id ?? GHOST_ID;
+      } else if (before === 'proposals' || before === 'roll-requests') {
+        // The player's own character's; the GM's, any of the campaign's. Mostly pending ones: a
+        // decided one only answers 409.
+        const all = (before === 'proposals' ? world.proposals : world.rollRequests).filter(
+          (r) => r.campaignId === anchors.campaignId && (caller !== 'player' || r.characterId === anchors.playerCharacterId),
+        );
+        const pending = all.filter((r) => r.pending);
+        // An approval is a step of the activities (A1): mostly one of a crew in them.
+        const phase = (r: RequestView) => crews.find((c) => c.id === r.crewId)?.phase;
+        const approvable = segments.at(-1) === 'approve' ? pending.filter((r) => phase(r) === 'activities') : [];
+        request = pickOr(approvable.length > 0 && random.chance(0.8) ? approvable : pending.length > 0 && random.chance(0.85) ? pending : all, undefined);
+        crew = crews.find((c) => c.id === request?.crewId) ?? crew;
+        character = crew?.characters.find((c) => c.id === request?.characterId) ?? character;
+        value = request?.id ?? GHOST_ID;
       } else if (before === 'complex-actions') {
         const trackers = world.trackers.filter((t) => t.campaignId === anchors.campaignId && (caller !== 'player' || t.crewId === anchors.playerCrewId));
         tracker = trackers.length > 0 ? random.pick(trackers) : undefined;
@@ -146,5 +168,6 @@ export function pickScope(op: Operation, caller: CallerKind, world: WorldView, a
     ...(wizard ? { wizard } : {}),
     ...(tracker ? { tracker } : {}),
     ...(roll ? { roll } : {}),
+    ...(request ? { request } : {}),
   };
 }

@@ -69,7 +69,8 @@ function named(name: string, schema: JsonSchema, ctx: ValueContext): unknown {
     case 'crewId':
       return crew?.id ?? GHOST_ID;
     case 'characterId':
-      return pickOr(crew?.characters.map((c) => c.id), GHOST_ID);
+      // Mostly the scope's character, so the fields read with it (a d12 trait, a skill) are theirs.
+      return character !== undefined && random.chance(0.7) ? character.id : pickOr(crew?.characters.map((c) => c.id), GHOST_ID);
     case 'factionId':
       return pickOr(crew?.factions, GHOST_ID);
     case 'cohortId':
@@ -80,6 +81,12 @@ function named(name: string, schema: JsonSchema, ctx: ValueContext): unknown {
       return pickOr(crew?.entanglements, GHOST_ID);
     case 'clockId':
       return pickOr(crew?.clocks, GHOST_ID);
+    case 'complexActionId':
+      // A roll request's complex action (issue 36): the campaign's, or the crew's own.
+      return pickOr(
+        scope.world.trackers.filter((t) => t.campaignId === scope.anchors.campaignId && (t.crewId === null || t.crewId === crew?.id)).map((t) => t.id),
+        GHOST_ID,
+      );
     case 'projectId':
     case 'requires':
     case 'id':

@@ -53,12 +53,23 @@ export interface TrackerView {
   readonly version: number;
 }
 
+/** A player's proposal or a GM's roll request (issue 36): whose character it is for, and whether it still waits. */
+export interface RequestView {
+  readonly id: string;
+  readonly campaignId: string;
+  readonly crewId: string;
+  readonly characterId: string;
+  readonly pending: boolean;
+}
+
 export interface WorldView {
   readonly campaigns: ReadonlyMap<string, number>;
   readonly crews: readonly CrewView[];
   readonly wizards: readonly WizardView[];
   readonly rolls: readonly RollView[];
   readonly trackers: readonly TrackerView[];
+  readonly proposals: readonly RequestView[];
+  readonly rollRequests: readonly RequestView[];
   /** Ids players must never receive: hidden rolls. */
   readonly hiddenRollIds: ReadonlySet<string>;
 }
@@ -120,7 +131,9 @@ export function openWorld(databaseFile: string): World {
     .map((table) => {
       const columns = new Set((db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).map((c) => c.name));
       const version = columns.has('version') ? 'total("version")' : '0';
-      const updated = columns.has('updatedAt') ? 'max("updatedAt")' : columns.has('revokedAt') ? 'max("revokedAt")' : columns.has('lastSeenAt') ? 'max("lastSeenAt")' : 'NULL';
+      // The column a row's last change dates (a proposal decided, a roll request answered: issue 36).
+      const dated = ['updatedAt', 'revokedAt', 'lastSeenAt', 'decidedAt', 'answeredAt'].find((c) => columns.has(c));
+      const updated = dated === undefined ? 'NULL' : `max("${dated}") || ':' || count("${dated}")`;
       return `SELECT '${table}' AS t, count(*) || ':' || ifnull(max(rowid), 0) || ':' || ${version} || ':' || ifnull(${updated}, '') AS s FROM "${table}"`;
     })
     .join(' UNION ALL ');
@@ -203,7 +216,12 @@ export function openWorld(databaseFile: string): World {
       ).map((r) => ({ id: r.id, campaignId: r.campaignId, crewId: r.crewId, kind: r.kind, hidden: r.hidden === 1 }));
       const hiddenRollIds = new Set(all<{ id: string }>('SELECT id FROM "Roll" WHERE hidden = 1').map((r) => r.id));
       const trackers = all<TrackerView>('SELECT id, "campaignId", "crewId", version FROM "ComplexAction" ORDER BY rowid');
-      return { campaigns, crews, wizards, rolls, trackers, hiddenRollIds };
+      // The newest proposals and roll requests only, as the rolls.
+      const requests = (table: 'Proposal' | 'RollRequest') =>
+        all<{ id: string; campaignId: string; crewId: string; characterId: string; status: string }>(
+          `SELECT r.id, c."campaignId", r."crewId", r."characterId", r.status FROM (SELECT rowid AS n, * FROM "${table}" ORDER BY rowid DESC LIMIT 200) r JOIN "Crew" c ON c.id = r."crewId" ORDER BY r.n`,
+        ).map((r): RequestView => ({ id: r.id, campaignId: r.campaignId, crewId: r.crewId, characterId: r.characterId, pending: r.status === 'pending' }));
+      return { campaigns, crews, wizards, rolls, trackers, proposals: requests('Proposal'), rollRequests: requests('RollRequest'), hiddenRollIds };
     },
     close() {
       db.close();

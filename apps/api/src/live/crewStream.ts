@@ -12,7 +12,9 @@
  * or the GM session that opened it signed out: `event: revoked`, then the end (a reconnect gets
  * 401). A player link that follows a wizard also gets `event: wizard` `{ wizardId }` whenever that
  * wizard's ledger moves; an open roll and a complex action of the crew reach it as `roll` and
- * `complex_action`, through their player views.
+ * `complex_action`, through their player views. A proposal (issue 36) and a roll request reach the
+ * GM and every link of the crew alike as `proposal` and `roll_request` (nothing in them is the GM's
+ * alone).
  */
 import type { CrewLiveSheet, CrewLiveStep } from '@temps-mort/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -105,6 +107,11 @@ export async function openCrewStream(app: FastifyInstance, request: FastifyReque
       // their kind's player view): no id, so it never moves the resume point.
       const news = !forPlayer ? message.data : latest === null ? null : newsForPlayer(message, playerKnowledge(latest));
       if (news !== null) stream.send(message.event, JSON.stringify(news));
+    } else if (message.event === 'proposal' || message.event === 'roll_request') {
+      // A proposal made, decided or withdrawn, a roll request made, answered or cancelled (issue
+      // 36): their views hold nothing of the GM's alone, so every stream of the crew gets them as
+      // they are; no id either (they are not steps).
+      stream.send(message.event, JSON.stringify(message.data));
     } else if (message.event === 'deleted') {
       stream.send('deleted', '{}');
       close();

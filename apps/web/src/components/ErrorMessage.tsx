@@ -25,10 +25,14 @@ export interface ErrorMessageProps<N extends ConflictRoute = ConflictRoute> {
 
 /**
  * What route `route`'s 409 is about, for its words: the aggregate whose `current` it answers
- * (@temps-mort/contract conflicts.ts, by the same names); the crew's otherwise.
+ * (@temps-mort/contract conflicts.ts, by the same names); the crew's otherwise. A proposal's
+ * approval may be stale on the crew (its sheet) or on the proposal (decided meanwhile).
  */
-function conflictOn(route: ConflictRoute | undefined): ConflictOn {
+function conflictOn(route: ConflictRoute | undefined, current: unknown): ConflictOn {
   if (route === 'campaign.edit') return 'campaign';
+  if (route === 'proposal.approve') return current !== null && typeof current === 'object' && 'status' in current ? 'proposal' : 'crew';
+  if (route?.startsWith('proposal.')) return 'proposal';
+  if (route?.startsWith('rollRequest.')) return 'rollRequest';
   if (route?.startsWith('wizard.') || route?.startsWith('collection.')) return 'wizard';
   if (route?.startsWith('complexAction.')) return 'complexAction';
   if (route?.startsWith('roll.')) return 'roll';
@@ -74,7 +78,7 @@ export function ErrorMessage<N extends ConflictRoute = ConflictRoute>({ error, r
   if (error instanceof ConflictError) {
     return (
       <div role="alert" className={cls}>
-        <p className="error-title">{apiError(error.body, { conflictOn: conflictOn(route) })}</p>
+        <p className="error-title">{apiError(error.body, { conflictOn: conflictOn(route, conflictOf(error, route)) })}</p>
         {onReload ? (
           <Button variant="secondary" onClick={() => onReload(conflictOf(error, route))}>
             {t('error.conflict.reload')}

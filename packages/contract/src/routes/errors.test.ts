@@ -18,8 +18,9 @@ function registrarStatuses(name: RouteName): number[] {
   if (who !== 'anyone') statuses.push(401);
   // A GM route refuses a player link, a player's route the GM, a reader another crew's link.
   if (who !== 'anyone' && who !== 'signedIn') statuses.push(403);
-  // A route naming a resource in its path: an unknown one is a 404 (to the GM).
-  if (who.includes(':')) statuses.push(404);
+  // A route naming a resource in its path: an unknown one is a 404 (to the GM; a character's own
+  // routes are a link's only, and a link is never told what does not exist).
+  if (who.includes(':') && !who.startsWith('character:')) statuses.push(404);
   if (withBody.has(method)) statuses.push(413);
   return statuses;
 }

@@ -208,6 +208,11 @@ export const refusals: Entries = {
     fr: (v, x) => `Plus d’activité de temps mort : ${x.n(v.used)} sur ${x.n(v.allowance)} déjà utilisée${num(v.used) !== null && (v.used as number) > 1 ? 's' : ''}`,
     en: (v, x) => `No downtime activity left: ${x.n(v.used)} of ${x.n(v.allowance)} already used`,
   },
+  // Issue 36: the server's cap on a character's proposals waiting for the GM.
+  too_many_proposals: {
+    fr: (v, x) => `Déjà ${x.n(v.max)} propositions en attente pour ce personnage : attendez la réponse du MJ`,
+    en: (v, x) => `Already ${x.n(v.max)} proposals waiting for this character: wait for the GM’s answer`,
+  },
   no_free_play_left: {
     fr: (v, x) => `Plus d’action libre avec le MJ : ${x.n(v.used)} sur ${x.n(v.limit)} (2 + rang ${x.tier(v.tier)})`,
     en: (v, x) => `No free-play action left: ${x.n(v.used)} of ${x.n(v.limit)} (2 + tier ${x.tier(v.tier)})`,

@@ -3,6 +3,7 @@ import type { Outcome } from '../core/outcome';
 import type { Refusal } from '../core/reason';
 import type { TableRules } from '../core/tableRules';
 import type { Roller } from '../dice/roller';
+import type { Harm } from '../model/character';
 import type { Crew } from '../model/crew';
 import { recover, reduceHeat, rollAcquireAsset, train, workOnProject } from '../activities';
 import { indulgeVice } from '../vice';
@@ -59,4 +60,29 @@ export function activityRefusal(crew: Crew, characterId: string, activity: unkno
   if (!parsed.success) return null;
   const { outcome } = rollActivity(crew, characterId, parsed.data, trained, { roller: UNREAD_DICE, table });
   return outcome.ok ? null : outcome.error;
+}
+
+/**
+ * A1: an activity proposed for a downtime's activities before they come (issue 36: between game
+ * nights, or while this downtime is still at its payoff, heat or entanglements), whose start resets
+ * the counters: nothing is trained in it yet. Before then the crew may still gain heat (the
+ * score's, H1) and the PC harm (the score's, noted by the GM), so A7's « no heat to reduce » and
+ * A6's « no harm to heal » are no refusals yet: the activity is asked of the crew as the score
+ * could leave it. Everything else it needs — the skill, the project, the healer, the vice — is
+ * asked of the crew as it is.
+ */
+export function queuedActivityRefusal(crew: Crew, characterId: string, activity: unknown, table: TableRules): Refusal | null {
+  return activityRefusal(afterAScore(crew, characterId), characterId, activity, [], table);
+}
+
+/** Some harm, for a dry run only: A6 refuses no recovery for its level or its words. */
+const SOME_HARM: Harm = { level: 1, description: '' };
+
+/** The crew as a score could leave it, for a dry run only: some heat (A7), some harm on the PC (A6). */
+function afterAScore(crew: Crew, characterId: string): Crew {
+  return {
+    ...crew,
+    heat: Math.max(crew.heat, 1),
+    characters: crew.characters.map((c) => (c.id === characterId && c.harm.length === 0 ? { ...c, harm: [SOME_HARM] } : c)),
+  };
 }

@@ -6,12 +6,21 @@
  * than failing the export — the file keeps the data, and an import names the bad field.
  */
 import type { Crew, Reason, TableRules, WizardState } from '@temps-mort/rules';
-import type { Roll, Step } from '../../generated/prisma/client';
+import type { Proposal, Roll, RollRequest, Step } from '../../generated/prisma/client';
 import type { PrismaClient } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { campaignView } from '../campaigns/campaigns';
 import { loadCrew, type Db } from '../crews/repository';
-import { EXPORT_FORMAT, EXPORT_VERSION, type CampaignExport, type ExportedCrew, type ExportedRoll, type ExportedStep } from './format';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type CampaignExport,
+  type ExportedCrew,
+  type ExportedProposal,
+  type ExportedRoll,
+  type ExportedRollRequest,
+  type ExportedStep,
+} from './format';
 
 function parsed<T>(text: string | null): T {
   if (text === null) return null as T;
@@ -49,12 +58,42 @@ function rollOf(row: Roll, steps: StepRefs, seqOfEvent: ReadonlyMap<string, numb
   };
 }
 
+/** A player's proposal, but the link it came from (links are not exported). */
+function proposalOf(row: Proposal): ExportedProposal {
+  return {
+    id: row.id,
+    characterId: row.characterId,
+    intent: parsed<ExportedProposal['intent']>(row.intent),
+    status: row.status as ExportedProposal['status'],
+    approved: parsed<ExportedProposal['approved']>(row.approved),
+    reason: row.reason,
+    stepSeq: row.stepSeq,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function rollRequestOf(row: RollRequest): ExportedRollRequest {
+  return {
+    id: row.id,
+    characterId: row.characterId,
+    roll: parsed<ExportedRollRequest['roll']>(row.roll),
+    note: row.note,
+    status: row.status as ExportedRollRequest['status'],
+    rollId: row.rollId,
+    createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+  };
+}
+
 async function exportCrew(tx: Db, crewId: string, steps: StepRefs): Promise<ExportedCrew> {
   const stored = await loadCrew(tx, crewId);
   if (!stored) throw new NotFoundError('crew', crewId);
   const events = await tx.step.findMany({ where: { crewId }, orderBy: { seq: 'asc' }, include: { undoneBy: { select: { seq: true } } } });
   const seqOfEvent = new Map(events.map((e) => [e.id, e.seq]));
   const rolls = await tx.roll.findMany({ where: { crewId }, orderBy: [...byCreation] });
+  const proposals = await tx.proposal.findMany({ where: { crewId }, orderBy: [...byCreation] });
+  const rollRequests = await tx.rollRequest.findMany({ where: { crewId }, orderBy: [...byCreation] });
   const { crew, ...downtime } = stored.state;
   return {
     id: crewId,
@@ -80,6 +119,9 @@ async function exportCrew(tx: Db, crewId: string, steps: StepRefs): Promise<Expo
       createdAt: e.createdAt.toISOString(),
     })),
     rolls: rolls.map((r) => rollOf(r, steps, seqOfEvent)),
+    // Absent when none, as in a document made before players acted.
+    ...(proposals.length === 0 ? {} : { proposals: proposals.map(proposalOf) }),
+    ...(rollRequests.length === 0 ? {} : { rollRequests: rollRequests.map(rollRequestOf) }),
   };
 }
 
@@ -147,6 +189,7 @@ export async function exportCampaign(db: PrismaClient, campaignId: string, now: 
           language: view.language,
           tableRules: view.tableRules,
           systems: [...view.systems],
+          players: { ...view.players },
           version: view.version,
           createdAt: view.createdAt,
           updatedAt: view.updatedAt,

@@ -20,6 +20,8 @@ export {
   exportedComplexActionSchema,
   exportedCrewSchema,
   exportedEventSchema,
+  exportedProposalSchema,
+  exportedRollRequestSchema,
   exportedRollSchema,
   exportedStepSchema,
   exportedWizardSchema,
@@ -28,7 +30,9 @@ export {
   type ExportedComplexAction,
   type ExportedCrew,
   type ExportedEvent,
+  type ExportedProposal,
   type ExportedRoll,
+  type ExportedRollRequest,
   type ExportedStep,
   type ExportedWizard,
 } from './formatV2';

@@ -1,12 +1,22 @@
 /**
  * The references inside a campaign document of any version, checked once its structure holds
  * (./format.ts): ids unique, each roll's event, step and character exist, undo links go both ways
- * in every history, a wizard's history holds its baseline… so a document that passes can be
- * written without a foreign-key or unique-constraint failure.
+ * in every history, a wizard's history holds its baseline, a proposal's and a roll request's
+ * fields are those their status leaves… so a document that passes can be written without a
+ * foreign-key or unique-constraint failure, and reads as the API writes it.
  */
 import { stepOrderIssues, undoLinkIssues, type Issue } from './formatParts';
 import { wizardV1Issues, type CampaignExportV1, type ExportedWizardV1 } from './formatV1';
-import { wizardHistoryIssues, type CampaignExport, type ExportedRoll, type ExportedWizard } from './formatV2';
+import {
+  wizardHistoryIssues,
+  type CampaignExport,
+  type ExportedCrew,
+  type ExportedEvent,
+  type ExportedProposal,
+  type ExportedRoll,
+  type ExportedRollRequest,
+  type ExportedWizard,
+} from './formatV2';
 
 /** A document of any version an import reads. */
 export type AnyCampaignExport = CampaignExport | CampaignExportV1;
@@ -31,6 +41,8 @@ export function rowIds(doc: AnyCampaignExport): { id: string; path: (string | nu
     });
     entry.events.forEach((e, i) => out.push({ id: e.id, path: [...base, 'events', i, 'id'] }));
     rolls(entry.rolls, [...base, 'rolls']);
+    (entry.proposals ?? []).forEach((p, i) => out.push({ id: p.id, path: [...base, 'proposals', i, 'id'] }));
+    (entry.rollRequests ?? []).forEach((r, i) => out.push({ id: r.id, path: [...base, 'rollRequests', i, 'id'] }));
   });
   const wizards: readonly (ExportedWizard | ExportedWizardV1)[] = doc.wizards;
   wizards.forEach((w, k) => {
@@ -64,6 +76,87 @@ function charactersOfHistory(entry: { readonly events: readonly { readonly paylo
   });
 }
 
+type Presence = 'set' | 'null' | 'any';
+
+/** What each status of a proposal leaves set (domain/proposals/proposals.ts). */
+const PROPOSAL_FIELDS: Readonly<Record<ExportedProposal['status'], Readonly<Record<'approved' | 'reason' | 'stepSeq' | 'decidedAt', Presence>>>> = {
+  pending: { approved: 'null', reason: 'null', stepSeq: 'null', decidedAt: 'null' },
+  approved: { approved: 'any', reason: 'null', stepSeq: 'set', decidedAt: 'set' },
+  declined: { approved: 'null', reason: 'any', stepSeq: 'null', decidedAt: 'set' },
+  withdrawn: { approved: 'null', reason: 'null', stepSeq: 'null', decidedAt: 'set' },
+};
+
+/** What each status of a roll request leaves set (domain/rollRequests). */
+const ROLL_REQUEST_FIELDS: Readonly<Record<ExportedRollRequest['status'], Readonly<Record<'rollId' | 'answeredAt', Presence>>>> = {
+  pending: { rollId: 'null', answeredAt: 'null' },
+  rolled: { rollId: 'set', answeredAt: 'set' },
+  cancelled: { rollId: 'null', answeredAt: 'set' },
+};
+
+/** The fields `fields` says the row's status leaves set, or null, that are not. */
+function presenceIssues<K extends string>(row: Readonly<Record<K, unknown>>, fields: Readonly<Record<K, Presence>>, status: string, base: (string | number)[]): Issue[] {
+  return (Object.entries(fields) as [K, Presence][]).flatMap(([field, presence]) => {
+    const isSet = row[field] !== null;
+    if (presence === 'set' && !isSet) return [{ path: [...base, field], message: `must be set when the status is ${status}` }];
+    if (presence === 'null' && isSet) return [{ path: [...base, field], message: `must be null when the status is ${status}` }];
+    return [];
+  });
+}
+
+/** The character a step of the crew's history played for (its payload's `characterId`). */
+const characterOfStep = (event: ExportedEvent): unknown => (event.payload as { characterId?: unknown }).characterId;
+
+/**
+ * A crew's proposals and roll requests (issue 36): each for a character of the crew or of its
+ * history, with the fields its status leaves; an approved proposal names the step of this crew
+ * that played it (its type, its character), one step per proposal; a roll request was answered
+ * by a roll of the crew or of the campaign, one roll per request, and a complex action's next
+ * test is asked of the crew's or the campaign's tracker.
+ */
+function playersIssues(
+  entry: ExportedCrew,
+  base: (string | number)[],
+  known: { characters: ReadonlySet<string>; campaignRolls: ReadonlySet<string>; complexActions: ReadonlyMap<string, string | null> },
+): Issue[] {
+  const issues: Issue[] = [];
+  const bySeq = new Map(entry.events.map((e) => [e.seq, e]));
+  const approvedBy = new Map<number, number>();
+  (entry.proposals ?? []).forEach((proposal, i) => {
+    const at = [...base, 'proposals', i];
+    if (!known.characters.has(proposal.characterId)) issues.push({ path: [...at, 'characterId'], message: 'not a character of this crew nor of its history' });
+    issues.push(...presenceIssues(proposal, PROPOSAL_FIELDS[proposal.status], proposal.status, at));
+    if (proposal.stepSeq === null) return;
+    const step = bySeq.get(proposal.stepSeq);
+    const played = proposal.approved ?? proposal.intent;
+    if (step === undefined) issues.push({ path: [...at, 'stepSeq'], message: 'not a step of this crew' });
+    else if (step.type !== played.type || characterOfStep(step) !== proposal.characterId) {
+      issues.push({ path: [...at, 'stepSeq'], message: 'must be the step that played it (its type, for its character)' });
+    }
+    const first = approvedBy.get(proposal.stepSeq);
+    if (first !== undefined) issues.push({ path: [...at, 'stepSeq'], message: `a step approves one proposal (also proposals.${first})` });
+    else approvedBy.set(proposal.stepSeq, i);
+  });
+  const crewRolls = new Set(entry.rolls.map((r) => r.id));
+  const answeredBy = new Map<string, number>();
+  (entry.rollRequests ?? []).forEach((request, i) => {
+    const at = [...base, 'rollRequests', i];
+    if (!known.characters.has(request.characterId)) issues.push({ path: [...at, 'characterId'], message: 'not a character of this crew nor of its history' });
+    issues.push(...presenceIssues(request, ROLL_REQUEST_FIELDS[request.status], request.status, at));
+    if (request.roll.kind === 'complex_action') {
+      const owner = known.complexActions.get(request.roll.complexActionId);
+      if (owner === undefined || (owner !== null && owner !== entry.id)) {
+        issues.push({ path: [...at, 'roll', 'complexActionId'], message: 'not a complex action of this crew nor of the campaign' });
+      }
+    }
+    if (request.rollId === null) return;
+    if (!crewRolls.has(request.rollId) && !known.campaignRolls.has(request.rollId)) issues.push({ path: [...at, 'rollId'], message: 'not a roll of this crew nor of the campaign' });
+    const first = answeredBy.get(request.rollId);
+    if (first !== undefined) issues.push({ path: [...at, 'rollId'], message: `a roll answers one request (also rollRequests.${first})` });
+    else answeredBy.set(request.rollId, i);
+  });
+  return issues;
+}
+
 /** The references inside a structurally valid document. */
 export function crossCheck(doc: AnyCampaignExport): Issue[] {
   const issues: Issue[] = [];
@@ -76,6 +169,8 @@ export function crossCheck(doc: AnyCampaignExport): Issue[] {
   const wizards: readonly (ExportedWizard | ExportedWizardV1)[] = doc.wizards;
   const wizardIds = new Set(wizards.map((w) => w.id));
   const crewIds = new Set(doc.crews.map((c) => c.id));
+  const trackerOwners = new Map(doc.complexActions.map((a) => [a.id, a.crewId]));
+  const campaignRolls = new Set(doc.rolls.map((r) => r.id));
   const diceSteps = doc.diceSteps ?? [];
   const diceSeqs = new Set(diceSteps.map((s) => s.seq));
   issues.push(...stepOrderIssues(diceSteps, ['diceSteps']));
@@ -87,11 +182,12 @@ export function crossCheck(doc: AnyCampaignExport): Issue[] {
   const checkRolls = (
     list: readonly ExportedRoll[],
     base: (string | number)[],
-    allowed: { characters?: Set<string>; seqs?: Set<number>; wizard: { any: true } | { none: true } | { is: string } },
+    allowed: { characters?: Set<string>; answered?: ReadonlyMap<string, string>; seqs?: Set<number>; wizard: { any: true } | { none: true } | { is: string } },
   ) => {
     list.forEach((roll, i) => {
-      if (roll.characterId !== null && !allowed.characters?.has(roll.characterId)) {
-        issues.push({ path: [...base, i, 'characterId'], message: allowed.characters ? 'not a character of this crew nor of its history' : 'must be null here' });
+      if (roll.characterId !== null && !allowed.characters?.has(roll.characterId) && allowed.answered?.get(roll.id) !== roll.characterId) {
+        const message = allowed.characters ? 'not a character of this crew nor of its history' : allowed.answered ? 'must be null here (but for the character of the roll request it answered)' : 'must be null here';
+        issues.push({ path: [...base, i, 'characterId'], message });
       }
       if (roll.step?.history === 'dice' && !diceSeqs.has(roll.step.seq)) {
         issues.push({ path: [...base, i, 'step', 'seq'], message: 'not a step of the campaign’s dice' });
@@ -137,7 +233,9 @@ export function crossCheck(doc: AnyCampaignExport): Issue[] {
     });
     issues.push(...undoLinkIssues(entry.events, [...base, 'events']));
     // A roll keeps the character who rolled after the character leaves the crew (an undo brings it back).
-    checkRolls(entry.rolls, [...base, 'rolls'], { characters: new Set([...characters, ...charactersOfHistory(entry)]), seqs: new Set(bySeq.keys()), wizard: { any: true } });
+    const everyCharacter = new Set([...characters, ...charactersOfHistory(entry)]);
+    checkRolls(entry.rolls, [...base, 'rolls'], { characters: everyCharacter, seqs: new Set(bySeq.keys()), wizard: { any: true } });
+    issues.push(...playersIssues(entry, base, { characters: everyCharacter, campaignRolls, complexActions: trackerOwners }));
   });
   wizards.forEach((w, k) => {
     const base = ['wizards', k];
@@ -147,6 +245,9 @@ export function crossCheck(doc: AnyCampaignExport): Issue[] {
   doc.complexActions.forEach((a, i) => {
     if (a.crewId !== null && !crewIds.has(a.crewId)) issues.push({ path: ['complexActions', i, 'crewId'], message: 'not a crew of this document' });
   });
-  checkRolls(doc.rolls, ['rolls'], { wizard: { none: true } });
+  // A campaign roll names no character, but the one it rolled for when it answered a roll request
+  // (a campaign tracker's next test, asked of a crew's character).
+  const answered = new Map(doc.crews.flatMap((c) => (c.rollRequests ?? []).flatMap((r) => (r.rollId === null ? [] : [[r.rollId, r.characterId] as const]))));
+  checkRolls(doc.rolls, ['rolls'], { answered, wizard: { none: true } });
   return issues;
 }

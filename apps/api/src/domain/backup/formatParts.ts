@@ -32,6 +32,8 @@ export const LIST_LIMITS = {
   dice: 1000,
   /** A crew's characters with notes, a downtime's characters. */
   characters: 100,
+  /** A crew's proposals and its roll requests (issue 36), each list: as many as a history's steps. */
+  requests: 100_000,
 } as const;
 
 /** Fields a schema dropped (a zod object that is not strict strips what it does not know). */

@@ -1,17 +1,22 @@
 /**
  * The campaign export format, version 2 (today's; ./format.ts reads every version): one JSON
- * document holding a whole campaign — its table rules, every crew (the sheet as the rules model,
- * its downtime, its whole history with dice, details, reasons, undo links and the rules revision
- * each step was applied under, and its rolls), every Frostgrave wizard (the rules' state, its whole
- * history — its ledger — and its rolls), the d100 trackers and the campaign's other rolls.
+ * document holding a whole campaign — its table rules and what its players may do, every crew (the
+ * sheet as the rules model, its downtime, its whole history with dice, details, reasons, undo links
+ * and the rules revision each step was applied under, its rolls, its players' proposals and the
+ * GM's roll requests), every Frostgrave wizard (the rules' state, its whole history — its ledger —
+ * and its rolls), the d100 trackers and the campaign's other rolls.
  *
  * A step's `rulesRevision` (decision 023) came within version 2: a document made before has none,
- * which reads as revision 1, the rules every step was applied under then.
+ * which reads as revision 1, the rules every step was applied under then. What players may do,
+ * their proposals and the roll requests (issue 36) came within version 2 too: a document made
+ * before has none of them, and reads as a campaign letting its players do everything (the
+ * switches' defaults) with no proposal and no request.
  *
  * Not in the document, on purpose: share links (their tokens are secrets and only their hashes are
- * stored — an import gets new links from the GM), GM credentials and sessions, and the row versions
- * and timestamps of factions, cohorts, characters and clocks (no route reads them; crew writes are
- * versioned by the crew's own `version`, which is kept).
+ * stored — an import gets new links from the GM; so a proposal names no link, and an imported one
+ * has none), GM credentials and sessions, and the row versions and timestamps of factions, cohorts,
+ * characters and clocks (no route reads them; crew writes are versioned by the crew's own
+ * `version`, which is kept).
  */
 import {
   DOWNTIME_PHASES,
@@ -25,7 +30,17 @@ import {
   type EntanglementRoll,
   type WizardState,
 } from '@temps-mort/rules';
-import { gameSystemsSchema } from '@temps-mort/contract';
+import {
+  DECLINE_REASON_MAX,
+  PROPOSAL_STATUSES,
+  ROLL_REQUEST_NOTE_MAX,
+  ROLL_REQUEST_STATUSES,
+  gameSystemsSchema,
+  proposalIntentSchema,
+  rollRequestRollSchema,
+  type ProposalIntent,
+  type RollRequestRoll,
+} from '@temps-mort/contract';
 import { z } from 'zod';
 import { LANGUAGES } from '../campaigns/campaigns';
 import { isHistoryMove } from '../history/steps';
@@ -170,6 +185,37 @@ const characterDowntimeSchema = z.strictObject({
   loadBeforeJail: int.nullable(),
 });
 
+/**
+ * A player's proposal for their character (issue 36, the `Proposal` row but its link): what was
+ * proposed, and how the GM or the player decided it. Its fields as each status leaves them, the
+ * step that approved it and its character are checked across the document (./formatChecks.ts).
+ */
+export const exportedProposalSchema = z.strictObject({
+  id,
+  characterId: id.describe('A character of the crew (or of its history: one who left since).'),
+  intent: checked<ProposalIntent>(proposalIntentSchema, 'What the player proposed (`ProposalIntent` of packages/contract).'),
+  status: z.enum(PROPOSAL_STATUSES),
+  approved: checked<ProposalIntent | null>(proposalIntentSchema.nullable(), 'What the GM approved when they edited it first (`ProposalIntent`); null otherwise.'),
+  reason: z.string().max(DECLINE_REASON_MAX).nullable().describe('The GM’s words when declining.'),
+  stepSeq: int.min(1).nullable().describe("The step of the crew's history that approved it."),
+  createdAt: timestamp,
+  decidedAt: timestamp.nullable(),
+});
+export type ExportedProposal = z.infer<typeof exportedProposalSchema>;
+
+/** The GM's request of a roll from a player (issue 36, the `RollRequest` row): the roll asked, and the roll that answered it. */
+export const exportedRollRequestSchema = z.strictObject({
+  id,
+  characterId: id.describe('A character of the crew (or of its history: one who left since).'),
+  roll: checked<RollRequestRoll>(rollRequestRollSchema, 'The roll asked (`RollRequestRoll` of packages/contract).'),
+  note: z.string().max(ROLL_REQUEST_NOTE_MAX).nullable(),
+  status: z.enum(ROLL_REQUEST_STATUSES),
+  rollId: id.nullable().describe("The roll that answered it: one of the crew's rolls or of the campaign's."),
+  createdAt: timestamp,
+  answeredAt: timestamp.nullable(),
+});
+export type ExportedRollRequest = z.infer<typeof exportedRollRequestSchema>;
+
 export const exportedCrewSchema = z.strictObject({
   id,
   version,
@@ -196,6 +242,16 @@ export const exportedCrewSchema = z.strictObject({
     .describe("The reducer's `DowntimeState` without its crew."),
   events: z.array(exportedEventSchema).min(1).max(LIST_LIMITS.history).describe('The whole history, seq 1 (`crew_created`) first.'),
   rolls: z.array(exportedRollSchema).max(LIST_LIMITS.history),
+  proposals: z
+    .array(exportedProposalSchema)
+    .max(LIST_LIMITS.requests)
+    .optional()
+    .describe('Its players’ proposals, oldest first (absent when there are none, and in exports made before them).'),
+  rollRequests: z
+    .array(exportedRollRequestSchema)
+    .max(LIST_LIMITS.requests)
+    .optional()
+    .describe('The rolls the GM asked of its players, oldest first (absent when there are none, and in exports made before them).'),
 });
 export type ExportedCrew = z.infer<typeof exportedCrewSchema>;
 
@@ -248,6 +304,11 @@ export const documentParts = {
     language: z.enum(LANGUAGES),
     tableRules,
     systems: gameSystemsSchema.optional().describe('The game systems the table uses (absent in exports made before the choice: every one).'),
+    players: z
+      .strictObject({ propose: z.boolean(), roll: z.boolean(), editTexts: z.boolean() })
+      // As the rules revision: a document made before reads as today's, here the switches' defaults.
+      .default(() => ({ propose: true, roll: true, editTexts: true }))
+      .describe('What players may do from a link given to their character (absent in exports made before the switches: everything).'),
     version,
     createdAt: timestamp,
     updatedAt: timestamp,

@@ -16,7 +16,8 @@
  *    made again on the renamed document, and everything is written in ONE transaction: the
  *    campaign (created now: its `createdAt`/`updatedAt` are the import's), its wizards (state,
  *    history with undo links), its crews (rows, downtime, history with undo links, rolls), the
- *    d100 trackers and the other rolls, with their versions and timestamps as exported. Before
+ *    d100 trackers and the other rolls, the crews' proposals (naming no link: links are not
+ *    exported) and roll requests, with their versions and timestamps as exported. Before
  *    the commit each crew is read back (`loadCrew`) in the same transaction: one that does not read
  *    back as the document says (a value the database cannot keep) is a 400 naming it, nothing
  *    written. (A wizard's state is one JSON document, the replay of its history: it reads back.)
@@ -305,6 +306,41 @@ async function writeCrew(tx: Db, campaignId: string, entry: ExportedCrew, stepId
     const own = entry.rolls.filter((r) => r.step?.history !== 'complex_action');
     await tx.roll.createMany({ data: own.map((r) => rollData(r, campaignId, stepIdOf, { crewId: entry.id, eventIdOf })) });
   }
+  const proposals = entry.proposals ?? [];
+  if (proposals.length > 0) {
+    await tx.proposal.createMany({
+      data: proposals.map((p) => ({
+        id: p.id,
+        crewId: entry.id,
+        characterId: p.characterId,
+        // Its link is not in the document: the GM decides it as any other.
+        shareLinkId: null,
+        intent: JSON.stringify(p.intent),
+        status: p.status,
+        approved: p.approved === null ? null : JSON.stringify(p.approved),
+        reason: p.reason,
+        stepSeq: p.stepSeq,
+        createdAt: at(p.createdAt),
+        decidedAt: p.decidedAt === null ? null : at(p.decidedAt),
+      })),
+    });
+  }
+  const rollRequests = entry.rollRequests ?? [];
+  if (rollRequests.length > 0) {
+    await tx.rollRequest.createMany({
+      data: rollRequests.map((r) => ({
+        id: r.id,
+        crewId: entry.id,
+        characterId: r.characterId,
+        roll: JSON.stringify(r.roll),
+        note: r.note,
+        status: r.status,
+        rollId: r.rollId,
+        createdAt: at(r.createdAt),
+        answeredAt: r.answeredAt === null ? null : at(r.answeredAt),
+      })),
+    });
+  }
   // Last: the writes above moved the crew's version and updatedAt.
   await tx.crew.update({ where: { id: entry.id }, data: { version: entry.version, updatedAt: at(entry.updatedAt) } });
 }
@@ -349,6 +385,9 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
       language: doc.campaign.language,
       tableRules: JSON.stringify(doc.campaign.tableRules),
       ...(doc.campaign.systems !== undefined ? { systems: JSON.stringify(doc.campaign.systems) } : {}),
+      playersPropose: doc.campaign.players.propose,
+      playersRoll: doc.campaign.players.roll,
+      playersEditTexts: doc.campaign.players.editTexts,
       version: doc.campaign.version,
       createdAt: now,
       updatedAt: now,

@@ -1,17 +1,20 @@
 /**
  * The GM's share links as the routes (routes/api/share-links) make, list, rotate and revoke them:
  * what a new link may name is checked here (400 naming the field), a rotation is one transaction,
- * and a revocation ends the link's open live streams once committed. The tokens, their hashes and
- * the rows: auth/shareLinks.ts.
+ * a revocation withdraws the proposals the link left waiting in its transaction and ends the link's
+ * open live streams once committed. The tokens, their hashes and the rows: auth/shareLinks.ts.
  */
-import type { issuedShareLinkSchema, shareLinkCreateSchema, shareLinkSchema } from '@temps-mort/contract';
+import type { issuedShareLinkSchema, ProposalView, shareLinkCreateSchema, shareLinkSchema } from '@temps-mort/contract';
 import type { z } from 'zod';
 import { announceRevoked, createShareLink, findShareLink, listShareLinks, revokeShareLink, type IssuedShareLink, type ShareLinkInfo } from '../../auth/shareLinks';
 import type { PrismaClient } from '../../db/client';
 import { BadRequestError } from '../../http/errors';
 import type { Hub } from '../../live/hub';
 import { requireSystem } from '../campaigns/campaigns';
-import { loadCrew } from '../crews/repository';
+import { loadCrew, type Db } from '../crews/repository';
+import { commitStep } from '../history/write';
+import { withdrawLinkProposalsInTx } from '../proposals/proposals';
+import { publishProposals } from '../proposals/views';
 
 type LinkAnswer = z.input<typeof shareLinkSchema>;
 type IssuedAnswer = z.input<typeof issuedShareLinkSchema>;
@@ -84,22 +87,47 @@ export async function linksOf(db: PrismaClient, owner: { readonly crewId: string
   return (await listShareLinks(db, owner)).map(view);
 }
 
-/** Revokes the link and issues a new one naming the same (label, crew, character, wizard), in one transaction. */
+/**
+ * In the revocation's transaction: the link is revoked, and the proposals it left waiting are
+ * withdrawn (issue 36: its player no longer speaks through it).
+ */
+async function revokeInTx(tx: Db, link: ShareLinkInfo, now: Date): Promise<ProposalView[]> {
+  await revokeShareLink(tx, link.id, now);
+  return withdrawLinkProposalsInTx(tx, link.id, now);
+}
+
+/** After the commit: its token stops at once, its open streams end, its crew hears of the proposals withdrawn. */
+function announceRevocation(deps: RevokeDeps, link: ShareLinkInfo, withdrawn: readonly ProposalView[]): void {
+  deps.forgetCallers();
+  announceRevoked(deps.hub, link);
+  publishProposals(deps.hub, withdrawn);
+}
+
+/**
+ * Revokes the link and issues a new one naming the same (label, crew, character, wizard), in one
+ * transaction. The old link's waiting proposals are withdrawn, not handed to the new one: the
+ * player proposes again from the new link (a rotation is the GM taking a link back, whoever holds it).
+ */
 export async function rotateLink(deps: RevokeDeps, id: string): Promise<IssuedAnswer> {
   const old = await findShareLink(deps.db, id);
-  const link = await deps.db.$transaction(async (tx) => {
-    await revokeShareLink(tx, old.id, deps.now);
-    return createShareLink(tx, { crewId: old.crewId, label: old.label, characterId: old.characterId, wizardId: old.wizardId, publicUrl: deps.publicUrl, now: deps.now });
-  });
-  deps.forgetCallers();
-  announceRevoked(deps.hub, old);
+  const { link } = await commitStep(
+    deps.db,
+    async (tx) => {
+      const withdrawn = await revokeInTx(tx, old, deps.now);
+      const link = await createShareLink(tx, { crewId: old.crewId, label: old.label, characterId: old.characterId, wizardId: old.wizardId, publicUrl: deps.publicUrl, now: deps.now });
+      return { link, withdrawn };
+    },
+    (done) => announceRevocation(deps, old, done.withdrawn),
+  );
   return issued(link);
 }
 
-/** Revokes the link (idempotent): players using it get 401 at once, its open streams end. */
+/** Revokes the link (idempotent): players using it get 401 at once, its open streams end, its waiting proposals are withdrawn. */
 export async function revokeLink(deps: RevokeDeps, id: string): Promise<void> {
   const link = await findShareLink(deps.db, id);
-  await revokeShareLink(deps.db, link.id, deps.now);
-  deps.forgetCallers();
-  announceRevoked(deps.hub, link);
+  await commitStep(
+    deps.db,
+    (tx) => revokeInTx(tx, link, deps.now),
+    (withdrawn) => announceRevocation(deps, link, withdrawn),
+  );
 }

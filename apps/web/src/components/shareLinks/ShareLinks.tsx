@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import type { CrewSummary } from '@temps-mort/contract';
+import type { CrewSummary, PlayerPermissions } from '@temps-mort/contract';
+import { formatList } from '@temps-mort/i18n/format';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';
 import { Field } from '../Field';
 import { Loading } from '../Loading';
 import { SelectField } from '../SelectField';
+import { useCampaign } from '../../lib/campaign';
 import { useCrewSheet } from '../../lib/crew';
 import { useGmT } from '../../lib/i18nGm';
 import { useWizards } from '../../lib/ledger';
@@ -37,7 +39,29 @@ function namedBy(link: ShareLink, characters: ReadonlyMap<string, string> | null
   return out;
 }
 
-function LinkRow({ link, named, onIssued }: { link: ShareLink; named: readonly string[]; onIssued: (link: IssuedShareLink) => void }) {
+/** What the campaign lets a character's player do, in the settings' order. */
+const ACTS = ['propose', 'roll', 'editTexts'] as const satisfies readonly (keyof PlayerPermissions)[];
+
+/**
+ * What a crew's link lets its holder do (issue 36), per the campaign's switches: a link given to a
+ * character acts for them (« Ce lien permet à Alice de proposer ses activités… »), a crew link only
+ * watches. Null while a name or the switches load, for a revoked link, and for a character gone.
+ */
+function mayWords(
+  link: ShareLink,
+  characters: ReadonlyMap<string, string> | null,
+  players: PlayerPermissions | null,
+  { t, lang }: Pick<ReturnType<typeof useGmT>, 't' | 'lang'>,
+): string | null {
+  if (link.revokedAt !== null) return null;
+  if (link.characterId === null) return t('requests.share.watchOnly');
+  const name = characters?.get(link.characterId);
+  if (name === undefined || players === null) return null;
+  const acts = ACTS.filter((a) => players[a]).map((a) => t(`requests.share.may.${a}`));
+  return acts.length === 0 ? t('requests.share.may.nothing', { name }) : t('requests.share.may', { name, list: formatList(acts, lang) });
+}
+
+function LinkRow({ link, named, may = null, onIssued }: { link: ShareLink; named: readonly string[]; may?: string | null; onIssued: (link: IssuedShareLink) => void }) {
   const { t, locale } = useGmT();
   const [asking, setAsking] = useState<'rotate' | 'revoke' | null>(null);
   const key = shareLinksKey(ownerOf(link));
@@ -73,6 +97,7 @@ function LinkRow({ link, named, onIssued }: { link: ShareLink; named: readonly s
           </span>
         )}
       </div>
+      {may !== null ? <p className="share-may muted">{may}</p> : null}
       {!revoked && asking === null ? (
         <div className="actions">
           <Button variant="secondary" onClick={() => setAsking('rotate')} title={t('share.rotate.help')}>
@@ -147,10 +172,12 @@ function LinkList({ links, row }: { links: { data?: readonly ShareLink[] | undef
 
 /**
  * One crew's links: create (a label, the character it is for, the wizard whose ledger it follows),
- * the link just issued with its QR code, the list (whom and what each names; rotate, revoke).
+ * the link just issued with its QR code, the list (whom and what each names, what it lets its
+ * holder do; rotate, revoke).
  */
 export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campaignId: string }) {
-  const { t } = useGmT();
+  const gm = useGmT();
+  const { t } = gm;
   const owner = { crewId: crew.id };
   const key = shareLinksKey(owner);
   const links = useQuery(key, (signal) => shareLinksApi.list(owner, signal));
@@ -158,6 +185,9 @@ export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campai
   const sheet = useCrewSheet(crew.id);
   const followsLedgers = usePlayedSystems().plays('frostgrave');
   const wizards = useWizards(followsLedgers ? campaignId : null);
+  // What a character's link may do: the campaign's switches (read once by every GM screen).
+  const campaign = useCampaign();
+  const players = campaign.data ? (campaign.data.players ?? null) : null;
   const characters = sheet.data?.crew.characters ?? [];
   const wizardList = wizards.data ?? [];
   const characterNames = sheet.data ? new Map(characters.map((c) => [c.id, c.name])) : null;
@@ -180,7 +210,9 @@ export function CrewShareLinks({ crew, campaignId }: { crew: CrewSummary; campai
     event.preventDefault();
     if (!tooLong) void create.mutate({ label, characterId: characterId || null, wizardId: wizardId || null });
   };
-  const row = (link: ShareLink) => <LinkRow key={link.id} link={link} named={namedBy(link, characterNames, wizardNames, t)} onIssued={setIssued} />;
+  const row = (link: ShareLink) => (
+    <LinkRow key={link.id} link={link} named={namedBy(link, characterNames, wizardNames, t)} may={mayWords(link, characterNames, players, gm)} onIssued={setIssued} />
+  );
   const headingId = `share-crew-${crew.id}`;
   return (
     <section className="share-crew card" aria-labelledby={headingId}>

@@ -9,6 +9,7 @@ import { CampaignForm } from './components/CampaignForm';
 import { ExportImport } from './components/ExportImport';
 import { GameSystemsForm } from './components/GameSystemsForm';
 import { PassphraseForm } from './components/PassphraseForm';
+import { PlayersForm } from './components/PlayersForm';
 import { ShareLinks } from '../../components/shareLinks/ShareLinks';
 import { TableRulesEditor } from './components/TableRulesEditor';
 import './settings.css';
@@ -16,6 +17,7 @@ import './settings.css';
 const SECTIONS = [
   ['settings-campaign', 'settings.campaign'],
   ['settings-systems', 'systems.title'],
+  ['settings-players', 'requests.players.title'],
   ['settings-share', 'share.title'],
   ['settings-rules', 'tableRules.title'],
   ['settings-export', 'export.title'],
@@ -24,7 +26,8 @@ const SECTIONS = [
 ] as const;
 
 /**
- * Campaign settings (`/settings`, GM): name and language; the game systems the table plays; share links per crew with their QR codes;
+ * Campaign settings (`/settings`, GM): name and language; the game systems the table plays; what
+ * players may do from the link given to their character; share links per crew with their QR codes;
  * the table rules (every option, its French source sentence, its reading); export and import;
  * backups; the GM's passphrase.
  */
@@ -57,9 +60,13 @@ export default function SettingsRoute() {
         <h2 id="settings-systems-title">{t('systems.title')}</h2>
         <GameSystemsForm campaign={data} />
       </section>
+      <section id="settings-players" className="settings-section card" aria-labelledby="settings-players-title">
+        <h2 id="settings-players-title">{t('requests.players.title')}</h2>
+        <PlayersForm campaign={data} />
+      </section>
       <section id="settings-share" className="settings-section" aria-labelledby="settings-share-title">
         <h2 id="settings-share-title">{t('share.title')}</h2>
-        <p className="muted">{t('share.intro')}</p>
+        <p className="muted">{t('requests.share.intro')}</p>
         {crews.error && !crews.data ? <ErrorMessage error={crews.error} /> : <ShareLinks crews={crews.data} campaignId={data.id} />}
       </section>
       <section id="settings-rules" className="settings-section" aria-labelledby="settings-rules-title">

@@ -6,6 +6,7 @@ import { Loading } from '../../components/Loading';
 import { useCrewLive, useCrewRolls, useCrewSheet } from '../../lib/crew';
 import { useCrewComplexActions } from '../../lib/crewComplexActions';
 import { useGmT } from '../../lib/i18nGm';
+import { useCrewProposals } from '../../lib/players';
 import { useSignInRedirect } from '../../lib/session';
 import { CrewSheet } from './components/CrewSheet';
 import { CrewShareLinks } from '../../components/shareLinks/ShareLinks';
@@ -30,6 +31,9 @@ export default function GmCrewRoute({ params }: RouteProps) {
   const signingIn = useSignInRedirect(sheet.error);
   const live = useCrewLive(crewId !== null && !signingIn ? crewId : null);
   const { plays } = usePlayedSystems();
+  // Players' proposals wait for the GM on the downtime's activities step (issue 36): said here, with the way there.
+  const proposals = useCrewProposals(crewId, null, plays('downtime') && !signingIn);
+  const waiting = proposals.data?.filter((p) => p.status === 'pending').length ?? 0;
   if (!crewId) return null;
   if (sheet.data) {
     const base = `/crews/${encodeURIComponent(crewId)}`;
@@ -38,6 +42,11 @@ export default function GmCrewRoute({ params }: RouteProps) {
         {plays('downtime') ? (
           <Link className="btn btn-primary" href={`${base}/downtime`}>
             {t('nav.downtime')}
+          </Link>
+        ) : null}
+        {plays('downtime') && waiting > 0 ? (
+          <Link className="btn btn-secondary proposals-waiting" href={`${base}/downtime`}>
+            {t('proposals.waiting', { count: waiting })}
           </Link>
         ) : null}
         {/* The factions' and the crew's clocks are the crew's downtime system's. */}

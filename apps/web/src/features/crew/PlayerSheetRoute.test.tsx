@@ -37,7 +37,7 @@ function playerRoutes(): Record<string, () => Response> {
 // The sheet's lazy parts, imported once up front (as the phone's service worker has them cached):
 // their first import, a transform under a loaded test run, must not eat a test's wait.
 beforeAll(async () => {
-  await Promise.all([import('./components/CrewComplexActions'), import('./components/FollowedLedger'), import('../../components/DowntimeRecap')]);
+  await Promise.all([import('./components/CrewComplexActions'), import('./components/FollowedLedger'), import('../../components/DowntimeRecap'), import('../play/PlayerActions')]);
 });
 
 beforeEach(() => {
@@ -302,6 +302,24 @@ describe('what a player link names besides its crew', () => {
     expect(within(arlette).queryByText('You')).toBeNull();
     // No ledger is followed: none is asked for.
     expect(screen.queryByTestId('followed-ledger')).toBeNull();
+  });
+
+  it('a character’s link that may act: « My actions » once the sheet is there, under its head and before the character’s card (issue 36)', async () => {
+    serve({
+      ...playerRoutes(),
+      '/api/auth/me': () =>
+        json({ kind: 'player', campaignId: 'camp-1', crewId: 'crew-1', characterId: 'pc-2', wizardId: null, systems: ['downtime'], may: { propose: true, roll: false, editTexts: false }, tableRules: {} }),
+      '/api/crews/crew-1/proposals': () => json([]),
+    });
+    window.history.replaceState(null, '', `/s/${TOKEN}`);
+    render(<App client={new QueryClient()} />);
+    // Its own chunk, after the sheet and the link's answer (a loaded machine may take a while).
+    const actions = await screen.findByRole('region', { name: 'My actions' }, { timeout: 5000 });
+    const basile = screen.getByRole('region', { name: 'Basile You' });
+    const head = document.querySelector('.sheet-head');
+    expect(head?.compareDocumentPosition(actions)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(actions.compareDocumentPosition(basile)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(within(actions).getByText('What you do for Basile: the GM has the last word.')).toBeTruthy();
   });
 
   it('keeps the crew’s order when the link names no character', async () => {

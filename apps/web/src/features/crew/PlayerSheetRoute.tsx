@@ -11,7 +11,7 @@ import { liveStateStore, type LiveStateStore } from './liveStateStore';
 import { useCrewComplexActions } from '../../lib/crewComplexActions';
 import { useT } from '../../lib/i18n';
 import { linkStands, usePlayerLink } from '../../lib/playerLink';
-import { useRenderedPage } from '../../lib/rendered';
+import { useHydrated, useRenderedPage } from '../../lib/rendered';
 import { useQuery, useQueryClient } from '../../lib/query';
 import { crewOfToken, forgetPlayerLink, resolvePlayerToken } from '../../lib/shareToken';
 import { fetchSharedCrew } from './playerStart';
@@ -27,6 +27,8 @@ const FollowedLedger = lazy(() => import('./components/FollowedLedger'));
 const WizardLinkPage = lazy(() => import('./components/FollowedLedger').then((m) => ({ default: m.WizardLinkPage })));
 // Only once a downtime is done: what it changed, in words (its own chunk and request).
 const DowntimeRecap = lazy(() => import('../../components/DowntimeRecap'));
+// Only for a link given to a character that may act (issue 36), once hydrated: its own chunk, with the activity forms and their words.
+const PlayerActions = lazy(() => import('../play/PlayerActions'));
 import type { RouteProps } from '../../lib/router';
 
 const LIVE_STALE_MS = 30_000;
@@ -114,8 +116,11 @@ export function PlayerSheetRoute({ params }: RouteProps) {
   // status line alone (LiveStateStore), so going live redraws one line, not the whole sheet.
   const systems = GAME_SYSTEMS.filter((system) => link.plays(system)).join(',');
   const plays = useCallback((system: GameSystem) => systems.split(',').includes(system), [systems]);
-  const { characterId, wizardId } = link;
+  const { characterId, wizardId, may, tableRules } = link;
   const actions = plays('d100') ? complexActions.data : undefined;
+  // « My actions » (issue 36) is the browser's alone: the server's page, and its hydration, never hold it.
+  const hydrated = useHydrated();
+  const acts = hydrated && characterId !== null && may !== null && (may.propose || may.roll || may.editTexts) ? may : null;
   const drawn = useMemo(
     () =>
       sheet.data && token !== null ? (
@@ -128,11 +133,18 @@ export function PlayerSheetRoute({ params }: RouteProps) {
           characterId={characterId}
           showRules={false}
           news={
-            sheet.data.downtime.phase === 'done' && plays('downtime') ? (
-              <Suspense fallback={null}>
-                <DowntimeRecap sheet={sheet.data} token={token} />
-              </Suspense>
-            ) : null
+            <>
+              {sheet.data.downtime.phase === 'done' && plays('downtime') ? (
+                <Suspense fallback={null}>
+                  <DowntimeRecap sheet={sheet.data} token={token} />
+                </Suspense>
+              ) : null}
+              {acts && characterId !== null ? (
+                <Suspense fallback={null}>
+                  <PlayerActions crewId={sheet.data.id} characterId={characterId} token={token} sheet={sheet.data} may={acts} tableRules={tableRules} downtime={plays('downtime')} />
+                </Suspense>
+              ) : null}
+            </>
           }
         >
           {wizardId && plays('frostgrave') ? (
@@ -142,7 +154,7 @@ export function PlayerSheetRoute({ params }: RouteProps) {
           ) : null}
         </CrewSheet>
       ) : null,
-    [sheet.data, rolls.data, actions, plays, characterId, wizardId, token],
+    [sheet.data, rolls.data, actions, plays, characterId, wizardId, token, acts, tableRules],
   );
 
   useEffect(() => {

@@ -41,6 +41,7 @@ import {
   useCampaign,
   useComplexAction,
   useComplexSteps,
+  useCrews,
   useTrackerRolls,
   type ComplexActionView,
   type ComplexRollAnswer,
@@ -50,6 +51,7 @@ import { RollCard } from './components/RollCard';
 import { GroupOdds, rangeError } from './D100Route';
 import { LOOK_AHEAD_STEPPER, THRESHOLD_STEPPER } from './d100Fields';
 import { statusSymbol } from './ComplexActionsRoute';
+import { AskPlayer, useAskToggle } from './components/AskPlayer';
 import { usePct } from './components/D12ActionForm';
 import { DiceNav } from './components/DiceNav';
 import { HelperList } from './components/HelperList';
@@ -211,6 +213,9 @@ function RollPanel({ view, table, onRolled }: { view: ComplexActionView; table: 
   const [k, setK] = useState<number | null>(5);
   const [who, setWho] = useState('');
   const roll = useMutation((run: () => Promise<ComplexRollAnswer>) => run(), trackerWrite(view));
+  // Its next test asked of a PC (of its crew, when it is a crew's).
+  const ask = useAskToggle();
+  const crews = useCrews(view.campaignId);
 
   const finished = complexActionRefusal(tracker);
   const refusal = finished && !finished.ok ? finished.error : null;
@@ -335,7 +340,17 @@ function RollPanel({ view, table, onRolled }: { view: ComplexActionView; table: 
           <span aria-hidden="true">{'⚄\u00a0'}</span>{t('d100.complex.roll')}
           {thisRoll !== null ? ` — ${pct(thisRoll)}` : group ? ` — ${pct(group.success)}` : ''}
         </Button>
+        {mode === 'test' && refusal === null ? ask.button : null}
       </div>
+      {mode !== 'test' && refusal === null ? <p className="muted small">{t('requests.complex.testOnly')}</p> : null}
+      {mode === 'test' && refusal === null && ask.open ? (
+        <AskPlayer
+          id={ask.panelId}
+          roll={valid ? { kind: 'complex_action', complexActionId: view.id, threshold: threshold ?? 0 } : null}
+          crews={crews.data ?? []}
+          crewOnly={view.crewId}
+        />
+      ) : null}
       <ErrorMessage error={roll.error} onReload={() => roll.reset()} />
     </form>
   );

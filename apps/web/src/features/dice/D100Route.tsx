@@ -11,6 +11,7 @@ import { useMutation } from '../../lib/query';
 import { useSignInRedirect } from '../../lib/session';
 import { diceApi, rollsKey, useCampaign, useCrews, type CrewSummary, type RollFields, type RollView } from './api';
 import { DiceNav } from './components/DiceNav';
+import { AskPlayer, useAskToggle } from './components/AskPlayer';
 import { usePct } from './components/D12ActionForm';
 import { HelperList } from './components/HelperList';
 import { OPEN_ROLL, RollOptions, rollLinks, type RollOptionsValue } from './components/RollOptions';
@@ -26,7 +27,7 @@ export function rangeError(t: ReturnType<typeof useGmT>['t'], v: number | null, 
   return v < min || v > max ? t('error.field.range', { min, max }) : null;
 }
 
-/** /dice/d100 — simple test (C1), opposition (C2), group action with helpers (C6), each with its exact odds. */
+/** /dice/d100 — simple test (C1, or asked of a player), opposition (C2), group action with helpers (C6), each with its exact odds. */
 /** The screen, if the campaign plays its game system (components/SystemGate.tsx). */
 export default function D100Route() {
   const { t } = useGmT();
@@ -74,6 +75,7 @@ function SimpleTest({ campaignId, table, crews }: ToolProps) {
   const roll = useMutation((threshold: number) => diceApi.d100(campaignId, { threshold, ...rollLinks(options) }), { invalidate: [rollsKey(campaignId)] });
   const error = rangeError(t, threshold, D100_ROLL_BOUNDS.threshold);
   const p = error ? null : d100TestOdds(threshold ?? 0, { table });
+  const ask = useAskToggle();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (threshold !== null && !error) void roll.mutate(threshold);
@@ -98,7 +100,9 @@ function SimpleTest({ campaignId, table, crews }: ToolProps) {
           <span aria-hidden="true">{'⚄\u00a0'}</span>{t('d100.roll')}
           {p !== null ? ` — ${pct(p)}` : ''}
         </Button>
+        {ask.button}
       </div>
+      {ask.open ? <AskPlayer id={ask.panelId} roll={error === null ? { kind: 'd100', threshold: threshold ?? 0 } : null} crews={crews} /> : null}
       <ErrorMessage error={roll.error} />
       {roll.data ? <RollCard roll={roll.data} headingLevel={3} /> : null}
     </form>

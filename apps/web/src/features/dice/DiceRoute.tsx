@@ -11,12 +11,13 @@ import { useSignInRedirect } from '../../lib/session';
 import { diceApi, rollsKey, useCampaign, useRolls } from './api';
 import { DiceNav } from './components/DiceNav';
 import { RollCard } from './components/RollCard';
+import { RollRequests } from './components/RollRequests';
 import { usePlayedSystems } from '../../lib/systems';
 import { DICE_TOOLS } from './tools';
 import './dice.css';
 import type { RollView } from './api';
 
-/** /dice — the dice tools: d6 rolls, d12 actions, d100 tests, complex actions, and the campaign's last rolls. */
+/** /dice — the dice tools: d6 rolls, d12 actions, d100 tests, complex actions; the rolls asked of the players; and the campaign's last rolls. */
 export default function DiceRoute() {
   const { t } = useGmT();
   const campaign = useCampaign();
@@ -46,6 +47,7 @@ export default function DiceRoute() {
           </li>
         ))}
       </ul>
+      {campaign.data ? <RollRequests campaignId={campaign.data.id} rolls={rolls.data} /> : null}
       <section className="card" aria-labelledby="recent-title">
         <h2 id="recent-title">{t('dice.recent')}</h2>
         {campaign.error && !campaign.data ? <ErrorMessage error={campaign.error} onReload={() => void campaign.refetch()} /> : null}

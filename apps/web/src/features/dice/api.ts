@@ -14,7 +14,7 @@ import type { RollView } from '../../lib/rolls';
 
 export { campaignKey, useCampaign, type Campaign } from '../../lib/campaign';
 
-export type { ComplexActionView, ComplexRollAnswer, CrewSummary, DiceRollView, Effect, FollowUp, RollLinks, RollView } from '@temps-mort/contract';
+export type { ComplexActionView, ComplexRollAnswer, CrewSummary, DiceRollView, Effect, FollowUp, RollLinks, RollRequestRoll, RollRequestView, RollView } from '@temps-mort/contract';
 
 export const crewsKey = (campaignId: string): QueryKey => ['campaign', campaignId, 'crews'];
 export const rollsKey = (campaignId: string): QueryKey => ['rolls', campaignId];
@@ -115,6 +115,17 @@ export const diceApi = {
   complexRoll: (id: string, body: Body<'complexAction.roll'>) => call('complexAction.roll', { params: { id }, body }),
   complexOpposed: (id: string, body: Body<'complexAction.opposedRoll'>) => call('complexAction.opposedRoll', { params: { id }, body }),
   complexGroup: (id: string, body: Body<'complexAction.groupRoll'>) => call('complexAction.groupRoll', { params: { id }, body }),
+};
+
+/**
+ * The GM's roll requests (issue 36): a roll asked of a crew's character, answered from the link
+ * given to them (lib/players.ts keeps each crew's list live).
+ */
+export const requestsApi = {
+  create: (crewId: string, body: Body<'rollRequest.create'>) => call('rollRequest.create', { params: { crewId }, body }),
+  cancel: (id: string) => call('rollRequest.cancel', { params: { id }, body: {} }),
+  /** One roll (a request's answer that the campaign's last rolls no longer list). */
+  roll: (id: string, signal?: AbortSignal) => call('roll.read', { params: { id } }, { signal }),
 };
 
 /** A d12 roll's result (`RollView.result.value`), or null for another kind of roll. */

@@ -8,11 +8,12 @@
  * recent history. A 409 puts its `current` sheet in the cache: nothing half-applied stays on screen.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CrewHistoryAnswer, CrewStepAnswer as StepAnswer, DowntimeStepName, EntanglementSituation } from '@temps-mort/contract';
+import type { CrewHistoryAnswer, CrewStepAnswer as StepAnswer, DowntimeStepName, EntanglementSituation, ProposalApproved, ProposalView } from '@temps-mort/contract';
 import { endpoints, type RouteName } from '@temps-mort/contract/endpoints';
 import { tableRulesFrom, type TableRules } from '@temps-mort/rules';
 import { ConflictError, call, type CallInput } from '../../lib/api';
 import { crewKey, toCrewSheet, type CrewSheet } from '../../lib/crew';
+import { crewProposalsKey, withItem } from '../../lib/players';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '../../lib/query';
 
 /** A step of the crew's history and its rolls (lib/history.ts). */
@@ -52,8 +53,11 @@ export function useTableRules(): { table: TableRules | undefined; error: unknown
   return { table, error: campaign.error };
 }
 
-/** The routes the walkthrough writes through: the downtime steps, undo, a project opened, a character completed in place. */
-export type StepRouteName = DowntimeStepName | 'crew.undo' | 'crew.project.create' | 'crew.character.edit';
+/**
+ * The routes the walkthrough writes through: the downtime steps, undo, a project opened, a
+ * character completed in place, a player's proposal approved (issue 36: its step is one like any other).
+ */
+export type StepRouteName = DowntimeStepName | 'crew.undo' | 'crew.project.create' | 'crew.character.edit' | 'proposal.approve';
 
 type EntanglementStepName = 'downtime.entanglementReveal' | 'downtime.entanglementResolve';
 type PlainStepName = Exclude<DowntimeStepName, EntanglementStepName>;
@@ -62,10 +66,11 @@ type PlainStepName = Exclude<DowntimeStepName, EntanglementStepName>;
 export type StepTarget =
   | { readonly name: PlainStepName | 'crew.undo' }
   | { readonly name: EntanglementStepName; readonly params: { readonly entanglementId: string } }
-  | { readonly name: 'crew.project.create' | 'crew.character.edit'; readonly params: { readonly characterId: string } };
+  | { readonly name: 'crew.project.create' | 'crew.character.edit'; readonly params: { readonly characterId: string } }
+  | { readonly name: 'proposal.approve'; readonly params: { readonly id: string } };
 
 export interface StepRequest {
-  /** Where it goes: `stepPath`, `entanglementPath`, `UNDO`, `characterEdit`, `projectCreate`. */
+  /** Where it goes: `stepPath`, `entanglementPath`, `UNDO`, `characterEdit`, `projectCreate`, `proposalApproval`. */
   readonly path: StepTarget;
   readonly body?: Readonly<Record<string, unknown>>;
   /** Which button asked (to show it busy). */
@@ -95,17 +100,23 @@ export interface StepActions {
   readonly clearOutcome: () => void;
 }
 
-/** The walkthrough's one way to write: steps, undo, project creation, a character completed in place. */
+/**
+ * The walkthrough's one way to write: steps, undo, project creation, a character completed in
+ * place, a proposal approved (its step shows as any step; the proposal takes its place in the list).
+ */
 export function useStepActions(crewId: string): StepActions {
   const client = useQueryClient();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<AppliedOutcome | null>(null);
   const mutation = useMutation(
-    (request: StepRequest) => {
+    async (request: StepRequest) => {
       const version = client.getData<CrewSheet>(crewKey(crewId))?.version;
       const target = request.path;
-      return send(crewId, target, { ...request.body, version });
+      if (target.name !== 'proposal.approve') return send(crewId, target, { ...request.body, version });
+      const approved = (await call(target.name, { params: target.params, body: { ...request.body, version } } as CallInput<'proposal.approve'>)) as ProposalApproved;
+      client.setData<ProposalView[]>(crewProposalsKey(crewId), (old = []) => withItem(old, approved.proposal));
+      return approved.step as StepAnswer;
     },
     {
       onSuccess: (answer) => {
@@ -119,6 +130,12 @@ export function useStepActions(crewId: string): StepActions {
       },
       onError: (error) => {
         if (error instanceof ConflictError) {
+          // A proposal decided or withdrawn meanwhile (its approval's other 409): in its place in the list.
+          if (isProposal(error.current)) {
+            const decided = error.current;
+            client.setData<ProposalView[]>(crewProposalsKey(crewId), (old = []) => withItem(old, decided));
+            return;
+          }
           try {
             client.setData(crewKey(crewId), toCrewSheet(error.current));
           } catch {
@@ -194,6 +211,13 @@ export const UNDO: StepTarget = { name: 'crew.undo' };
 export const characterEdit = (characterId: string): StepTarget => ({ name: 'crew.character.edit', params: { characterId } });
 /** A5: a long-term project opened on a character. */
 export const projectCreate = (characterId: string): StepTarget => ({ name: 'crew.project.create', params: { characterId } });
+/** A player's proposal approved (issue 36): the body carries the intent when the GM edited it. */
+export const proposalApproval = (id: string): StepTarget => ({ name: 'proposal.approve', params: { id } });
+
+/** A 409's `current` that is a proposal (decided or withdrawn), not the crew's sheet. */
+export function isProposal(current: unknown): current is ProposalView {
+  return typeof current === 'object' && current !== null && 'status' in current && 'intent' in current && !('crew' in current);
+}
 
 /** E2: the ways out as downtime.entanglementOptions answers them, and the GM's situation (its query). */
 export type { EntanglementOptionsAnswer, EntanglementOptionView, EntanglementSituation } from '@temps-mort/contract';

@@ -18,10 +18,14 @@ export interface Walkthrough {
   /** The crew's recent steps, newest first (undefined while they load). */
   readonly recent: readonly StepEvent[] | undefined;
   /**
-   * What an activity form's button says when it does not roll at once (issue 36): a player's phone
-   * proposes (« Proposer »), the GM approves a proposal they edited. Absent: the form rolls.
+   * The forms make or approve a proposal instead of rolling at once (issue 36). A player's, on
+   * their phone for their own character: their button proposes, they show no rule id and none of
+   * what only the GM does (completing the sheet, a new purveyor or project, sinking into vice), and
+   * `queued` while the crew is not in its activities step (the proposal waits for them: the rules'
+   * `queuedActivityRefusal`). The GM's, editing a proposal: their button approves it as edited.
+   * Absent: the GM's own forms, rolling at once.
    */
-  readonly submitLabel?: string;
+  readonly proposal?: { readonly by: 'player'; readonly queued: boolean } | { readonly by: 'gm' };
 }
 
 const WalkthroughContext = createContext<Walkthrough | null>(null);
@@ -32,6 +36,12 @@ export function useWalkthrough(): Walkthrough {
   const value = useContext(WalkthroughContext);
   if (!value) throw new Error('useWalkthrough outside the downtime walkthrough');
   return value;
+}
+
+/** The player's side of the forms (`proposal.by === 'player'`), null on the GM's screens. */
+export function usePlayerForms(): { readonly queued: boolean } | null {
+  const { proposal } = useWalkthrough();
+  return proposal?.by === 'player' ? proposal : null;
 }
 
 /** The most recent step of `type` that is still in force (not undone), if the recent steps hold one. */

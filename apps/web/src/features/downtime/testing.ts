@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest';
 import { makeCharacter, makeCrew } from '@temps-mort/rules/testing';
-import type { DowntimeChangesAnswer } from '@temps-mort/contract';
+import type { DowntimeChangesAnswer, ProposalIntent, ProposalView } from '@temps-mort/contract';
 import type { Crew, DowntimePhase, DowntimeEventType } from '@temps-mort/rules';
 import { setFetch, urlOf } from '../../lib/api';
 import { FakeEventSource } from '../../test/fakeEventSource';
@@ -69,12 +69,30 @@ export function sheetJson(options: {
 /** A step of the history (test/history.ts). */
 export { stepEvent };
 
+/** A player's proposal as the API lists it (issue 36): waiting for the GM unless told. */
+export function proposal(id: string, characterId: string, intent: ProposalIntent, overrides: Partial<ProposalView> = {}): ProposalView {
+  return {
+    id,
+    crewId: 'crew-1',
+    characterId,
+    intent,
+    status: 'pending',
+    approved: null,
+    reason: null,
+    stepSeq: null,
+    createdAt: '2025-11-30T10:00:00.000Z',
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
 /**
- * Serves the sheet, the campaign, the history and the downtime's net changes (`changes`); `steps`
- * answers the writes by path (`/api/crews/crew-1/downtime/heat`, `/api/crews/crew-1/undo`…).
+ * Serves the sheet, the campaign, the history, the downtime's net changes (`changes`) and the
+ * crew's proposals (`proposals`, none unless given); `steps` answers the writes by path
+ * (`/api/crews/crew-1/downtime/heat`, `/api/crews/crew-1/undo`, `/api/proposals/pr-1/approve`…).
  * Returns the recorded calls.
  */
-export function fakeApi(options: { sheet: unknown; history?: StepEvent[]; changes?: DowntimeChangesAnswer; steps?: Record<string, Handler> }): Call[] {
+export function fakeApi(options: { sheet: unknown; history?: StepEvent[]; changes?: DowntimeChangesAnswer; proposals?: ProposalView[]; steps?: Record<string, Handler> }): Call[] {
   const calls: Call[] = [];
   let sheet = options.sheet;
   let history = options.history ?? [stepEvent(1, 'crew_created')];
@@ -92,12 +110,15 @@ export function fakeApi(options: { sheet: unknown; history?: StepEvent[]; change
       if (path === urlOf('campaign.current', {})) return json({ id: 'camp-1', name: 'Ma campagne', version: 1, tableRules: {} });
       if (path === urlOf('crew.history', crew)) return json({ events: history });
       if (path === urlOf('downtime.changes', crew)) return json(options.changes ?? { downtime: 1, changes: [] });
+      if (path === urlOf('crew.proposals', crew)) return json(options.proposals ?? []);
     }
     const handler = options.steps?.[path];
     if (!handler) return json({ error: 'not_found', resource: 'route' }, 404);
     const response = await handler(call);
     if (response.ok) {
-      const answer = (await response.clone().json()) as { sheet?: unknown; event?: StepEvent };
+      // An approved proposal answers its step beside the proposal.
+      const body = (await response.clone().json()) as { sheet?: unknown; event?: StepEvent; step?: { sheet: unknown; event: StepEvent } };
+      const answer = body.step ?? body;
       if (answer.sheet) sheet = answer.sheet;
       if (answer.event) {
         // As the server does: an undo marks the step it reverted.

@@ -128,9 +128,11 @@ describe('logout and me', () => {
   it('tells a player link its crew, and nobody else anything', async () => {
     const player = await t.player(crewId);
     const me = await t.app.inject({ url: '/api/auth/me', headers: player.headers });
-    expect(me.json()).toEqual({ kind: 'player', campaignId: t.campaignId, crewId, characterId: null, wizardId: null, systems: [...GAME_SYSTEMS] });
+    // A crew's link acts for no character: it may do nothing (campaigns/players.test.ts for a character's).
+    const told = { kind: 'player', campaignId: t.campaignId, crewId, characterId: null, wizardId: null, systems: [...GAME_SYSTEMS], may: { propose: false, roll: false, editTexts: false } };
+    expect(me.json()).toEqual(told);
     const viaQuery = await t.app.inject({ url: `/api/auth/me?token=${player.token}` });
-    expect(viaQuery.json()).toEqual({ kind: 'player', campaignId: t.campaignId, crewId, characterId: null, wizardId: null, systems: [...GAME_SYSTEMS] });
+    expect(viaQuery.json()).toEqual(told);
     expect((await t.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: 'tm_session=' + 'x'.repeat(43) } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { authorization: 'Bearer nonsense-token-value-here' } })).statusCode).toBe(401);

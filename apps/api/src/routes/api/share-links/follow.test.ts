@@ -51,6 +51,9 @@ describe('a share link naming a character and a wizard', () => {
       characterId: crew.id('pc-1'),
       wizardId,
       systems: [...GAME_SYSTEMS],
+      // A link given to a character acts for it (issue 36), with the table's rules for the odds.
+      may: { propose: true, roll: true, editTexts: true },
+      tableRules: expect.any(Object),
     });
     const list = (await gm('GET', `/api/crews/${crew.crewId}/share-links`)).body as unknown as Json[];
     expect(list.find((l) => l.id === created.body.id)).toMatchObject({ characterId: crew.id('pc-1'), wizardId });

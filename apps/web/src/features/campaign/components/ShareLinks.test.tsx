@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderIn } from '../../../test/render';
 import { sampleSheetJson } from '../../../test/sampleSheet';
 import { sampleWizard } from '../../../test/sampleWizard';
@@ -159,6 +159,46 @@ describe('share links', () => {
     fireEvent.click(within(screen.getByRole('group', { name: /^Un nouveau lien pour Lien sans nom/ })).getByRole('button', { name: 'Afficher un nouveau lien' }));
     expect(await screen.findByRole('heading', { name: 'Nouveau lien\u00a0: Lien sans nom' })).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'QR code du lien de partage Lien sans nom' })).toBeTruthy();
+  });
+});
+
+describe('what a link lets its holder do (issue 36)', () => {
+  const plain = (s: string | null | undefined): string => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+  const rowOf = async (label: string) => (await screen.findByText(label, { selector: 'strong' })).closest('li') as HTMLElement;
+  const threeLinks = [
+    link('l1', 'Arlette', null, { characterId: 'pc-1', wizardId: null }),
+    link('l2', 'Table', null, { characterId: null, wizardId: null }),
+    link('l3', 'Ancien', '2026-03-10T18:00:00.000Z', { characterId: 'pc-2', wizardId: null }),
+  ];
+
+  it('a character’s link acts for them as the campaign’s switches say, a crew link only watches, a revoked one says nothing', async () => {
+    serve({ ...namesRoutes(), 'GET /api/crews/crew-1/share-links': () => json(threeLinks) });
+    const client = new QueryClient();
+    client.setData(campaignKey, sampleCampaign());
+    renderIn('fr', <CrewShareLinks crew={crew} campaignId="camp-1" />, client);
+    const arlette = await rowOf('Arlette');
+    expect(plain((await within(arlette).findByText(/^Ce lien permet/)).textContent)).toBe(
+      'Ce lien permet à Arlette de proposer ses activités, de lancer les jets demandés et de modifier ses textes.',
+    );
+    expect(plain(within(await rowOf('Table')).getByText(/^Ce lien/).textContent)).toBe('Ce lien permet seulement de suivre la feuille de bande.');
+    expect(within(await rowOf('Ancien')).queryByText(/^Ce lien/)).toBeNull();
+
+    // The switches changed (the settings' answer in the cache): the rows say so at once.
+    act(() => client.setData(campaignKey, sampleCampaign({ players: { propose: false, roll: true, editTexts: false } })));
+    expect(plain(within(arlette).getByText(/^Ce lien permet/).textContent)).toBe('Ce lien permet à Arlette de lancer les jets demandés.');
+    act(() => client.setData(campaignKey, sampleCampaign({ players: { propose: false, roll: false, editTexts: false } })));
+    expect(plain(within(arlette).getByText(/^Ce lien permet/).textContent)).toBe(
+      'Ce lien permet à Arlette de suivre la feuille, sans agir : les réglages ne laissent rien faire aux joueurs.',
+    );
+  });
+
+  it('in English, two of three', async () => {
+    serve({ ...namesRoutes(), 'GET /api/crews/crew-1/share-links': () => json(threeLinks) });
+    const client = new QueryClient();
+    client.setData(campaignKey, sampleCampaign({ players: { propose: true, roll: false, editTexts: true } }));
+    renderIn('en', <CrewShareLinks crew={crew} campaignId="camp-1" />, client);
+    expect((await within(await rowOf('Arlette')).findByText(/^This link lets/)).textContent).toBe('This link lets Arlette propose their activities and edit their texts.');
+    expect(within(await rowOf('Table')).getByText(/^This link/).textContent).toBe('This link only follows the crew sheet.');
   });
 });
 

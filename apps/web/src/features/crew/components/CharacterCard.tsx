@@ -40,6 +40,23 @@ export function CharacterCard({ character: c, mine = false, plays = () => true }
         </span>
       </header>
 
+      {c.look || c.notes ? (
+        <dl className="attributes pc-facts pc-texts">
+          {c.look ? (
+            <div className="attribute">
+              <Term lang={lang}>{t('sheet.pc.look')}</Term>
+              <dd className="pc-text">{c.look}</dd>
+            </div>
+          ) : null}
+          {c.notes ? (
+            <div className="attribute">
+              <Term lang={lang}>{t('sheet.pc.notes')}</Term>
+              <dd className="pc-text">{c.notes}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+
       {plays('downtime') ? (
         <>
           {attributes.length > 0 ? (

@@ -18,7 +18,7 @@ function d100Threshold(r: CrewRoll): number | null {
 
 /**
  * A roll's outcome in words, by the system it belongs to: a d6 roll that gives a quality by its band
- * (D2, D3), an action roll's outcome, a fortune roll's band (D5), a d12 degree (T7), a d100 test's
+ * (D2, D3), an action roll's outcome, a fortune or resistance roll's band (D5), a d12 degree (T7), a d100 test's
  * success or winner (C1, C2); then its total (d12) or threshold (d100), or the quality.
  */
 function outcome(r: CrewRoll, { t, term, word }: Translator): [string | null, string | null] {
@@ -31,7 +31,8 @@ function outcome(r: CrewRoll, { t, term, word }: Translator): [string | null, st
   }
   const quoted = quality === null ? null : `${word('quality')} ${quality}`;
   if (band === null) return [null, quoted];
-  if (kind === 'fortune') return [term('fortuneBand', band), quoted];
+  // A resistance roll's band is read as it is, like a fortune roll's: it is no success nor failure.
+  if (kind === 'fortune' || r.purpose === 'resistance') return [term('fortuneBand', band), quoted];
   return [quality === null && kind === 'd6_pool' ? term('poolOutcome', band) : term('band', band), quoted];
 }
 

@@ -22,7 +22,8 @@ import { OddsBar } from '../../../components/OddsBar';
 import { roundPercents, signed } from '../../../lib/format';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation } from '../../../lib/query';
-import { diceApi, rollsKey, type CrewSummary, type RollView } from '../api';
+import { diceApi, rollsKey, type CrewSummary, type RollRequestRoll, type RollView } from '../api';
+import { AskPlayer, useAskToggle } from './AskPlayer';
 import { OPEN_ROLL, RollOptions, rollLinks, type RollOptionsValue } from './RollOptions';
 import { SelectField } from '../../../components/SelectField';
 
@@ -43,7 +44,8 @@ export function usePct() {
  * T7/T8 d12 action: the pool (a PC's current pool of the attribute, or typed in), the trait bonus
  * (+1..+3), a modifier and the threshold. The exact odds of each degree (d12ActionOdds) update as
  * the GM types, with what giving of oneself (d12GivingOdds) and a destiny re-roll (d12RerollOdds)
- * would make of them, before anything is rolled.
+ * would make of them, before anything is rolled. A PC's action may be asked of their player
+ * instead (« Demander à un joueur »): the same attribute, trait, modifier and threshold.
  */
 export function D12ActionForm({
   campaignId,
@@ -91,6 +93,9 @@ export function D12ActionForm({
   const giving = input && willing !== null && d12WithinBounds('willing', willing) ? d12GivingOdds({ ...input, willing }, { table }) : null;
   const reroll = input ? d12RerollOdds({ ...input, rerollOn }, { table }) : null;
   const unplayable = character !== null && (character.status === 'retired' || character.status === 'out');
+  const ask = useAskToggle();
+  const requested: RollRequestRoll | null =
+    input === null ? null : { kind: 'd12', attribute, ...(knownTrait ? { trait: knownTrait.name } : {}), modifier: input.modifier, threshold: input.threshold };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -198,7 +203,12 @@ export function D12ActionForm({
           <span aria-hidden="true">{'⚄\u00a0'}</span>{t('d12.roll')}
           {odds ? ` — ${pct(d12SuccessChance(odds))}` : ''}
         </Button>
+        {/* Only a PC's action: the player rolls their own pool. */}
+        {pc !== null && !unplayable ? ask.button : null}
       </div>
+      {pc !== null && !unplayable && ask.open ? (
+        <AskPlayer id={ask.panelId} roll={requested} crews={crews} character={{ crewId: pc.crewId, id: pc.character.id, name: pc.character.name }} />
+      ) : null}
       <ErrorMessage error={roll.error} />
     </form>
   );

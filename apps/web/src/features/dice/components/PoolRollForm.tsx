@@ -10,8 +10,9 @@ import { OddsBar } from '../../../components/OddsBar';
 import { signed } from '../../../lib/format';
 import { useGmT, type UiKey } from '../../../lib/i18nGm';
 import { useMutation } from '../../../lib/query';
-import { diceApi, rollsKey, usePoolOdds, type CrewSummary, type PoolRollInput, type PoolRollKind } from '../api';
+import { diceApi, rollsKey, usePoolOdds, type CrewSummary, type PoolRollInput, type PoolRollKind, type RollRequestRoll } from '../api';
 import { rangeError } from '../D100Route';
+import { AskPlayer, useAskToggle } from './AskPlayer';
 import { OPEN_ROLL, RollOptions, rollLinks, type RollOptionsValue } from './RollOptions';
 import { RollCard, poolBandWords } from './RollCard';
 
@@ -40,6 +41,9 @@ export function PoolRollForm({ kind, campaignId, crews }: { kind: PoolRollKind; 
   };
   const input: PoolRollInput | null = errors.pool === null && errors.shift === null ? { pool: pool ?? 0, shift: kind === 'fortune' ? (shift ?? 0) : 0 } : null;
   const odds = usePoolOdds(kind, input);
+  const ask = useAskToggle();
+  const requested: RollRequestRoll | null =
+    input === null ? null : kind === 'd6' ? { kind: 'd6', purpose: 'action', pool: input.pool } : { kind: 'fortune', pool: input.pool, shift: input.shift };
   const roll = useMutation(
     (asked: PoolRollInput) => {
       const links = { ...rollLinks(options), ...(purpose.trim() ? { purpose: purpose.trim() } : {}) };
@@ -92,7 +96,9 @@ export function PoolRollForm({ kind, campaignId, crews }: { kind: PoolRollKind; 
           <span aria-hidden="true">{'⚄\u00a0'}</span>
           {t(TOOL[kind].roll)}
         </Button>
+        {ask.button}
       </div>
+      {ask.open ? <AskPlayer id={ask.panelId} roll={requested} crews={crews} /> : null}
       <ErrorMessage error={roll.error} />
       {/* Present before the roll, so that screen readers announce what comes into it. */}
       <div className="roll-result" aria-live="polite">

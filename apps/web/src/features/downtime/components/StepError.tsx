@@ -3,7 +3,7 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ConflictError, RuleRefusalError } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useRuleWords } from '../../../lib/ruleWords';
-import { useWalkthrough } from '../context';
+import { usePlayerForms, useWalkthrough } from '../context';
 import { RuleTag } from '../../../components/RuleTag';
 
 /**
@@ -48,15 +48,23 @@ export function StepError({ error, fieldLabels }: { error: unknown; fieldLabels?
   );
 }
 
-/** A refusal the rules give BEFORE anything is sent (the local preview): the same words, as a note. */
+/**
+ * A refusal the rules give BEFORE anything is sent (the local preview): the same words, as a note,
+ * with the rule's id for the GM (a player's phone never shows one).
+ */
 export function PreviewRefusal({ refusal }: { refusal: { rule: string; code: string; values: Readonly<Record<string, string | number | boolean | null>> } | null }) {
   const { t } = useGmT();
   const words = useRuleWords();
   const { names } = useWalkthrough();
+  const player = usePlayerForms();
   if (!refusal || !words) return null;
   return (
     <p className="preview-refusal" role="status">
-      <RuleTag rule={refusal.rule} />{' '}
+      {player ? null : (
+        <>
+          <RuleTag rule={refusal.rule} />{' '}
+        </>
+      )}
       {t('downtime.refusedNow', { message: words.refusal(refusal as Parameters<typeof words.refusal>[0], names) })}
     </p>
   );

@@ -6,6 +6,7 @@ import {
   type Character,
   type DowntimeActivityKind,
 } from '@temps-mort/rules';
+import type { ProposalView } from '@temps-mort/contract';
 import { formatList } from '@temps-mort/i18n/format';
 import { Button } from '../../../components/Button';
 import { ReasonList } from '../../../components/ReasonList';
@@ -28,6 +29,7 @@ import { TrainForm } from './activities/TrainForm';
 import { PendingAsset, PendingOverindulgence } from './activities/Pending';
 import { characterPlace } from './activities/shared';
 import { JailedSection } from './IncarcerationStep';
+import { CharacterProposals, ProposalNotices, usePendingProposals } from './proposals/Proposals';
 
 const NO_VIEW: CharacterDowntimeView = {
   used: 0,
@@ -59,11 +61,14 @@ export function ActivityCounter({ name, view }: { name: string; view: CharacterD
 /**
  * A1–A9 per PC: the counters (2, 1 at war, +1 season bonus), then one activity at a time with its
  * odds, the choices the rolls leave pending (coin for an asset's quality, an overindulgence), the
- * free-play actions (A2), extra entanglement rolls owed (V2), and "Finish the downtime".
+ * free-play actions (A2), extra entanglement rolls owed (V2), and "Finish the downtime". The
+ * players' proposals (issue 36), live, wait in each PC's card and panel for the GM's answer.
  */
 export function ActivitiesStep() {
   const { t } = useGmT();
-  const { crew, sheet, names } = useWalkthrough();
+  const { crewId, crew, sheet, names } = useWalkthrough();
+  const pending = usePendingProposals(crewId);
+  const proposalsOf = (c: Character) => pending.filter((p) => p.characterId === c.id);
   const allowance = activityAllowance({ atWar: crew.atWar, seasonBonus: sheet.downtime.seasonBonus });
   const [selected, setSelected] = useState(() => crew.characters[0]?.id ?? '');
   const current = crew.characters.find((c) => c.id === selected) ?? crew.characters[0];
@@ -77,9 +82,9 @@ export function ActivitiesStep() {
       </div>
 
       {crew.characters.length === 0 ? <p className="muted">{t('character.none')}</p> : null}
-      <PcCounters characters={crew.characters} selected={current?.id} view={view} onSelect={setSelected} />
+      <PcCounters characters={crew.characters} selected={current?.id} view={view} proposals={(c) => proposalsOf(c).length} onSelect={setSelected} />
 
-      {current ? <CharacterPanel key={current.id} character={current} view={view(current)} /> : null}
+      {current ? <CharacterPanel key={current.id} character={current} view={view(current)} proposals={proposalsOf(current)} /> : null}
       <AcquiredAssets />
 
       {sheet.downtime.pendingEntanglementRoll ? (
@@ -104,12 +109,26 @@ export function ActivitiesStep() {
 }
 
 /**
- * Each PC's counters (A1 activities, A2 free play) and the button that opens their activities: one
- * card per PC, its counters as label–value pairs (a <dl>), so each label stays with its value for a
- * screen reader at any width. A list, not a table: a phone stacks the cards, a wider screen lines
- * them up in columns (downtime.css), and no column is ever squeezed to a letter per line.
+ * Each PC's counters (A1 activities, A2 free play), the proposals their player sent, and the button
+ * that opens their activities: one card per PC, its counters as label–value pairs (a <dl>), so each
+ * label stays with its value for a screen reader at any width. A list, not a table: a phone stacks
+ * the cards, a wider screen lines them up in columns (downtime.css), and no column is ever squeezed
+ * to a letter per line.
  */
-function PcCounters({ characters, selected, view, onSelect }: { characters: readonly Character[]; selected: string | undefined; view: (c: Character) => CharacterDowntimeView; onSelect: (id: string) => void }) {
+function PcCounters({
+  characters,
+  selected,
+  view,
+  proposals,
+  onSelect,
+}: {
+  characters: readonly Character[];
+  selected: string | undefined;
+  view: (c: Character) => CharacterDowntimeView;
+  /** How many proposals wait for the GM. */
+  proposals: (c: Character) => number;
+  onSelect: (id: string) => void;
+}) {
   const { t } = useGmT();
   const titleId = useId();
   if (characters.length === 0) return null;
@@ -121,7 +140,14 @@ function PcCounters({ characters, selected, view, onSelect }: { characters: read
       <ul aria-labelledby={titleId}>
         {characters.map((c) => (
           <li key={c.id} className="counter-card" data-selected={selected === c.id ? 'true' : undefined}>
-            <span className="counter-name">{c.name}</span>
+            <span className="counter-who">
+              <span className="counter-name">{c.name}</span>
+              {proposals(c) > 0 ? (
+                <span className="badge proposals-badge" data-testid={`proposals-${c.name}`}>
+                  {t('proposals.count', { count: proposals(c) })}
+                </span>
+              ) : null}
+            </span>
             <dl>
               <div>
                 <dt>{t('activities.title')}</dt>
@@ -192,53 +218,60 @@ function ConfirmFinish({ unused, onConfirm, onCancel }: { unused: readonly { rea
   );
 }
 
-function CharacterPanel({ character, view }: { character: Character; view: CharacterDowntimeView }) {
+function CharacterPanel({ character, view, proposals }: { character: Character; view: CharacterDowntimeView; proposals: readonly ProposalView[] }) {
   const { t, term, lang } = useGmT();
   const { actions } = useWalkthrough();
   const unavailable = UNAVAILABLE_STATUSES.includes(character.status);
   const freeKey = `free-play:${character.id}`;
   const pendingAsset = view.pendingAsset;
   const pendingOver = view.pendingOverindulgence;
+  // A choice the player proposes shows where the GM makes it; the rest in the PC's list.
+  const assetProposal = pendingAsset ? proposals.find((p) => p.intent.type === 'asset_settle') : undefined;
+  const overProposal = pendingOver ? proposals.find((p) => p.intent.type === 'overindulgence') : undefined;
+  const listed = proposals.filter((p) => p !== assetProposal && p !== overProposal);
   return (
-    <section className="card pc-panel" aria-labelledby={`pc-${character.id}`}>
-      <header className="pc-head">
-        <h3 id={`pc-${character.id}`}>{character.name}</h3>
-        <span className="badge" data-status={character.status}>
-          {term('characterStatus', character.status)}
-        </span>
-      </header>
-      <p>
-        <ActivityCounter name={`${character.name}-panel`} view={view} />
-      </p>
-      {view.trained.length > 0 ? <p className="muted">{t('activities.trained', { skills: formatList(view.trained.map((s) => term('skill', s)), lang) })}</p> : null}
-      <div className="inline-form">
-        <span>{t('activities.freePlay', { used: view.freePlay, limit: view.freePlayLimit })}</span>
-        <Button
-          variant="ghost"
-          busy={actions.pendingKey === freeKey}
-          disabled={view.freePlay >= view.freePlayLimit || actions.pendingKey !== null}
-          onClick={() => void actions.run({ key: freeKey, place: characterPlace(character.id), path: stepPath('free-play'), body: { characterId: character.id } })}
-        >
-          {t('activities.freePlay.count')}
-        </Button>
-      </div>
-
-      {character.status === 'lost' ? <ReturnFromLost character={character} /> : null}
-      {pendingAsset ? <PendingAsset character={character} pending={pendingAsset} /> : null}
-      {pendingOver ? <PendingOverindulgence character={character} pending={pendingOver} /> : null}
-
-      {unavailable ? (
-        <p className="muted">{t('activities.unavailable', { name: character.name, status: term('characterStatus', character.status) })}</p>
-      ) : pendingAsset || pendingOver ? null : view.remaining === 0 ? (
-        <p className="counter-none" role="status">
-          {t('activities.noneLeft', { name: character.name })}
+    <ProposalNotices character={character}>
+      <section className="card pc-panel" aria-labelledby={`pc-${character.id}`}>
+        <header className="pc-head">
+          <h3 id={`pc-${character.id}`}>{character.name}</h3>
+          <span className="badge" data-status={character.status}>
+            {term('characterStatus', character.status)}
+          </span>
+        </header>
+        <p>
+          <ActivityCounter name={`${character.name}-panel`} view={view} />
         </p>
-      ) : (
-        // A new activity starts from a blank choice once the last one is spent.
-        <ActivityChooser key={view.used} character={character} view={view} />
-      )}
-      <StepOutcome places={[characterPlace(character.id)]} headingLevel={4} />
-    </section>
+        {view.trained.length > 0 ? <p className="muted">{t('activities.trained', { skills: formatList(view.trained.map((s) => term('skill', s)), lang) })}</p> : null}
+        <div className="inline-form">
+          <span>{t('activities.freePlay', { used: view.freePlay, limit: view.freePlayLimit })}</span>
+          <Button
+            variant="ghost"
+            busy={actions.pendingKey === freeKey}
+            disabled={view.freePlay >= view.freePlayLimit || actions.pendingKey !== null}
+            onClick={() => void actions.run({ key: freeKey, place: characterPlace(character.id), path: stepPath('free-play'), body: { characterId: character.id } })}
+          >
+            {t('activities.freePlay.count')}
+          </Button>
+        </div>
+
+        {character.status === 'lost' ? <ReturnFromLost character={character} /> : null}
+        {pendingAsset ? <PendingAsset character={character} pending={pendingAsset} proposal={assetProposal} /> : null}
+        {pendingOver ? <PendingOverindulgence character={character} pending={pendingOver} proposal={overProposal} /> : null}
+        <CharacterProposals character={character} view={view} proposals={listed} />
+
+        {unavailable ? (
+          <p className="muted">{t('activities.unavailable', { name: character.name, status: term('characterStatus', character.status) })}</p>
+        ) : pendingAsset || pendingOver ? null : view.remaining === 0 ? (
+          <p className="counter-none" role="status">
+            {t('activities.noneLeft', { name: character.name })}
+          </p>
+        ) : (
+          // A new activity starts from a blank choice once the last one is spent.
+          <ActivityChooser key={view.used} character={character} view={view} />
+        )}
+        <StepOutcome places={[characterPlace(character.id)]} headingLevel={4} />
+      </section>
+    </ProposalNotices>
   );
 }
 

@@ -23,22 +23,25 @@ import { SelectField } from '../../../../components/SelectField';
 import { useGmT } from '../../../../lib/i18nGm';
 import { useWalkthrough } from '../../context';
 import { OddsOnceChosen, Roll, useActivitySubmit } from './activityRoll';
-import { HelpedField, OddsArea, outcomesOf, poolText } from './shared';
+import { HelpedField, OddsArea, outcomesOf, poolText, type ActivityOf } from './shared';
 
-/** A4 Acquire asset: a tier roll, a held asset acquired again, dangerous goods' heat, the minimum quality. */
-export function AcquireAssetForm({ character }: { character: Character }) {
-  const { t, term, lang } = useGmT();
+/**
+ * A4 Acquire asset: a tier roll, a held asset acquired again, dangerous goods' heat, the minimum
+ * quality. `initial`: a player's proposal to edit.
+ */
+export function AcquireAssetForm({ character, initial }: { character: Character; initial?: ActivityOf<'acquire_asset'> | undefined }) {
+  const { t, term } = useGmT();
   const { crew, table } = useWalkthrough();
-  const [name, setName] = useState('');
-  const [assetKind, setAssetKind] = useState<AssetKind | ''>('');
-  const [dangerous, setDangerous] = useState<DangerousGoods | ''>('');
-  const [repeat, setRepeat] = useState<AssetRepeat | ''>('');
-  const [justInCase, setJustInCase] = useState(false);
-  const [minQuality, setMinQuality] = useState<number | null>(null);
-  const [extraDice, setExtraDice] = useState<number | null>(0);
-  const [helped, setHelped] = useState(false);
+  const [name, setName] = useState(initial?.name ?? '');
+  const [assetKind, setAssetKind] = useState<AssetKind | ''>(initial?.assetKind ?? '');
+  const [dangerous, setDangerous] = useState<DangerousGoods | ''>(initial?.dangerous ?? '');
+  const [repeat, setRepeat] = useState<AssetRepeat | ''>(initial?.repeat ?? '');
+  const [justInCase, setJustInCase] = useState(initial?.justInCase ?? false);
+  const [minQuality, setMinQuality] = useState<number | null>(initial?.minQuality ?? null);
+  const [extraDice, setExtraDice] = useState<number | null>(initial?.extraDice ?? 0);
+  const [helped, setHelped] = useState(initial?.helped ?? false);
   // A4: a held asset acquired again keeps its name and kind and rolls at least the "again" die.
-  const [assetId, setAssetId] = useState('');
+  const [assetId, setAssetId] = useState(initial?.assetId ?? '');
   const held = crew.assets.find((a) => a.id === assetId);
   const effectiveRepeat: AssetRepeat | '' = held && repeat === 'first' ? 'again' : repeat;
   const pickHeld = (id: string) => {
@@ -64,10 +67,6 @@ export function AcquireAssetForm({ character }: { character: Character }) {
     helped,
   };
   const submit = useActivitySubmit(character, activity, [assetKind === '' && t('acquire.kind'), effectiveRepeat === '' && t('acquire.repeat')]);
-  const odds = useMemo(
-    () => (effectiveRepeat === '' ? null : acquireAssetOdds({ crewTier: crew.tier, repeat: effectiveRepeat, extraDice: extraDice ?? 0, helped, minQuality }, { table })),
-    [crew.tier, effectiveRepeat, extraDice, helped, minQuality, table],
-  );
   const heat = dangerous === '' ? null : previewHeat({ heat: crew.heat, wanted: crew.wanted }, DANGEROUS_GOODS_HEAT, table);
   return (
     <div className="activity-form">
@@ -126,17 +125,35 @@ export function AcquireAssetForm({ character }: { character: Character }) {
         </div>
       ) : null}
       <OddsArea>
-        {odds ? (
-          <>
-            <OddsBar label={t('acquire.odds', { pool: poolText(t, odds.pool) })} outcomes={outcomesOf(odds.quality, (q) => t('activities.quality', { q }))} />
-            {minQuality !== null ? <p className="preview-figure">{t('activities.meetsMinimum', { pct: formatProbability(odds.meetsMinimum, lang) })}</p> : null}
-          </>
-        ) : (
-          <OddsOnceChosen />
-        )}
-        <p className="muted">{t('acquire.coinAfter', { coin: ACQUIRE_COIN_PER_QUALITY })}</p>
+        <AcquireOdds repeat={effectiveRepeat} extraDice={extraDice ?? 0} helped={helped} minQuality={minQuality} />
       </OddsArea>
       <Roll label={t('activities.roll', { activity: term('activity', 'acquire_asset') })} submit={submit} />
     </div>
+  );
+}
+
+/**
+ * A4's odds once it is said whether the asset was acquired before: the quality the tier roll gives,
+ * the minimum reached, and the coin that may raise it after (the form's, and a proposal's as it stands).
+ */
+export function AcquireOdds({ repeat, extraDice, helped, minQuality }: { repeat: AssetRepeat | ''; extraDice: number; helped: boolean; minQuality: number | null }) {
+  const { t, lang } = useGmT();
+  const { crew, table } = useWalkthrough();
+  const odds = useMemo(
+    () => (repeat === '' ? null : acquireAssetOdds({ crewTier: crew.tier, repeat, extraDice, helped, minQuality }, { table })),
+    [crew.tier, repeat, extraDice, helped, minQuality, table],
+  );
+  return (
+    <>
+      {odds ? (
+        <>
+          <OddsBar label={t('acquire.odds', { pool: poolText(t, odds.pool) })} outcomes={outcomesOf(odds.quality, (q) => t('activities.quality', { q }))} />
+          {minQuality !== null ? <p className="preview-figure">{t('activities.meetsMinimum', { pct: formatProbability(odds.meetsMinimum, lang) })}</p> : null}
+        </>
+      ) : (
+        <OddsOnceChosen />
+      )}
+      <p className="muted">{t('acquire.coinAfter', { coin: ACQUIRE_COIN_PER_QUALITY })}</p>
+    </>
   );
 }

@@ -3,7 +3,8 @@
  * GM never leaves the downtime to repair a character (issue 34): the vice and its purveyor and the
  * attribute circles vice restores (V1), a skill to roll, a harm to heal (A6). Each saves through the
  * crew's character edit (PUT …/characters/:id, the fields given replace those of the sheet), the
- * same write the crew editor makes, and the form reads the new sheet at once.
+ * same write the crew editor makes, and the form reads the new sheet at once. On a player's phone
+ * (issue 36) the sheet is the GM's to complete: what it lacks is said, nothing is offered.
  */
 import { useState } from 'react';
 import {
@@ -23,8 +24,8 @@ import { Field } from '../../../../components/Field';
 import { NumberField } from '../../../../components/NumberField';
 import { SelectField } from '../../../../components/SelectField';
 import { fieldError } from '../../../../lib/fieldError';
-import { useGmT } from '../../../../lib/i18nGm';
-import { useWalkthrough } from '../../context';
+import { useGmT, type UiKey } from '../../../../lib/i18nGm';
+import { usePlayerForms, useWalkthrough } from '../../context';
 import { fieldErrors } from '../../validate';
 import { characterEdit } from '../../api';
 import { characterPlace } from './shared';
@@ -53,8 +54,31 @@ type Circles = Readonly<Record<string, { readonly max: number | null; readonly c
  * crew editor gives it, for the GM to correct), whichever the sheet lacks.
  */
 export function ViceSheetForm({ character }: { character: Character }) {
-  const { t, term } = useGmT();
+  const player = usePlayerForms();
   const missing = viceSheetMissing(character);
+  if (player) {
+    return (
+      <div className="subform complete-sheet">
+        <PlayerNote shown={missing.vice} text="play.form.noVice" />
+        <PlayerNote shown={missing.circles} text="play.form.noCircles" />
+      </div>
+    );
+  }
+  return <ViceSheetEdit character={character} missing={missing} />;
+}
+
+/** What a player's phone says the sheet lacks, for the GM to complete. */
+function PlayerNote({ shown, text }: { shown: boolean; text: UiKey }) {
+  const { t } = useGmT();
+  return shown ? (
+    <p className="warning" role="note">
+      {t(text)}
+    </p>
+  ) : null;
+}
+
+function ViceSheetEdit({ character, missing }: { character: Character; missing: ReturnType<typeof viceSheetMissing> }) {
+  const { t, term } = useGmT();
   const [kind, setKind] = useState('');
   const [purveyor, setPurveyor] = useState('');
   const [circles, setCircles] = useState<Circles>(() => Object.fromEntries(DOWNTIME_ATTRIBUTES.map((a) => [a, NEW_ATTRIBUTE_CIRCLES])));
@@ -121,10 +145,12 @@ export function ViceSheetForm({ character }: { character: Character }) {
 /** A PC with no skill at all: the skill a roll uses, added with its rating (none chosen for the GM). */
 export function MissingSkill({ character }: { character: Character }) {
   const { t, term } = useGmT();
+  const player = usePlayerForms();
   const [skill, setSkill] = useState('');
   const [rating, setRating] = useState<number | null>(null);
   const edit = useSheetEdit(character, 'skill');
   if (Object.keys(character.skills).length > 0) return null;
+  if (player) return <PlayerNote shown text="play.form.noSkill" />;
   const errors = skill === '' ? {} : fieldErrors(characterSchema.shape.skills, { [skill]: rating }, t);
   return (
     <div className="subform complete-sheet">
@@ -157,8 +183,24 @@ export function MissingSkill({ character }: { character: Character }) {
 
 const HARM_LEVELS: readonly Harm['level'][] = [1, 2, 3, 4];
 
-/** A6 heals harm: a harm taken during the score, noted here when the sheet has none yet. */
+/**
+ * A6 heals harm: a harm taken during the score, noted here when the sheet has none yet. A player
+ * asks the GM to note it — or, proposing before the activities, heals what harm they have then.
+ */
 export function AddHarm({ character }: { character: Character }) {
+  const { t } = useGmT();
+  const player = usePlayerForms();
+  if (player) {
+    return (
+      <p className="muted" role="note">
+        {t(player.queued ? 'play.form.harmLater' : 'play.form.noHarm')}
+      </p>
+    );
+  }
+  return <AddHarmEdit character={character} />;
+}
+
+function AddHarmEdit({ character }: { character: Character }) {
   const { t, term } = useGmT();
   const [level, setLevel] = useState('');
   const [description, setDescription] = useState('');

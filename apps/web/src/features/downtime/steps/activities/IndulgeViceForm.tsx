@@ -10,7 +10,7 @@ import { useWalkthrough } from '../../context';
 import { OddsOnceChosen, Roll, useActivitySubmit } from './activityRoll';
 import { ViceSheetForm, viceSheetMissing } from './CompleteSheet';
 import { NewPurveyorForm } from './NewPurveyorForm';
-import { HelpedField, OddsArea, Suggestion, characterPlace, outcomesOf } from './shared';
+import { HelpedField, OddsArea, Suggestion, characterPlace, outcomesOf, type ActivityOf } from './shared';
 
 /** V1: the attribute that lost the most circles, offered as the one to restore (none when all are full). */
 function mostWornAttribute(character: Character): string | null {
@@ -25,16 +25,18 @@ function mostWornAttribute(character: Character): string | null {
   return best;
 }
 
-/** A9 / V1–V3 Indulge vice: the attribute restored, the odds of overindulging, sinking into vice. */
-export function IndulgeViceForm({ character }: { character: Character }) {
+/**
+ * A9 / V1–V3 Indulge vice: the attribute restored, the odds of overindulging, sinking into vice.
+ * `initial`: a player's proposal to edit. A form that proposes or approves (`proposal`) offers
+ * no sinking into vice: that is no activity a proposal carries.
+ */
+export function IndulgeViceForm({ character, initial }: { character: Character; initial?: ActivityOf<'indulge_vice'> | undefined }) {
   const { t, term, lang } = useGmT();
-  const { table, actions } = useWalkthrough();
+  const { actions, proposal } = useWalkthrough();
   const attributes = Object.entries(character.attributes);
-  const [attribute, setAttribute] = useState('');
-  const [helped, setHelped] = useState(false);
+  const [attribute, setAttribute] = useState(initial?.attribute ?? '');
+  const [helped, setHelped] = useState(initial?.helped ?? false);
   const submit = useActivitySubmit(character, { kind: 'indulge_vice', attribute, helped }, [attribute === '' && t('vice.attribute')]);
-  const circles = character.attributes[attribute];
-  const odds = circles ? indulgeViceOdds({ circles, helped }, { table }) : null;
   const sinkKey = `sink:${character.id}`;
   const missing = viceSheetMissing(character);
   // What V1 needs and the sheet lacks is filled here first; a tapped purveyor must be replaced (V2).
@@ -67,35 +69,45 @@ export function IndulgeViceForm({ character }: { character: Character }) {
       </div>
       <HelpedField checked={helped} onChange={setHelped} />
       <OddsArea>
-        {odds ? (
-          <>
-            <OddsBar label={t('activities.restoreOdds')} outcomes={outcomesOf(odds.restored, (n) => t('activities.restored', { n }))} />
-            <OddsBar
-              label={t('vice.overindulgence.odds')}
-              outcomes={[
-                { key: 'over', label: t('activities.overindulges'), probability: odds.overindulgence },
-                { key: 'fine', label: t('activities.noOverindulgence'), probability: 1 - odds.overindulgence },
-              ]}
-            />
-            <p className="muted">{t('activities.criticalChance', { pct: formatProbability(odds.critical, lang) })}</p>
-          </>
-        ) : (
-          <OddsOnceChosen />
-        )}
+        <ViceOdds character={character} attribute={attribute} helped={helped} />
       </OddsArea>
       <Roll label={t('activities.roll', { activity: term('activity', 'indulge_vice') })} submit={submit} />
-      <details className="more">
-        <summary>{t('vice.sink')}</summary>
-        <p className="muted">{t('vice.sink.help')}</p>
-        <Button
-          variant="secondary"
-          busy={actions.pendingKey === sinkKey}
-          disabled={submit.disabled}
-          onClick={() => void actions.run({ key: sinkKey, place: characterPlace(character.id), path: stepPath('sink-into-vice'), body: { characterId: character.id, attribute, helped } })}
-        >
-          {t('vice.sink')}
-        </Button>
-      </details>
+      {proposal ? null : (
+        <details className="more">
+          <summary>{t('vice.sink')}</summary>
+          <p className="muted">{t('vice.sink.help')}</p>
+          <Button
+            variant="secondary"
+            busy={actions.pendingKey === sinkKey}
+            disabled={submit.disabled}
+            onClick={() => void actions.run({ key: sinkKey, place: characterPlace(character.id), path: stepPath('sink-into-vice'), body: { characterId: character.id, attribute, helped } })}
+          >
+            {t('vice.sink')}
+          </Button>
+        </details>
+      )}
     </div>
+  );
+}
+
+/** V1's odds for the attribute chosen: circles restored, overindulging, a critical (the form's, and a proposal's as it stands). */
+export function ViceOdds({ character, attribute, helped }: { character: Character; attribute: string; helped: boolean }) {
+  const { t, lang } = useGmT();
+  const { table } = useWalkthrough();
+  const circles = character.attributes[attribute];
+  if (!circles) return <OddsOnceChosen />;
+  const odds = indulgeViceOdds({ circles, helped }, { table });
+  return (
+    <>
+      <OddsBar label={t('activities.restoreOdds')} outcomes={outcomesOf(odds.restored, (n) => t('activities.restored', { n }))} />
+      <OddsBar
+        label={t('vice.overindulgence.odds')}
+        outcomes={[
+          { key: 'over', label: t('activities.overindulges'), probability: odds.overindulgence },
+          { key: 'fine', label: t('activities.noOverindulgence'), probability: 1 - odds.overindulgence },
+        ]}
+      />
+      <p className="muted">{t('activities.criticalChance', { pct: formatProbability(odds.critical, lang) })}</p>
+    </>
   );
 }

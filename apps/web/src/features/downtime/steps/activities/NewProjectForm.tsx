@@ -5,12 +5,16 @@ import { Field } from '../../../../components/Field';
 import { NumberField } from '../../../../components/NumberField';
 import { SelectField } from '../../../../components/SelectField';
 import { useGmT } from '../../../../lib/i18nGm';
-import { useWalkthrough } from '../../context';
+import { usePlayerForms, useWalkthrough } from '../../context';
 import { projectCreate } from '../../api';
 import { characterPlace } from './shared';
 
-/** A5: the GM opens a long-term project (a clock) on the PC's sheet; `onCreated` gets its id. */
-export function NewProjectForm({ character, open, onCreated }: { character: Character; open: boolean; onCreated: (projectId: string) => void }) {
+/** A5: the GM opens a long-term project (a clock) on the PC's sheet; `onCreated` gets its id. The GM's alone: none on a player's phone. */
+export function NewProjectForm(props: { character: Character; open: boolean; onCreated: (projectId: string) => void }) {
+  return usePlayerForms() ? null : <NewProject {...props} />;
+}
+
+function NewProject({ character, open, onCreated }: { character: Character; open: boolean; onCreated: (projectId: string) => void }) {
   const { t } = useGmT();
   const { crew, actions } = useWalkthrough();
   const [name, setName] = useState('');

@@ -1,4 +1,4 @@
-import type { PendingAssetView, PendingOverindulgenceView } from '@temps-mort/contract';
+import type { PendingAssetView, PendingOverindulgenceView, ProposalView } from '@temps-mort/contract';
 import { useMemo, useState } from 'react';
 import {
   ACQUIRE_COIN_PER_QUALITY,
@@ -21,16 +21,19 @@ import { useGmT } from '../../../../lib/i18nGm';
 import { stepPath } from '../../api';
 import { RadioGroup } from '../../components/RadioGroup';
 import { PreviewRefusal } from '../../components/StepError';
-import { useWalkthrough } from '../../context';
+import { usePlayerForms, useWalkthrough } from '../../context';
+import { PlayerProposes } from '../proposals/Proposals';
 import { characterPlace } from './shared';
 
 /**
  * A4 step 2: the asset was rolled; the player may pay 2 coin per extra quality (to reach the GM's
- * minimum, or beyond), or take it as rolled. The rules' settle function previews the result.
+ * minimum, or beyond), or take it as rolled. The rules' settle function previews the result. What
+ * the player proposes from their phone (issue 36), if anything, is here to approve or decline.
  */
-export function PendingAsset({ character, pending }: { character: Character; pending: PendingAssetView }) {
+export function PendingAsset({ character, pending, proposal }: { character: Character; pending: PendingAssetView; proposal?: ProposalView | undefined }) {
   const { t, term } = useGmT();
   const { crew, table, names, actions } = useWalkthrough();
+  const player = usePlayerForms();
   const [coin, setCoin] = useState<number | null>(pending.coinMayRaise ? pending.coinToReachMinimum : 0);
   const preview = useMemo(() => (coin === null ? null : settleAcquireAsset(crew, pending, { coin }, { table })), [crew, pending, coin, table]);
   const key = `asset-settle:${character.id}`;
@@ -43,6 +46,7 @@ export function PendingAsset({ character, pending }: { character: Character; pen
         {pending.request.name} ({term('assetKind', pending.request.kind)}) — {t('activities.pendingAsset', { quality: pending.rolledQuality, band: term('band', pending.band) })}
       </p>
       {pending.coinToReachMinimum > 0 ? <p>{t('acquire.coinToMinimum', { coin: pending.coinToReachMinimum })}</p> : null}
+      {proposal ? <PlayerProposes proposal={proposal} character={character} /> : null}
       {pending.coinMayRaise ? (
         <NumberField
           label={t('acquire.coin')}
@@ -72,7 +76,8 @@ export function PendingAsset({ character, pending }: { character: Character; pen
               <p className="preview-figure">
                 {preview.value.acquired ? t('acquire.result', { quality: preview.value.quality, coin: preview.value.coinSpent }) : t('acquire.belowMinimum', { quality: preview.value.quality })}
               </p>
-              <ReasonList reasons={preview.reasons} names={names} />
+              {/* A player's phone shows the why in words, without the rules' ids. */}
+              <ReasonList reasons={preview.reasons} names={names} showRule={player === null} />
             </>
           ) : null}
         </div>
@@ -98,8 +103,8 @@ const CHOICE_HELP = {
   tapped: 'vice.choice.tapped',
 } as const satisfies Record<OverindulgenceChoice, string>;
 
-/** V2: the PC overindulged; the player picks one bad decision. */
-export function PendingOverindulgence({ character, pending }: { character: Character; pending: PendingOverindulgenceView }) {
+/** V2: the PC overindulged; the player picks one bad decision (from their phone: a proposal to approve or decline, issue 36). */
+export function PendingOverindulgence({ character, pending, proposal }: { character: Character; pending: PendingOverindulgenceView; proposal?: ProposalView | undefined }) {
   const { t, term } = useGmT();
   const { crew, table, actions } = useWalkthrough();
   const [choice, setChoice] = useState<OverindulgenceChoice | null>(null);
@@ -109,6 +114,7 @@ export function PendingOverindulgence({ character, pending }: { character: Chara
     <section className="subform pending-choice" aria-labelledby={`over-${character.id}`}>
       <h3 id={`over-${character.id}`}>{t('vice.overindulgence')}</h3>
       <p className="preview-figure">{t('vice.overindulged', { quality: pending.quality, missing: pending.missing, excess: pending.excess })}</p>
+      {proposal ? <PlayerProposes proposal={proposal} character={character} /> : null}
       <RadioGroup
         legend={t('vice.overindulgence.choose')}
         value={choice}

@@ -12,7 +12,7 @@ import { useWalkthrough } from '../../context';
 import { under } from '../../validate';
 import { OddsOnceChosen, Roll, WITHIN_BOUNDS, useActivitySubmit, useWithin } from './activityRoll';
 import { AddHarm } from './CompleteSheet';
-import { HelpedField, OddsArea, Suggestion, outcomesOf, poolText, skillLabel, skillOptions } from './shared';
+import { HelpedField, OddsArea, Suggestion, outcomesOf, poolText, skillLabel, skillOptions, type ActivityOf } from './shared';
 
 /** A6: the healing PC the rules would roll best (the highest surgery, when any has it), offered as a suggestion. */
 function bestHealer(others: readonly Character[]): Character | null {
@@ -24,18 +24,22 @@ function bestHealer(others: readonly Character[]): Character | null {
   return best;
 }
 
-/** A6 Recover: who heals (self with surgery, a PC, an NPC), the roll on the healing clock and its odds. */
-export function RecoverForm({ character, remaining }: { character: Character; remaining: number }) {
-  const { t, term, lang } = useGmT();
+/**
+ * A6 Recover: who heals (self with surgery, a PC, an NPC), the roll on the healing clock and its
+ * odds. `initial`: a player's proposal to edit.
+ */
+export function RecoverForm({ character, remaining, initial }: { character: Character; remaining: number; initial?: ActivityOf<'recover'> | undefined }) {
+  const { t, term } = useGmT();
   const { crew, table } = useWalkthrough();
   const others = crew.characters.filter((c) => c.id !== character.id);
-  const [kind, setKind] = useState<Healer['kind'] | null>(null);
-  const [healerId, setHealerId] = useState('');
+  const given = initial?.healer;
+  const [kind, setKind] = useState<Healer['kind'] | null>(given?.kind ?? null);
+  const [healerId, setHealerId] = useState(given?.kind === 'pc' ? given.characterId : '');
   const healerPc = others.find((c) => c.id === healerId);
-  const [healerAction, setHealerAction] = useState('');
-  const [npcName, setNpcName] = useState('');
-  const [npcRating, setNpcRating] = useState<number | null>(null);
-  const [helped, setHelped] = useState(false);
+  const [healerAction, setHealerAction] = useState(given?.kind === 'pc' ? (given.action ?? '') : '');
+  const [npcName, setNpcName] = useState(given?.kind === 'npc' ? given.name : '');
+  const [npcRating, setNpcRating] = useState<number | null>(given?.kind === 'npc' ? given.rating : null);
+  const [helped, setHelped] = useState(initial?.helped ?? false);
   const [within, setWithin] = useWithin(remaining);
   const healer =
     kind === null ? null : kind === 'self' ? { kind } : kind === 'pc' ? { kind, characterId: healerId, action: healerAction } : { kind, name: npcName, rating: npcRating };
@@ -50,10 +54,6 @@ export function RecoverForm({ character, remaining }: { character: Character; re
   // The dice and the self-surgery malus as the rules read them (A6), once the healer is said.
   const chosen: Healer | null =
     kind === 'self' ? { kind } : kind === 'pc' && healerId !== '' && healerAction !== '' ? { kind, characterId: healerId, action: healerAction } : kind === 'npc' && npcRating !== null ? { kind, name: npcName, rating: npcRating } : null;
-  const source = chosen ? healerPool(crew, character, chosen) : null;
-  const roll = source?.ok ? source.value : null;
-  const ticks = roll ? activityQualityOdds(roll.pool, { helped, selfSurgery: roll.selfSurgery }, table) : null;
-  const done = roll && within !== null ? recoveryOdds({ filled: character.healing.filled, activities: within, pool: roll.pool, helped, selfSurgery: roll.selfSurgery }, { table }) : null;
   const healerErrors = under(submit.errors, 'healer');
   const suggestedHealer = bestHealer(others);
   const surgeryLabel = healerPc && SURGERY_SKILL in healerPc.skills ? skillLabel(term, SURGERY_SKILL, healerPc.skills[SURGERY_SKILL] ?? 0) : null;
@@ -132,12 +132,31 @@ export function RecoverForm({ character, remaining }: { character: Character; re
       <HelpedField checked={helped} onChange={setHelped} />
       <Clock label={t('character.healing')} segments={table.healingClockSegments} filled={character.healing.filled} size={56} />
       <OddsArea>
-        {ticks && roll ? (
-          <OddsBar label={t('activities.tick', { pool: poolText(t, roll.pool) })} outcomes={outcomesOf(ticks, (n) => t('activities.segments', { n }))} />
-        ) : (
-          <OddsOnceChosen />
-        )}
-        {done && within !== null ? (
+        <RecoverOdds character={character} healer={chosen} helped={helped} within={within} />
+      </OddsArea>
+      <Roll label={t('activities.roll', { activity: term('activity', 'recover') })} submit={submit} />
+    </div>
+  );
+}
+
+/**
+ * A6's odds once the healer is said: the segments this roll fills on the healing clock (the dice
+ * and the self-surgery malus as the rules read them), and healed within `within` activities (the
+ * form's, and a proposal's as it stands).
+ */
+export function RecoverOdds({ character, healer, helped, within }: { character: Character; healer: Healer | null; helped: boolean; within: number | null }) {
+  const { t, lang } = useGmT();
+  const { crew, table } = useWalkthrough();
+  const source = healer ? healerPool(crew, character, healer) : null;
+  const roll = source?.ok ? source.value : null;
+  if (!roll) return <OddsOnceChosen />;
+  const ticks = activityQualityOdds(roll.pool, { helped, selfSurgery: roll.selfSurgery }, table);
+  const done = within !== null ? recoveryOdds({ filled: character.healing.filled, activities: within, pool: roll.pool, helped, selfSurgery: roll.selfSurgery }, { table }) : null;
+  return (
+    <>
+      <OddsBar label={t('activities.tick', { pool: poolText(t, roll.pool) })} outcomes={outcomesOf(ticks, (n) => t('activities.segments', { n }))} />
+      {done && within !== null ? (
+        <>
           <OddsBar
             label={t('activities.withinOdds', { k: within })}
             outcomes={[
@@ -145,10 +164,9 @@ export function RecoverForm({ character, remaining }: { character: Character; re
               { key: 'not', label: t('activities.notYet'), probability: 1 - done.probability },
             ]}
           />
-        ) : null}
-        {done ? <p className="muted">{done.byActivity.map((p, i) => t('activities.byActivity', { k: i + 1, pct: formatProbability(p, lang) })).join(' · ')}</p> : null}
-      </OddsArea>
-      <Roll label={t('activities.roll', { activity: term('activity', 'recover') })} submit={submit} />
-    </div>
+          <p className="muted">{done.byActivity.map((p, i) => t('activities.byActivity', { k: i + 1, pct: formatProbability(p, lang) })).join(' · ')}</p>
+        </>
+      ) : null}
+    </>
   );
 }

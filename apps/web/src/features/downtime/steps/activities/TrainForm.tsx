@@ -6,18 +6,15 @@ import { useGmT } from '../../../../lib/i18nGm';
 import { useWalkthrough } from '../../context';
 import { OddsOnceChosen, Roll, skillPool, useActivitySubmit } from './activityRoll';
 import { MissingSkill } from './CompleteSheet';
-import { HelpedField, OddsArea, outcomesOf, poolText, skillOptions } from './shared';
+import { HelpedField, OddsArea, outcomesOf, poolText, skillOptions, type ActivityOf } from './shared';
 
-/** A8 Train: the skill trained (once per downtime) and the odds it rises. */
-export function TrainForm({ character, trained }: { character: Character; trained: readonly string[] }) {
+/** A8 Train: the skill trained (once per downtime) and the odds it rises; `initial`: a player's proposal to edit. */
+export function TrainForm({ character, trained, initial }: { character: Character; trained: readonly string[]; initial?: ActivityOf<'train'> | undefined }) {
   const { t, term } = useGmT();
-  const { table } = useWalkthrough();
   // Which skill to train is the player's wish: no suggestion.
-  const [skill, setSkill] = useState('');
-  const [helped, setHelped] = useState(false);
-  const pool = skillPool(character, skill, 'A8');
+  const [skill, setSkill] = useState(initial?.skill ?? '');
+  const [helped, setHelped] = useState(initial?.helped ?? false);
   const submit = useActivitySubmit(character, { kind: 'train', skill, helped }, [skill === '' && t('train.skill')], trained);
-  const odds = pool === null ? null : trainOdds({ pool, helped }, { table });
   return (
     <div className="activity-form">
       <MissingSkill character={character} />
@@ -33,13 +30,19 @@ export function TrainForm({ character, trained }: { character: Character; traine
       </div>
       <HelpedField checked={helped} onChange={setHelped} />
       <OddsArea>
-        {odds && pool !== null ? (
-          <OddsBar label={t('activities.trainOdds', { pool: poolText(t, pool) })} outcomes={outcomesOf(odds.gain, (gain) => t('activities.gain', { gain }))} />
-        ) : (
-          <OddsOnceChosen />
-        )}
+        <TrainOdds character={character} skill={skill} helped={helped} />
       </OddsArea>
       <Roll label={t('activities.roll', { activity: term('activity', 'train') })} submit={submit} />
     </div>
   );
+}
+
+/** A8's odds for the skill chosen (the form's, and a proposal's as it stands). */
+export function TrainOdds({ character, skill, helped }: { character: Character; skill: string; helped: boolean }) {
+  const { t } = useGmT();
+  const { table } = useWalkthrough();
+  const pool = skillPool(character, skill, 'A8');
+  if (pool === null) return <OddsOnceChosen />;
+  const odds = trainOdds({ pool, helped }, { table });
+  return <OddsBar label={t('activities.trainOdds', { pool: poolText(t, pool) })} outcomes={outcomesOf(odds.gain, (gain) => t('activities.gain', { gain }))} />;
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { activityRefusal, activitySchema, activitySkillRating, type Character, type RuleId } from '@temps-mort/rules';
+import { activityRefusal, activitySchema, activitySkillRating, queuedActivityRefusal, type Character, type RuleId } from '@temps-mort/rules';
 import { quote } from '@temps-mort/i18n/format';
 import { SelectField } from '../../../../components/SelectField';
-import { useGmT } from '../../../../lib/i18nGm';
+import { useGmT, type UiKey } from '../../../../lib/i18nGm';
 import { stepPath } from '../../api';
-import { useWalkthrough } from '../../context';
+import { usePlayerForms, useWalkthrough, type Walkthrough } from '../../context';
 import { fieldErrors } from '../../validate';
 import { RollButton, Suggestion, bestSkill, characterPlace, skillLabel, skillOptions } from './shared';
 
@@ -15,13 +15,14 @@ export const activityKey = (characterId: string) => `activity:${characterId}`;
 /**
  * The roll of every activity: checked with the rules' activity schema as the GM types, and with the
  * rules' own activity function (a dry run: would it be refused as it stands?). `choices` names each
- * choice the form needs, false once made: nothing rolls on a value the GM did not choose.
+ * choice the form needs, false once made: nothing rolls on a value the GM did not choose. A
+ * player's proposal queued for activities to come is asked as the rules ask it then (the API too).
  */
 export function useActivitySubmit(character: Character, activity: Record<string, unknown>, choices: readonly (string | false)[], trained: readonly string[] = []) {
   const { t, lang } = useGmT();
   const { crew, table, actions } = useWalkthrough();
   const errors = fieldErrors(activitySchema, activity, t);
-  const refusal = activityRefusal(crew, character.id, activity, trained, table);
+  const refusal = usePlayerForms()?.queued ? queuedActivityRefusal(crew, character.id, activity, table) : activityRefusal(crew, character.id, activity, trained, table);
   const missing = choices.filter((c): c is string => c !== false).map((label) => quote(label, lang));
   const key = activityKey(character.id);
   return {
@@ -37,9 +38,28 @@ export function useActivitySubmit(character: Character, activity: Record<string,
 
 export type ActivitySubmit = ReturnType<typeof useActivitySubmit>;
 
+/** What a form's button says, and what it needs first, when it does not roll (issue 36): a player proposes, the GM approves as edited. */
+const SUBMIT_WORDS = {
+  player: { label: 'play.propose.submit', needs: 'play.propose.needs' },
+  gm: { label: 'proposals.approveAs', needs: 'proposals.approveAs.needs' },
+} as const satisfies Record<NonNullable<Walkthrough['proposal']>['by'], { label: UiKey; needs: UiKey }>;
+
+/** The form's button: `label` (« Lancer : … ») where it rolls, the proposal's words where it does not. */
 export function Roll({ label, submit }: { label: string; submit: ActivitySubmit }) {
-  const { submitLabel } = useWalkthrough();
-  return <RollButton label={submitLabel ?? label} busy={submit.busy} disabled={submit.disabled} onClick={submit.submit} missing={submit.missing} refusal={submit.refusal} />;
+  const { t } = useGmT();
+  const { proposal } = useWalkthrough();
+  const words = proposal ? SUBMIT_WORDS[proposal.by] : null;
+  return (
+    <RollButton
+      label={words ? t(words.label) : label}
+      needs={words?.needs ?? 'activities.needs'}
+      busy={submit.busy}
+      disabled={submit.disabled}
+      onClick={submit.submit}
+      missing={submit.missing}
+      refusal={submit.refusal}
+    />
+  );
 }
 
 /** The dice of a skill roll as the rules read them off the sheet, once a skill is chosen (null before, or off the sheet). */

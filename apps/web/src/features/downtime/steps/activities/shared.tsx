@@ -1,12 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import type { Character, Refusal } from '@temps-mort/rules';
+import type { ActivityInput, Character, Refusal } from '@temps-mort/rules';
 import { formatList } from '@temps-mort/i18n/format';
 import { Button } from '../../../../components/Button';
 import { CheckField } from '../../../../components/CheckField';
 import type { OddsOutcome } from '../../../../components/OddsBar';
 import type { SelectOption } from '../../../../components/SelectField';
-import { useGmT } from '../../../../lib/i18nGm';
+import { useGmT, type UiKey } from '../../../../lib/i18nGm';
 import { PreviewRefusal } from '../../components/StepError';
+
+/** One kind of activity as the rules' schema takes it: a form's `initial` (a player's proposal the GM edits). */
+export type ActivityOf<K extends ActivityInput['kind']> = Extract<ActivityInput, { readonly kind: K }>;
 
 /** Where every step of a PC's activities says its result: their panel (StepOutcome). */
 export const characterPlace = (characterId: string): string => `pc:${characterId}`;
@@ -62,6 +65,7 @@ export function Suggestion({ text, choice, onTake }: { text: string; choice: str
  */
 export function RollButton({
   label,
+  needs: needsKey,
   busy,
   disabled,
   onClick,
@@ -69,6 +73,8 @@ export function RollButton({
   refusal,
 }: {
   label: string;
+  /** What the choices still to make are for, in words: « Pour lancer, choisissez d’abord : … » (`{fields}`). */
+  needs: UiKey;
   busy: boolean;
   disabled: boolean;
   onClick: () => void;
@@ -78,7 +84,7 @@ export function RollButton({
 }) {
   const { t, lang } = useGmT();
   const id = useId();
-  const needs = missing.length > 0 ? t('activities.needs', { fields: formatList(missing, lang) }) : null;
+  const needs = missing.length > 0 ? t(needsKey, { fields: formatList(missing, lang) }) : null;
   return (
     <>
       {refusal ? (
