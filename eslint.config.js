@@ -53,7 +53,6 @@ const webFeatureExceptions = {
     'downtime/context',
     'downtime/api',
     'downtime/downtime.css',
-    'downtime/components/RadioGroup',
     'downtime/steps/activities/*',
     'downtime/steps/proposals/words',
     'downtime/testing',

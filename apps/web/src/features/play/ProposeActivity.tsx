@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
-  DOWNTIME_ACTIVITY_KINDS,
   UNAVAILABLE_STATUSES,
   activityAllowance,
   type Character,
-  type DowntimeActivityKind,
 } from '@temps-mort/rules';
 import type { ProposalIntentType, ProposalView } from '@temps-mort/contract';
 import { quote } from '@temps-mort/i18n/format';
@@ -14,15 +12,9 @@ import type { CharacterDowntimeView } from '../../lib/crew';
 import type { NameLookup } from '../../lib/i18n';
 import { useGmT } from '../../lib/i18nGm';
 import { useRuleWords } from '../../lib/ruleWords';
-import { RadioGroup } from '../downtime/components/RadioGroup';
 import { useWalkthrough } from '../downtime/context';
-import { AcquireAssetForm } from '../downtime/steps/activities/AcquireAssetForm';
-import { IndulgeViceForm } from '../downtime/steps/activities/IndulgeViceForm';
-import { LongTermProjectForm } from '../downtime/steps/activities/LongTermProjectForm';
+import { ActivityChooser } from '../downtime/steps/activities/ActivityChooser';
 import { PendingAsset, PendingOverindulgence } from '../downtime/steps/activities/Pending';
-import { RecoverForm } from '../downtime/steps/activities/RecoverForm';
-import { ReduceHeatForm } from '../downtime/steps/activities/ReduceHeatForm';
-import { TrainForm } from '../downtime/steps/activities/TrainForm';
 import { useProposalWords } from '../downtime/steps/proposals/words';
 import { GmOnlyError, type ProposalActions } from './proposalActions';
 
@@ -94,28 +86,6 @@ export function ProposeActivity({
       <ProposalError error={actions.error} names={names} />
       <Sent proposal={actions.sent} character={character} />
     </section>
-  );
-}
-
-function ActivityChooser({ character, remaining, trained }: { character: Character; remaining: number; trained: readonly string[] }) {
-  const { t, term } = useGmT();
-  const [kind, setKind] = useState<DowntimeActivityKind | null>(null);
-  return (
-    <>
-      <RadioGroup
-        legend={t('activities.choose')}
-        value={kind}
-        onChange={setKind}
-        className="activity-kinds"
-        choices={DOWNTIME_ACTIVITY_KINDS.map((k) => ({ value: k, label: term('activity', k) }))}
-      />
-      {kind === 'acquire_asset' ? <AcquireAssetForm character={character} /> : null}
-      {kind === 'long_term_project' ? <LongTermProjectForm character={character} remaining={remaining} /> : null}
-      {kind === 'recover' ? <RecoverForm character={character} remaining={remaining} /> : null}
-      {kind === 'reduce_heat' ? <ReduceHeatForm character={character} /> : null}
-      {kind === 'train' ? <TrainForm character={character} trained={trained} /> : null}
-      {kind === 'indulge_vice' ? <IndulgeViceForm character={character} /> : null}
-    </>
   );
 }
 

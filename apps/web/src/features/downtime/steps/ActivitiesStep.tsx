@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  DOWNTIME_ACTIVITY_KINDS,
   UNAVAILABLE_STATUSES,
   activityAllowance,
   type Character,
-  type DowntimeActivityKind,
 } from '@temps-mort/rules';
 import type { ProposalView } from '@temps-mort/contract';
 import { formatList } from '@temps-mort/i18n/format';
@@ -20,12 +18,7 @@ import { RaiseTier } from '../components/RaiseTier';
 import { StepHeading, StepOutcome } from '../components/StepOutcome';
 import { useWalkthrough } from '../context';
 import { AcquiredAssets } from './activities/AcquiredAssets';
-import { AcquireAssetForm } from './activities/AcquireAssetForm';
-import { IndulgeViceForm } from './activities/IndulgeViceForm';
-import { LongTermProjectForm } from './activities/LongTermProjectForm';
-import { RecoverForm } from './activities/RecoverForm';
-import { ReduceHeatForm } from './activities/ReduceHeatForm';
-import { TrainForm } from './activities/TrainForm';
+import { ActivityChooser } from './activities/ActivityChooser';
 import { PendingAsset, PendingOverindulgence } from './activities/Pending';
 import { characterPlace } from './activities/shared';
 import { JailedSection } from './IncarcerationStep';
@@ -267,33 +260,11 @@ function CharacterPanel({ character, view, proposals }: { character: Character; 
           </p>
         ) : (
           // A new activity starts from a blank choice once the last one is spent.
-          <ActivityChooser key={view.used} character={character} view={view} />
+          <ActivityChooser key={view.used} character={character} remaining={view.remaining} trained={view.trained} />
         )}
         <StepOutcome places={[characterPlace(character.id)]} headingLevel={4} />
       </section>
     </ProposalNotices>
-  );
-}
-
-function ActivityChooser({ character, view }: { character: Character; view: CharacterDowntimeView }) {
-  const { t, term } = useGmT();
-  const [kind, setKind] = useState<DowntimeActivityKind | null>(null);
-  return (
-    <>
-      <RadioGroup
-        legend={t('activities.choose')}
-        value={kind}
-        onChange={setKind}
-        className="activity-kinds"
-        choices={DOWNTIME_ACTIVITY_KINDS.map((k) => ({ value: k, label: term('activity', k) }))}
-      />
-      {kind === 'acquire_asset' ? <AcquireAssetForm character={character} /> : null}
-      {kind === 'long_term_project' ? <LongTermProjectForm character={character} remaining={view.remaining} /> : null}
-      {kind === 'recover' ? <RecoverForm character={character} remaining={view.remaining} /> : null}
-      {kind === 'reduce_heat' ? <ReduceHeatForm character={character} /> : null}
-      {kind === 'train' ? <TrainForm character={character} trained={view.trained} /> : null}
-      {kind === 'indulge_vice' ? <IndulgeViceForm character={character} /> : null}
-    </>
   );
 }
 
