@@ -28,6 +28,7 @@ import { complexActionForPlayer } from '../domain/d100/playerView';
 import { rollForPlayer } from '../domain/rolls/playerView';
 import type { RollView } from '../domain/rolls/store';
 import { WIZARD_LIVE_EVENT, wizardTopic } from '../domain/wizards/live';
+import { PLAYERS_LIVE_EVENT } from '../domain/campaigns/campaigns';
 import { openEventStream } from './eventStream';
 import type { LiveMessage } from './hub';
 import { HEARTBEAT_MS, revokes } from './streams';
@@ -107,10 +108,10 @@ export async function openCrewStream(app: FastifyInstance, request: FastifyReque
       // their kind's player view): no id, so it never moves the resume point.
       const news = !forPlayer ? message.data : latest === null ? null : newsForPlayer(message, playerKnowledge(latest));
       if (news !== null) stream.send(message.event, JSON.stringify(news));
-    } else if (message.event === 'proposal' || message.event === 'roll_request') {
-      // A proposal made, decided or withdrawn, a roll request made, answered or cancelled (issue
-      // 36): their views hold nothing of the GM's alone, so every stream of the crew gets them as
-      // they are; no id either (they are not steps).
+    } else if (message.event === 'proposal' || message.event === 'roll_request' || message.event === PLAYERS_LIVE_EVENT) {
+      // A proposal made, decided or withdrawn, a roll request made, answered or cancelled, what the
+      // campaign lets players do changed (issue 36): nothing in them is the GM's alone, so every
+      // stream of the crew gets them as they are; no id either (they are not steps).
       stream.send(message.event, JSON.stringify(message.data));
     } else if (message.event === 'deleted') {
       stream.send('deleted', '{}');

@@ -22,6 +22,7 @@ import { useLive, type LiveMessage, type UseLiveResult } from './live';
 import { crewProposalsKey, crewRollRequestsKey, withItem } from './players';
 import { CACHED_AT_HEADER, keepWhenIdle, readKept } from './offlineCache';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from './query';
+import { meKey } from './session';
 
 export type { CharacterDowntimeView, DowntimeView } from '@temps-mort/contract';
 
@@ -169,11 +170,12 @@ export function crewStreamUrl(crewId: string, token: string | null): string {
  * `complex_action` (a tracker of the crew, created, rolled or undone: the tracker itself),
  * `wizard` (the history of the wizard a player link follows moved — an entry, an edit, an undo, a
  * deletion: `{ wizardId }`; no id), `proposal` and `roll_request` (one made or decided: the proposal
- * or the request itself; no id), `deleted` (the crew is gone), `revoked` (the player link the
+ * or the request itself; no id), `players` (what the campaign lets players do changed: the link's
+ * `auth.me` is asked again; no id), `deleted` (the crew is gone), `revoked` (the player link the
  * stream was opened with was revoked). The last two end the stream; the sheet is then fetched
  * again, whose refusal says why.
  */
-export const CREW_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'complex_action', 'wizard', 'proposal', 'roll_request', 'deleted', 'revoked'] as const;
+export const CREW_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'complex_action', 'wizard', 'proposal', 'roll_request', 'players', 'deleted', 'revoked'] as const;
 
 /**
  * Keeps the cached sheet live: each event replaces it with the sheet it carries (`{ seq, sheet }`)
@@ -198,6 +200,10 @@ export function useCrewLive(crewId: string | null, token: string | null = null, 
         const key = crewComplexActionsKey(crewId);
         if (isCrewComplexAction(data) && client.getData(key) !== undefined) client.setData<CrewComplexAction[]>(key, (old = []) => withComplexAction(old, data));
         else void client.invalidate(key);
+        return;
+      }
+      if (message.type === 'players') {
+        void client.invalidate(meKey(token));
         return;
       }
       if (message.type === 'proposal' || message.type === 'roll_request') {
@@ -242,7 +248,7 @@ export function useCrewLive(crewId: string | null, token: string | null = null, 
       }
       void client.invalidate(crewKey(crewId));
     },
-    [client, crewId, wizardId],
+    [client, crewId, wizardId, token],
   );
   const onReconnect = useCallback(() => {
     if (crewId === null) return;

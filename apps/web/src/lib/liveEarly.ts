@@ -9,7 +9,7 @@
 import type { EventSourceLike } from './liveConnect';
 
 /** The crew stream's named events (lib/crew.ts `CREW_STREAM_EVENTS`; a test keeps them equal). */
-export const EARLY_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'complex_action', 'wizard', 'proposal', 'roll_request', 'deleted', 'revoked'] as const;
+export const EARLY_STREAM_EVENTS = ['sheet', 'crew', 'roll', 'complex_action', 'wizard', 'proposal', 'roll_request', 'players', 'deleted', 'revoked'] as const;
 
 /**
  * lib/crew.ts `crewStreamUrl` for a player link (a test keeps them equal): the route crew.stream

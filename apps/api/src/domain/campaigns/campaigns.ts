@@ -4,7 +4,9 @@
  */
 import { GAME_SYSTEMS, LANGUAGES, type CampaignPatch, type CampaignView, type CrewSummary, type GameSystem, type Language, type PlayerPermissions } from '@temps-mort/contract';
 import { tableRulesFrom, checkedTableRulesSchema, type TableRules } from '@temps-mort/rules';
+import { isDeepStrictEqual } from 'node:util';
 import type { PrismaClient } from '../../db/client';
+import type { Hub } from '../../live/hub';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { crewSummaries } from '../crews/repository';
 
@@ -125,11 +127,15 @@ export async function campaignTableRules(db: Db, campaignId: string): Promise<Ta
   return storedTableRules(row.tableRules);
 }
 
+/** `event: players` on every crew's stream: what the campaign lets players do changed (its phones ask `auth.me` again). */
+export const PLAYERS_LIVE_EVENT = 'players';
+
 /**
  * Applies a patch if `patch.version` is the current version (409 with the current campaign
- * otherwise). Table rules are merged over the stored ones, then checked as a whole.
+ * otherwise). Table rules are merged over the stored ones, then checked as a whole. When what
+ * players may do changed, every crew's phones are told after the write (`hub`).
  */
-export async function patchCampaign(db: Db, id: string, patch: CampaignPatch, now: Date): Promise<CampaignView> {
+export async function patchCampaign(db: Db, id: string, patch: CampaignPatch, now: Date, hub?: Hub): Promise<CampaignView> {
   const current = await getCampaign(db, id);
   if (current.version !== patch.version) throw new ConflictError(current);
   let tableRules: TableRules | undefined;
@@ -156,7 +162,13 @@ export async function patchCampaign(db: Db, id: string, patch: CampaignPatch, no
   });
   // Someone else wrote between our read and our write: report what is there now.
   if (updated.count === 0) throw new ConflictError(await getCampaign(db, id));
-  return getCampaign(db, id);
+  const after = await getCampaign(db, id);
+  if (hub !== undefined && !isDeepStrictEqual(after.players, current.players)) {
+    for (const crew of await db.crew.findMany({ where: { campaignId: id }, select: { id: true } })) {
+      hub.publish(crew.id, { event: PLAYERS_LIVE_EVENT, data: after.players });
+    }
+  }
+  return after;
 }
 
 export function listCrews(db: Db, campaignId: string): Promise<CrewSummary[]> {

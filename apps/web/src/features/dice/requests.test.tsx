@@ -121,7 +121,7 @@ describe('asking a player for a roll, from the GM’s dice tools', () => {
     // No choice of action or resistance for a fortune roll.
     expect(within(panel).queryByRole('radio')).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Envoyer la demande' }));
-    expect(plain((await within(panel).findByRole('status')).textContent)).toContain('Demande envoyée à Basile : elle attend son jet dans « Jets demandés ».');
+    expect(plain((await within(panel).findByRole('status')).textContent)).toContain('Demande envoyée à Basile : son jet arrivera dans « Jets demandés ».');
     expect(sentBodies(calls)).toEqual([{ characterId: 'pc-2', roll: { kind: 'fortune', pool: 2, shift: -1 } }]);
   });
 
@@ -204,7 +204,7 @@ describe('asking a player for a roll, from the GM’s dice tools', () => {
     const form = await screen.findByRole('form', { name: 'Test simple' });
     fireEvent.click(within(form).getByRole('button', { name: /Demander à un joueur/ }));
     const panel = await within(form).findByRole('group', { name: 'Demander ce jet à un joueur' });
-    await waitFor(() => expect(plain(panel.textContent)).toContain('cochez « lancer les jets que le MJ leur demande » dans les réglages'));
+    await waitFor(() => expect(plain(panel.textContent)).toContain('cochez « lancer les jets que vous leur demandez » dans les réglages'));
     expect(within(panel).getByRole('link', { name: (n) => plain(n) === 'Ouvrir « Ce que les joueurs peuvent faire »' }).getAttribute('href')).toBe('/settings#settings-players');
     expect(within(panel).queryByRole('button', { name: 'Envoyer la demande' })).toBeNull();
     expect(sentBodies(calls)).toEqual([]);

@@ -308,7 +308,7 @@ describe('my proposals', () => {
     const items = await within(mine).findAllByRole('listitem');
     expect(items.map((li) => li.querySelector('.play-proposal-what')?.textContent)).toEqual([
       'S’entraîner\u00a0: Chasser (1)',
-      'Récupérer\u00a0: soins de Basile (Bricoler 0), avec l’aide d’un ami ou d’un contact',
+      'Récupérer\u00a0: soins de Basile (Bricoler\u00a00), avec l’aide d’un ami ou d’un contact',
       'Projet à long terme\u00a0: Carte des égouts (3/8), Étudier (2)',
       'Excès\u00a0: se vanter de ses exploits',
       'S’entraîner\u00a0: Chasser (1)',

@@ -58,13 +58,14 @@ export default function PlayerActions({ crewId, characterId, token, sheet, may, 
     <section className="card play-actions" aria-labelledby="play-actions-title">
       <h2 id="play-actions-title">{t('play.title')}</h2>
       <p className="muted">{t('play.intro', { name: character.name })}</p>
+      {/* A roll the GM waits for comes first: the table is waiting. */}
+      {may.roll ? <RollRequests crewId={crewId} characterId={characterId} token={token} sheet={sheet} table={table} /> : null}
       {downtime && may.propose ? (
         <WalkthroughProvider value={walkthrough}>
           <ProposeActivity character={character} view={sheet.downtime.characters[character.id]} actions={actions} waiting={waiting} />
         </WalkthroughProvider>
       ) : null}
       {listed ? <MyProposals crewId={crewId} token={token} proposals={mine} error={proposals.error} crew={sheet.crew} character={character} /> : null}
-      {may.roll ? <RollRequests crewId={crewId} characterId={characterId} token={token} sheet={sheet} table={table} /> : null}
       {may.editTexts ? <CharacterTexts crewId={crewId} character={character} token={token} sheet={sheet} /> : null}
     </section>
   );

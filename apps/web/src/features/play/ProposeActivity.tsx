@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   UNAVAILABLE_STATUSES,
   activityAllowance,
@@ -84,7 +84,7 @@ export function ProposeActivity({
         </>
       )}
       <ProposalError error={actions.error} names={names} />
-      <Sent proposal={actions.sent} character={character} />
+      <Sent key={actions.sent?.id ?? ''} proposal={actions.sent} character={character} waiting={waiting} />
     </section>
   );
 }
@@ -120,18 +120,29 @@ function ProposalError({ error, names }: { error: unknown; names: NameLookup }) 
 }
 
 /** The proposal just sent, said (a live region, present before it fills) and given the keyboard. */
-function Sent({ proposal, character }: { proposal: ProposalView | null; character: Character }) {
+/**
+ * « Proposal sent to the GM: … », until the GM answers it (or the player withdraws it): it then
+ * leaves the waiting list, and « My proposals » says what became of it.
+ */
+function Sent({ proposal, character, waiting }: { proposal: ProposalView | null; character: Character; waiting: readonly ProposalView[] }) {
   const { t, lang } = useGmT();
   const { crew } = useWalkthrough();
   const words = useProposalWords(crew);
   const ref = useRef<HTMLParagraphElement>(null);
+  // Listed as waiting once the list has heard of it; gone from it once answered.
+  const listed = proposal !== null && waiting.some((p) => p.id === proposal.id);
+  const [heard, setHeard] = useState(false);
+  useEffect(() => {
+    if (listed) setHeard(true);
+  }, [listed]);
   useEffect(() => {
     if (proposal) ref.current?.focus();
   }, [proposal]);
+  const shown = proposal !== null && (listed || !heard);
   return (
     <p ref={ref} role="status" className="play-sent" tabIndex={-1}>
       {/* Quoted: the proposal's words have their own colon. */}
-      {proposal ? t('play.propose.sent', { what: quote(words(proposal.intent, character), lang) }) : null}
+      {shown ? t('play.propose.sent', { what: quote(words(proposal.intent, character), lang) }) : null}
     </p>
   );
 }

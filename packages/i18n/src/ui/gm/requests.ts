@@ -28,9 +28,9 @@ export const requests = {
   'requests.note.placeholder': { fr: 'Crochète la serrure', en: 'Pick the lock' },
   'requests.send': { fr: 'Envoyer la demande', en: 'Send the request' },
   'requests.sending': { fr: 'Envoi…', en: 'Sending…' },
-  'requests.sent': { fr: 'Demande envoyée {name, to} : elle attend son jet dans « Jets demandés ».', en: 'Request sent to {name}: it waits for their roll in “Requested rolls”.' },
+  'requests.sent': { fr: 'Demande envoyée {name, to} : son jet arrivera dans « Jets demandés ».', en: 'Request sent to {name}: their roll will land in “Requested rolls”.' },
   'requests.sent.follow': { fr: 'Suivre les jets demandés', en: 'Follow the requested rolls' },
-  'requests.off': { fr: 'Dans cette campagne, les joueurs ne lancent pas eux-mêmes. Pour leur demander des jets, cochez « lancer les jets que le MJ leur demande » dans les réglages.', en: 'In this campaign players do not roll themselves. To ask them for rolls, tick “make the rolls the GM asks of them” in the settings.' },
+  'requests.off': { fr: 'Dans cette campagne, les joueurs ne lancent pas eux-mêmes. Pour leur demander des jets, cochez « lancer les jets que vous leur demandez » dans les réglages.', en: 'In this campaign players do not roll themselves. To ask them for rolls, tick “make the rolls the GM asks of them” in the settings.' },
   'requests.off.settings': { fr: 'Ouvrir « Ce que les joueurs peuvent faire »', en: 'Open “What players may do”' },
   'requests.complex.testOnly': { fr: 'Seul un test peut être demandé à un joueur.', en: 'Only a test can be asked of a player.' },
 
@@ -47,7 +47,7 @@ export const requests = {
   'requests.cancelledAt': { fr: 'Annulée le {time}', en: 'Cancelled on {time}' },
   'requests.rolledAt': { fr: 'Lancé le {time}', en: 'Rolled on {time}' },
   'requests.waitsForLink': { fr: 'Personne ne peut encore y répondre : aucun lien n’a été donné {name, to}.', en: 'No one can answer it yet: no link was given to {name}.' },
-  'requests.offNow': { fr: 'Les joueurs ne peuvent pas lancer en ce moment : ces demandes attendront que « lancer les jets que le MJ leur demande » soit coché dans les réglages.', en: 'Players cannot roll right now: these requests will wait until “make the rolls the GM asks of them” is ticked in the settings.' },
+  'requests.offNow': { fr: 'Les joueurs ne peuvent pas lancer en ce moment : ces demandes attendront que « lancer les jets que vous leur demandez » soit coché dans les réglages.', en: 'Players cannot roll right now: these requests will wait until “make the rolls the GM asks of them” is ticked in the settings.' },
 
   // What was asked, in words.
   'requests.roll.d6.action': { fr: 'Jet d’action, {pool, plural, =0 {sans dé} one {# dé} other {# dés}}', en: 'Action roll, {pool, plural, =0 {no dice} one {# die} other {# dice}}' },
@@ -64,10 +64,10 @@ export const requests = {
   'requests.players.intro': { fr: 'Depuis le lien donné à son personnage, chaque joueur agit pour ce personnage seulement, et vous gardez le dernier mot. Un lien de bande ne fait que suivre la feuille.', en: 'From the link given to their character, each player acts for that character only, and you keep the last word. A crew link only follows the sheet.' },
   'requests.players.propose': { fr: 'Proposer leurs activités de temps mort', en: 'Propose their downtime activities' },
   'requests.players.propose.help': { fr: 'Vous approuvez (le serveur lance les dés), modifiez puis approuvez, ou refusez en disant pourquoi.', en: 'You approve (the server rolls the dice), edit then approve, or decline saying why.' },
-  'requests.players.roll': { fr: 'Lancer les jets que le MJ leur demande', en: 'Make the rolls the GM asks of them' },
+  'requests.players.roll': { fr: 'Lancer les jets que vous leur demandez', en: 'Make the rolls the GM asks of them' },
   'requests.players.roll.help': { fr: '« Demander à un joueur », à côté de « Lancer » dans les outils de dés.', en: '“Ask a player”, beside the roll button in the dice tools.' },
   'requests.players.editTexts': { fr: 'Modifier les textes de leur personnage', en: 'Edit their character’s texts' },
-  'requests.players.editTexts.help': { fr: 'Apparence, notes, fournisseur, réconfort, crainte : jamais un nombre que les règles tiennent.', en: 'Look, notes, purveyor, comfort, fear: never a number the rules keep.' },
+  'requests.players.editTexts.help': { fr: 'Allure, notes, fournisseur, réconfort, crainte : du texte seulement, aucun des nombres que les règles calculent.', en: 'Look, notes, purveyor, comfort, fear: text only, none of the numbers the rules work out.' },
   'requests.players.save': { fr: 'Enregistrer ces choix', en: 'Save these choices' },
   'requests.players.saved': { fr: 'Ce que les joueurs peuvent faire : enregistré', en: 'What players may do: saved' },
 

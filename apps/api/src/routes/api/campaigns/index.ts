@@ -9,7 +9,7 @@ import { serve } from '../../../http/route';
 
 const campaignRoutes: FastifyPluginAsync = async (app) => {
   serve(app, 'campaign.current', async ({ caller }) => getCampaign(app.db, caller.campaignId));
-  serve(app, 'campaign.edit', async ({ params, body }) => patchCampaign(app.db, params.campaignId, body, app.clock()));
+  serve(app, 'campaign.edit', async ({ params, body }) => patchCampaign(app.db, params.campaignId, body, app.clock(), app.hub));
   serve(app, 'campaign.crews', async ({ params }) => listCrews(app.db, params.campaignId));
 };
 

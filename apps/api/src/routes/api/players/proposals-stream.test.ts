@@ -1,7 +1,8 @@
 /**
  * Proposals live, on a real listening server read with node:http: a phone proposes, the GM's
  * stream and every phone of the crew hear it; the GM approves, and each hears the step (as every
- * crew step, the player's view) then the proposal approved — a roll request is forwarded alike.
+ * crew step, the player's view) then the proposal approved — a roll request is forwarded alike, and
+ * so is what the campaign lets players do once the GM changes it.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +86,17 @@ describe('proposals on the crew’s stream', () => {
       for (const [who, stream] of streams) {
         const [, , , , heard] = await stream.waitFor(5);
         expect([who, heard?.event, heard?.data]).toEqual([who, 'roll_request', request]);
+      }
+
+      // The GM switches proposals off: every phone hears what players may do now (a rename, nothing).
+      const campaign = (await t.app.inject({ url: '/api/campaigns/current', headers: t.gm.headers })).json<{ version: number }>();
+      const renamed = await t.app.inject({ method: 'PATCH', url: `/api/campaigns/${t.campaignId}`, headers: t.gm.headers, payload: { version: campaign.version, name: 'Autre nom' } });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const off = await t.app.inject({ method: 'PATCH', url: `/api/campaigns/${t.campaignId}`, headers: t.gm.headers, payload: { version: campaign.version + 1, players: { propose: false } } });
+      expect(off.statusCode, off.body).toBe(200);
+      for (const [who, stream] of streams) {
+        const frames = await stream.waitFor(6);
+        expect([who, frames[5]?.event, frames[5]?.data]).toEqual([who, 'players', { propose: false, roll: true, editTexts: true }]);
       }
     } finally {
       for (const [, stream] of streams) stream.close();

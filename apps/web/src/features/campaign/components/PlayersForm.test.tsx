@@ -20,9 +20,9 @@ describe('what players may do (settings)', () => {
     const calls = serve({ 'PATCH /api/campaigns/camp-1': () => json(sampleCampaign({ version: 4, players: { propose: true, roll: false, editTexts: false } })) });
     renderIn('fr', <Form initial={sampleCampaign()} />);
     await screen.findByRole('checkbox', { name: /Proposer leurs activités de temps mort/ });
-    expect([/Proposer/, /Lancer les jets que le MJ leur demande/, /Modifier les textes de leur personnage/].map((n) => box(n).checked)).toEqual([true, true, true]);
+    expect([/Proposer/, /Lancer les jets que vous leur demandez/, /Modifier les textes de leur personnage/].map((n) => box(n).checked)).toEqual([true, true, true]);
     expect(plain(document.getElementById(box(/Modifier les textes/).getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
-      'Apparence, notes, fournisseur, réconfort, crainte : jamais un nombre que les règles tiennent.',
+      'Allure, notes, fournisseur, réconfort, crainte : du texte seulement, aucun des nombres que les règles calculent.',
     );
     const save = screen.getByRole('button', { name: 'Enregistrer ces choix' }) as HTMLButtonElement;
     // Nothing changed: nothing to save.

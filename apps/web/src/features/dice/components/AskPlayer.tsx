@@ -59,6 +59,7 @@ export function AskPlayer({
   crews,
   character = null,
   crewOnly = null,
+  why = '',
 }: {
   id: string;
   roll: RollRequestRoll | null;
@@ -67,6 +68,8 @@ export function AskPlayer({
   character?: AskedCharacter | null;
   /** Only this crew's characters (a crew's complex action), or null: every crew of the campaign. */
   crewOnly?: string | null;
+  /** What the tool's form says the roll is for: the player reads it when the note is left empty. */
+  why?: string;
 }) {
   const { t } = useGmT();
   const titleId = useId();
@@ -85,6 +88,9 @@ export function AskPlayer({
   const picked = character ?? (cast.some((c) => c.id === characterPicked) ? { crewId: crewId ?? '', id: characterPicked, name: cast.find((c) => c.id === characterPicked)?.name ?? '' } : null);
   const hasLink = useHasLink(picked?.crewId ?? null, picked?.id ?? null);
   const asked: RollRequestRoll | null = roll?.kind === 'd6' ? { ...roll, purpose } : roll;
+  // The request just sent is not sent twice by a second click: the button waits for another roll or character.
+  const asking = JSON.stringify([picked?.id ?? null, asked]);
+  const [sentAsking, setSentAsking] = useState<string | null>(null);
 
   const send = useMutation(
     (body: { crewId: string; characterId: string; roll: RollRequestRoll; note: string }) =>
@@ -99,10 +105,13 @@ export function AskPlayer({
     },
   );
   const submit = () => {
-    if (picked === null || asked === null || send.pending) return;
+    if (picked === null || asked === null || send.pending || sentAsking === asking) return;
     setSentTo(null);
-    void send.mutate({ crewId: picked.crewId, characterId: picked.id, roll: asked, note }).then((done) => {
-      if (done) setSentTo(picked.name);
+    const sending = asking;
+    void send.mutate({ crewId: picked.crewId, characterId: picked.id, roll: asked, note: note.trim() || why }).then((done) => {
+      if (!done) return;
+      setSentTo(picked.name);
+      setSentAsking(sending);
     });
   };
   // Enter in the note sends the request, never the tool's roll.
@@ -190,11 +199,11 @@ export function AskPlayer({
               setNote(v);
               setSentTo(null);
             }}
-            placeholder={t('requests.note.placeholder')}
+            placeholder={why.trim() || t('requests.note.placeholder')}
             autoComplete="off"
           />
           <div className="actions">
-            <Button busy={send.pending} disabled={picked === null || asked === null} onClick={submit}>
+            <Button busy={send.pending} disabled={picked === null || asked === null || sentAsking === asking} onClick={submit}>
               {send.pending ? t('requests.sending') : t('requests.send')}
             </Button>
           </div>

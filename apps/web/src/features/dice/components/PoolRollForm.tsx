@@ -98,7 +98,7 @@ export function PoolRollForm({ kind, campaignId, crews }: { kind: PoolRollKind; 
         </Button>
         {ask.button}
       </div>
-      {ask.open ? <AskPlayer id={ask.panelId} roll={requested} crews={crews} /> : null}
+      {ask.open ? <AskPlayer id={ask.panelId} roll={requested} crews={crews} why={purpose} /> : null}
       <ErrorMessage error={roll.error} />
       {/* Present before the roll, so that screen readers announce what comes into it. */}
       <div className="roll-result" aria-live="polite">

@@ -54,7 +54,7 @@ describe('the players’ proposals on the GM’s activities step (issue 36)', ()
     await screen.findByRole('heading', { name: 'Propositions d’Arlette', level: 4 });
     expect(cards().map((c) => c.querySelector('.proposal-words')?.textContent)).toEqual([
       'Acquérir une ressource\u00a0: Cheval (Véhicule, qualité minimale 2)',
-      'Récupérer\u00a0: soins de Basile (Bricoler 2), avec l’aide d’un ami ou d’un contact',
+      'Récupérer\u00a0: soins de Basile (Bricoler\u00a02), avec l’aide d’un ami ou d’un contact',
       'S’entraîner\u00a0: Chasser (1)',
     ]);
     // The odds the form shows, computed by the same pieces: the tier roll, the healing clock, the training.

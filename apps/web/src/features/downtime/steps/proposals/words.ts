@@ -42,8 +42,8 @@ export function choiceWords(gm: Gm, intent: Choice): string {
 /** The skill a PC rolls, with their rating: « Chasser (2) » (0 when the sheet lacks it: the rules would refuse). */
 const rated = (gm: Gm, pc: Character, skill: string): string => skillLabel(gm.term, skill, pc.skills[skill] ?? 0);
 
-/** The same, inside words already in brackets: « Chirurgie 2 ». */
-const ratedInside = (gm: Gm, pc: Character, skill: string): string => `${gm.term('skill', skill)} ${pc.skills[skill] ?? 0}`;
+/** The same, inside words already in brackets: « Chirurgie 2 » (the rating never alone at a line's start). */
+const ratedInside = (gm: Gm, pc: Character, skill: string): string => `${gm.term('skill', skill)}\u00a0${pc.skills[skill] ?? 0}`;
 
 function activityDetail(gm: Gm, crew: Crew, activity: ProposalActivity, character: Character): string {
   const { t, term } = gm;
