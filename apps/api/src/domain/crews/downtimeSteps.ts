@@ -6,8 +6,12 @@
 import type { DowntimeStepRoute } from '@temps-mort/contract';
 import { downtimeEventSchema, type DowntimeEvent } from '@temps-mort/rules';
 import { NotFoundError, parseInput } from '../../http/errors';
+import { commitStep } from '../history/write';
+import { settleChoiceProposalsInTx, type ChoiceIntent } from '../proposals/proposals';
+import { publishProposals } from '../proposals/views';
 import type { CrewStep, PlannedEvent } from './aggregate';
-import { applyCrewEvent, type CrewDeps } from './events';
+import { applyCrewEvent, applyCrewEventInTx, type CrewDeps, type CrewEventInput } from './events';
+import { publishCrewStep } from './live';
 import { eventCharacterId } from './rolls';
 
 export interface DowntimeStepInput {
@@ -27,7 +31,7 @@ export async function applyDowntimeStep(deps: CrewDeps, route: DowntimeStepRoute
     type: route.type,
     ...(entanglementId !== undefined ? { id: entanglementId } : {}),
   }) as DowntimeEvent;
-  return applyCrewEvent(deps, {
+  const step: CrewEventInput = {
     crewId,
     version,
     event: (loaded): PlannedEvent => {
@@ -41,5 +45,28 @@ export async function applyDowntimeStep(deps: CrewDeps, route: DowntimeStepRoute
       }
       return { event };
     },
-  });
+  };
+  const made = choiceMade(event);
+  if (made === null) return applyCrewEvent(deps, step);
+  // The GM makes a pending choice: what the player proposed for it is answered in the same transaction.
+  const answered = await commitStep(
+    deps.db,
+    async (tx) => {
+      const applied = await applyCrewEventInTx(tx, deps, step);
+      const settled = await settleChoiceProposalsInTx(tx, crewId, made.characterId, made.intent, applied.event.seq, deps.clock());
+      return { step: applied, settled };
+    },
+    ({ step: applied, settled }) => {
+      publishCrewStep(deps.hub, applied);
+      publishProposals(deps.hub, settled);
+    },
+  );
+  return answered.step;
+}
+
+/** The choice a step makes for a character (A4 an asset's coin, V2 an overindulgence's pick), as a proposal would say it. */
+function choiceMade(event: DowntimeEvent): { characterId: string; intent: ChoiceIntent } | null {
+  if (event.type === 'asset_settle') return { characterId: event.characterId, intent: { type: 'asset_settle', coin: event.coin } };
+  if (event.type === 'overindulgence') return { characterId: event.characterId, intent: { type: 'overindulgence', choice: event.choice } };
+  return null;
 }

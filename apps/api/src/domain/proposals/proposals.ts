@@ -198,3 +198,27 @@ export async function withdrawLinkProposalsInTx(tx: Db, shareLinkId: string, now
   await tx.proposal.updateMany({ where: { id: { in: rows.map((r) => r.id) }, status: 'pending' }, data: decided });
   return rows.map((row) => proposalView({ ...row, ...decided }));
 }
+
+/** The choices a roll leaves pending (A4 an acquired asset's coin, V2 an overindulgence's pick). */
+export type ChoiceIntent = Extract<ProposalIntent, { type: 'asset_settle' | 'overindulgence' }>;
+
+/**
+ * In the transaction of the GM's own step making a pending choice for a character: what their
+ * player proposed for that choice is answered by it — approved by that step when it is the very
+ * choice the GM made, declined (no reason: the GM chose otherwise) when not. Never left waiting
+ * for a choice no longer pending. The caller publishes the answer after its commit.
+ */
+export async function settleChoiceProposalsInTx(tx: Db, crewId: string, characterId: string, made: ChoiceIntent, stepSeq: number, now: Date): Promise<ProposalView[]> {
+  const rows = await tx.proposal.findMany({ where: { crewId, characterId, status: 'pending' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const settled: ProposalView[] = [];
+  for (const row of rows) {
+    const proposal = proposalView(row);
+    if (proposal.intent.type !== made.type) continue;
+    const decided = isDeepStrictEqual(proposal.intent, made)
+      ? { status: 'approved', stepSeq, decidedAt: now }
+      : { status: 'declined', reason: null, decidedAt: now };
+    const moved = await tx.proposal.updateMany({ where: { id: row.id, status: 'pending' }, data: decided });
+    if (moved.count === 1) settled.push(proposalView({ ...row, ...decided }));
+  }
+  return settled;
+}

@@ -258,6 +258,25 @@ describe('a player proposes, the GM decides', () => {
     expect(picked.step.event).toMatchObject({ type: 'overindulgence', payload: { characterId: table.crew.id('pc-1'), choice: 'brag' } });
   });
 
+  it('the GM makes a pending choice from their own screen: the player’s proposal for it is answered by that step — approved when it is the same choice, declined when not', async () => {
+    const table = await Table.make();
+    const acquire = await table.proposed({ type: 'activity', activity: { kind: 'acquire_asset', name: 'Gang de dockers', assetKind: 'cohort_gang', justInCase: true } });
+    await table.approved(acquire.id, {}, [6]);
+    const pay = await table.proposed({ type: 'asset_settle', coin: 2 });
+    const heard = await heardDuring(table.crewId, () => table.gm('POST', '/downtime/asset-settle', { characterId: table.crew.id('pc-1'), coin: 0 }));
+    const declined = { ...pay, status: 'declined', reason: null, decidedAt: expect.any(String) };
+    expect(heard.filter((m) => m.event === 'proposal').map((m) => m.data)).toEqual([declined]);
+
+    const indulge = await table.proposed({ type: 'activity', activity: { kind: 'indulge_vice', attribute: 'resolve' } });
+    await table.approved(indulge.id, {}, [6, 1, 1, 1]);
+    const pick = await table.proposed({ type: 'overindulgence', choice: 'brag' });
+    const step = await table.gm('POST', '/downtime/overindulgence', { characterId: table.crew.id('pc-1'), choice: 'brag' });
+    const listed = (await table.list()).json<Proposal[]>();
+    expect(listed.find((p) => p.id === pick.id)).toMatchObject({ status: 'approved', stepSeq: step.event.seq, approved: null });
+    expect(listed.find((p) => p.id === pay.id)).toMatchObject({ status: 'declined', reason: null });
+    expect(listed.filter((p) => p.status === 'pending')).toEqual([]);
+  });
+
   it('undo of an approved step goes through crew.undo as any step; the proposal stays the history’s record', async () => {
     const table = await Table.make();
     const proposal = await table.proposed(TRAIN_HUNT);
