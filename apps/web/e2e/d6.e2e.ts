@@ -12,7 +12,7 @@ import { readOdds } from './pages/OddsBar';
 const ACTION = { pool: 3, purpose: 'Crochetage' } as const;
 const FORTUNE = { pool: 2, shift: 1 } as const;
 /** How an action roll's band reads (the glossary's `poolOutcome`), and a fortune roll's (`fortuneBand`). */
-const OUTCOME: Readonly<Record<Band, string>> = { '1-3': 'Failure (1-3)', '4-5': 'Partial success (4-5)', '6': 'Full success (6)', crit: 'Critical' };
+const OUTCOME: Readonly<Record<Band, string>> = { '1-3': 'Failure (1‑3)', '4-5': 'Partial success (4‑5)', '6': 'Full success (6)', crit: 'Critical' };
 const FORTUNE_BAND: Readonly<Record<Band, string>> = { '1-3': '1-3 result', '4-5': '4-5 result', '6': '6 result', crit: 'Critical result' };
 
 type Roll = { id: string; kind: string; band: string; dice: number[]; undone: boolean; history: string | null };
@@ -30,7 +30,7 @@ test('an action roll and a fortune roll, after their odds; both in the last roll
   // ─── The action roll: its odds for 3 dice, then the roll ───────────────────────────────────────
   const actionForm = page.getByRole('form', { name: 'Action roll' });
   await actionForm.getByRole('textbox', { name: 'Pool (number of dice)' }).fill(String(ACTION.pool));
-  const actionOdds = await shownOdds(actionForm.getByRole('figure', { name: 'Odds before the roll' }), ['Critical', 'Full success (6)', 'Partial success (4-5)', 'Failure (1-3)']);
+  const actionOdds = await shownOdds(actionForm.getByRole('figure', { name: 'Odds before the roll' }), ['Critical', 'Full success (6)', 'Partial success (4‑5)', 'Failure (1‑3)']);
   expectOdds(actionOdds, poolOdds(ACTION.pool));
   await actionForm.getByRole('textbox', { name: 'What is it for? (optional)' }).fill(ACTION.purpose);
   const actionAnswer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/rolls/d6'));

@@ -337,10 +337,10 @@ export const GLOSSARY = {
     '6': { fr: '6', en: '6' },
     crit: { fr: 'Critique', en: 'Critical' },
   } satisfies Terms<Band>,
-  /** D2: an action roll's band as its outcome (SPEC A8 reads 1-3 as a failure), the band kept in sight. */
+  /** D2: an action roll's band as its outcome (SPEC A8 reads 1-3 as a failure), the band kept in sight (its hyphen U+2011: never a line break inside it). */
   poolOutcome: {
-    '1-3': { fr: 'Échec (1-3)', en: 'Failure (1-3)' },
-    '4-5': { fr: 'Réussite partielle (4-5)', en: 'Partial success (4-5)' },
+    '1-3': { fr: 'Échec (1‑3)', en: 'Failure (1‑3)' },
+    '4-5': { fr: 'Réussite partielle (4‑5)', en: 'Partial success (4‑5)' },
     '6': { fr: 'Réussite totale (6)', en: 'Full success (6)' },
     crit: { fr: 'Critique', en: 'Critical' },
   } satisfies Terms<Band>,

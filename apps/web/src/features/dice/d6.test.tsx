@@ -74,12 +74,12 @@ describe('d6 rolls (/dice/d6)', () => {
 
     // 2 dice, keep the highest: 1-3 on both (25%), a 6 on one (27.8%), two 6s (2.8%); the rest 4-5.
     const odds = await form.findByRole('figure', { name: 'Odds before the roll' });
-    expect(rows(odds)).toEqual(['Critical3%', 'Full success (6)28%', 'Partial success (4-5)44%', 'Failure (1-3)25%']);
+    expect(rows(odds)).toEqual(['Critical3%', 'Full success (6)28%', 'Partial success (4‑5)44%', 'Failure (1‑3)25%']);
     expect(calls.filter((c) => c.path === '/api/odds/d6').map((c) => c.query)).toEqual(['?pool=2']);
 
     // No dice: 2 dice, keep the lowest — a 6 only on a double six, never a critical.
     type(form.getByLabelText('Pool (number of dice)', { selector: 'input' }), '0');
-    await waitFor(() => expect(rows(form.getByRole('figure', { name: 'Odds before the roll' }))).toEqual(['Critical0%', 'Full success (6)3%', 'Partial success (4-5)22%', 'Failure (1-3)75%']));
+    await waitFor(() => expect(rows(form.getByRole('figure', { name: 'Odds before the roll' }))).toEqual(['Critical0%', 'Full success (6)3%', 'Partial success (4‑5)22%', 'Failure (1‑3)75%']));
     expect(calls.filter((c) => c.path === '/api/odds/d6').map((c) => c.query)).toEqual(['?pool=2', '?pool=0']);
 
     type(form.getByRole('textbox', { name: 'What is it for? (optional)' }), '  Crochetage ');
@@ -90,7 +90,7 @@ describe('d6 rolls (/dice/d6)', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ pool: 0, hidden: true, purpose: 'Crochetage' });
     // Shown where the GM clicked, in the polite live region: the outcome, the dice, and why with its rule.
     expect(card.closest('[aria-live="polite"]')).not.toBeNull();
-    expect(within(card).getByRole('heading', { level: 3 }).textContent).toContain('Failure (1-3)');
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toContain('Failure (1‑3)');
     expect(within(card).getByText('Hidden')).toBeTruthy();
     const dice = within(card).getByText('Action roll').closest('li');
     expect(dice?.textContent).toContain('Dice: 2, 5');
@@ -99,7 +99,7 @@ describe('d6 rolls (/dice/d6)', () => {
     const why = within(card).getByText(/^No dice \(2 dice, keep the lowest\)/).closest('li');
     expect(plain(why?.textContent ?? '')).toBe('D1 No dice (2 dice, keep the lowest): 2, 5 → 2 (1-3)');
     // What came up is marked on the odds.
-    const failure = within(form.getByRole('figure', { name: 'Odds before the roll' })).getByText('Failure (1-3)').closest('li');
+    const failure = within(form.getByRole('figure', { name: 'Odds before the roll' })).getByText('Failure (1‑3)').closest('li');
     expect(failure?.getAttribute('data-highlight')).toBe('true');
   });
 

@@ -78,7 +78,7 @@ describe('a roll the GM asks for, in words with its exact odds', () => {
       { kind: 'd6', purpose: 'action', pool: 3 },
       'Jet d’action : 3 dés',
       [],
-      ['Critique → 7 %', 'Réussite totale (6) → 35 %', 'Réussite partielle (4-5) → 45 %', 'Échec (1-3) → 13 %'],
+      ['Critique → 7 %', 'Réussite totale (6) → 35 %', 'Réussite partielle (4‑5) → 45 %', 'Échec (1‑3) → 13 %'],
     ],
     [
       'a resistance roll with no dice (2 dice, the lowest kept)',
