@@ -121,7 +121,8 @@ describe('asking a player for a roll, from the GM’s dice tools', () => {
     // No choice of action or resistance for a fortune roll.
     expect(within(panel).queryByRole('radio')).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Envoyer la demande' }));
-    expect(plain((await within(panel).findByRole('status')).textContent)).toContain('Demande envoyée à Basile : son jet arrivera dans « Jets demandés ».');
+    // The live region is there, empty, before the answer fills it.
+    await waitFor(() => expect(plain(within(panel).getByRole('status').textContent)).toContain('Demande envoyée à Basile : son jet arrivera dans « Jets demandés ».'));
     expect(sentBodies(calls)).toEqual([{ characterId: 'pc-2', roll: { kind: 'fortune', pool: 2, shift: -1 } }]);
   });
 

@@ -145,7 +145,8 @@ describe('proposing an activity from the phone', () => {
     expect(sent?.auth).toBe(`Bearer ${TOKEN}`);
     expect(sent?.body).toEqual({ intent: { type: 'activity', activity: { kind: 'train', skill: 'study', helped: false } } });
     // Said, and listed as waiting; the form starts afresh.
-    expect((await within(propose).findByRole('status')).textContent).toBe('Proposal sent to the GM: “Train: Study (2)”.');
+    // The live region is there, empty, before the answer fills it.
+    await waitFor(() => expect(within(propose).getByRole('status').textContent).toBe('Proposal sent to the GM: “Train: Study (2)”.'));
     const mine = within(section).getByRole('region', { name: 'My proposals' });
     expect(within(mine).getByRole('listitem').textContent).toMatch(/^Train: Study \(2\)Waiting for the GM/);
     expect(within(propose).queryByRole('radio', { checked: true })).toBeNull();
@@ -202,7 +203,8 @@ describe('proposing an activity from the phone', () => {
     expect(propose.querySelector('.rule-id')).toBeNull();
     fireEvent.click(within(propose).getByRole('button', { name: 'Pay 4 coin' }));
     await waitFor(() => expect(calls.find((c) => `${c.method} ${c.path}` === PROPOSE)?.body).toEqual({ intent: { type: 'asset_settle', coin: 4 } }));
-    expect((await within(propose).findByRole('status')).textContent).toBe('Proposal sent to the GM: “Settle the asset: pay 4 coin for quality”.');
+    // The live region is there, empty, before the answer fills it.
+    await waitFor(() => expect(within(propose).getByRole('status').textContent).toBe('Proposal sent to the GM: “Settle the asset: pay 4 coin for quality”.'));
   });
 
   it('a 403 says the GM switched proposals off; a 422 is the rule’s refusal in words, never its id', async () => {
