@@ -40,7 +40,7 @@ const purity = {
 
 // apps/web (bulletproof-react): features do not import each other, and shared code (components/,
 // lib/, stores/) imports no feature. The app/ folder wires features into routes.
-const webFeatures = ['crew', 'downtime', 'debt', 'dice', 'history', 'campaign', 'auth', 'play'];
+const webFeatures = ['crew', 'downtime', 'debt', 'dice', 'history', 'campaign', 'auth', 'play', 'accounts'];
 // The exceptions: what a feature may import of another (paths under features/), and why.
 const webFeatureExceptions = {
   // The players' sheet mounts « my actions » lazily, once hydrated: its own chunk (issue 36). (The

@@ -3,6 +3,10 @@
 // machine that has the native schema engine). The server does not read this file: it opens the
 // database through apps/api/src/db/client.ts, with the same default and the same DATABASE_URL.
 //
+// This file names the SQLite schema and folder. PostgreSQL's are prisma/postgresql/schema.prisma
+// (generated from the SQLite one) and prisma/postgresql/migrations: pass `--schema
+// prisma/postgresql/schema.prisma` to the CLI for them (docs/operations.md, "PostgreSQL").
+//
 // A plain object on purpose: `prisma/config` (defineConfig) is installed in apps/api, not at the
 // root, and Prisma accepts the undecorated shape. Relative paths resolve from this file's folder.
 export default {

@@ -14,6 +14,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
+import { databaseKind } from '../src/db/databaseUrl';
 import { databaseFilePath } from '../src/db/migrate';
 import { backupDatabase, backupDatabaseTo, type BackupInfo } from '../src/domain/backup/sqlite';
 
@@ -29,8 +30,18 @@ function isFolder(target: string): boolean {
 // pnpm runs package scripts from the package's folder and says where the user was in INIT_CWD.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 
+const { databaseUrl } = loadConfig();
+if (databaseKind(databaseUrl) === 'postgresql') {
+  console.error(
+    'DATABASE_URL is a PostgreSQL database: this command copies a SQLite file. Back PostgreSQL up with pg_dump,\n' +
+      '  pg_dump -Fc "$DATABASE_URL" > temps-mort-$(date +%F).dump   (restore: pg_restore --clean -d "$DATABASE_URL" <file>)\n' +
+      'See docs/operations.md, "A hosted deployment".',
+  );
+  process.exit(1);
+}
+
 try {
-  const database = databaseFilePath(loadConfig().databaseUrl);
+  const database = databaseFilePath(databaseUrl);
   const target = process.argv[2];
   const now = new Date();
   const backup: BackupInfo =

@@ -6,6 +6,8 @@
  *
  *   pnpm db:doctor              lists; exit code 1 when something cannot be read
  *   pnpm db:doctor --repair     backs up, repairs, lists what is left; exit code 0 when all reads
+ *   pnpm db:doctor --repair --dumped   on PostgreSQL: repairs once you made a pg_dump (the doctor
+ *                               copies no PostgreSQL database itself, and says so without --dumped)
  *
  * Uses the same settings as
  * the server (DATABASE_URL…), applies pending migrations as a server start does, and may run while
@@ -13,8 +15,9 @@
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/config';
-import { createPrismaClient } from '../src/db/client';
-import { databaseFilePath, migrate } from '../src/db/migrate';
+import { createPrismaClient, migrateDatabase } from '../src/db/client';
+import { databaseKind } from '../src/db/databaseUrl';
+import { databaseFilePath } from '../src/db/migrate';
 import { runDoctor } from '../src/doctor/doctor';
 import { plainWords } from '../src/startFailure';
 
@@ -23,22 +26,30 @@ import { plainWords } from '../src/startFailure';
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 
 const args = process.argv.slice(2);
-const unknown = args.filter((a) => a !== '--repair');
+const unknown = args.filter((a) => a !== '--repair' && a !== '--dumped');
 if (unknown.length > 0) {
-  console.error(`Unknown argument(s): ${unknown.join(' ')}. Usage: pnpm db:doctor [--repair]`);
+  console.error(`Unknown argument(s): ${unknown.join(' ')}. Usage: pnpm db:doctor [--repair [--dumped]]`);
   process.exit(2);
 }
 
 const config = loadConfig();
-const file = databaseFilePath(config.databaseUrl);
-if (!existsSync(file)) {
+const onPostgres = databaseKind(config.databaseUrl) === 'postgresql';
+// On PostgreSQL the doctor names the database by its URL (printed without the password).
+const file = onPostgres ? config.databaseUrl : databaseFilePath(config.databaseUrl);
+if (!onPostgres && !existsSync(file)) {
   console.error(`No database at ${file}: nothing to check (is DATABASE_URL the server's?).`);
   process.exit(1);
 }
 const db = createPrismaClient(config.databaseUrl);
 try {
-  migrate({ url: config.databaseUrl });
-  const { exitCode } = await runDoctor({ db, databaseFile: file, repair: args.includes('--repair'), now: new Date() });
+  await migrateDatabase({ url: config.databaseUrl });
+  const { exitCode } = await runDoctor({
+    db,
+    databaseFile: file,
+    repair: args.includes('--repair'),
+    dumped: args.includes('--dumped'),
+    now: new Date(),
+  });
   process.exitCode = exitCode;
 } catch (error) {
   // The database locked or not writable: the start's plain words fit the doctor too.

@@ -15,7 +15,11 @@ import { verifyKeptStates } from './domain/crews/keptStates';
 import { checkDeclaredStatuses } from './http/route';
 import { checkedJsonText } from './http/body';
 import { responseSerializer } from './http/serializer';
+import { databaseKind } from './db/databaseUrl';
 import { createHub, type Hub } from './live/hub';
+import { crossProcessHub, spreadClears } from './live/crossProcess';
+import { joinProcesses, type ProcessesOptions } from './live/processes';
+import { postgresRateLimitStore } from './plugins/rateLimitStore';
 import contextPlugin from './plugins/context';
 import cookiePlugin from './plugins/cookie';
 import errorsPlugin from './plugins/errors';
@@ -40,6 +44,8 @@ export interface BuildAppOptions {
   readonly hub?: Hub;
   /** A pino logger instance; default: one at config.logLevel. */
   readonly logger?: FastifyBaseLogger;
+  /** On PostgreSQL, the live bus's settings (tests); default: live/postgresBus.ts's. */
+  readonly processes?: ProcessesOptions;
 }
 
 export type App = FastifyInstance;
@@ -96,21 +102,34 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const db = options.db ?? createPrismaClient(config.databaseUrl);
   if (ownsDb) {
     await tuneConnection(db);
-    // WAL checkpoints between writes, not inside them (db/checkpointer.ts).
-    const checkpointer = startCheckpointer(databaseFilePath(config.databaseUrl), {
-      onError: (error) => app.log.error({ err: error }, 'checkpoint failed'),
-    });
-    app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') checkpointer.noteWrite();
-    });
+    // SQLite: WAL checkpoints between writes, not inside them (db/checkpointer.ts).
+    const checkpointer =
+      databaseKind(config.databaseUrl) === 'sqlite'
+        ? startCheckpointer(databaseFilePath(config.databaseUrl), {
+            onError: (error) => app.log.error({ err: error }, 'checkpoint failed'),
+          })
+        : undefined;
+    if (checkpointer) {
+      app.addHook('onResponse', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') checkpointer.noteWrite();
+      });
+    }
     app.addHook('onClose', async () => {
-      checkpointer.stop();
+      checkpointer?.stop();
       await db.$disconnect();
     });
   }
 
-  const hub =
-    options.hub ?? createHub({ onListenerError: (error) => app.log.error({ err: error }, 'live listener failed') });
+  const localHub =
+    options.hub ??
+    createHub({ maxSubscribers: config.liveMaxStreams, onListenerError: (error) => app.log.error({ err: error }, 'live listener failed') });
+  // Several processes on PostgreSQL (live/crossProcess.ts): what one publishes reaches the streams
+  // of all, a cleared cache of callers is cleared in all, the rate limits count in the database.
+  const processes = databaseKind(config.databaseUrl) === 'postgresql' ? await joinProcesses(config.databaseUrl, app.log, options.processes) : null;
+  app.decorate('processes', processes);
+  let forgetCallersHere = (): void => {};
+  const hub = processes === null ? localHub : crossProcessHub(localHub, processes.bus, () => forgetCallersHere());
+  if (processes !== null) app.addHook('onClose', () => processes.close());
 
   await app.register(contextPlugin, {
     config,
@@ -119,11 +138,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clock: options.clock ?? (() => new Date()),
     hub,
   });
+  if (processes !== null) {
+    // The context plugin makes this process's callers' cache; wrapped here, every `clear()` —
+    // whichever route or domain calls it — reaches the other processes too.
+    const here = app.principals;
+    forgetCallersHere = () => here.clear();
+    app.principals = spreadClears(here, processes.bus);
+  }
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressPlugin);
   await app.register(cookiePlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(
+    rateLimitPlugin,
+    processes === null ? {} : { store: postgresRateLimitStore(processes.pool, (error) => app.log.warn({ err: error }, 'expired rate-limit counters could not be pruned')) },
+  );
   await app.register(openapiPlugin);
   await app.register(spaPlugin);
   await app.register(playerPagePlugin);

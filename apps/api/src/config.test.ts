@@ -22,8 +22,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ TEMPS_MORT_TEST_SEED: '42' }).testRollerSeed).toBeUndefined();
   });
 
+  it('bounds the live streams at 10 000 per process unless LIVE_MAX_STREAMS says otherwise', () => {
+    expect(loadConfig({}).liveMaxStreams).toBe(10_000);
+    expect(loadConfig({ LIVE_MAX_STREAMS: '25000' }).liveMaxStreams).toBe(25_000);
+  });
+
   it('refuses nonsense', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LIVE_MAX_STREAMS: '0' })).toThrow(/LIVE_MAX_STREAMS/);
+    expect(() => loadConfig({ LIVE_MAX_STREAMS: 'lots' })).toThrow(/LIVE_MAX_STREAMS/);
     expect(() => loadConfig({ PUBLIC_URL: 'tm.local' })).toThrow(/PUBLIC_URL/);
   });
 });

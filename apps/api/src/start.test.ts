@@ -68,7 +68,7 @@ describe('server start: the GM sign-in link', () => {
     try {
       expect(next.setupUrl).toMatch(/^http:\/\/localhost:3999\/api\/auth\/setup\?token=[A-Za-z0-9_-]{43}$/);
       expect(next.printed).toContain(`Temps Mort is running at ${next.address}`);
-      expect(next.printed).toContain('First start: the campaign "Ma campagne" was created');
+      expect(next.printed).toContain('First start: the GM account "MJ" and the campaign "Ma campagne" were created');
       expect(next.printed).toContain(next.setupUrl);
       // A fresh database reads whole: no warning.
       expect(await next.unreadable).toEqual([]);
@@ -88,6 +88,10 @@ describe('server start: the GM sign-in link', () => {
       expect(res.status).toBe(401);
       const campaigns = await first.app.db.campaign.findMany({ include: { crews: true } });
       expect(campaigns.map((c) => c.name)).toEqual(['Ma campagne']);
+      // Its GM: the instance's owner account « MJ », owner of the campaign, not signed in yet.
+      const accounts = await first.app.db.account.findMany({ include: { members: true } });
+      expect(accounts.map((a) => ({ name: a.name, nameKey: a.nameKey, owner: a.owner, passphrase: a.passphraseHash }))).toEqual([{ name: 'MJ', nameKey: 'mj', owner: true, passphrase: null }]);
+      expect(accounts[0]?.members.map((m) => ({ campaignId: m.campaignId, role: m.role }))).toEqual([{ campaignId: campaigns[0]?.id, role: 'owner' }]);
       expect(campaigns[0]?.crews.map((c) => (JSON.parse(c.state) as { crew: { name: string } }).crew.name)).toEqual(['Ma bande']);
       expect(await first.app.db.step.count()).toBe(1);
       const url = pathOf(first.setupUrl ?? '');
@@ -117,7 +121,7 @@ describe('server start: the GM sign-in link', () => {
     try {
       expect(second.setupUrl).toBeDefined();
       expect(second.setupUrl).not.toBe(first.setupUrl);
-      expect(second.printed).toContain('The GM of "Ma campagne" has not signed in yet');
+      expect(second.printed).toContain('The GM account "MJ" has not signed in yet');
       expect(second.printed).toContain('links printed before no longer work');
       expect(second.printed).toContain(second.setupUrl);
       // Still one campaign and one crew: a later start creates nothing.
@@ -135,14 +139,15 @@ describe('server start: the GM sign-in link', () => {
     const first = await start(config);
     const db = first.app.db;
     const campaignId = (await db.campaign.findFirstOrThrow()).id;
+    const accountId = (await db.account.findFirstOrThrow()).id;
     // A session that expired: that GM, without a passphrase, is locked out.
-    await createSession(db, campaignId, new Date('2020-01-01T00:00:00Z'));
+    await createSession(db, accountId, campaignId, new Date('2020-01-01T00:00:00Z'));
     await first.app.close();
 
     const locked = await start(config);
     try {
       expect(locked.setupUrl).toBeDefined();
-      await locked.app.db.gmCredential.update({ where: { campaignId }, data: { passphraseHash: await hashPassphrase('correct horse battery') } });
+      await locked.app.db.account.update({ where: { id: accountId }, data: { passphraseHash: await hashPassphrase('correct horse battery') } });
     } finally {
       await locked.app.close();
     }
@@ -167,6 +172,10 @@ describe('server start: the GM sign-in link', () => {
       expect(await consumeSetupToken(db, new URL(a).searchParams.get('token') ?? '')).toBeNull();
       expect(await consumeSetupToken(db, new URL(b).searchParams.get('token') ?? '')).not.toBeNull();
       expect(await db.campaign.count()).toBe(1);
+      // --account NAME: that account's link (any case); an unknown name is said.
+      const named = await issueSetupLink(db, { publicUrl: config.publicUrl, accountName: 'mj' });
+      expect(await consumeSetupToken(db, new URL(named).searchParams.get('token') ?? '')).toBe((await db.account.findFirstOrThrow()).id);
+      await expect(issueSetupLink(db, { publicUrl: config.publicUrl, accountName: 'Personne' })).rejects.toThrow('No account named "Personne" on this instance.');
     } finally {
       await db.$disconnect();
     }
@@ -178,7 +187,7 @@ describe('server start: the GM sign-in link', () => {
     migrate({ url: config.databaseUrl });
     const db = createPrismaClient(config.databaseUrl);
     try {
-      await expect(issueSetupLink(db, { publicUrl: config.publicUrl })).rejects.toThrow(/No campaign yet: start the server \(npm run up\)/);
+      await expect(issueSetupLink(db, { publicUrl: config.publicUrl })).rejects.toThrow(/No account yet: start the server \(npm run up\)/);
     } finally {
       await db.$disconnect();
     }

@@ -1,6 +1,6 @@
 /**
  * What `server.ts` runs: migrate the database, listen, then — only once the port is ours — create
- * the campaign on the very first start, print where the app is and, as long as the GM has not
+ * the owner's GM account and its first campaign on the very first start, print where the app is and, as long as the GM has not
  * signed in, a fresh one-time GM sign-in link; last, scan for data this version cannot read.
  *
  * Why listen before the bootstrap: a start that fails (port taken…) must leave nothing half-done.
@@ -12,7 +12,8 @@ import type { App } from './app';
 import { buildApp } from './app';
 import { bootstrap, type BootstrapResult } from './auth/setup';
 import type { AppConfig } from './config';
-import { listMigrations, migrate } from './db/migrate';
+import { migrateDatabase } from './db/client';
+import { listMigrations } from './db/migrate';
 import { repoPaths } from './db/paths';
 import { findUnreadable, type Unreadable } from './doctor/scan';
 import { startWarning } from './doctor/report';
@@ -40,12 +41,17 @@ export const SCAN_DELAY_MS = 500;
 /** What the start prints about signing in. */
 export function signInLines(first: BootstrapResult): string[] {
   if (first.setupUrl === undefined) {
-    return ['Sign in with your GM passphrase. No passphrase yet, or forgotten? A new one-time sign-in link:', `  ${GM_LINK_COMMAND}`];
+    return [
+      'Sign in with your GM passphrase. No passphrase yet, or forgotten? A new one-time sign-in link:',
+      `  ${GM_LINK_COMMAND}                  (the instance owner's account)`,
+      `  ${GM_LINK_COMMAND} --account "NAME"  (another GM's account)`,
+    ];
   }
+  const campaign = first.campaignName === null ? '' : ` and the campaign "${first.campaignName}"`;
   const intro = first.created
-    ? [`First start: the campaign "${first.campaignName}" was created. Open this link ONCE to sign in as the GM`]
+    ? [`First start: the GM account "${first.accountName}"${campaign} were created. Open this link ONCE to sign in as the GM`]
     : [
-        `The GM of "${first.campaignName}" has not signed in yet. Here is a new one-time sign-in link (each start prints`,
+        `The GM account "${first.accountName}" has not signed in yet. Here is a new one-time sign-in link (each start prints`,
         'a new one until the GM signs in; links printed before no longer work). Open it ONCE to sign in as the GM',
       ];
   return ['', ...intro, '(then choose a passphrase in the app, to sign in again later):', '', `  ${first.setupUrl}`, ''];
@@ -57,7 +63,7 @@ export async function startServer(config: AppConfig, print: (text: string) => vo
   }
   let app: App | undefined;
   try {
-    migrate({ url: config.databaseUrl, warn: (message) => print(`[migrate] ${message}`) });
+    await migrateDatabase({ url: config.databaseUrl, warn: (message) => print(`[migrate] ${message}`) });
     app = await buildApp({ config });
     // The scan below waits for its turn; a server closed before then never scans.
     let scan: NodeJS.Timeout | undefined;

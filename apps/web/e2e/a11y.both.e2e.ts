@@ -13,8 +13,19 @@ test('sign-in screen', async ({ page }, testInfo) => {
   await expectNoSeriousA11yViolations(page, testInfo, '/signin');
 });
 
+test('the invitation page, by someone not signed in; a link that does not work', async ({ page, openGmContext }, testInfo) => {
+  const { gm } = await openGmContext();
+  const invitation = await gm.invite(gm.campaignId, 'Nyx');
+  await page.goto(invitation.path);
+  await expect(page.getByRole('button', { name: 'Create my account and join' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, '/invite');
+  await page.goto('/invite#not-a-real-invitation');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, '/invite, a link that does not work');
+});
+
 test('GM screens', async ({ page, gm }, testInfo) => {
-  // Sixteen screens, each loaded and checked by axe: more than the default 90 s on a 2-core CI machine.
+  // Eighteen screens, each loaded and checked by axe: more than the default 90 s on a 2-core CI machine.
   test.setTimeout(300_000);
   const crewId = gm.defaultCrewId;
   await gm.editCrew(crewId, { tier: 1, heat: 3, wanted: 1, coin: 4 });
@@ -39,6 +50,10 @@ test('GM screens', async ({ page, gm }, testInfo) => {
     milestones: [{ crossed: 2, label: 'Inside the vault' }],
   });
 
+  // GM accounts (issue 37): the lists of invitations with a row each.
+  await gm.invite(undefined, 'Vale');
+  await gm.invite(gm.campaignId, 'Nyx');
+
   const screens = [
     '/',
     `/crews/${crewId}`,
@@ -55,6 +70,8 @@ test('GM screens', async ({ page, gm }, testInfo) => {
     '/dice/complex',
     `/dice/complex/${action.complexAction.id}`,
     '/settings',
+    '/campaigns',
+    '/account',
     '/no-such-screen',
   ];
   for (const path of screens) {

@@ -1,6 +1,6 @@
 /**
  * On a phone the GM's header keeps ONE row (a Pixel 7 is 412 px wide; down to 320): its links,
- * language and "Sign out" wait behind a "Menu" disclosure button (aria-expanded). Escape closes it
+ * language, « My account » and "Sign out" wait behind a "Menu" disclosure button (aria-expanded). Escape closes it
  * and gives the focus back, a tap elsewhere or a followed link closes it, and every one of them
  * is still reachable, with the keyboard too. The laptop's header: header.e2e.ts.
  */
@@ -36,7 +36,7 @@ test('on a phone: one row at 412, 360 and 320 px, and every link behind the menu
     await page.keyboard.press('Enter');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(mainNav(page).getByRole('link', { name: 'Dice', exact: true })).toBeFocused();
+    await expect(mainNav(page).getByRole('link', { name: 'My campaigns', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(menuButton(page)).toBeFocused();
@@ -52,8 +52,9 @@ test('on a phone: one row at 412, 360 and 320 px, and every link behind the menu
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  await test.step('the language and “Sign out” are in it', async () => {
+  await test.step('the language, « My account » and “Sign out” are in it', async () => {
     await menuButton(page).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /Français/ })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /English/ })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();

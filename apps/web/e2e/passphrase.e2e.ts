@@ -1,12 +1,12 @@
 /**
- * The GM's passphrase: chosen in the campaign settings (checked as typed: length, the two entries
+ * The GM's passphrase: chosen in « My account » (checked as typed: length, the two entries
  * match), then sign out; a wrong passphrase is refused in words and the GM stays signed out; the
  * right one opens a session and lands on the campaign. The sign-in routes are rate limited (10 tries
  * a minute per address): the test stays well under it and checks so from the API's own headers.
  */
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SettingsPage } from './pages/SettingsPage';
+import { AccountPage } from './pages/AccountPage';
 import { SignInPage } from './pages/SignInPage';
 
 const PASSPHRASE = 'la nuit tous les chats sont gris';
@@ -25,18 +25,18 @@ function triesLeft(answer: Response): number {
 test('set a passphrase, sign out, a wrong one is refused, the right one lands on the campaign', async ({ page, gm }) => {
   expect(gm.campaignId).not.toBe('');
   await page.goto('/');
-  const settings = new SettingsPage(page);
-  await settings.open();
+  const account = new AccountPage(page);
+  await account.open();
 
   // Checked as typed: too short, then two entries that differ — nothing can be sent.
-  const save = settings.passphrase.getByRole('button', { name: 'Change the passphrase' });
-  await settings.typePassphrase('short', 'short');
-  await expect(settings.passphrase.getByLabel('New passphrase', { exact: true })).toHaveAccessibleDescription(/At least 8/);
+  const save = account.passphrase.getByRole('button', { name: 'Change the passphrase' });
+  await account.typePassphrase('short', 'short');
+  await expect(account.passphrase.getByLabel('New passphrase', { exact: true })).toHaveAccessibleDescription(/At least 8/);
   await expect(save).toBeDisabled();
-  await settings.typePassphrase(PASSPHRASE, `${PASSPHRASE}!`);
-  await expect(settings.passphrase.getByLabel('Confirm the passphrase', { exact: true })).toHaveAccessibleDescription(/The two passphrases don’t match/);
+  await account.typePassphrase(PASSPHRASE, `${PASSPHRASE}!`);
+  await expect(account.passphrase.getByLabel('Confirm the passphrase', { exact: true })).toHaveAccessibleDescription(/The two passphrases don’t match/);
   await expect(save).toBeDisabled();
-  await settings.setPassphrase(PASSPHRASE);
+  await account.setPassphrase(PASSPHRASE);
 
   const signIn = new SignInPage(page);
   await signIn.signOut();

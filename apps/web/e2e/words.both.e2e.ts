@@ -84,7 +84,7 @@ test('the word-cut check flags a column squeezed to a few letters, and passes wo
  * history still names the crew as it was created).
  */
 const NAMES = [
-  'Ma campagne', 'Ma bande',
+  'Ma campagne', 'Ma bande', 'MJ',
   'L’Ombre du Port', 'Les Lanternes', 'Tenir le quai', 'Le quai est à eux', 'Pas avant la prochaine affaire', 'Encaisser le coup', 'La Garde approche', 'Arlette', 'Édouard', 'Bastien', 'Le Guet', 'Les Anguilles', 'Les Irréguliers',
   'L’Entrepôt', 'Oncle Émile', 'Épaule démise', 'L’Almanach', 'Les Outils', 'Escrime', 'Une flûte', 'Les rats',
   'Ombeline', 'Anselme', 'Eudes', 'Ulric', 'L’Effraction', 'Les Égouts', 'Escalade', 'Écoute', 'La Table',
@@ -373,7 +373,12 @@ test('every screen, in French and in English, in our own words', async ({ page, 
   await visit(page, { path: '/dice', key: '/dice', extra: withReasons }, findings);
   for (const tool of ['d6', 'd12', 'd100', 'complex']) await visit(page, { path: `/dice/${tool}`, key: `/dice/${tool}`, ...(tool === 'd12' ? { extra: firstPc } : {}) }, findings);
   await visit(page, { path: `/dice/complex/${c.actionId}`, key: '/dice/complex/:id' }, findings);
+  // GM accounts (issue 37): an invitation to the server and one to co-run the campaign, listed.
+  await gm.invite(undefined, 'Ombeline');
+  await gm.invite(gm.campaignId, 'Édouard');
   await visit(page, { path: '/settings', key: '/settings' }, findings);
+  await visit(page, { path: '/campaigns', key: '/campaigns' }, findings);
+  await visit(page, { path: '/account', key: '/account' }, findings);
   await visit(page, { path: '/no-such-screen', key: 'not found' }, findings);
 
   // The players' screens, on a phone: a table link, Arlette's following Ombeline, Ombeline's own.
@@ -401,6 +406,10 @@ test('every screen, in French and in English, in our own words', async ({ page, 
   const ombeline = await gm.call<{ token: string }>('POST', `/api/wizards/${c.wizardId}/share-links`, { label: 'Ombeline' });
   await visit(phone, { path: `/s/${ombeline.token}`, key: '/s/:token (Ombeline, no crew)', player: true }, findings);
   await visit(phone, { path: '/signin', key: '/signin', player: true }, findings);
+  // An invitation, opened by someone not signed in: to co-run the campaign, and a link that does not work.
+  const invitation = await gm.invite(gm.campaignId, 'Arlette');
+  await visit(phone, { path: invitation.path, key: '/invite (a campaign)' }, findings);
+  await visit(phone, { path: '/invite#not-a-real-invitation', key: '/invite (a link that does not work)' }, findings);
 
   const report = [...findings].flatMap(([screen, lines]) => [...lines].map((l) => `${screen} — ${l}`));
   await testInfo.attach('words', { body: report.join('\n') || 'nothing', contentType: 'text/plain' });

@@ -8,7 +8,10 @@ import type { Answer } from './answer';
 export const importResultSchema = z.object({
   campaignId: z.string(),
   name: z.string(),
-  signInUrl: z.string().describe('One-time GM sign-in link for the new campaign (open it to switch to it).'),
+  signInUrl: z
+    .string()
+    .optional()
+    .describe('Never sent since GM accounts (issue 37): the imported campaign is the importing GM’s, opened in their session. Kept one release for the web.'),
   crews: z.array(z.object({ from: z.string().describe('Its id in the document.'), id: z.string(), name: z.string() })),
   counts: z.object({ crews: z.number().int(), events: z.number().int(), rolls: z.number().int(), wizards: z.number().int(), complexActions: z.number().int() }),
 });

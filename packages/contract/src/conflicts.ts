@@ -3,6 +3,7 @@
  * now (the API's `ConflictError(current)` throws, apps/api/src/domain/…). The error body's schema
  * (./errors.ts `conflictSchema`) cannot say which resource; the route's name does. Types only.
  */
+import type { AccountConflict } from './accounts';
 import type { CampaignView } from './campaign';
 import type { ComplexActionView } from './complexActions';
 import type { CrewSheetView } from './crew';
@@ -20,9 +21,14 @@ export type ConflictRoute = { [N in keyof Table]: 409 extends Table[N]['errors']
  * Route `N`'s 409 `current`: the crew's sheet for a crew write (a downtime step, a d12 effect), the
  * wizard for a ledger write, the tracker for a complex action's, the campaign for its edit. A d12
  * roll's follow-up has two versions to be stale on: its crew's (a linked roll) and the roll's own;
- * a proposal's approval, the crew's and the proposal's (decided meanwhile).
+ * a proposal's approval, the crew's and the proposal's (decided meanwhile). The accounts' routes
+ * name no version: their 409 says which field is taken, or why the change cannot be.
  */
-export type ConflictCurrent<N extends ConflictRoute> = N extends 'campaign.edit'
+export type ConflictCurrent<N extends ConflictRoute> = N extends 'account.edit' | 'campaign.member.remove' | 'invite.accept'
+  ? AccountConflict
+  : N extends 'backup.create' | 'backups'
+  ? { readonly database: 'postgresql'; readonly tool: 'pg_dump' }
+  : N extends 'campaign.edit'
   ? CampaignView
   : N extends 'proposal.approve'
     ? CrewSheetView | ProposalView

@@ -4,6 +4,7 @@ export * from './answer';
 export * from './ids';
 export * from './errors';
 export * from './reasons';
+export * from './accounts';
 export * from './auth';
 export * from './campaign';
 export * from './shareLinks';

@@ -3,7 +3,7 @@ import type { UiValues } from './message';
 import { createT } from './message';
 import { CORE_SECTIONS, CORE_UI } from './ui-core';
 import { changes } from './ui/changes';
-import { debt, dice, downtime, history, proposals, requests, settings, setup } from './ui/gm';
+import { accounts, debt, dice, downtime, history, proposals, requests, settings, setup } from './ui/gm';
 import { ledger } from './ui/ledger';
 import { play } from './ui/play';
 import { playRequests } from './ui/playRequests';
@@ -35,13 +35,13 @@ import { playRequests } from './ui/playRequests';
 export type { Catalog, Msg, UiValues } from './message';
 export { formatMessage, placeholdersOf } from './message';
 
-const GM_SECTIONS = { setup, downtime, debt, ledger, dice, history, changes, settings, proposals, requests, play, playRequests } as const;
+const GM_SECTIONS = { accounts, setup, downtime, debt, ledger, dice, history, changes, settings, proposals, requests, play, playRequests } as const;
 
 /** Every UI section (a key must be unique across them: ui.test.ts checks). */
 export const UI_SECTIONS = { ...CORE_SECTIONS, ...GM_SECTIONS } as const;
 
 /** Every UI string. */
-export const UI = { ...CORE_UI, ...setup, ...downtime, ...debt, ...ledger, ...dice, ...history, ...changes, ...settings, ...proposals, ...requests, ...play, ...playRequests } as const;
+export const UI = { ...CORE_UI, ...accounts, ...setup, ...downtime, ...debt, ...ledger, ...dice, ...history, ...changes, ...settings, ...proposals, ...requests, ...play, ...playRequests } as const;
 
 export type UiKey = keyof typeof UI;
 

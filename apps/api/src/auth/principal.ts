@@ -7,8 +7,9 @@
  * cookie is present.
  *
  * Lookups are cached in memory for a short time (this process is the only writer): signing out,
- * revoking or rotating a link, or deleting the wizard a link follows, calls `clear()`, so a revoked
- * link stops working at once.
+ * revoking or rotating a link, deleting the wizard a link follows, and any change of a GM's
+ * campaigns (a membership, a campaign made, opened, deleted) calls `clear()`, so a revoked link
+ * or a removed co-GM stops at once.
  */
 import type { FastifyRequest } from 'fastify';
 import type { PrismaClient } from '../db/client';
@@ -16,10 +17,30 @@ import { hashToken, looksLikeToken } from './tokens';
 
 export const SESSION_COOKIE = 'tm_session';
 
+/**
+ * A signed-in GM (issue 37: an account holding any number of campaigns). What the GM may reach is
+ * the campaigns they are a member of (`campaignIds`), whichever is open in this session.
+ */
 export interface GmPrincipal {
   readonly kind: 'gm';
-  readonly campaignId: string;
+  readonly accountId: string;
   readonly sessionId: string;
+  /** The campaign open in this session (the GM's screens show it); null when none is. */
+  readonly campaignId: string | null;
+  /** The campaigns this account is a member of (owner or co-GM), archived ones included. */
+  readonly campaignIds: ReadonlySet<string>;
+  /** Those of `campaignIds` this account owns (may archive, delete, invite co-GMs to). */
+  readonly ownedCampaignIds: ReadonlySet<string>;
+  /** The instance's owner (its first GM): the one who invites other GMs to the instance. */
+  readonly owner: boolean;
+}
+
+/**
+ * A GM checked against the resource a route names (http/route.ts): `campaignId` is then that
+ * resource's campaign — one of theirs — the campaign the call acts in, open or not.
+ */
+export interface GmInCampaign extends GmPrincipal {
+  readonly campaignId: string;
 }
 
 export interface PlayerPrincipal {
@@ -39,6 +60,8 @@ export type Principal = GmPrincipal | PlayerPrincipal;
 export interface PrincipalResolver {
   /** The principal of a request (memoized per request). */
   of(request: FastifyRequest): Promise<Principal | null>;
+  /** The GM of a session token just issued (a sign-in answers who signed in); null if it is not valid. */
+  ofSession(token: string): Promise<GmPrincipal | null>;
   /** Forgets every cached lookup (after a sign-out, a revocation, a rotation). */
   clear(): void;
 }
@@ -112,13 +135,23 @@ export function createPrincipalResolver(db: PrismaClient, clock: () => Date): Pr
     return principal;
   }
 
-  async function gm(token: string, now: number): Promise<Principal | null> {
+  async function gm(token: string, now: number): Promise<GmPrincipal | null> {
     if (!looksLikeToken(token)) return null;
     const key = `s:${token}`;
     const hit = cache.get(key);
-    if (hit !== undefined && hit.until > now) return hit.principal;
+    if (hit !== undefined && hit.until > now) return hit.principal as GmPrincipal | null;
     const hash = hashToken(token);
-    const session = await db.session.findUnique({ where: { tokenHash: hash } });
+    const session = await db.session.findUnique({
+      where: { tokenHash: hash },
+      select: {
+        id: true,
+        accountId: true,
+        campaignId: true,
+        expiresAt: true,
+        lastSeenAt: true,
+        account: { select: { owner: true, members: { select: { campaignId: true, role: true } } } },
+      },
+    });
     if (session === null || session.expiresAt.getTime() <= now) {
       remember(key, null, now + CACHE_MS);
       return null;
@@ -126,7 +159,17 @@ export function createPrincipalResolver(db: PrismaClient, clock: () => Date): Pr
     if (now - session.lastSeenAt.getTime() > TOUCH_MS) {
       await db.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
     }
-    const principal: Principal = { kind: 'gm', campaignId: session.campaignId, sessionId: session.id };
+    const campaignIds = new Set(session.account.members.map((m) => m.campaignId));
+    const principal: GmPrincipal = {
+      kind: 'gm',
+      accountId: session.accountId,
+      sessionId: session.id,
+      // A campaign left (or removed from) since it was opened is not open any more.
+      campaignId: session.campaignId !== null && campaignIds.has(session.campaignId) ? session.campaignId : null,
+      campaignIds,
+      ownedCampaignIds: new Set(session.account.members.filter((m) => m.role === 'owner').map((m) => m.campaignId)),
+      owner: session.account.owner,
+    };
     remember(key, principal, Math.min(now + CACHE_MS, session.expiresAt.getTime()));
     return principal;
   }
@@ -147,6 +190,9 @@ export function createPrincipalResolver(db: PrismaClient, clock: () => Date): Pr
         memo.set(request, promise);
       }
       return promise;
+    },
+    ofSession(token) {
+      return gm(token, clock().getTime());
     },
     clear() {
       cache.clear();

@@ -17,11 +17,12 @@ export interface NewSession {
 
 type Db = Pick<PrismaClient, 'session'>;
 
-export async function createSession(db: Db, campaignId: string, now: Date): Promise<NewSession> {
+/** A new session of the account, with `campaignId` open in it (null: none). */
+export async function createSession(db: Db, accountId: string, campaignId: string | null, now: Date): Promise<NewSession> {
   const token = newToken(SESSION_TOKEN_BYTES);
   const expiresAt = new Date(now.getTime() + SESSION_MS);
   const session = await db.session.create({
-    data: { campaignId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now, expiresAt },
+    data: { accountId, campaignId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now, expiresAt },
   });
   return { id: session.id, token, expiresAt };
 }
@@ -50,8 +51,8 @@ export function sessionCookieHeader(token: string): string {
 export const SESSION_ENDED_EVENT = 'session_ended';
 
 /**
- * After a sign-out: every live stream that session opened (on any crew of its campaign, and the
- * campaign's own) is told and ended, as a revoked player link's are (auth/shareLinks `announceRevoked`).
+ * After a sign-out: every live stream that session opened (on any crew of its account's campaigns,
+ * and the campaigns' own) is told and ended, as a revoked player link's are (auth/shareLinks `announceRevoked`).
  */
 export function announceSignedOut(hub: Hub, topics: readonly string[], sessionId: string): void {
   for (const topic of topics) hub.publish(topic, { event: SESSION_ENDED_EVENT, data: { sessionId } });

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { FALLBACK_PAGES, startCheckpointer } from './checkpointer';
-import { createTestDatabase, type TestDatabase } from './client';
+import { clientKind, createTestDatabase, testDatabaseKind, type TestDatabase } from './client';
 
 let db: TestDatabase;
 let dir: string;
-beforeAll(() => {
-  db = createTestDatabase();
+beforeAll(async () => {
+  db = await createTestDatabase();
   dir = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-ckpt-'));
 });
 afterAll(async () => {
@@ -31,38 +31,55 @@ function campaignsInMainFile(): number {
   }
 }
 
-describe('WAL checkpoints between writes', () => {
-  it('checkpoints only after writes, once they have stopped for the idle time', async () => {
-    // Writes stay in the log: the server's connection checkpoints only past FALLBACK_PAGES.
-    await db.prisma.$executeRawUnsafe(`PRAGMA wal_autocheckpoint = ${FALLBACK_PAGES}`);
-    await db.prisma.campaign.create({ data: { name: 'Dans le journal' } });
-    expect(campaignsInMainFile()).toBe(0);
-
-    let now = 1_000;
-    const checkpointer = startCheckpointer(db.path, { idleMs: 300, everyMs: 60_000, clock: () => now });
-    try {
-      expect(checkpointer.runIfIdle()).toBe(false); // no write seen
-      checkpointer.noteWrite();
-      now += 100;
-      expect(checkpointer.runIfIdle()).toBe(false); // writes may still be coming
+// Checkpoints are SQLite's (its write-ahead log); PostgreSQL checkpoints by itself.
+if (testDatabaseKind() === 'sqlite') {
+  describe('WAL checkpoints between writes', () => {
+    it('checkpoints only after writes, once they have stopped for the idle time', async () => {
+      // Writes stay in the log: the server's connection checkpoints only past FALLBACK_PAGES.
+      await db.prisma.$executeRawUnsafe(`PRAGMA wal_autocheckpoint = ${FALLBACK_PAGES}`);
+      await db.prisma.campaign.create({ data: { name: 'Dans le journal' } });
       expect(campaignsInMainFile()).toBe(0);
-      now += 300;
-      expect(checkpointer.runIfIdle()).toBe(true);
-      expect(campaignsInMainFile()).toBe(1);
-      expect(checkpointer.runIfIdle()).toBe(false); // nothing new
-    } finally {
-      checkpointer.stop();
-    }
-  });
 
-  it("the server's own connection leaves checkpoints to it", async () => {
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: db.url, webDist: '/nonexistent' };
-    const app = await buildApp({ config });
-    try {
-      const rows = await app.db.$queryRawUnsafe<{ wal_autocheckpoint: bigint | number }[]>('PRAGMA wal_autocheckpoint');
-      expect(Number(rows[0]?.wal_autocheckpoint)).toBe(FALLBACK_PAGES);
-    } finally {
-      await app.close();
-    }
+      let now = 1_000;
+      const checkpointer = startCheckpointer(db.path, { idleMs: 300, everyMs: 60_000, clock: () => now });
+      try {
+        expect(checkpointer.runIfIdle()).toBe(false); // no write seen
+        checkpointer.noteWrite();
+        now += 100;
+        expect(checkpointer.runIfIdle()).toBe(false); // writes may still be coming
+        expect(campaignsInMainFile()).toBe(0);
+        now += 300;
+        expect(checkpointer.runIfIdle()).toBe(true);
+        expect(campaignsInMainFile()).toBe(1);
+        expect(checkpointer.runIfIdle()).toBe(false); // nothing new
+      } finally {
+        checkpointer.stop();
+      }
+    });
+
+    it("the server's own connection leaves checkpoints to it", async () => {
+      const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: db.url, webDist: '/nonexistent' };
+      const app = await buildApp({ config });
+      try {
+        const rows = await app.db.$queryRawUnsafe<{ wal_autocheckpoint: bigint | number }[]>('PRAGMA wal_autocheckpoint');
+        expect(Number(rows[0]?.wal_autocheckpoint)).toBe(FALLBACK_PAGES);
+      } finally {
+        await app.close();
+      }
+    });
   });
-});
+} else {
+  describe('no checkpointer on PostgreSQL', () => {
+    it("the server's own app on PostgreSQL writes, and closes, with no SQLite file behind it", async () => {
+      const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: db.url, webDist: '/nonexistent' };
+      const app = await buildApp({ config });
+      try {
+        expect(clientKind(app.db)).toBe('postgresql');
+        await app.db.campaign.create({ data: { name: 'Sans journal' } });
+        expect(await db.prisma.campaign.count({ where: { name: 'Sans journal' } })).toBe(1);
+      } finally {
+        await app.close();
+      }
+    });
+  });
+}

@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
 import { wizardStateSchema, type Crew as RulesCrew, type WizardState } from '@temps-mort/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, tuneConnection, type TestDatabase } from './client';
+import { clientKind, createTestDatabase, onPostgres, testDatabaseKind, tuneConnection, type TestDatabase } from './client';
 
 let db: TestDatabase;
-beforeAll(() => {
-  db = createTestDatabase();
+beforeAll(async () => {
+  db = await createTestDatabase();
 });
 afterAll(async () => {
   await db.cleanup();
@@ -41,6 +41,13 @@ const thaumaturge = (id: string): WizardState => ({
 });
 
 describe('the Prisma client on a fresh migrated file', () => {
+  it('knows its database, in a transaction too', async () => {
+    const expected = testDatabaseKind() === 'postgresql';
+    expect(clientKind(db.prisma) === 'postgresql').toBe(expected);
+    expect(onPostgres(db.prisma)).toBe(expected);
+    expect(await db.prisma.$transaction(async (tx) => onPostgres(tx))).toBe(expected);
+  });
+
   it('starts from a migrated, empty database', async () => {
     expect(db.migration.applied.length).toBeGreaterThan(0);
     expect(await db.prisma.crew.count()).toBe(0);
@@ -64,17 +71,30 @@ describe('the Prisma client on a fresh migrated file', () => {
     expect(read.createdAt).toBeInstanceOf(Date);
   });
 
-  it('stores timestamps as integer milliseconds (unixepoch-ms), as the native Prisma driver does', async () => {
-    const before = Date.now();
-    const campaign = await db.prisma.campaign.create({ data: { name: 'Clock check' } });
-    const [row] = raw<{ createdAt: unknown; kind: string }>(
-      'SELECT createdAt, typeof(createdAt) AS kind FROM Campaign WHERE id = ?',
-      campaign.id,
-    );
-    expect(row?.kind).toBe('integer');
-    expect(row?.createdAt as number).toBeGreaterThanOrEqual(before);
-    expect(campaign.createdAt.getTime()).toBe(row?.createdAt);
-  });
+  if (testDatabaseKind() === 'sqlite') {
+    it('stores timestamps as integer milliseconds (unixepoch-ms), as the native Prisma driver does', async () => {
+      const before = Date.now();
+      const campaign = await db.prisma.campaign.create({ data: { name: 'Clock check' } });
+      const [row] = raw<{ createdAt: unknown; kind: string }>(
+        'SELECT createdAt, typeof(createdAt) AS kind FROM Campaign WHERE id = ?',
+        campaign.id,
+      );
+      expect(row?.kind).toBe('integer');
+      expect(row?.createdAt as number).toBeGreaterThanOrEqual(before);
+      expect(campaign.createdAt.getTime()).toBe(row?.createdAt);
+    });
+  } else {
+    it('is the PostgreSQL client, and stores timestamps as timestamp(3) in UTC, as Prisma does there', async () => {
+      expect(clientKind(db.prisma)).toBe('postgresql');
+      const campaign = await db.prisma.campaign.create({ data: { name: 'Clock check' } });
+      const [row] = await db.prisma.$queryRawUnsafe<{ kind: string; utc: string }[]>(
+        `SELECT pg_typeof("createdAt")::text AS kind, to_char("createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS utc FROM "Campaign" WHERE id = $1`,
+        campaign.id,
+      );
+      expect(row?.kind).toBe('timestamp without time zone');
+      expect(row?.utc).toBe(campaign.createdAt.toISOString());
+    });
+  }
 
   it('updates with an optimistic version check', async () => {
     const campaign = await db.prisma.campaign.create({ data: { name: 'Versions' } });
@@ -143,7 +163,7 @@ describe('the Prisma client on a fresh migrated file', () => {
         crews: { create: [{ state: '{"crew":{"name":"Gone"}}', shareLinks: { create: [{ tokenHash: 'h-doomed' }] } }] },
         wizards: { create: [{ id: 'w-doomed', state: JSON.stringify(thaumaturge('w-doomed')) }] },
         complexActions: { create: [{ name: 'Crack the vault', state: '{"steps":10}' }] },
-        gmCredential: { create: { passphraseHash: 'scrypt$...' } },
+        members: { create: { role: 'owner', account: { create: { name: 'Doomed GM', nameKey: 'doomed gm', passphraseHash: 'scrypt$...' } } } },
       },
     });
     const step = await db.prisma.step.create({ data: { ...wizardStep(campaign.id, 'w-doomed'), seq: 1, type: 'collection_start', dice: '[2,4]' } });
@@ -158,7 +178,7 @@ describe('the Prisma client on a fresh migrated file', () => {
       db.prisma.step.count({ where: { wizardId: 'w-doomed' } }),
       db.prisma.roll.count({ where: { wizardId: 'w-doomed' } }),
       db.prisma.complexAction.count({ where: { campaignId: campaign.id } }),
-      db.prisma.gmCredential.count({ where: { campaignId: campaign.id } }),
+      db.prisma.campaignMember.count({ where: { campaignId: campaign.id } }),
     ]);
     expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
@@ -178,9 +198,17 @@ describe('the Prisma client on a fresh migrated file', () => {
     ]);
   });
 
-  it('accepts the server’s connection tuning', async () => {
-    await tuneConnection(db.prisma);
-    const rows = await db.prisma.$queryRawUnsafe<{ synchronous: number | bigint }[]>('PRAGMA synchronous');
-    expect(Number(rows[0]?.synchronous)).toBe(1); // NORMAL
-  });
+  if (testDatabaseKind() === 'sqlite') {
+    it('accepts the server’s connection tuning', async () => {
+      await tuneConnection(db.prisma);
+      const rows = await db.prisma.$queryRawUnsafe<{ synchronous: number | bigint }[]>('PRAGMA synchronous');
+      expect(Number(rows[0]?.synchronous)).toBe(1); // NORMAL
+    });
+  } else {
+    it('has no connection tuning on PostgreSQL: the session settings stay the server’s', async () => {
+      const before = await db.prisma.$queryRawUnsafe<{ name: string; setting: string }[]>('SELECT name, setting FROM pg_settings ORDER BY name');
+      await tuneConnection(db.prisma);
+      expect(await db.prisma.$queryRawUnsafe('SELECT name, setting FROM pg_settings ORDER BY name')).toEqual(before);
+    });
+  }
 });

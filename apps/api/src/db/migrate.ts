@@ -89,7 +89,7 @@ export interface MigrateOptions {
 }
 
 export interface MigrateResult {
-  /** Absolute path of the database file. */
+  /** Absolute path of the database file (on PostgreSQL: the URL, without its password). */
   readonly path: string;
   /** The migrations applied by this call, in order (empty when already up to date). */
   readonly applied: readonly string[];
@@ -116,11 +116,12 @@ export function databaseFilePath(url: string | undefined = process.env.DATABASE_
   return path.resolve(bare);
 }
 
-interface AppliedRow {
+/** A `_prisma_migrations` row as the migrators read it (timestamps: numbers on SQLite, Dates on PostgreSQL). */
+export interface AppliedRow {
   migration_name: string;
   checksum: string;
-  finished_at: number | string | null;
-  rolled_back_at: number | string | null;
+  finished_at: number | string | Date | null;
+  rolled_back_at: number | string | Date | null;
 }
 
 /** Applies pending migrations to the SQLite file; creates the file and its folder if needed. */
@@ -201,12 +202,12 @@ export function migrate(options: MigrateOptions = {}): MigrateResult {
   }
 }
 
-function isFinished(row: AppliedRow): boolean {
+export function isFinished(row: AppliedRow): boolean {
   return row.finished_at !== null && row.rolled_back_at === null;
 }
 
 /** Refuses what `prisma migrate deploy` refuses (a failed migration); warns about the rest. */
-function checkHistory(rows: readonly AppliedRow[], migrations: readonly MigrationFile[], warn: (m: string) => void): void {
+export function checkHistory(rows: readonly AppliedRow[], migrations: readonly MigrationFile[], warn: (m: string) => void): void {
   const byName = new Map(migrations.map((migration) => [migration.name, migration]));
   for (const row of rows) {
     if (row.rolled_back_at !== null) continue;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, QUERY_PLAN_CACHE_MAX, type TestDatabase } from './client';
 
 let database: TestDatabase;
-beforeAll(() => {
-  database = createTestDatabase();
+beforeAll(async () => {
+  database = await createTestDatabase();
 });
 afterAll(() => database.cleanup());
 

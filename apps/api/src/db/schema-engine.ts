@@ -1,7 +1,8 @@
 /**
- * Prisma's own schema engine, run as WebAssembly (@prisma/schema-engine-wasm) through the
- * better-sqlite3 driver adapter: it creates migrations and checks that prisma/migrations matches
- * prisma/schema.prisma, with no native binary and no network.
+ * Prisma's own schema engine, run as WebAssembly (@prisma/schema-engine-wasm) through a driver
+ * adapter: better-sqlite3 for prisma/migrations, pg for prisma/postgresql/migrations (from a
+ * PostgreSQL admin URL: ./postgres/engineAdapter.ts). It creates migrations and checks that each
+ * folder matches its schema, with no native binary and no network.
  *
  * Development tooling only (scripts/migrate-new.ts, the sync test). The server never loads it: the
  * runtime migrator (./migrate.ts) applies the migration files itself, in a few milliseconds.
@@ -28,6 +29,8 @@ import type {
   SchemasContainer,
 } from '@prisma/schema-engine-wasm';
 import { MIGRATION_LOCK_FILE, MIGRATION_SCRIPT_FILE, repoPaths } from './paths';
+import { createDatabase, dropDatabase, scratchDatabaseName } from './postgres/databases';
+import { postgresEngineFactory } from './postgres/engineAdapter';
 
 type SchemaEngineClass = typeof SchemaEngine;
 type WasmExports = Record<string, unknown>;
@@ -111,6 +114,49 @@ function sqliteFactory(url: string, opened: SqlDriverAdapter[]): SqlMigrationAwa
 
 export const NO_FILTER: SchemaFilter = { externalTables: [], externalEnums: [] };
 
+/**
+ * The database an engine session works on: a better-sqlite3 path (`file:/tmp/x.db`, `:memory:`),
+ * or a PostgreSQL database with the admin URL its shadow databases are made from.
+ */
+export type EngineTarget =
+  | { readonly kind: 'sqlite'; readonly url: string }
+  | { readonly kind: 'postgresql'; readonly url: string; readonly adminUrl: string };
+
+/** Which of the two schemas and migration folders, and where the engine may make scratch databases. */
+export type EngineDatabase = { readonly kind: 'sqlite' } | { readonly kind: 'postgresql'; readonly adminUrl: string };
+
+export const SQLITE: EngineDatabase = { kind: 'sqlite' };
+
+function schemaPathOf(database: EngineDatabase): string {
+  return database.kind === 'sqlite' ? repoPaths.schema : repoPaths.postgresSchema;
+}
+
+function migrationsDirOf(database: EngineDatabase): string {
+  return database.kind === 'sqlite' ? repoPaths.migrations : repoPaths.postgresMigrations;
+}
+
+/**
+ * Runs `run` on a scratch database of `database`'s kind, deleted afterwards: a file in a temp
+ * folder for SQLite (never ./data), a temporary database on the admin URL's server for PostgreSQL.
+ */
+async function withScratch<T>(database: EngineDatabase, run: (target: EngineTarget) => Promise<T>): Promise<T> {
+  if (database.kind === 'sqlite') {
+    const scratch = await mkdtemp(path.join(os.tmpdir(), 'temps-mort-migrate-'));
+    try {
+      return await run({ kind: 'sqlite', url: `file:${path.join(scratch, 'scratch.db')}` });
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+  const name = scratchDatabaseName('tm_scratch');
+  const url = await createDatabase(database.adminUrl, name);
+  try {
+    return await run({ kind: 'postgresql', url, adminUrl: database.adminUrl });
+  } finally {
+    await dropDatabase(database.adminUrl, name);
+  }
+}
+
 /** An engine bound to one SQLite database, with adapter errors made readable. */
 export interface EngineSession {
   readonly engine: SchemaEngine;
@@ -121,13 +167,17 @@ export interface EngineSession {
 }
 
 /**
- * Opens the engine on `url` (a better-sqlite3 path such as `file:/tmp/x.db` or `:memory:`) with
- * the given Prisma schema. Set DEBUG_SCHEMA_ENGINE=1 to print the engine's log lines.
+ * Opens the engine on `target` (a bare string is a better-sqlite3 path such as `file:/tmp/x.db`
+ * or `:memory:`) with the given Prisma schema. Set DEBUG_SCHEMA_ENGINE=1 to print the engine's
+ * log lines.
  */
-export async function openSchemaEngine(url: string, schema: SchemasContainer): Promise<EngineSession> {
+export async function openSchemaEngine(target: string | EngineTarget, schema: SchemasContainer): Promise<EngineSession> {
   const Engine = await loadSchemaEngine();
   const opened: SqlDriverAdapter[] = [];
-  const bound = bindMigrationAwareSqlAdapterFactory(sqliteFactory(url, opened));
+  const on: EngineTarget = typeof target === 'string' ? { kind: 'sqlite', url: target } : target;
+  const factory =
+    on.kind === 'sqlite' ? sqliteFactory(on.url, opened) : postgresEngineFactory(on.url, on.adminUrl, opened);
+  const bound = bindMigrationAwareSqlAdapterFactory(factory);
   const log = (line: string): void => {
     if (process.env.DEBUG_SCHEMA_ENGINE) console.error(`[schema-engine] ${line}`);
   };
@@ -202,19 +252,19 @@ export interface PlannedMigration extends CreateMigrationOutput {
 }
 
 /**
- * What `prisma migrate dev --create-only` computes, on a scratch database (`scratchUrl`, a fresh
- * file): apply the existing migrations, ask the engine what to do next, evaluate data loss, then
+ * What `prisma migrate dev --create-only` computes, on a scratch database (`scratch`, fresh and
+ * empty): apply the existing migrations, ask the engine what to do next, evaluate data loss, then
  * create the next migration's script. Writes nothing to the migrations folder.
  */
 export async function planMigration(options: {
   name: string;
-  scratchUrl: string;
+  scratch: string | EngineTarget;
   schema?: SchemasContainer;
   migrations?: MigrationList;
 }): Promise<PlannedMigration> {
   const schema = options.schema ?? (await readSchema());
   const migrationsList = options.migrations ?? (await readMigrationList());
-  const session = await openSchemaEngine(options.scratchUrl, schema);
+  const session = await openSchemaEngine(options.scratch, schema);
   try {
     // On a fresh file this creates `_prisma_migrations`; without it createMigration fails with
     // "SQLite shadow DB must be provided through an external factory".
@@ -252,62 +302,63 @@ export function migrationLockContent(provider: string): string {
 }
 
 /**
- * `pnpm db:migrate:new <name>`: plans the next migration on a scratch file in a temp folder
- * (never ./data), then writes its folder and the lock file as the Prisma CLI does. Returns null,
+ * `pnpm db:migrate:new <name>`, for one database kind: plans the next migration on a scratch
+ * database, then writes its folder and the lock file as the Prisma CLI does (prisma/migrations for
+ * SQLite, prisma/postgresql/migrations for PostgreSQL, each from its own schema). Returns null,
  * writing nothing, when the schema and the migrations are already in sync.
  */
 export async function createMigrationFiles(options: {
   name: string;
+  database?: EngineDatabase;
+  /** The folder to write, default the engine's `<timestamp>_<name>` (the PostgreSQL twin takes the SQLite one's). */
+  folderName?: string;
   migrationsDir?: string;
   schema?: SchemasContainer;
 }): Promise<CreatedMigration | null> {
-  const migrations = await readMigrationList(options.migrationsDir);
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'temps-mort-migrate-'));
-  try {
-    const planned = await planMigration({
-      name: options.name,
-      scratchUrl: `file:${path.join(scratch, 'scratch.db')}`,
-      migrations,
-      ...(options.schema ? { schema: options.schema } : {}),
-    });
-    if (planned.migrationScript === null) return null;
-    const dir = path.join(migrations.baseDir, planned.generatedMigrationName);
-    await mkdir(dir, { recursive: true });
-    const scriptPath = path.join(dir, `migration.${planned.extension}`);
-    await writeFile(scriptPath, planned.migrationScript, { encoding: 'utf-8', flag: 'wx' });
-    await writeFile(path.join(migrations.baseDir, MIGRATION_LOCK_FILE), migrationLockContent(planned.connectorType), {
-      encoding: 'utf-8',
-    });
-    return { dir, scriptPath, script: planned.migrationScript, dataLoss: planned.dataLoss };
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+  const database = options.database ?? SQLITE;
+  const migrations = await readMigrationList(options.migrationsDir ?? migrationsDirOf(database));
+  const schema = options.schema ?? (await readSchema(schemaPathOf(database)));
+  const planned = await withScratch(database, (scratch) => planMigration({ name: options.name, scratch, migrations, schema }));
+  if (planned.migrationScript === null) return null;
+  const dir = path.join(migrations.baseDir, options.folderName ?? planned.generatedMigrationName);
+  await mkdir(dir, { recursive: true });
+  const scriptPath = path.join(dir, `migration.${planned.extension}`);
+  await writeFile(scriptPath, planned.migrationScript, { encoding: 'utf-8', flag: 'wx' });
+  await writeFile(path.join(migrations.baseDir, MIGRATION_LOCK_FILE), migrationLockContent(planned.connectorType), {
+    encoding: 'utf-8',
+  });
+  return { dir, scriptPath, script: planned.migrationScript, dataLoss: planned.dataLoss };
 }
 
 /**
- * The SQL that would bring a database built from prisma/migrations to prisma/schema.prisma, or
- * null when they are in sync (what `prisma migrate diff --from-migrations … --to-schema …
- * --exit-code` checks). Uses in-memory databases only.
+ * The SQL that would bring a database built from the migrations folder to its schema, or null when
+ * they are in sync (what `prisma migrate diff --from-migrations … --to-schema … --exit-code`
+ * checks). SQLite uses in-memory databases only; PostgreSQL temporary databases.
  */
 export async function diffMigrationsToSchema(options: {
+  database?: EngineDatabase;
   schema?: SchemasContainer;
   migrations?: MigrationList;
 } = {}): Promise<string | null> {
-  const schema = options.schema ?? (await readSchema());
-  const migrations = options.migrations ?? (await readMigrationList());
-  const session = await openSchemaEngine(':memory:', schema);
-  try {
-    const result = await session.call('diff', (e) =>
-      e.diff({
-        from: { tag: 'migrations', ...migrations },
-        to: { tag: 'schemaDatamodel', files: schema.files },
-        script: true,
-        exitCode: true,
-        filters: NO_FILTER,
-      }),
-    );
-    return result.exitCode === 2 ? (result.stdout ?? '') : null;
-  } finally {
-    await session.close();
-  }
+  const database = options.database ?? SQLITE;
+  const schema = options.schema ?? (await readSchema(schemaPathOf(database)));
+  const migrations = options.migrations ?? (await readMigrationList(migrationsDirOf(database)));
+  const diff = async (target: string | EngineTarget): Promise<string | null> => {
+    const session = await openSchemaEngine(target, schema);
+    try {
+      const result = await session.call('diff', (e) =>
+        e.diff({
+          from: { tag: 'migrations', ...migrations },
+          to: { tag: 'schemaDatamodel', files: schema.files },
+          script: true,
+          exitCode: true,
+          filters: NO_FILTER,
+        }),
+      );
+      return result.exitCode === 2 ? (result.stdout ?? '') : null;
+    } finally {
+      await session.close();
+    }
+  };
+  return database.kind === 'sqlite' ? diff(':memory:') : withScratch(database, diff);
 }

@@ -172,6 +172,8 @@ interface Release {
 
 const RULES_REVISION_MIGRATION = '20261206060830_rules_revision_per_step';
 const PLAYERS_ACT_MIGRATION = '20261206113543_players_act';
+/** GM accounts (issue 37): the campaign's credential becomes an account, then the credential goes. */
+const GM_ACCOUNTS_MIGRATIONS = ['20261206142821_gm_accounts', '20261206142837_gm_accounts_only'];
 
 const RELEASES: readonly Release[] = [
   {
@@ -185,7 +187,10 @@ const RELEASES: readonly Release[] = [
   // Main at 7174aa4, before rules revisions were kept (which changed no answer) and players acted.
   { name: 'release-2', today: PLAYERS_ACT, migrations: [RULES_REVISION_MIGRATION, PLAYERS_ACT_MIGRATION], dataStep: false, ledgerBeforeHistory: false, rulesRevision: 1 },
   // Main at 48fbbd2, before players acted.
-  { name: 'release-3', today: PLAYERS_ACT, migrations: [PLAYERS_ACT_MIGRATION], dataStep: false, ledgerBeforeHistory: false, rulesRevision: 2 },
+  { name: 'release-3', today: PLAYERS_ACT, migrations: [PLAYERS_ACT_MIGRATION, ...GM_ACCOUNTS_MIGRATIONS], dataStep: true, ledgerBeforeHistory: false, rulesRevision: 2 },
+  // Main at 06ba4ed, before GM accounts (migrations gm_accounts, gm_accounts_only): every answer as
+  // it was (a player link's `auth.me` already said what it may do).
+  { name: 'release-4', today: { ...SAME, me: PLAYERS_ACT.me }, migrations: GM_ACCOUNTS_MIGRATIONS, dataStep: true, ledgerBeforeHistory: false, rulesRevision: 2 },
 ];
 
 describe.each(RELEASES)('a database made by $name', ({ name, today, migrations, dataStep, ledgerBeforeHistory, rulesRevision }) => {
@@ -281,6 +286,19 @@ describe.each(RELEASES)('a database made by $name', ({ name, today, migrations, 
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { passphrase: answers.passphrase } });
     expect(res.statusCode).toBeLessThan(300);
     expect(String(res.headers['set-cookie'])).toContain('=');
+  });
+
+  it('its GM is the instance’s owner account « MJ », owner of the campaign: no name asked (one account), the open session kept', async () => {
+    const accounts = await app.db.account.findMany({ include: { members: true } });
+    expect(accounts.map((a) => ({ name: a.name, nameKey: a.nameKey, owner: a.owner, members: a.members.map((m) => [m.campaignId, m.role]) }))).toEqual([
+      { name: 'MJ', nameKey: 'mj', owner: true, members: [[answers.campaignId, 'owner']] },
+    ]);
+    expect(await get('/api/auth/sign-in', {})).toEqual({ status: 200, body: { nameNeeded: false } });
+    const gmMe = { kind: 'gm', accountId: accounts[0]?.id, name: 'MJ', owner: true, campaignId: answers.campaignId, role: 'owner', systems: [...GAME_SYSTEMS] };
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { passphrase: answers.passphrase } });
+    expect(login.json()).toEqual(gmMe);
+    // The session the release opened is the account's, its campaign open.
+    expect(await get('/api/auth/me', gm())).toEqual({ status: 200, body: gmMe });
   });
 
   it.each(Object.keys(answers.crews))('crew %s keeps playing: a step, then undos replay its history to the same crew', async (crewId) => {

@@ -6,7 +6,7 @@ import { makeCharacter, makeFaction } from '@temps-mort/rules/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, sessionCookieHeader } from '../auth/sessions';
 import { loadConfig } from '../config';
-import { createTestDatabase, type PrismaClient, type TestDatabase } from '../db/client';
+import { createTestDatabase, testDatabaseKind, type PrismaClient, type TestDatabase } from '../db/client';
 import { applyCrewEvent } from '../domain/crews/events';
 import { undoLastStep } from '../domain/crews/revert';
 import { loadCrew } from '../domain/crews/repository';
@@ -65,7 +65,7 @@ async function snapshot(crewId: string) {
 const readable = async (crewId: string) => loadCrew(db, crewId).then((loaded) => crewSchema.safeParse(loaded?.state.crew).success, () => false);
 
 beforeAll(async () => {
-  t = createTestDatabase();
+  t = await createTestDatabase();
   db = t.prisma;
   campaignId = (await db.campaign.create({ data: { name: 'Doskvol' } })).id;
   otherCampaignId = (await db.campaign.create({ data: { name: 'Duskwall' } })).id;
@@ -153,7 +153,9 @@ describe('doctor: unreadable data', () => {
       expect(printed).toContain('Warning: 6 things in the database cannot be read by this version of Temps Mort.');
       expect(printed).toContain(`crew "Les Rangs" of campaign "Doskvol" (id ${badRow.crewId}): character "Arlette" attributes.toString`);
       expect(printed).toContain('pnpm db:doctor --repair');
-      const session = await createSession(started.app.db, campaignId, new Date());
+      // The start made the instance's owner account, holding the campaign it found.
+      const owner = await started.app.db.account.findFirstOrThrow({ where: { owner: true } });
+      const session = await createSession(started.app.db, owner.id, campaignId, new Date());
       const headers = { cookie: sessionCookieHeader(session.token) };
       expect((await started.app.inject({ url: `/api/crews/${healthy.crewId}`, headers })).statusCode).toBe(200);
       expect((await started.app.inject({ url: `/api/crews/${badRow.crewId}`, headers })).statusCode).toBe(500);
@@ -183,18 +185,37 @@ describe('doctor: unreadable data', () => {
     expect(await snapshot(badRow.crewId)).toEqual(before);
   });
 
-  it('doctor --repair backs up first, makes each readable with nothing else lost, and reports what changed', async () => {
+  if (testDatabaseKind() === 'postgresql') {
+    it('doctor --repair on PostgreSQL asks for a pg_dump first, and changes nothing without one', async () => {
+      const before = await snapshot(badRow.crewId);
+      const lines: string[] = [];
+      const result = await runDoctor({ db, databaseFile: t.path, repair: true, now: new Date(), print: (text) => lines.push(text) });
+      const printed = lines.join('\n');
+      expect(result.exitCode).toBe(1);
+      expect(result.backup).toBeUndefined();
+      expect(printed).toContain('On PostgreSQL the doctor makes no copy of its own: back the database up with pg_dump first');
+      expect(printed).toContain('pnpm db:doctor --repair --dumped');
+      expect(await snapshot(badRow.crewId)).toEqual(before);
+    });
+  }
+
+  it('doctor --repair backs up first (SQLite: a file; PostgreSQL: the pg_dump said made), makes each readable with nothing else lost, and reports what changed', async () => {
     const untouched = [await snapshot(healthy.crewId), await snapshot(healthyElsewhere.crewId)];
     const badRowBefore = await snapshot(badRow.crewId);
     const eventsBefore = await db.step.findMany({ where: { crewId: badStep.crewId }, orderBy: { seq: 'asc' } });
 
     const lines: string[] = [];
-    const result = await runDoctor({ db, databaseFile: t.path, repair: true, now: new Date('2026-03-02T09:00:00Z'), print: (text) => lines.push(text), backupDir: backups });
+    const result = await runDoctor({ db, databaseFile: t.path, repair: true, dumped: true, now: new Date('2026-03-02T09:00:00Z'), print: (text) => lines.push(text), backupDir: backups });
     const printed = lines.join('\n');
     expect(result.exitCode).toBe(0);
     expect(result.remaining).toEqual([]);
-    expect(result.backup && existsSync(result.backup)).toBe(true);
-    expect(printed.indexOf('Backup of the database before any repair')).toBeLessThan(printed.indexOf('Repaired'));
+    if (t.kind === 'sqlite') {
+      expect(result.backup && existsSync(result.backup)).toBe(true);
+      expect(printed.indexOf('Backup of the database before any repair')).toBeLessThan(printed.indexOf('Repaired'));
+    } else {
+      expect(result.backup).toBeUndefined();
+      expect(printed.indexOf('the pg_dump made before is the database as it was')).toBeLessThan(printed.indexOf('Repaired'));
+    }
     expect(printed).toContain('Done: everything can be read now.');
 
     // Every crew reads.
@@ -274,7 +295,7 @@ describe('doctor: unreadable data', () => {
 
 describe('doctor: a wizard it cannot rebuild', () => {
   it('a pending collection that does not parse, or a ledger step that does not read, is reported, never guessed: nothing of it changes', async () => {
-    const u = createTestDatabase();
+    const u = await createTestDatabase();
     try {
       const prisma = u.prisma;
       const campaign = (await prisma.campaign.create({ data: { name: 'Frostgrave' } })).id;
@@ -292,7 +313,7 @@ describe('doctor: a wizard it cannot rebuild', () => {
       expect(await wizardReadProblems(prisma, pell)).toEqual([expect.stringMatching(/^ledger step 2 \(favour of \d{4}-\d{2}-\d{2}\) detail favour\.kind: Invalid option/)]);
 
       const lines: string[] = [];
-      const result = await runDoctor({ db: prisma, databaseFile: u.path, repair: true, now: new Date(), print: (text) => lines.push(text), backupDir: backups });
+      const result = await runDoctor({ db: prisma, databaseFile: u.path, repair: true, dumped: true, now: new Date(), print: (text) => lines.push(text), backupDir: backups });
       const printed = lines.join('\n');
       expect(result.exitCode).toBe(1);
       expect(result.remaining.map((w) => w.name)).toEqual(['Orla', 'Pell']);

@@ -5,8 +5,12 @@
  * trackers: ./complexActions.ts), says exactly what changed, and scans again.
  *
  * Exit code 0 when everything reads (at the end), 1 otherwise: a cron line can watch it.
+ *
+ * On PostgreSQL there is no file to copy: `repair` first asks for a pg_dump (printing the command)
+ * and repairs only once the operator says it is made (`dumped`, the CLI's `--dumped`).
  */
 import type { PrismaClient } from '../db/client';
+import { databaseKind, redactedUrl } from '../db/databaseUrl';
 import { backupDatabase } from '../domain/backup/sqlite';
 import { errorText } from './clamp';
 import { repairComplexAction } from './complexActions';
@@ -18,8 +22,10 @@ import { repairWizard } from './wizards';
 
 export interface DoctorOptions {
   readonly db: PrismaClient;
-  /** The SQLite file, for the backup. */
+  /** The SQLite file, for the backup; on PostgreSQL the database's URL. */
   readonly databaseFile: string;
+  /** PostgreSQL: the operator made a pg_dump of the database (no repair without one). */
+  readonly dumped?: boolean;
   readonly repair: boolean;
   readonly now: Date;
   readonly print?: (text: string) => void;
@@ -88,7 +94,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorResult> {
   const print = options.print ?? console.log;
   const found = await findUnreadable(options.db);
   if (found.length === 0) {
-    print(`Everything in ${options.databaseFile} can be read: nothing to repair.`);
+    print(`Everything in ${redactedUrl(options.databaseFile)} can be read: nothing to repair.`);
     return { exitCode: 0, found, remaining: [] };
   }
   print(listing(found));
@@ -97,8 +103,24 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorResult> {
     return { exitCode: 1, found, remaining: found };
   }
 
-  const backup = backupDatabase(options.databaseFile, { now: options.now, ...(options.backupDir ? { dir: options.backupDir } : {}) });
-  print(`\nBackup of the database before any repair: ${backup.path}`);
+  let backup: { readonly path: string } | undefined;
+  if (databaseKind(options.databaseFile) === 'postgresql') {
+    if (!options.dumped) {
+      print(
+        [
+          '',
+          'On PostgreSQL the doctor makes no copy of its own: back the database up with pg_dump first,',
+          `  pg_dump -Fc "${redactedUrl(options.databaseFile)}" > temps-mort-before-repair.dump`,
+          `then run ${REPAIR_COMMAND} --dumped (docs/operations.md, "A hosted deployment"). Nothing was changed.`,
+        ].join('\n'),
+      );
+      return { exitCode: 1, found, remaining: found };
+    }
+    print('\nRepairing: the pg_dump made before is the database as it was.');
+  } else {
+    backup = backupDatabase(options.databaseFile, { now: options.now, ...(options.backupDir ? { dir: options.backupDir } : {}) });
+    print(`\nBackup of the database before any repair: ${backup.path}`);
+  }
   // A long history replays in more than Prisma's default 5 s.
   const transact: Transact = (work) => options.db.$transaction(work, { timeout: 120_000, maxWait: 30_000 });
   for (const thing of found) {
@@ -112,14 +134,15 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorResult> {
   }
 
   const remaining = await findUnreadable(options.db);
+  const before = backup?.path ?? 'your pg_dump';
   print(
     remaining.length === 0
-      ? `\nDone: everything can be read now. The database as it was before: ${backup.path}`
+      ? `\nDone: everything can be read now. The database as it was before: ${before}`
       : [
           '',
-          `${remaining.length} thing(s) still cannot be read (listed above). The database as it was before: ${backup.path}`,
+          `${remaining.length} thing(s) still cannot be read (listed above). The database as it was before: ${before}`,
           'To put it back: docs/operations.md, "Restore a database backup".',
         ].join('\n'),
   );
-  return { exitCode: remaining.length === 0 ? 0 : 1, found, remaining, backup: backup.path };
+  return { exitCode: remaining.length === 0 ? 0 : 1, found, remaining, ...(backup ? { backup: backup.path } : {}) };
 }

@@ -29,11 +29,6 @@ export interface CampaignOptions {
   readonly validShare?: number;
   /** Every crew is read back every this many requests (and at the end). */
   readonly readEvery?: number;
-  /**
-   * A GM session cookie for another campaign (the re-imported one), when its sign-in link is
-   * refused for rate limiting (the fuzz spends the sign-in routes' quota). Default: wait it out.
-   */
-  readonly signInTo?: (campaignId: string) => Promise<string>;
   /** Stops the run early when it returns false (a time bound for the benchmark). */
   readonly keepGoing?: () => boolean;
   /** Called after each request (progress, memory samples). */
@@ -186,32 +181,13 @@ async function finale(options: CampaignOptions, readAll: (atEnd: boolean) => Pro
     failures.push(failureOf('export-import', importRequest, imported, 'the export does not import'));
     return { crewsRead, importedCrewsRead };
   }
-  const result = JSON.parse(imported.body) as { campaignId: string; signInUrl: string; crews: { id: string }[] };
-  const cookie = await signInToImport(options, result);
-  if (typeof cookie !== 'string') {
-    failures.push(failureOf('export-import', importRequest, cookie, `the imported campaign's sign-in link answered ${cookie.status}`));
-    return { crewsRead, importedCrewsRead };
-  }
+  // The imported campaign is the importing GM's (issue 37): the same session reads it.
+  const result = JSON.parse(imported.body) as { campaignId: string; crews: { id: string }[] };
   for (const crew of result.crews) {
-    const read = await transport.send({ method: 'GET', url: `/api/crews/${crew.id}`, headers: { cookie } });
+    const read = await transport.send({ method: 'GET', url: `/api/crews/${crew.id}`, headers: gm });
     importedCrewsRead += 1;
     if (read.status !== 200) failures.push(failureOf('export-import', importRequest, read, `an imported crew does not read: GET /api/crews/${crew.id}`));
   }
   return { crewsRead, importedCrewsRead };
 }
 
-/** A session on the imported campaign through its one-time link (the answer, when it fails). */
-async function signInToImport(options: CampaignOptions, imported: { campaignId: string; signInUrl: string }): Promise<string | Answer> {
-  const url = new URL(imported.signInUrl);
-  const open = () => options.transport.send({ method: 'GET', url: url.pathname + url.search, headers: {} });
-  const cookieOf = (answer: Answer) => answer.setCookies.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('tm_session='));
-  let answer = await open();
-  if (answer.status === 429) {
-    if (options.signInTo) return options.signInTo(imported.campaignId);
-    const retryAfter = Number((JSON.parse(answer.body) as { retryAfter?: number }).retryAfter ?? 60);
-    await new Promise((resolve) => setTimeout(resolve, (Math.min(retryAfter, 61) + 1) * 1000));
-    answer = await open();
-  }
-  const cookie = cookieOf(answer);
-  return answer.status === 303 && cookie ? cookie : answer;
-}

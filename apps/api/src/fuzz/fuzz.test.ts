@@ -8,7 +8,6 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCookieHeader } from '../auth/sessions';
 import { buildTestApp, type TestApp } from '../test/build';
 import { runCampaign, type CampaignResult } from './campaign';
 import { operationsOf, type Operation } from './document';
@@ -44,8 +43,6 @@ beforeAll(async () => {
     ...seeded,
     requests: REQUESTS,
     seed: SEED,
-    // The fuzz spends the sign-in routes' quota: the re-imported campaign gets its session here.
-    signInTo: async (campaignId) => sessionCookieHeader((await createSession(t.db, campaignId, t.clock())).token),
     // FUZZ_TRACE=<file>: one line per exchange, to see what the generator sends.
     ...(trace
       ? { onExchange: (q, a) => appendFileSync(trace, `${q.caller} ${q.mutation ? q.mutation.kind : 'valid'} ${q.method} ${q.url} ${(q.body ?? '').slice(0, 300)} → ${a.status} (${a.body.length} chars) ${a.body.slice(0, 300)}\n`) }

@@ -62,18 +62,20 @@ const NAN_QUERY = ['NaN', 'Infinity', '-Infinity', 'abc', '1.5', '1e400', '0x1G'
  */
 function foreignIds(name: string, before: string, scope: Scope, acting = false): string[] {
   const { world, anchors, caller } = scope;
-  const mine = (campaignId: string, crewId: string | null) => (caller === 'player' ? crewId === anchors.playerCrewId : campaignId === anchors.campaignId);
+  // A GM's: any campaign they hold (the ones they imported included); a player's: their crew.
+  const ours = (campaignId: string) => world.gmCampaigns.has(campaignId);
+  const mine = (campaignId: string, crewId: string | null) => (caller === 'player' ? crewId === anchors.playerCrewId : ours(campaignId));
   const crews = world.crews.filter((c) => !mine(c.campaignId, c.id));
   // A proposal or roll request is the player's when it is for their character.
   const requests = (items: WorldView['proposals']) =>
-    items.filter((r) => (caller === 'player' ? r.characterId !== anchors.playerCharacterId : r.campaignId !== anchors.campaignId)).map((r) => r.id);
+    items.filter((r) => (caller === 'player' ? r.characterId !== anchors.playerCharacterId : !ours(r.campaignId))).map((r) => r.id);
   if (name === 'characterId' && caller === 'player' && acting) {
     const others = world.crews.find((c) => c.id === anchors.playerCrewId)?.characters.filter((ch) => ch.id !== anchors.playerCharacterId) ?? [];
     return [...others.map((ch) => ch.id), ...crews.flatMap((c) => c.characters.map((ch) => ch.id))];
   }
-  if (name === 'complexActionId') return world.trackers.filter((t) => t.campaignId !== anchors.campaignId).map((t) => t.id);
-  const wizards = caller === 'player' ? world.wizards : world.wizards.filter((w) => w.campaignId !== anchors.campaignId);
-  if (name === 'campaignId') return caller === 'player' ? [] : [...world.campaigns.keys()].filter((id) => id !== anchors.campaignId);
+  if (name === 'complexActionId') return world.trackers.filter((t) => !ours(t.campaignId)).map((t) => t.id);
+  const wizards = caller === 'player' ? world.wizards : world.wizards.filter((w) => !ours(w.campaignId));
+  if (name === 'campaignId') return caller === 'player' ? [] : [...world.campaigns.keys()].filter((id) => !ours(id));
   if (name === 'crewId') return crews.map((c) => c.id);
   if (name === 'characterId') return crews.flatMap((c) => c.characters.map((ch) => ch.id));
   if (name === 'factionId') return crews.flatMap((c) => c.factions);

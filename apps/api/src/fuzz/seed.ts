@@ -4,7 +4,8 @@
  * factions, cohorts, clocks (an open one, a GM-only one), a downtime under way with a hidden entanglement roll, wizards with a
  * warband, open and hidden rolls, trackers, share links (the player's given to a character, issue
  * 36), players' proposals and the GM's roll requests (pending and decided), spare GM sessions,
- * dead credentials, and one import of its own export (another campaign: "ids of other things").
+ * dead credentials, and one import of its own export by another GM (invited to the instance, issue
+ * 37): another GM's campaign, "ids of other things".
  *
  * Every GM-only text carries a secret marker; the oracle greps player and anonymous answers
  * for them. Steps the dice make impossible (422) are simply skipped.
@@ -190,8 +191,15 @@ export async function seedCampaign(transport: Transport, world: World, gmCookie:
   const deadCookie = spareCookies.pop() ?? 'tm_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
   await call('POST', '/api/auth/logout', undefined, { cookie: deadCookie });
 
+  // Another GM, invited to the instance, imports the export: a campaign the fuzz's GM does not hold.
   const exported = await must('GET', `/api/campaigns/${campaignId}/export`);
-  await must('POST', '/api/campaigns/import', exported);
+  const invite = await must('POST', '/api/invites', { label: 'fuzz' });
+  const token = new URL(String(invite.url)).hash.slice(1);
+  const accepted = await call('POST', '/api/invites/accept', { token, account: { name: 'Autre MJ', passphrase: FUZZ_PASSPHRASE } }, { 'content-type': 'application/json' });
+  const otherGm = accepted.setCookies.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('tm_session='));
+  if (accepted.status !== 200 || otherGm === undefined) throw new Error(`seeding: the invitation answered ${accepted.status} ${accepted.body.slice(0, 300)}`);
+  const imported = await call('POST', '/api/campaigns/import', exported, { cookie: otherGm, 'content-type': 'application/json' });
+  if (imported.status !== 201) throw new Error(`seeding: the other GM's import answered ${imported.status} ${imported.body.slice(0, 300)}`);
 
   const secretCharacterId = world.read().crews.find((c) => c.id === playerCrewId)?.characters[0]?.id ?? '';
   return {

@@ -64,6 +64,8 @@ export interface RequestView {
 
 export interface WorldView {
   readonly campaigns: ReadonlyMap<string, number>;
+  /** The campaigns the fuzz's GM (the instance's owner account) holds: any other is another GM's (issue 37). */
+  readonly gmCampaigns: ReadonlySet<string>;
   readonly crews: readonly CrewView[];
   readonly wizards: readonly WizardView[];
   readonly rolls: readonly RollView[];
@@ -151,6 +153,9 @@ export function openWorld(databaseFile: string): World {
     },
     read() {
       const campaigns = new Map(all<{ id: string; version: number }>('SELECT id, version FROM "Campaign" ORDER BY rowid').map((c) => [c.id, c.version]));
+      const gmCampaigns = new Set(
+        all<{ campaignId: string }>('SELECT m."campaignId" FROM "CampaignMember" m JOIN "Account" a ON a.id = m."accountId" WHERE a.owner = 1').map((m) => m.campaignId),
+      );
       const byCrew = <R extends { crewId: string }>(rows: R[]) => {
         const map = new Map<string, R[]>();
         for (const row of rows) map.set(row.crewId, [...(map.get(row.crewId) ?? []), row]);
@@ -221,7 +226,7 @@ export function openWorld(databaseFile: string): World {
         all<{ id: string; campaignId: string; crewId: string; characterId: string; status: string }>(
           `SELECT r.id, c."campaignId", r."crewId", r."characterId", r.status FROM (SELECT rowid AS n, * FROM "${table}" ORDER BY rowid DESC LIMIT 200) r JOIN "Crew" c ON c.id = r."crewId" ORDER BY r.n`,
         ).map((r): RequestView => ({ id: r.id, campaignId: r.campaignId, crewId: r.crewId, characterId: r.characterId, pending: r.status === 'pending' }));
-      return { campaigns, crews, wizards, rolls, trackers, proposals: requests('Proposal'), rollRequests: requests('RollRequest'), hiddenRollIds };
+      return { campaigns, gmCampaigns, crews, wizards, rolls, trackers, proposals: requests('Proposal'), rollRequests: requests('RollRequest'), hiddenRollIds };
     },
     close() {
       db.close();

@@ -13,7 +13,7 @@ import { endpoints, errorResponses, gmOnly, RESOURCE_PARAM, routeTable, type Res
 import type { DeepReadonly } from '@temps-mort/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { crewOfLink, getPrincipal, requireAnyGm, requireAuth, type GmPrincipal, type PlayerPrincipal, type Principal } from '../auth/guards';
+import { crewOfLink, getPrincipal, requireAnyGm, requireAuth, type GmInCampaign, type GmPrincipal, type PlayerPrincipal, type Principal } from '../auth/guards';
 import { ownerOf, RESOURCE_NAMES } from '../auth/owners';
 import { ForbiddenError, NotFoundError } from './errors';
 
@@ -23,8 +23,22 @@ export type Served = keyof Table & RouteName;
 type Shapes<N extends Served> = Table[N];
 type Output<S, K extends string> = S extends { readonly [P in K]: infer T extends z.ZodType } ? z.output<T> : undefined;
 
-/** The caller as a route's `who` gives it. */
-export type CallerOf<W extends Who> = W extends 'anyone' ? Principal | null : W extends 'player' | `character:${string}` ? PlayerPrincipal : W extends 'gm' | `gm:${string}` ? GmPrincipal : Principal;
+/**
+ * The caller as a route's `who` gives it. A GM checked against the resource the path names comes
+ * with that resource's campaign as `campaignId` (the campaign the call acts in, one of theirs);
+ * a `gm` route's GM with the campaign open in their session (or null).
+ */
+export type CallerOf<W extends Who> = W extends 'anyone'
+  ? Principal | null
+  : W extends 'player' | `character:${string}`
+    ? PlayerPrincipal
+    : W extends 'gm' | 'signedIn'
+      ? W extends 'gm'
+        ? GmPrincipal
+        : Principal
+      : W extends `gm:${string}`
+        ? GmInCampaign
+        : GmInCampaign | PlayerPrincipal;
 
 /** What a handler gets: the input as its schemas output it, the caller as checked. */
 export interface Call<N extends Served> {
@@ -55,18 +69,21 @@ function paramOf(request: FastifyRequest, resource: Resource): string {
   return (request.params as Record<string, string>)[RESOURCE_PARAM[resource]] ?? '';
 }
 
-/** The GM of the campaign owning the resource the path names: 401 / 403 / 404. */
-async function gmOf(request: FastifyRequest, resource: Resource): Promise<GmPrincipal> {
+/**
+ * A GM of the campaign owning the resource the path names — one of the campaigns they are a
+ * member of, open in their session or not: 401 / 403 / 404. Answers that GM acting in that campaign.
+ */
+async function gmOf(request: FastifyRequest, resource: Resource): Promise<GmInCampaign> {
   const gm = await requireAnyGm(request);
   const id = paramOf(request, resource);
   const owner = await ownerOf(request.server.db, resource, id);
   if (owner === null) throw new NotFoundError(RESOURCE_NAMES[resource], id);
-  if (owner.campaignId !== gm.campaignId) throw new ForbiddenError();
-  return gm;
+  if (!gm.campaignIds.has(owner.campaignId)) throw new ForbiddenError();
+  return { ...gm, campaignId: owner.campaignId };
 }
 
 /** That GM, or a player link of the crew that owns it (a resource without a crew is the GM's only); never a 404 to a player. */
-async function readerOf(request: FastifyRequest, resource: Resource): Promise<Principal> {
+async function readerOf(request: FastifyRequest, resource: Resource): Promise<GmInCampaign | PlayerPrincipal> {
   const principal = await requireAuth(request);
   if (principal.kind === 'gm') return gmOf(request, resource);
   // A crew's link reads that crew: nothing to look up.

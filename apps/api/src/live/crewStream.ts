@@ -7,7 +7,9 @@
  * after that id (`event: crew`) — then pushes each new step as `id: <seq>` / `event: crew` /
  * `data: {seq, type, reasons, sheet}` (the contract's `CrewLiveStep`; the sheet redacted for
  * players; a hidden step reaches a player as type "hidden" with no reasons). Steps are
- * deduplicated by seq, so a reconnect neither loses nor doubles any. The crew deleted:
+ * deduplicated by seq, so a reconnect neither loses nor doubles any; a step that arrives before
+ * steps not sent yet (written on another process a moment earlier) has them read first from the
+ * database, so the steps go in order, none missing. The crew deleted:
  * `event: deleted`, then the end; the player link the stream was opened with revoked (or rotated),
  * or the GM session that opened it signed out: `event: revoked`, then the end (a reconnect gets
  * 401). A player link that follows a wizard also gets `event: wizard` `{ wizardId }` whenever that
@@ -20,7 +22,7 @@ import type { CrewLiveSheet, CrewLiveStep } from '@temps-mort/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal';
 import { CREW_LIVE_EVENT, type CrewLiveData } from '../domain/crews/live';
-import { crewStreamSnapshot } from '../domain/crews/historyReads';
+import { crewStreamSnapshot, type CrewStreamSnapshot } from '../domain/crews/historyReads';
 import { liveForPlayer, playerKnowledge, sheetForPlayer, type PlayerKnowledge } from '../domain/crews/playerView';
 import { crewSheet, type CrewSheet } from '../domain/crews/sheet';
 import type { ComplexActionView } from '../domain/d100/complexActions';
@@ -100,9 +102,22 @@ export async function openCrewStream(app: FastifyInstance, request: FastifyReque
     latest = data.sheet;
     stream.send(CREW_LIVE_EVENT, json, data.seq);
   };
+  /** The steps after `lastSent` read from the database (a reconnect's backlog, a gap's), each with the current sheet. */
+  const sendBacklog = (snapshot: CrewStreamSnapshot, sheet: CrewSheet): void => {
+    latest = sheet;
+    for (const e of snapshot.backlog) {
+      const data: CrewLiveData = { ...e, sheet };
+      step(data, snapshot.knowledge === null ? liveJson(data, forPlayer) : JSON.stringify(liveForPlayer(data, snapshot.knowledge)));
+    }
+  };
+  // The step whose gap was last filled: a second gap before it is not filled again (no loop).
+  let filledBefore = 0;
   const deliver = (message: LiveMessage): void => {
-    if (message.event === CREW_LIVE_EVENT) step(message.data as CrewLiveData);
-    else if (message.event === 'roll' || message.event === 'complex_action' || message.event === WIZARD_LIVE_EVENT) {
+    if (message.event === CREW_LIVE_EVENT) {
+      const data = message.data as CrewLiveData;
+      if (data.seq > lastSent + 1 && data.seq !== filledBefore) fillGap(message, data.seq);
+      else step(data);
+    } else if (message.event === 'roll' || message.event === 'complex_action' || message.event === WIZARD_LIVE_EVENT) {
       // An open roll made at the table, a crew's complex action after a roll or an undo, the
       // followed wizard's ledger moving (hidden rolls are never published; a player's through
       // their kind's player view): no id, so it never moves the resume point.
@@ -121,6 +136,37 @@ export async function openCrewStream(app: FastifyInstance, request: FastifyReque
       stream.send('revoked', '{}');
       close();
     }
+  };
+
+  const drain = (): void => {
+    for (let next = queue.shift(); next !== undefined; next = ready ? queue.shift() : undefined) deliver(next);
+  };
+  /**
+   * A step arrived before steps this stream has not sent: written on another process a moment
+   * before one written here (each process delivers its own at once, the others' a moment later),
+   * or a message lost between processes. Those steps are read from the database, as at a
+   * reconnect, and sent first; what arrives meanwhile waits. A stream's steps go in order, none missing.
+   */
+  const fillGap = (message: LiveMessage, seq: number): void => {
+    ready = false;
+    filledBefore = seq;
+    queue.unshift(message);
+    crewStreamSnapshot(app.db, crewId, { resumeAfter: lastSent, forPlayer }).then(
+      (snapshot) => {
+        if (!snapshot.stored) {
+          close();
+          return;
+        }
+        sendBacklog(snapshot, crewSheet(snapshot.stored));
+        ready = true;
+        drain();
+      },
+      (error: unknown) => {
+        // The client reconnects with its Last-Event-ID and reads them then.
+        request.log.error({ err: error }, 'live stream could not read the steps it missed');
+        close();
+      },
+    );
   };
 
   const listener = (message: LiveMessage): void => {
@@ -157,13 +203,10 @@ export async function openCrewStream(app: FastifyInstance, request: FastifyReque
       }
     } else {
       lastSent = resumeAfter;
-      for (const e of snapshot.backlog) {
-        const data: CrewLiveData = { ...e, sheet };
-        step(data, snapshot.knowledge === null ? liveJson(data, forPlayer) : JSON.stringify(liveForPlayer(data, snapshot.knowledge)));
-      }
+      sendBacklog(snapshot, sheet);
     }
     ready = true;
-    for (const message of queue.splice(0)) deliver(message);
+    drain();
   } catch (error) {
     request.log.error({ err: error }, 'live stream failed');
     close();

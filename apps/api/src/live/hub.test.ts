@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_SUBSCRIBERS, createHub, type LiveMessage } from './hub';
+import { DEFAULT_MAX_STREAMS, createHub, type LiveMessage } from './hub';
 
 const message = (id: number): LiveMessage => ({ id, event: 'crew_event', data: { seq: id } });
 
@@ -88,12 +88,12 @@ describe('the live hub', () => {
     expect(hub.subscriberCount()).toBe(2);
   });
 
-  it('holds 1000 streams by default', () => {
-    expect(MAX_SUBSCRIBERS).toBe(1000);
+  it('holds 10 000 streams by default', () => {
+    expect(DEFAULT_MAX_STREAMS).toBe(10_000);
     const hub = createHub();
     const ended = vi.fn();
-    for (let i = 0; i < MAX_SUBSCRIBERS + 5; i++) hub.subscribe(`crew-${i % 7}`, () => {}, ended);
-    expect(hub.subscriberCount()).toBe(MAX_SUBSCRIBERS);
+    for (let i = 0; i < DEFAULT_MAX_STREAMS + 5; i++) hub.subscribe(`crew-${i % 7}`, () => {}, ended);
+    expect(hub.subscriberCount()).toBe(DEFAULT_MAX_STREAMS);
     expect(ended).toHaveBeenCalledTimes(5);
   });
 });

@@ -11,13 +11,19 @@
  * never stops the others nor the publisher. Redaction for players is the listener's business (a
  * listener knows its principal).
  *
- * Bounded: at most `maxSubscribers` subscriptions (streams) in all. One more ends the oldest one
- * (its `onShutdown`, as at a server shutdown: the stream closes and its EventSource reconnects),
- * so a caller that opens streams without end cannot grow the hub.
+ * Bounded: at most `maxSubscribers` subscriptions (streams) in all (LIVE_MAX_STREAMS, config.ts).
+ * One more ends the oldest one (its `onShutdown`, as at a server shutdown: the stream closes and
+ * its EventSource reconnects), so a caller that opens streams without end cannot grow the hub.
+ *
+ * On PostgreSQL the app wraps this hub (live/crossProcess.ts): what one process publishes reaches
+ * the subscribers of every process.
  */
 
-/** Streams open at once, all crews together: far above a table's phones, far below trouble. */
-export const MAX_SUBSCRIBERS = 1000;
+/**
+ * Streams open at once, all crews together, by default: a host's thousand tables of four phones
+ * with room to spare; an open stream costs a few KiB (docs/decisions/031-several-processes.md).
+ */
+export const DEFAULT_MAX_STREAMS = 10_000;
 
 /** One message, shaped like a Server-Sent Event: `id` (the crew event's seq), `event`, `data`. */
 export interface LiveMessage {
@@ -55,7 +61,7 @@ export function createHub(options: { onListenerError?: (error: unknown) => void;
   const byCrew = new Map<string, Set<Subscription>>();
   /** Every subscription, oldest first, with its crew. */
   const all = new Map<Subscription, string>();
-  const maxSubscribers = options.maxSubscribers ?? MAX_SUBSCRIBERS;
+  const maxSubscribers = options.maxSubscribers ?? DEFAULT_MAX_STREAMS;
   let published = 0;
   let delivered = 0;
   const onListenerError = options.onListenerError ?? (() => {});

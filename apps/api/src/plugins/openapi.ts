@@ -21,6 +21,7 @@ export const gmOrPlayer: Array<Record<string, string[]>> = [{ gmSession: [] }, {
 /** The document's sections (the route table's tags), in this order: every tag described. */
 const TAG_DESCRIPTIONS: Readonly<Record<Tag, string>> = {
   auth: 'GM sign-in, sessions and who am I',
+  accounts: "GM accounts: the account, its campaigns and their GMs, invitations",
   campaigns: 'The campaign and its table rules',
   'share-links': "Players' read-only links to a crew",
   crews: 'Crew sheets: crew, factions, characters, cohorts, clocks',

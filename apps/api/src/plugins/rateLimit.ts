@@ -3,11 +3,13 @@
  * the sign-in routes, with `config: { rateLimit: SIGN_IN_RATE_LIMIT }` (10 per minute per IP).
  * Over the limit: 429 `{ error: 'rate_limited', retryAfter }` with a Retry-After header.
  *
- * Each limited route keeps its own in-memory store of addresses; an address is a caller's to
- * choose (many clients, or X-Forwarded-For behind a trusted proxy), so every store is an LRU of
- * at most RATE_LIMIT_ADDRESSES: the least recently seen address is forgotten first.
+ * Each limited route keeps its own store of addresses. On SQLite (one process) it is in memory; an
+ * address is a caller's to choose (many clients, or X-Forwarded-For behind a trusted proxy), so
+ * every store is an LRU of at most RATE_LIMIT_ADDRESSES: the least recently seen address is
+ * forgotten first. On PostgreSQL the counters live in the database (plugins/rateLimitStore.ts), so
+ * that a limit holds whichever process a request reaches.
  */
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { credentialsOf } from '../auth/principal';
 import fp from 'fastify-plugin';
@@ -31,10 +33,16 @@ export const PLAYER_WRITE_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest): string => `link:${credentialsOf(request).shareToken ?? request.ip}`,
 } as const;
 
-async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
+export interface RateLimitOptions {
+  /** The counters' store shared by the processes (PostgreSQL); none: in this process's memory. */
+  readonly store?: FastifyRateLimitStoreCtor;
+}
+
+async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     cache: RATE_LIMIT_ADDRESSES,
+    ...(options.store === undefined ? {} : { store: options.store }),
     errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }

@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import accountRoutes from './api/accounts/index';
 import authRoutes from './api/auth/index';
 import campaignRoutes from './api/campaigns/index';
 import shareLinkRoutes from './api/share-links/index';
@@ -23,6 +24,7 @@ import playerRoutes from './api/players/index';
 
 export const apiRoutes: readonly (FastifyPluginAsyncZod | FastifyPluginAsync)[] = [
   authRoutes, // /api/auth/*                                  (API core)
+  accountRoutes, // /api/account/*, /api/invites/*            (GM accounts)
   campaignRoutes, // /api/campaigns/*                         (API core)
   shareLinkRoutes, // /api/crews/:crewId/share-links, /api/share-links/* (API core)
   // API crews: crews, factions, characters, cohorts, clocks, downtime, history, live (SSE) — add here.

@@ -1,6 +1,6 @@
 /**
  * Campaign settings (`/settings`, GM): share links crew by crew (create, the link just issued with
- * its QR code, revoke with its inline confirm) and the GM's passphrase. English words.
+ * its QR code, revoke with its inline confirm). The GM's passphrase: pages/AccountPage.ts. English words.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -56,23 +56,5 @@ export class SettingsPage {
     await crew.getByRole('group', { name: `Revoke ${label}? Players using it will lose access.` }).getByRole('button', { name: 'Revoke', exact: true }).click();
     await crew.getByText(/^\d+ revoked links?$/).click(); // unfolds the revoked links
     await expect(this.linkRow(crewName, label)).toContainText(/Revoked on /);
-  }
-
-  // The GM's passphrase.
-
-  get passphrase(): Locator {
-    return this.page.getByRole('region', { name: 'GM passphrase', exact: true });
-  }
-
-  /** Types the passphrase twice (without saving). */
-  async typePassphrase(passphrase: string, confirm: string = passphrase): Promise<void> {
-    await this.passphrase.getByLabel('New passphrase', { exact: true }).fill(passphrase);
-    await this.passphrase.getByLabel('Confirm the passphrase', { exact: true }).fill(confirm);
-  }
-
-  async setPassphrase(passphrase: string): Promise<void> {
-    await this.typePassphrase(passphrase);
-    await this.passphrase.getByRole('button', { name: 'Change the passphrase' }).click();
-    await expect(this.passphrase.getByRole('status')).toHaveText(/Passphrase saved/);
   }
 }

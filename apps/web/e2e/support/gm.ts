@@ -133,6 +133,16 @@ export class Gm {
   }
 
   /**
+   * An invitation (POST /api/invites): to the server (no campaign) or to co-run a campaign; its
+   * one-time address (`/invite#<token>`) and that address's path.
+   */
+  async invite(campaignId?: string, label?: string): Promise<{ url: string; path: string }> {
+    const answer = await this.call<{ url: string }>('POST', '/api/invites', { ...(campaignId ? { campaignId } : {}), ...(label ? { label } : {}) });
+    const url = new URL(answer.url);
+    return { url: answer.url, path: `${url.pathname}${url.hash}` };
+  }
+
+  /**
    * A player link for the crew: the path part of its url (`/s/<token>`). It may name the
    * character it is for and a wizard whose ledger it follows.
    */

@@ -6,6 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The GM's header links, in their order, and where each leads. */
 export const GM_LINKS = [
+  { name: 'My campaigns', path: '/campaigns' },
   { name: 'Dice', path: '/dice' },
   { name: 'History', path: '/history' },
   { name: 'Underworld ledger', path: '/wizards' },

@@ -91,3 +91,32 @@ describe('the header’s links: the sections of the game systems the campaign pl
     expect(screen.getByRole('link', { name: 'Underworld ledger' })).toBeTruthy();
   });
 });
+
+describe('the header and GM accounts', () => {
+  it('names the open campaign beside the app, and offers « My campaigns » and « My account »', async () => {
+    await renderHeader('/dice');
+    expect((await screen.findByText('Ma campagne', { exact: false, selector: '.header-campaign' })).textContent).toBe('Open campaign: Ma campagne');
+    expect(screen.getByRole('link', { name: 'My campaigns' }).getAttribute('href')).toBe('/campaigns');
+    expect((await screen.findByRole('link', { name: 'My account' })).getAttribute('href')).toBe('/account');
+  });
+
+  it('a GM with no campaign open: only « My campaigns », where a campaign’s screen sends them', async () => {
+    const calls = serve({ 'GET /api/auth/me': () => json({ kind: 'gm', campaignId: null, accountId: 'acc-2', name: 'Lucie', owner: false, role: null, systems: [] }) });
+    window.history.replaceState(null, '', '/dice');
+    renderIn('en', <Header />);
+    await waitFor(() => expect(window.location.pathname).toBe('/campaigns'));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation', hidden: true });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['My campaigns']);
+    expect(calls.some((c) => c.path === '/api/campaigns/current')).toBe(false);
+    expect(document.querySelector('.header-campaign')).toBeNull();
+  });
+
+  it('nobody signed in (an invitation, the sign-in page): no GM’s links', async () => {
+    serve({ 'GET /api/auth/me': () => json({ error: 'unauthorized' }, 401) });
+    window.history.replaceState(null, '', '/invite');
+    renderIn('en', <Header />);
+    await screen.findByRole('button', { name: 'Menu' });
+    await waitFor(() => expect(screen.queryByRole('navigation', { hidden: true })).toBeNull());
+    expect(window.location.pathname).toBe('/invite');
+  });
+});

@@ -5,7 +5,10 @@
  * | path | screen | feature folder (who fills it) |
  * | --- | --- | --- |
  * | `/` | GM home: campaign, crews; first run: which systems the table plays (401 → /signin, or the device's player sheet) | features/campaign/HomeRoute |
- * | `/signin` | passphrase sign-in, explains the one-time link | features/auth/SignInRoute |
+ * | `/signin` | sign-in (the account's name when the server has several, the passphrase), explains the one-time link | features/auth/SignInRoute |
+ * | `/campaigns` | « Mes campagnes »: the GM's campaigns, open one, a new one, archived ones; the server's owner invites GMs | features/accounts/CampaignsRoute |
+ * | `/account` | « Mon compte »: the account's name, its passphrase | features/accounts/AccountRoute |
+ * | `/invite` | an invitation (`#<token>`): who invites to what, make the account or join with one | features/accounts/InviteRoute |
  * | `/crews/new` | a new crew (name, tier, hold), then its page in edit mode | features/crew/setup/NewCrewRoute |
  * | `/crews/:id` | GM crew page (live sheet + the GM's actions; `?edit=1`: setup and editing forms) | features/crew/GmCrewRoute |
  * | `/crews/:id/downtime` | downtime walkthrough; beside every step, the heat after a conflict (H4) | features/downtime/DowntimeRoute |
@@ -19,7 +22,7 @@
  * | `/dice/d12` | d12 actions (a PC or a typed pool), follow-ups, fear test, damage, comfort lost/found, rest, milestones | features/dice/D12Route |
  * | `/dice/d100` | d100 simple test, opposition, group action | features/dice/D100Route |
  * | `/dice/complex`, `/dice/complex/:id` | complex actions: list and new; one tracker | features/dice/ComplexActions(Route) |
- * | `/settings` | table rules, share links, export/import, backup | features/campaign/SettingsRoute |
+ * | `/settings` | table rules, share links, export/import, backup, co-GMs, deleting the campaign | features/campaign/SettingsRoute |
  * | `/s/:token`, `/share`, `/s` | the players' read-only crew sheet | features/crew/PlayerSheetRoute (eager) |
  *
  * A new screen: `features/<feature>/<Name>Route.tsx` with a default export taking `RouteProps`,
@@ -48,10 +51,16 @@ const D100Route = lazy(() => import('../features/dice/D100Route'));
 const ComplexActionsRoute = lazy(() => import('../features/dice/ComplexActionsRoute'));
 const ComplexActionRoute = lazy(() => import('../features/dice/ComplexActionRoute'));
 const SettingsRoute = lazy(() => import('../features/campaign/SettingsRoute'));
+const CampaignsRoute = lazy(() => import('../features/accounts/CampaignsRoute'));
+const AccountRoute = lazy(() => import('../features/accounts/AccountRoute'));
+const InviteRoute = lazy(() => import('../features/accounts/InviteRoute'));
 
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', component: HomeRoute },
   { path: '/signin', component: SignInRoute },
+  { path: '/campaigns', component: CampaignsRoute },
+  { path: '/account', component: AccountRoute },
+  { path: '/invite', component: InviteRoute },
   { path: '/crews/new', component: NewCrewRoute },
   { path: '/crews/:id', component: GmCrewRoute },
   { path: '/crews/:id/downtime', component: DowntimeRoute },

@@ -6,7 +6,8 @@ import { useCallback } from 'react';
 import type { CampaignStepNotice, CampaignView as Campaign } from '@temps-mort/contract';
 import { call, urlOf, type CallAnswer } from './api';
 import { useLive, type LiveMessage, type UseLiveResult } from './live';
-import { useQuery, type QueryKey } from './query';
+import { navigate, type NavigateOptions } from './router';
+import { useMutation, useQuery, type QueryClient, type QueryKey, type UseMutationResult } from './query';
 
 /** GET /api/campaigns/current: the contract's campaign (table rules with every default filled). */
 export type { CampaignView as Campaign } from '@temps-mort/contract';
@@ -50,4 +51,22 @@ export function useCampaignLive(campaignId: string | null, onStep: (notice: Camp
   );
   const onReconnect = useCallback(() => onStep(null), [onStep]);
   return useLive(campaignId === null ? null : urlOf('campaign.stream', { params: { campaignId } }), onMessage, { onReconnect, events: ['step', 'revoked'] });
+}
+
+/**
+ * Another campaign is open in the session (opened, created, joined, imported; or the open one was
+ * deleted or left): every answer of the one before is forgotten — its crews, rolls, wizards, who-am-I
+ * with its systems — and the screens on show read again, then the GM lands on `to` (the campaign's
+ * home, or « Mes campagnes »).
+ */
+export function afterCampaignSwitch(client: QueryClient, to: string, options: NavigateOptions = {}): void {
+  void client.reset([]);
+  navigate(to, options);
+}
+
+/** « Ouvrir »: campaign.open, then the app shows that campaign from its home. */
+export function useOpenCampaign(): UseMutationResult<string, unknown> {
+  return useMutation((campaignId: string) => call('campaign.open', { params: { campaignId } }) as Promise<unknown>, {
+    onSuccess: (_answer, _campaignId, client) => afterCampaignSwitch(client, '/'),
+  });
 }

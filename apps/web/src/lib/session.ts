@@ -1,5 +1,6 @@
 /**
- * Who is using the app: auth.me → `{ kind: 'gm', campaignId }` or
+ * Who is using the app: auth.me → `{ kind: 'gm', accountId, name, owner, campaignId (the campaign
+ * open in this session, or null), role }` or
  * `{ kind: 'player', campaignId, crewId, characterId, wizardId }` (a player link, with what it
  * names: lib/playerLink.ts); 401 (UnauthorizedError) for nobody.
  */

@@ -1,5 +1,6 @@
 /** Signing in, sessions, who am I. */
 import { z } from 'zod';
+import { signInOptionsSchema } from '../accounts';
 import { loginBody, meSchema, passphraseBody, setupQuery } from '../auth';
 import { noContent } from '../errors';
 import type { RouteTablePart } from './route';
@@ -22,9 +23,16 @@ export const authRoutes = {
     status: 204,
     errors: [400, 401, 403, 413],
   },
+  'auth.signInOptions': {
+    tags: ['auth'],
+    summary: "What the sign-in form asks: the account's name too, when the instance has more than one account",
+    answer: signInOptionsSchema,
+    errors: [],
+  },
   'auth.login': {
     tags: ['auth'],
-    summary: 'Sign in as the GM with the passphrase (10 tries per minute per address)',
+    summary:
+      "Sign in as a GM: the account's name (any case) and its passphrase (10 tries per minute per address). Without a name only while the instance has one account (400 naming `name` otherwise)",
     body: loginBody,
     answer: meSchema,
     errors: [400, 401, 413, 429],

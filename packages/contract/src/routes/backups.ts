@@ -53,13 +53,15 @@ export const backupRoutes = {
   'backup.create': {
     tags: ['backups'],
     summary: "Copy the database file (every campaign) into a new file of the server's backups folder (VACUUM INTO)",
+    description: 'SQLite only. On PostgreSQL: 409 `{ current: { database: "postgresql", tool: "pg_dump" } }` (the host backs it up with pg_dump).',
     answer: backupSchema,
     status: 201,
-    errors: [400, 401, 403, 413],
+    errors: [400, 401, 403, 409, 413],
   },
   backups: {
     tags: ['backups'],
     summary: "The backup files in the server's backups folder, newest first (file names only)",
+    description: 'SQLite only. On PostgreSQL: an empty list (the host backs it up with pg_dump; backup.create answers 409 saying so).',
     answer: backupListSchema,
     errors: [401, 403],
   },

@@ -18,9 +18,10 @@ export type Resource = 'campaign' | 'crew' | 'wizard' | 'roll' | 'complexAction'
  * - `anyone`: no credentials needed (signing in);
  * - `signedIn`: the GM or any player link;
  * - `player`: a player link only;
- * - `gm`: the GM (of their own campaign: the route names no other);
- * - `gm:<resource>`: the GM of the campaign that owns the resource the path names (401, 403, 404);
- * - `reader:<resource>`: that GM, or a player link that may read it — a crew's own link, a link
+ * - `gm`: any signed-in GM (the route acts on their own account, or the campaign open in their session);
+ * - `gm:<resource>`: a GM of the campaign that owns the resource the path names — its owner or a
+ *   co-GM, whichever campaign their session has open (issue 37: membership) — 401, 403, 404;
+ * - `reader:<resource>`: such a GM, or a player link that may read it — a crew's own link, a link
  *   following the wizard, a link of the crew a roll or a complex action belongs to; for a
  *   campaign's lists, its GM or any of its crew links (they read their own crew's entries);
  * - `character:<resource>`: a player link given to a character, acting for that character only —

@@ -12,9 +12,25 @@ export const endpoints = {
   // ─── auth: signing in, sessions, who am I ──────────────────────────────────────────────────────
   'auth.setup': { method: 'GET', path: '/api/auth/setup', who: 'anyone' },
   'auth.passphrase': { method: 'POST', path: '/api/auth/passphrase', who: 'gm' },
+  'auth.signInOptions': { method: 'GET', path: '/api/auth/sign-in', who: 'anyone' },
   'auth.login': { method: 'POST', path: '/api/auth/login', who: 'anyone' },
   'auth.logout': { method: 'POST', path: '/api/auth/logout', who: 'anyone' },
   'auth.me': { method: 'GET', path: '/api/auth/me', who: 'signedIn' },
+
+  // ─── GM accounts: the account, its campaigns, their GMs, invitations (issue 37) ────────────────
+  'account.edit': { method: 'PATCH', path: '/api/account', who: 'gm' },
+  'account.campaigns': { method: 'GET', path: '/api/account/campaigns', who: 'gm' },
+  'campaign.create': { method: 'POST', path: '/api/campaigns', who: 'gm' },
+  'campaign.open': { method: 'POST', path: '/api/campaigns/:campaignId/open', who: 'gm:campaign' },
+  'campaign.archive': { method: 'PUT', path: '/api/campaigns/:campaignId/archived', who: 'gm:campaign' },
+  'campaign.delete': { method: 'DELETE', path: '/api/campaigns/:campaignId', who: 'gm:campaign' },
+  'campaign.members': { method: 'GET', path: '/api/campaigns/:campaignId/members', who: 'gm:campaign' },
+  'campaign.member.remove': { method: 'DELETE', path: '/api/campaigns/:campaignId/members/:accountId', who: 'gm:campaign' },
+  'invite.create': { method: 'POST', path: '/api/invites', who: 'gm' },
+  'invites': { method: 'GET', path: '/api/invites', who: 'gm' },
+  'invite.revoke': { method: 'DELETE', path: '/api/invites/:id', who: 'gm' },
+  'invite.read': { method: 'POST', path: '/api/invites/read', who: 'anyone' },
+  'invite.accept': { method: 'POST', path: '/api/invites/accept', who: 'anyone' },
 
   // ─── the campaign ──────────────────────────────────────────────────────────────────────────────
   'campaign.current': { method: 'GET', path: '/api/campaigns/current', who: 'gm' },

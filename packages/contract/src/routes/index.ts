@@ -4,6 +4,7 @@
  * client takes its input and answer types from here (`import type` only: the schemas stay out of
  * the web's bundle).
  */
+import { accountRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
 import { campaignRoutes } from './campaign';
@@ -19,6 +20,7 @@ import { wizardRoutes } from './wizards';
 
 export const routeTable = {
   ...authRoutes,
+  ...accountRoutes,
   ...campaignRoutes,
   ...shareLinkRoutes,
   ...crewRoutes,

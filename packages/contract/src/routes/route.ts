@@ -9,7 +9,7 @@ import type { ErrorStatus } from '../errors';
 import type { endpoints, RouteName } from './endpoints';
 
 /** The OpenAPI document's sections. */
-export type Tag = 'auth' | 'campaigns' | 'share-links' | 'crews' | 'downtime' | 'history' | 'live' | 'rolls' | 'wizards' | 'trackers' | 'backups' | 'players';
+export type Tag = 'auth' | 'accounts' | 'campaigns' | 'share-links' | 'crews' | 'downtime' | 'history' | 'live' | 'rolls' | 'wizards' | 'trackers' | 'backups' | 'players';
 
 export interface RouteShapes {
   readonly summary: string;

@@ -105,6 +105,9 @@ export const nav = {
   'nav.d100': { fr: 'Tests au d100', en: 'd100 tests' },
   'nav.history': { fr: 'Historique', en: 'History' },
   'nav.settings': { fr: 'Réglages', en: 'Settings' },
+  'nav.campaigns': { fr: 'Mes campagnes', en: 'My campaigns' },
+  'nav.account': { fr: 'Mon compte', en: 'My account' },
+  'nav.openCampaign': { fr: 'Campagne ouverte :', en: 'Open campaign:' },
   'nav.setup': { fr: 'Mise en place', en: 'Setup' },
   'nav.signOut': { fr: 'Se déconnecter', en: 'Sign out' },
 } satisfies Section;

@@ -9,6 +9,7 @@
  */
 import type Database from 'better-sqlite3';
 import { crewStoredOnce } from './crewStoredOnce';
+import { gmAccounts } from './gmAccounts';
 import { stepLog } from './stepLog';
 import { wizardStoredOnce } from './wizardStoredOnce';
 
@@ -19,4 +20,5 @@ export const DATA_STEPS: Readonly<Record<string, DataStep>> = {
   '20261201130224_crew_state': crewStoredOnce,
   '20261201132217_step_log': stepLog,
   '20261201154417_wizard_state': wizardStoredOnce,
+  '20261206142821_gm_accounts': gmAccounts,
 };

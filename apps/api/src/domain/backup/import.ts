@@ -44,8 +44,6 @@ import {
   type WizardEvent,
 } from '@temps-mort/rules';
 import type { PrismaClient } from '../../db/client';
-import { setupUrl } from '../../auth/setup';
-import { hashToken, newToken, SESSION_TOKEN_BYTES } from '../../auth/tokens';
 import { BadRequestError, RuleRefusalError, ValidationError, type ValidationIssue } from '../../http/errors';
 import { canonicalState } from '../crews/canonical';
 import { isHistoryMove } from '../history/steps';
@@ -186,8 +184,6 @@ function checkReplays(doc: CampaignExport, names: readonly string[]): void {
 export interface ImportResult {
   readonly campaignId: string;
   readonly name: string;
-  /** One-time GM sign-in link for the new campaign. */
-  readonly signInUrl: string;
   /** Each crew's id in the document (`from`) and in this instance (`id`). */
   readonly crews: readonly { readonly from: string; readonly id: string; readonly name: string }[];
   readonly counts: {
@@ -376,7 +372,7 @@ async function writeWizard(tx: Db, campaignId: string, entry: ExportedWizard): P
   await writeSteps(tx, campaignId, { aggregate: 'wizard', aggregateId: entry.id, wizardId: entry.id }, entry.steps);
 }
 
-async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now: Date): Promise<void> {
+async function writeCampaign(tx: Db, doc: CampaignExport, accountId: string, now: Date): Promise<void> {
   const campaignId = doc.campaign.id;
   await tx.campaign.create({
     data: {
@@ -391,7 +387,8 @@ async function writeCampaign(tx: Db, doc: CampaignExport, tokenHash: string, now
       version: doc.campaign.version,
       createdAt: now,
       updatedAt: now,
-      gmCredential: { create: { setupTokenHash: tokenHash, createdAt: now } },
+      // The GM who imports it owns it (issue 37).
+      members: { create: { accountId, role: 'owner', createdAt: now } },
     },
   });
   // The campaign's dice history first: any roll may be one of its steps'.
@@ -455,7 +452,8 @@ async function refuseOtherCampaignsCrews(db: PrismaClient, doc: CampaignExport):
   if (issues.length > 0) throw new ValidationError(issues);
 }
 
-export async function importCampaign(db: PrismaClient, doc: CampaignExport, options: { now: Date; publicUrl: string }): Promise<ImportResult> {
+/** Imports the document as a new campaign owned by `accountId` (the GM importing it). */
+export async function importCampaign(db: PrismaClient, doc: CampaignExport, options: { now: Date; accountId: string }): Promise<ImportResult> {
   const names = doc.crews.map((c) => c.id);
   await refuseOtherCampaignsCrews(db, doc);
   checkReplays(doc, names);
@@ -463,12 +461,10 @@ export async function importCampaign(db: PrismaClient, doc: CampaignExport, opti
   // The renamed document must replay too (an id the renaming missed would show here).
   checkReplays(renamed, names);
 
-  const token = newToken(SESSION_TOKEN_BYTES);
-  await db.$transaction((tx) => writeCampaign(tx, renamed, hashToken(token), options.now), { timeout: 120_000, maxWait: 30_000 });
+  await db.$transaction((tx) => writeCampaign(tx, renamed, options.accountId, options.now), { timeout: 120_000, maxWait: 30_000 });
   return {
     campaignId: renamed.campaign.id,
     name: renamed.campaign.name,
-    signInUrl: setupUrl(options.publicUrl, token),
     crews: renamed.crews.map((c, i) => ({ from: names[i] ?? c.id, id: c.id, name: c.crew.name })),
     counts: {
       crews: doc.crews.length,

@@ -42,10 +42,8 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, headers
 async function imported(doc: unknown): Promise<{ headers: Record<string, string>; campaignId: string; crewIds: string[] }> {
   const res = await call('POST', '/api/campaigns/import', doc);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const link = new URL(res.body.signInUrl as string);
-  const signIn = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
-  const cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? '';
-  return { headers: { cookie }, campaignId: res.body.campaignId as string, crewIds: (res.body.crews as { id: string }[]).map((c) => c.id) };
+  // The importing GM owns the new campaign (issue 37).
+  return { headers: t.gm.headers, campaignId: res.body.campaignId as string, crewIds: (res.body.crews as { id: string }[]).map((c) => c.id) };
 }
 
 const basile = (sheet: Json): Character | undefined => (sheet as unknown as Sheet).crew.characters.find((c) => c.name === 'Basile');

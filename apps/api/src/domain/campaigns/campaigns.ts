@@ -127,6 +127,14 @@ export async function campaignTableRules(db: Db, campaignId: string): Promise<Ta
   return storedTableRules(row.tableRules);
 }
 
+/**
+ * The table rules the odds routes use: the caller's campaign's (a player link's, or the one a GM
+ * has open), the rules' defaults for a GM with no campaign open.
+ */
+export function openTableRules(db: Db, campaignId: string | null): Promise<TableRules> {
+  return campaignId === null ? Promise.resolve(tableRulesFrom({})) : campaignTableRules(db, campaignId);
+}
+
 /** `event: players` on every crew's stream: what the campaign lets players do changed (its phones ask `auth.me` again). */
 export const PLAYERS_LIVE_EVENT = 'players';
 

@@ -49,7 +49,9 @@ export async function mustLoad(tx: Db, crewId: string): Promise<StoredCrew> {
 export async function takeVersion(tx: Db, loaded: StoredCrew, version: number): Promise<void> {
   if (loaded.version !== version) throw new ConflictError(crewSheet(loaded));
   const bumped = await tx.crew.updateMany({ where: { id: loaded.state.crew.id, version }, data: { version: { increment: 1 } } });
-  if (bumped.count !== 1) throw new ConflictError(crewSheet(loaded));
+  // Another write took the version after we loaded (PostgreSQL runs writers side by side): answer
+  // the sheet as that write left it, read again, not the one we loaded.
+  if (bumped.count !== 1) throw new ConflictError(crewSheet(await mustLoad(tx, loaded.state.crew.id)));
 }
 
 /** The sheet and step `seq`, read back in the transaction. */

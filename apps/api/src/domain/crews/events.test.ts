@@ -17,7 +17,7 @@ const hub = createHub();
 let deps: CrewDeps;
 
 beforeAll(async () => {
-  db = createTestDatabase();
+  db = await createTestDatabase();
   campaignId = (await db.prisma.campaign.create({ data: { name: 'Doskvol' } })).id;
   deps = { db: db.prisma, roller: { roll: (sides) => inner.roll(sides) }, clock: () => new Date('2026-03-01T20:00:00Z'), hub };
 });

@@ -12,7 +12,7 @@ let campaignId: string;
 let counter = 0;
 
 beforeAll(async () => {
-  db = createTestDatabase();
+  db = await createTestDatabase();
   campaignId = (await db.prisma.campaign.create({ data: { name: 'Doskvol', tableRules: JSON.stringify({ healingClockSegments: 6 }) } })).id;
 });
 afterAll(async () => {

@@ -20,7 +20,7 @@ export interface SheetReads {
    */
   json(principal: Principal, crewId: string): Promise<string>;
   /** Closes the reader connection (when it was opened). */
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 export function sheetReads(db: PrismaClient, databaseUrl: string): SheetReads {
@@ -31,9 +31,9 @@ export function sheetReads(db: PrismaClient, databaseUrl: string): SheetReads {
   return {
     async json(principal, crewId) {
       if (principal.kind === 'player' && principal.crewId !== crewId) throw new ForbiddenError();
-      const row = reader().crewStamp(crewId);
+      const row = await reader().crewStamp(crewId);
       if (!row) throw new NotFoundError('crew', crewId);
-      if (principal.kind === 'gm' && row.campaignId !== principal.campaignId) throw new ForbiddenError();
+      if (principal.kind === 'gm' && !principal.campaignIds.has(row.campaignId)) throw new ForbiddenError();
       let json = sheets.get(crewId, sheetStamp(row.version, row.updatedAt));
       if (!json) {
         const stored = await loadCrew(db, crewId);
@@ -43,7 +43,7 @@ export function sheetReads(db: PrismaClient, databaseUrl: string): SheetReads {
       return principal.kind === 'player' ? json.player : json.gm;
     },
     close() {
-      opened?.close();
+      return opened?.close();
     },
   };
 }

@@ -13,7 +13,7 @@ const inner: Roller = scriptedRoller([]);
 let deps: CrewDeps;
 
 beforeAll(async () => {
-  db = createTestDatabase();
+  db = await createTestDatabase();
   campaignId = (await db.prisma.campaign.create({ data: { name: 'Doskvol' } })).id;
   deps = { db: db.prisma, roller: { roll: (sides) => inner.roll(sides) }, clock: () => new Date('2026-03-01T20:00:00Z'), hub: createHub() };
 });

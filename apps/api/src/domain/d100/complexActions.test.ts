@@ -9,7 +9,7 @@ let db: TestDatabase;
 let campaignId: string;
 
 beforeAll(async () => {
-  db = createTestDatabase();
+  db = await createTestDatabase();
   campaignId = (await db.prisma.campaign.create({ data: { name: 'd100' } })).id;
 });
 afterAll(async () => {

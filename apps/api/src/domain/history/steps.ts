@@ -11,6 +11,7 @@
 import type { Aggregate } from '@temps-mort/contract';
 import { RULES_REVISION, type Reason, type TableRules } from '@temps-mort/rules';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
+import { onPostgres } from '../../db/client';
 
 export type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -65,6 +66,10 @@ export function stepsOf(ref: AggregateRef): { aggregate: Aggregate; aggregateId:
  * version, and every replay reads it under that revision (./replay.ts `storedStep`).
  */
 export async function appendStep(tx: Db, step: NewStep): Promise<{ id: string; seq: number }> {
+  // SQLite runs one writer at a time; PostgreSQL runs them side by side, and twenty writers taking
+  // max + 1 at once collide on the unique number past any retry (./write.ts). There, one history's
+  // writers take turns for its next number: a lock held until the transaction ends.
+  if (onPostgres(tx)) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${step.aggregate}:${step.aggregateId}`}, 0))`;
   const last = await tx.step.findFirst({ where: stepsOf(step), orderBy: { seq: 'desc' }, select: { seq: true } });
   const seq = (last?.seq ?? 0) + 1;
   const row = await tx.step.create({

@@ -23,7 +23,7 @@ const newId = (): string => `hm-${++counter}`;
 const noDice = scriptedRoller([]);
 
 beforeAll(async () => {
-  db = createTestDatabase();
+  db = await createTestDatabase();
   campaignId = (await db.prisma.campaign.create({ data: { name: 'Frostgrave' } })).id;
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { setFetch } from '../../lib/api';
 import { QueryClient } from '../../lib/query';
 import { useAppStore } from '../../stores';
 import { renderIn } from '../../test/render';
-import { PASSPHRASE_KEY } from './passphraseFlag';
+import { PASSPHRASE_KEY } from '../../lib/passphraseFlag';
 import SignInRoute, { safeNext } from './SignInRoute';
 import { json } from '../../test/fakeApi';
 
@@ -19,7 +19,8 @@ function serve(routes: Record<string, Route>): { method: string; path: string; b
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, path, body });
-    const route = routes[`${method} ${path}`];
+    // A server of one account unless the test says otherwise: no name asked.
+    const route = routes[`${method} ${path}`] ?? (path === '/api/auth/sign-in' ? () => json({ nameNeeded: false }) : undefined);
     return route ? route(body) : json({ error: 'unauthorized' }, 401);
   });
   return calls;
@@ -64,15 +65,45 @@ describe('GM sign-in', () => {
     expect(screen.getByLabelText('Passphrase').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('signs in, remembers this campaign has a passphrase, and goes back where it was asked', async () => {
+  it('signs in, remembers this account has a passphrase, and goes back where it was asked', async () => {
     window.history.replaceState(null, '', '/signin?next=%2Fsettings');
-    const calls = serve({ 'POST /api/auth/login': () => json({ kind: 'gm', campaignId: 'camp-1' }) });
+    const calls = serve({ 'POST /api/auth/login': () => json({ kind: 'gm', campaignId: 'camp-1', accountId: 'acc-1', name: 'MJ', owner: true, role: 'owner', systems: [] }) });
     renderIn('en', <SignInRoute />);
     expect(screen.getByText('You are not signed in, or your session has ended: sign in to continue.')).toBeTruthy();
     typeAndSubmit('correct horse battery');
     await waitFor(() => expect(window.location.pathname).toBe('/settings'));
     expect(calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({ passphrase: 'correct horse battery' });
-    expect(JSON.parse(localStorage.getItem(PASSPHRASE_KEY) ?? '[]')).toEqual(['camp-1']);
+    expect(JSON.parse(localStorage.getItem(PASSPHRASE_KEY) ?? '[]')).toEqual(['acc-1']);
+    expect(screen.queryByLabelText('Account name')).toBeNull();
+  });
+
+  it('asks the account’s name when the server has several accounts, starting with the one this device last typed', async () => {
+    localStorage.setItem('tm.gm.lastName', 'Lucie');
+    const calls = serve({
+      'GET /api/auth/sign-in': () => json({ nameNeeded: true }),
+      'POST /api/auth/login': () => json({ kind: 'gm', campaignId: null, accountId: 'acc-2', name: 'Bastien', owner: false, role: null, systems: [] }),
+    });
+    renderIn('fr', <SignInRoute />);
+    const name = await screen.findByLabelText('Nom du compte');
+    expect((name as HTMLInputElement).value).toBe('Lucie');
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Phrase secrète'), { target: { value: 'correct horse' } });
+    // No name, no sign-in.
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveProperty('disabled', true);
+    fireEvent.change(name, { target: { value: '  Bastien ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({ name: 'Bastien', passphrase: 'correct horse' });
+    expect(localStorage.getItem('tm.gm.lastName')).toBe('Bastien');
+  });
+
+  it('says a wrong name or passphrase without saying which', async () => {
+    serve({ 'GET /api/auth/sign-in': () => json({ nameNeeded: true }), 'POST /api/auth/login': () => json({ error: 'unauthorized' }, 401) });
+    renderIn('en', <SignInRoute />);
+    fireEvent.change(await screen.findByLabelText('Account name'), { target: { value: 'Nobody' } });
+    typeAndSubmit('not it');
+    expect(await screen.findByText('Wrong name or passphrase')).toBeTruthy();
+    expect(screen.getByLabelText('Passphrase').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('never sends anyone to another site after signing in', () => {
@@ -88,7 +119,7 @@ describe('sign-out', () => {
     window.history.replaceState(null, '', '/');
     let signedIn = true;
     const calls = serve({
-      'GET /api/auth/me': () => (signedIn ? json({ kind: 'gm', campaignId: 'camp-1' }) : json({ error: 'unauthorized' }, 401)),
+      'GET /api/auth/me': () => (signedIn ? json({ kind: 'gm', campaignId: 'camp-1', accountId: 'acc-1', name: 'MJ', owner: true, role: 'owner', systems: [] }) : json({ error: 'unauthorized' }, 401)),
       'GET /api/campaigns/current': () => (signedIn ? json({ id: 'camp-1', name: 'Ma campagne', language: 'fr', tableRules: {}, systems: ['downtime', 'd12', 'd100', 'frostgrave'], systemsChosen: true, version: 1 }) : json({ error: 'unauthorized' }, 401)),
       'GET /api/campaigns/camp-1/crews': () => json([]),
       'POST /api/auth/logout': () => {

@@ -6,9 +6,9 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Field } from '../../components/Field';
 import { RateLimitedError, UnauthorizedError, call, type CallInput } from '../../lib/api';
 import { useGmT } from '../../lib/i18nGm';
-import { useMutation, useQueryClient } from '../../lib/query';
+import { lastAccountName, rememberAccountName, rememberPassphrase } from '../../lib/passphraseFlag';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { useMe } from '../../lib/session';
-import { rememberPassphrase } from './passphraseFlag';
 
 /** What the GM types on the server for a new one-time link: a command, shown as code in both languages. */
 const GM_LINK_COMMAND = 'pnpm --filter @temps-mort/api gm-link';
@@ -32,10 +32,12 @@ function useCountdown(until: number | null): number {
 }
 
 /**
- * GM sign-in with the passphrase (auth.login). Says why the GM is here (signed out, the
- * session ended, or first time), explains the other way in (the one-time link the server prints at
- * its first start, auth.setup with its token, which sets the session cookie and comes back to `/`;
- * `gm-link` prints a new one), and puts "too many tries" (429) in words with a countdown.
+ * GM sign-in with the passphrase (auth.login), and the account's name when the server has several
+ * GM accounts (auth.signInOptions; an upgraded one-GM server keeps signing in with the passphrase
+ * alone). The name last typed on this device fills the field. Says why the GM is here (signed out,
+ * the session ended, or first time), explains the other way in (the one-time link the server prints
+ * at its first start, auth.setup with its token, which sets the session cookie and comes back to
+ * `/`; `gm-link` prints a new one), and puts "too many tries" (429) in words with a countdown.
  */
 export default function SignInRoute() {
   const { t } = useGmT();
@@ -45,6 +47,10 @@ export default function SignInRoute() {
   const signedOut = params.get('signedOut') === '1';
   const asked = params.has('next');
   const me = useMe();
+  const options = useQuery(['auth', 'signInOptions'], (signal) => call('auth.signInOptions', {}, { signal }), { refetchOnFocus: false });
+  // Asked when the server says so, or cannot say (a server of one account ignores a name given).
+  const nameNeeded = options.data ? options.data.nameNeeded : options.status === 'error';
+  const [name, setName] = useState(lastAccountName);
   const [passphrase, setPassphrase] = useState('');
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   const wait = useCountdown(blockedUntil);
@@ -67,15 +73,19 @@ export default function SignInRoute() {
     }
   }, [rateLimited, blockedUntil, wait, reset]);
 
+  const trimmedName = name.trim();
+  const missing = passphrase.length === 0 || (nameNeeded && trimmedName === '');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (passphrase.length === 0 || wait > 0) return;
-    const answer = await login.mutate({ passphrase });
+    if (missing || wait > 0) return;
+    const answer = await login.mutate(nameNeeded ? { name: trimmedName, passphrase } : { passphrase });
     if (answer) {
-      rememberPassphrase(answer.campaignId);
+      if (nameNeeded) rememberAccountName(trimmedName);
+      if (answer.accountId) rememberPassphrase(answer.accountId);
       navigate(safeNext(search), { replace: true });
     }
   };
+  const wrong = login.error instanceof UnauthorizedError;
 
   const alreadyIn = me.data?.kind === 'gm' && login.status !== 'success';
   return (
@@ -102,6 +112,21 @@ export default function SignInRoute() {
         <>
           {!signedOut && !asked ? <p>{t('auth.intro')}</p> : null}
           <form onSubmit={(e) => void submit(e)} className="form" noValidate>
+            {nameNeeded ? (
+              <Field
+                id="signin-name"
+                label={t('auth.name')}
+                hint={t('auth.name.hint')}
+                autoComplete="username"
+                value={name}
+                onChange={(v) => {
+                  setName(v);
+                  if (wrong) login.reset();
+                }}
+                maxLength={100}
+                required
+              />
+            ) : null}
             <Field
               id="signin-passphrase"
               label={t('auth.passphrase')}
@@ -110,10 +135,10 @@ export default function SignInRoute() {
               value={passphrase}
               onChange={(v) => {
                 setPassphrase(v);
-                if (login.error instanceof UnauthorizedError) login.reset();
+                if (wrong) login.reset();
               }}
               required
-              error={login.error instanceof UnauthorizedError ? t('auth.passphrase.wrong') : null}
+              error={wrong ? t(nameNeeded ? 'auth.wrong' : 'auth.passphrase.wrong') : null}
             />
             {login.error instanceof RateLimitedError ? (
               <div role="alert" className="error-message">
@@ -122,7 +147,7 @@ export default function SignInRoute() {
             ) : login.error && !(login.error instanceof UnauthorizedError) ? (
               <ErrorMessage error={login.error} />
             ) : null}
-            <Button type="submit" busy={login.pending} disabled={passphrase.length === 0 || wait > 0}>
+            <Button type="submit" busy={login.pending} disabled={missing || wait > 0}>
               {login.pending ? t('auth.signingIn') : t('auth.signIn')}
             </Button>
             {wait > 0 ? (

@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setFetch } from '../../lib/api';
 import { renderIn } from '../../test/render';
 import HomeRoute from './HomeRoute';
-import { PASSPHRASE_KEY } from './passphraseFlag';
+import { PASSPHRASE_KEY } from '../../lib/passphraseFlag';
 import { json, restoreFetch, sampleCampaign, serve } from './testApi';
 
 function gmRoutes() {
   return {
-    'GET /api/auth/me': () => json({ kind: 'gm', campaignId: 'camp-1' }),
+    'GET /api/auth/me': () => json({ kind: 'gm', campaignId: 'camp-1', accountId: 'acc-1', name: 'MJ', owner: true, role: 'owner', systems: [] }),
     'GET /api/campaigns/current': () => json(sampleCampaign()),
     'GET /api/campaigns/camp-1/crews': () => json([{ id: 'crew-1', name: 'Les Corbeaux', tier: 2, version: 4 }]),
     'POST /api/auth/passphrase': () => json(null, 204),
@@ -39,11 +39,11 @@ describe('the GM home, first run', () => {
 
     expect(await screen.findByText(/Passphrase saved/)).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/auth/passphrase')?.body).toEqual({ passphrase: 'correct horse' });
-    expect(JSON.parse(localStorage.getItem(PASSPHRASE_KEY) ?? '[]')).toEqual(['camp-1']);
+    expect(JSON.parse(localStorage.getItem(PASSPHRASE_KEY) ?? '[]')).toEqual(['acc-1']);
   });
 
-  it('does not ask again once this device knows the campaign has a passphrase', async () => {
-    localStorage.setItem(PASSPHRASE_KEY, JSON.stringify(['camp-1']));
+  it('does not ask again once this device knows the account has a passphrase', async () => {
+    localStorage.setItem(PASSPHRASE_KEY, JSON.stringify(['acc-1']));
     serve(gmRoutes());
     renderIn('fr', <HomeRoute />);
     expect(await screen.findByRole('link', { name: 'Les Corbeaux' })).toBeTruthy();
@@ -55,6 +55,13 @@ describe('the GM home, first run', () => {
     renderIn('fr', <HomeRoute />);
     fireEvent.click(await screen.findByRole('button', { name: 'Plus tard' }));
     expect(screen.queryByRole('heading', { name: 'Choisissez une phrase secrète' })).toBeNull();
+  });
+
+  it('sends a GM with no campaign open to « Mes campagnes », asking for no campaign', async () => {
+    const calls = serve({ 'GET /api/auth/me': () => json({ kind: 'gm', campaignId: null, accountId: 'acc-2', name: 'Lucie', owner: false, role: null, systems: [] }) });
+    renderIn('fr', <HomeRoute />);
+    await waitFor(() => expect(window.location.pathname).toBe('/campaigns'));
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/me']);
   });
 
   it('sends a signed-out visitor to the sign-in page', async () => {

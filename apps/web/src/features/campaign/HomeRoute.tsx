@@ -11,8 +11,8 @@ import { useMe } from '../../lib/session';
 import { rememberedPlayerToken } from '../../lib/shareToken';
 import { campaignApi, campaignKey, crewsKey, type Campaign } from './api';
 import { GameSystemsForm } from './components/GameSystemsForm';
-import { PassphraseForm } from './components/PassphraseForm';
-import { hasKnownPassphrase, passphraseLater, setPassphraseLater } from './passphraseFlag';
+import { PassphraseForm } from '../../components/PassphraseForm';
+import { hasKnownPassphrase, passphraseLater, setPassphraseLater } from '../../lib/passphraseFlag';
 import './settings.css';
 import { playedSystems } from '../../lib/systems';
 
@@ -45,11 +45,11 @@ function SystemsQuestion({ campaign }: { campaign: Campaign }) {
 
 /**
  * First run: the GM came in through the server's one-time link and this device knows of no
- * passphrase for the campaign: invite them to choose one (or "later", for this tab's session).
+ * passphrase for the account: invite them to choose one (or "later", for this tab's session).
  */
-function PassphraseInvite({ campaign }: { campaign: Campaign }) {
+function PassphraseInvite({ accountId }: { accountId: string }) {
   const { t } = useGmT();
-  const [open, setOpen] = useState(() => !hasKnownPassphrase(campaign.id) && !passphraseLater());
+  const [open, setOpen] = useState(() => !hasKnownPassphrase(accountId) && !passphraseLater());
   const [done, setDone] = useState(false);
   if (!open && !done) return null;
   return (
@@ -64,7 +64,7 @@ function PassphraseInvite({ campaign }: { campaign: Campaign }) {
         <>
           <p>{t('account.invite.body')}</p>
           <PassphraseForm
-            campaignId={campaign.id}
+            accountId={accountId}
             idPrefix="invite-passphrase"
             submitLabel={t('auth.passphrase.set')}
             onSaved={() => {
@@ -100,9 +100,11 @@ export default function HomeRoute() {
   const { t } = useGmT();
   const [, navigate] = useLocation();
   const me = useMe();
-  const isGm = me.data?.kind === 'gm';
-  // No campaign request before the GM is known to be signed in ("who am I").
-  const campaign = useQuery(campaignKey, (signal) => campaignApi.current(signal), { enabled: isGm });
+  const gm = me.data?.kind === 'gm' ? me.data : null;
+  // No campaign open in this session (a new account, the open one deleted): « Mes campagnes ».
+  const noCampaign = gm !== null && gm.campaignId === null;
+  // No campaign request before the GM is known to be signed in ("who am I") with a campaign open.
+  const campaign = useQuery(campaignKey, (signal) => campaignApi.current(signal), { enabled: gm !== null && !noCampaign });
   // The campaign's own systems: what the settings and the first run's question just saved.
   const { plays } = playedSystems(campaign.data?.systems);
   const campaignId = campaign.data?.id ?? null;
@@ -114,9 +116,10 @@ export default function HomeRoute() {
   useEffect(() => {
     if (offlinePlayer) navigate('/s', { replace: true });
     else if (unauthorized) navigate(rememberedPlayerToken() ? '/s' : '/signin', { replace: true });
-  }, [unauthorized, offlinePlayer, navigate]);
+    else if (noCampaign) navigate('/campaigns', { replace: true });
+  }, [unauthorized, offlinePlayer, noCampaign, navigate]);
 
-  if (unauthorized || offlinePlayer) return <Loading />;
+  if (unauthorized || offlinePlayer || noCampaign) return <Loading />;
   const error = me.error ?? campaign.error ?? crews.error;
   if (error && !campaign.data) return <ErrorMessage error={error} />;
   if (!campaign.data) return <Loading />;
@@ -124,7 +127,7 @@ export default function HomeRoute() {
     <section className="page home" aria-labelledby="home-title">
       <h1 id="home-title">{campaign.data.name}</h1>
       <SystemsQuestion campaign={campaign.data} />
-      <PassphraseInvite campaign={campaign.data} />
+      {gm?.accountId ? <PassphraseInvite accountId={gm.accountId} /> : null}
       <h2>{t('crews.title')}</h2>
       <p>
         <Link className="btn btn-primary" href="/crews/new">

@@ -2,13 +2,15 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { useGmT } from '../../lib/i18nGm';
 import { useQuery } from '../../lib/query';
-import { useSignInRedirect } from '../../lib/session';
+import { Link } from '../../lib/router';
+import { useMe, useSignInRedirect } from '../../lib/session';
 import { campaignApi, campaignKey, crewsKey } from './api';
 import { Backups } from './components/Backups';
 import { CampaignForm } from './components/CampaignForm';
+import { CoGms } from './components/CoGms';
+import { DeleteCampaign } from './components/DeleteCampaign';
 import { ExportImport } from './components/ExportImport';
 import { GameSystemsForm } from './components/GameSystemsForm';
-import { PassphraseForm } from './components/PassphraseForm';
 import { PlayersForm } from './components/PlayersForm';
 import { ShareLinks } from '../../components/shareLinks/ShareLinks';
 import { TableRulesEditor } from './components/TableRulesEditor';
@@ -22,17 +24,19 @@ const SECTIONS = [
   ['settings-rules', 'tableRules.title'],
   ['settings-export', 'export.title'],
   ['settings-backup', 'backup.title'],
-  ['settings-account', 'settings.passphrase'],
+  ['settings-cogms', 'cogms.title'],
+  ['settings-danger', 'campaignDelete.title'],
 ] as const;
 
 /**
  * Campaign settings (`/settings`, GM): name and language; the game systems the table plays; what
  * players may do from the link given to their character; share links per crew with their QR codes;
  * the table rules (every option, its French source sentence, its reading); export and import;
- * backups; the GM's passphrase.
+ * backups; its co-GMs; deleting it (its owner). The GM's passphrase: « Mon compte ».
  */
 export default function SettingsRoute() {
   const { t } = useGmT();
+  const me = useMe();
   const campaign = useQuery(campaignKey, (signal) => campaignApi.current(signal));
   const campaignId = campaign.data?.id ?? null;
   const crews = useQuery(crewsKey(campaignId ?? ''), (signal) => campaignApi.crews(campaignId ?? '', signal), { enabled: campaignId !== null });
@@ -40,6 +44,7 @@ export default function SettingsRoute() {
   if (signingIn) return <Loading />;
   if (!campaign.data) return campaign.error ? <ErrorMessage error={campaign.error} onReload={() => void campaign.refetch()} /> : <Loading />;
   const data = campaign.data;
+  const owner = me.data?.kind === 'gm' && me.data.role === 'owner';
   return (
     <section className="page settings" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
@@ -81,11 +86,17 @@ export default function SettingsRoute() {
         <h2 id="settings-backup-title">{t('backup.title')}</h2>
         <Backups />
       </section>
-      <section id="settings-account" className="settings-section card" aria-labelledby="settings-account-title">
-        <h2 id="settings-account-title">{t('settings.passphrase')}</h2>
-        <p className="muted">{t('settings.passphrase.help')}</p>
-        <PassphraseForm campaignId={data.id} idPrefix="settings-passphrase" submitLabel={t('auth.passphrase.change')} />
+      <section id="settings-cogms" className="settings-section card" aria-labelledby="settings-cogms-title">
+        <h2 id="settings-cogms-title">{t('cogms.title')}</h2>
+        <CoGms campaign={data} owner={owner} />
       </section>
+      <section id="settings-danger" className="settings-section card danger-zone" aria-labelledby="settings-danger-title">
+        <h2 id="settings-danger-title">{t('campaignDelete.title')}</h2>
+        {owner ? <DeleteCampaign campaign={data} /> : <p className="muted">{t('campaignDelete.ownerOnly')}</p>}
+      </section>
+      <p>
+        <Link href="/account">{t('settings.passphrase.moved')}</Link>
+      </p>
     </section>
   );
 }

@@ -19,17 +19,20 @@ function sessionCookie(res: { cookies: Array<{ name: string; value: string }> })
   return `tm_session=${cookie.value}`;
 }
 
+/** What `auth.me` answers the test's GM (the instance's owner, their campaign open). */
+const gmMe = () => ({ kind: 'gm', accountId: t.gm.accountId, name: 'MJ', owner: true, campaignId: t.campaignId, role: 'owner', systems: [...GAME_SYSTEMS] });
+
 let address = 0;
 /** Each test signs in from its own address, so the rate limit of one does not spill over. */
 const ip = (): string => `10.0.0.${++address}`;
 
 describe('GET /api/auth/setup (the one-time sign-in link)', () => {
   it('opens a GM session once, then refuses the same link', async () => {
-    const url = await issueSetupLink(t.db, { publicUrl: t.config.publicUrl, campaignId: t.campaignId });
+    const url = await issueSetupLink(t.db, { publicUrl: t.config.publicUrl });
     const path = url.slice(t.config.publicUrl.length);
     expect(path).toMatch(/^\/api\/auth\/setup\?token=[A-Za-z0-9_-]{43}$/);
     const token = new URL(url).searchParams.get('token') ?? '';
-    expect((await t.db.gmCredential.findUnique({ where: { campaignId: t.campaignId } }))?.setupTokenHash).toBe(hashToken(token));
+    expect((await t.db.account.findUnique({ where: { id: t.gm.accountId } }))?.setupTokenHash).toBe(hashToken(token));
 
     const first = await t.app.inject({ url: path, remoteAddress: ip() });
     expect(first.statusCode).toBe(303);
@@ -42,11 +45,11 @@ describe('GET /api/auth/setup (the one-time sign-in link)', () => {
     expect(session?.campaignId).toBe(t.campaignId);
 
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(first) } });
-    expect(me.json()).toEqual({ kind: 'gm', campaignId: t.campaignId, systems: [...GAME_SYSTEMS] });
+    expect(me.json()).toEqual(gmMe());
 
     const again = await t.app.inject({ url: path, remoteAddress: ip() });
     expect(again.statusCode).toBe(401);
-    expect((await t.db.gmCredential.findUnique({ where: { campaignId: t.campaignId } }))?.setupTokenHash).toBeNull();
+    expect((await t.db.account.findUnique({ where: { id: t.gm.accountId } }))?.setupTokenHash).toBeNull();
   });
 
   it('refuses unknown, malformed and missing tokens', async () => {
@@ -62,7 +65,7 @@ describe('passphrase sign-in', () => {
   it('lets the GM set a passphrase, then sign in with it (and not with another)', async () => {
     const set = await t.app.inject({ method: 'POST', url: '/api/auth/passphrase', headers: t.gm.headers, payload: { passphrase: 'la nuit tombe sur Doskvol' } });
     expect(set.statusCode).toBe(204);
-    const stored = await t.db.gmCredential.findUnique({ where: { campaignId: t.campaignId } });
+    const stored = await t.db.account.findUnique({ where: { id: t.gm.accountId } });
     expect(stored?.passphraseHash).toMatch(/^scrypt\$/);
     expect(stored?.passphraseHash).not.toContain('Doskvol');
 
@@ -72,7 +75,7 @@ describe('passphrase sign-in', () => {
 
     const right = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { passphrase: 'la nuit tombe sur Doskvol' }, remoteAddress: ip() });
     expect(right.statusCode).toBe(200);
-    expect(right.json()).toEqual({ kind: 'gm', campaignId: t.campaignId, systems: [...GAME_SYSTEMS] });
+    expect(right.json()).toEqual(gmMe());
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(right) } });
     expect(me.statusCode).toBe(200);
   });
@@ -109,7 +112,7 @@ describe('passphrase sign-in', () => {
 
 describe('logout and me', () => {
   it('ends the session: the cookie no longer works', async () => {
-    const url = await issueSetupLink(t.db, { publicUrl: t.config.publicUrl, campaignId: t.campaignId });
+    const url = await issueSetupLink(t.db, { publicUrl: t.config.publicUrl });
     const signIn = await t.app.inject({ url: url.slice(t.config.publicUrl.length), remoteAddress: ip() });
     const cookie = sessionCookie(signIn);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);

@@ -1,13 +1,14 @@
 /**
  * GM sign-in and "who am I": auth.setup (the one-time link: a GM session, 303 → `/`),
- * auth.passphrase (GM), auth.login (passphrase → GM session cookie), auth.logout (ends the GM
+ * auth.passphrase (GM), auth.signInOptions (whether the form asks the account's name),
+ * auth.login (name and passphrase → GM session cookie), auth.logout (ends the GM
  * session, if any, and its open live streams), auth.me (GM or player link). Shapes and who may
  * call: the contract's route table; the ways in and out: auth/signIn.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { SESSION_COOKIE } from '../../../auth/principal';
 import { clearSessionCookie, setSessionCookie } from '../../../auth/sessions';
-import { setPassphrase, signInWithLink, signInWithPassphrase, signOut, whoAmI } from '../../../auth/signIn';
+import { nameNeeded, setPassphrase, signInWithLink, signInWithPassphrase, signOut, whoAmI } from '../../../auth/signIn';
 import { UnauthorizedError } from '../../../http/errors';
 import { serve } from '../../../http/route';
 import { SIGN_IN_RATE_LIMIT } from '../../../plugins/rateLimit';
@@ -17,6 +18,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   // Signing in is rate limited per address (each route its own count), before anything is read.
   const signIn = { config: { rateLimit: SIGN_IN_RATE_LIMIT } };
+
+  /** The GM of a session just opened (it is valid: it was made a moment ago). */
+  const signedInGm = async (token: string) => {
+    const gm = await app.principals.ofSession(token);
+    if (gm === null) throw new UnauthorizedError();
+    return gm;
+  };
 
   serve(
     app,
@@ -32,18 +40,20 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, 'auth.passphrase', async ({ body, caller }) => {
-    await setPassphrase(app.db, caller.campaignId, body.passphrase);
+    await setPassphrase(app.db, caller.accountId, body.passphrase);
     return null;
   });
+
+  serve(app, 'auth.signInOptions', async () => ({ nameNeeded: await nameNeeded(app.db) }));
 
   serve(
     app,
     'auth.login',
     async ({ body, reply }) => {
-      const signedIn = await signInWithPassphrase(app.db, body.passphrase, app.clock());
+      const signedIn = await signInWithPassphrase(app.db, body, app.clock());
       if (signedIn === null) throw new UnauthorizedError();
       setSessionCookie(reply, signedIn.session, secure);
-      return whoAmI(app.db, { kind: 'gm', campaignId: signedIn.campaignId, sessionId: signedIn.session.id });
+      return whoAmI(app.db, await signedInGm(signedIn.session.token));
     },
     signIn,
   );

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { routeTable } from '@temps-mort/contract';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import { EXPORT_FORMAT, EXPORT_VERSION, EXPORT_VERSIONS } from '../../../domain/backup/format';
 import { backupDatabase, backupName, isBackupName } from '../../../domain/backup/sqlite';
+import { testDatabaseKind } from '../../../db/client';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { dumpDatabase } from '../../../test/dump';
 import { call, playCampaign, type Json } from './fixture';
@@ -28,8 +28,7 @@ beforeAll(async () => {
   const played = await playCampaign(t);
   crewId = played.crewIds[0] ?? '';
   player = { authorization: `Bearer ${played.playerToken}` };
-  const other = await t.db.campaign.create({ data: { name: 'Autre table', gmCredential: { create: {} } } });
-  otherGm = { cookie: sessionCookieHeader((await createSession(t.db, other.id, new Date())).token) };
+  otherGm = { cookie: (await t.otherGm('Autre table')).cookie };
 }, 60_000);
 afterAll(() => t.close());
 
@@ -42,130 +41,160 @@ function tables(file: string): string[] {
   }
 }
 
-describe('POST /api/backup', () => {
-  it('writes a valid SQLite database with the same rows, under the database folder’s backups/', async () => {
-    t.clock.set(new Date('2026-03-14T20:15:02.123Z'));
-    const res = await call(t, 'POST', '/api/backup');
-    expect(res).toMatchObject({ status: 201, body: { name: 'temps-mort-2026-03-14T20-15-02-123Z.db', size: expect.any(Number) } });
-    const file = path.join(backups(), res.body.name as string);
-    expect(existsSync(file)).toBe(true);
-    const db = new Database(file, { readonly: true, fileMustExist: true });
-    try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(db.pragma('journal_mode', { simple: true })).toBe('delete'); // a plain file: copy it back to restore
-    } finally {
-      db.close();
-    }
-    expect(tables(file)).toEqual(tables(t.dbPath)); // migrations table included
-    expect(dumpDatabase(file)).toEqual(dumpDatabase(t.dbPath));
-    expect(res.body.size).toBeGreaterThan(50_000);
+// File backups are SQLite's (a copy of its file); on PostgreSQL making one says the host's pg_dump
+// is the tool (and lists none), and the CLI says so too.
+if (testDatabaseKind() === 'sqlite') {
+  describe('POST /api/backup', () => {
+    it('writes a valid SQLite database with the same rows, under the database folder’s backups/', async () => {
+      t.clock.set(new Date('2026-03-14T20:15:02.123Z'));
+      const res = await call(t, 'POST', '/api/backup');
+      expect(res).toMatchObject({ status: 201, body: { name: 'temps-mort-2026-03-14T20-15-02-123Z.db', size: expect.any(Number) } });
+      const file = path.join(backups(), res.body.name as string);
+      expect(existsSync(file)).toBe(true);
+      const db = new Database(file, { readonly: true, fileMustExist: true });
+      try {
+        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+        expect(db.pragma('journal_mode', { simple: true })).toBe('delete'); // a plain file: copy it back to restore
+      } finally {
+        db.close();
+      }
+      expect(tables(file)).toEqual(tables(t.dbPath)); // migrations table included
+      expect(dumpDatabase(file)).toEqual(dumpDatabase(t.dbPath));
+      expect(res.body.size).toBeGreaterThan(50_000);
+    });
+
+    it('never overwrites: a second backup in the same millisecond gets its own name', async () => {
+      const first = await call(t, 'POST', '/api/backup');
+      const second = await call(t, 'POST', '/api/backup');
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(second.body.name).not.toBe(first.body.name);
+      expect(second.body.name).toMatch(/^temps-mort-2026-03-14T20-15-02-123Z-\d+\.db$/);
+      t.clock.reset();
+    });
+
+    it('captures what is committed, also while the server writes, and leaves no temporary file', async () => {
+      t.clock.reset();
+      const writes = Array.from({ length: 5 }, () => call(t, 'POST', `/api/campaigns/${t.campaignId}/rolls/d6`, { pool: 2 }));
+      const taken = await call(t, 'POST', '/api/backup');
+      await Promise.all(writes);
+      expect(taken.status).toBe(201);
+      const file = path.join(backups(), taken.body.name as string);
+      const db = new Database(file, { readonly: true });
+      try {
+        expect(db.pragma('quick_check', { simple: true })).toBe('ok');
+      } finally {
+        db.close();
+      }
+      expect(readdirSync(backups()).filter((name) => !isBackupName(name))).toEqual([]);
+    });
+
+    it('GET /api/backups lists them, newest first', async () => {
+      const res = await call(t, 'GET', '/api/backups');
+      expect(res.status).toBe(200);
+      const list = res.body.backups as Json[];
+      expect(list.length).toBe(4);
+      const names = list.map((b) => b.name as string);
+      expect(names.slice(1)).toEqual([
+        'temps-mort-2026-03-14T20-15-02-123Z-3.db',
+        'temps-mort-2026-03-14T20-15-02-123Z-2.db',
+        'temps-mort-2026-03-14T20-15-02-123Z.db',
+      ]);
+      for (const b of list) expect(b).toMatchObject({ size: expect.any(Number), createdAt: expect.any(String) });
+    });
+
+    it('GET /api/backups shows file names, never the folder', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/backups', headers: t.gm.headers });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { backups: Json[] };
+      expect(Object.keys(body)).toEqual(['backups']);
+      expect(body.backups.length).toBeGreaterThan(0);
+      for (const b of body.backups) {
+        expect(Object.keys(b).sort()).toEqual(['createdAt', 'name', 'size']);
+        expect(b.name).toMatch(/^temps-mort-[\w-]+\.db$/);
+      }
+      // No server path anywhere in the answer (nor in the answer of a new backup).
+      const made = await t.app.inject({ method: 'POST', url: '/api/backup', headers: t.gm.headers });
+      for (const text of [res.body, made.body]) {
+        expect(text).not.toContain(backups());
+        expect(text).not.toContain(path.dirname(t.dbPath));
+        expect(text).not.toMatch(/[\\/]backups\b/);
+      }
+    });
   });
 
-  it('never overwrites: a second backup in the same millisecond gets its own name', async () => {
-    const first = await call(t, 'POST', '/api/backup');
-    const second = await call(t, 'POST', '/api/backup');
-    expect([first.status, second.status]).toEqual([201, 201]);
-    expect(second.body.name).not.toBe(first.body.name);
-    expect(second.body.name).toMatch(/^temps-mort-2026-03-14T20-15-02-123Z-\d+\.db$/);
-    t.clock.reset();
+  describe('backupDatabase', () => {
+    it('refuses a file that is not there, and never replaces one', () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-backup-'));
+      try {
+        expect(() => backupDatabase(path.join(dir, 'none.db'), { now: new Date() })).toThrow(/No database/);
+        const now = new Date('2026-01-01T00:00:00.000Z');
+        writeFileSync(path.join(dir, backupName(now)), 'not mine');
+        const made = backupDatabase(t.dbPath, { now, dir });
+        expect(made.name).toBe('temps-mort-2026-01-01T00-00-00-000Z-2.db');
+        expect(existsSync(path.join(dir, backupName(now)))).toBe(true);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
   });
 
-  it('captures what is committed, also while the server writes, and leaves no temporary file', async () => {
-    t.clock.reset();
-    const writes = Array.from({ length: 5 }, () => call(t, 'POST', `/api/campaigns/${t.campaignId}/rolls/d6`, { pool: 2 }));
-    const taken = await call(t, 'POST', '/api/backup');
-    await Promise.all(writes);
-    expect(taken.status).toBe(201);
-    const file = path.join(backups(), taken.body.name as string);
-    const db = new Database(file, { readonly: true });
-    try {
-      expect(db.pragma('quick_check', { simple: true })).toBe('ok');
-    } finally {
-      db.close();
-    }
-    expect(readdirSync(backups()).filter((name) => !isBackupName(name))).toEqual([]);
+  describe('the backup CLI', () => {
+    it('backs up DATABASE_URL into a folder, or to a file, while the app has it open', () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-backup-cli-'));
+      const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+      const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
+      const run = (args: string[]) =>
+        execFileSync(tsx, ['scripts/backup.ts', ...args], {
+          cwd: apiDir,
+          env: { ...process.env, DATABASE_URL: `file:${t.dbPath}`, INIT_CWD: dir },
+          encoding: 'utf8',
+        });
+      try {
+        const intoFolder = run(['./saved/']);
+        expect(intoFolder).toMatch(/→ .*saved\/temps-mort-.*\.db \(\d+\.\d KiB\)/);
+        const [made] = readdirSync(path.join(dir, 'saved'));
+        expect(dumpDatabase(path.join(dir, 'saved', made ?? ''))).toEqual(dumpDatabase(t.dbPath));
+        run(['exact.db']);
+        expect(dumpDatabase(path.join(dir, 'exact.db'))).toEqual(dumpDatabase(t.dbPath));
+        expect(() => run(['exact.db'])).toThrow(/never overwrites/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }, 30_000);
   });
+} else {
+  describe('file backups on PostgreSQL', () => {
+    it('POST /api/backup answers 409 naming pg_dump and writes nothing; GET /api/backups lists none', async () => {
+      const before = dumpDatabase(t.dbPath);
+      const made = await t.app.inject({ method: 'POST', url: '/api/backup', headers: t.gm.headers });
+      expect(made.statusCode).toBe(409);
+      expect(made.json()).toEqual({ error: 'conflict', current: { database: 'postgresql', tool: 'pg_dump' } });
+      expect(dumpDatabase(t.dbPath)).toEqual(before);
+      const listed = await t.app.inject({ method: 'GET', url: '/api/backups', headers: t.gm.headers });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toEqual({ backups: [] });
+    });
 
-  it('GET /api/backups lists them, newest first', async () => {
-    const res = await call(t, 'GET', '/api/backups');
-    expect(res.status).toBe(200);
-    const list = res.body.backups as Json[];
-    expect(list.length).toBe(4);
-    const names = list.map((b) => b.name as string);
-    expect(names.slice(1)).toEqual([
-      'temps-mort-2026-03-14T20-15-02-123Z-3.db',
-      'temps-mort-2026-03-14T20-15-02-123Z-2.db',
-      'temps-mort-2026-03-14T20-15-02-123Z.db',
-    ]);
-    for (const b of list) expect(b).toMatchObject({ size: expect.any(Number), createdAt: expect.any(String) });
+    it('the backup CLI says to use pg_dump, and fails', () => {
+      const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+      const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
+      let output = '';
+      try {
+        execFileSync(tsx, ['scripts/backup.ts'], { cwd: apiDir, env: { ...process.env, DATABASE_URL: t.dbPath }, encoding: 'utf8', stdio: 'pipe' });
+      } catch (error) {
+        output = String((error as { stderr?: string }).stderr);
+      }
+      expect(output).toMatch(/pg_dump/);
+    }, 30_000);
   });
-
-  it('GET /api/backups shows file names, never the folder', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/backups', headers: t.gm.headers });
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as { backups: Json[] };
-    expect(Object.keys(body)).toEqual(['backups']);
-    expect(body.backups.length).toBeGreaterThan(0);
-    for (const b of body.backups) {
-      expect(Object.keys(b).sort()).toEqual(['createdAt', 'name', 'size']);
-      expect(b.name).toMatch(/^temps-mort-[\w-]+\.db$/);
-    }
-    // No server path anywhere in the answer (nor in the answer of a new backup).
-    const made = await t.app.inject({ method: 'POST', url: '/api/backup', headers: t.gm.headers });
-    for (const text of [res.body, made.body]) {
-      expect(text).not.toContain(backups());
-      expect(text).not.toContain(path.dirname(t.dbPath));
-      expect(text).not.toMatch(/[\\/]backups\b/);
-    }
-  });
-});
-
-describe('backupDatabase', () => {
-  it('refuses a file that is not there, and never replaces one', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-backup-'));
-    try {
-      expect(() => backupDatabase(path.join(dir, 'none.db'), { now: new Date() })).toThrow(/No database/);
-      const now = new Date('2026-01-01T00:00:00.000Z');
-      writeFileSync(path.join(dir, backupName(now)), 'not mine');
-      const made = backupDatabase(t.dbPath, { now, dir });
-      expect(made.name).toBe('temps-mort-2026-01-01T00-00-00-000Z-2.db');
-      expect(existsSync(path.join(dir, backupName(now)))).toBe(true);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('the backup CLI', () => {
-  it('backs up DATABASE_URL into a folder, or to a file, while the app has it open', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'temps-mort-backup-cli-'));
-    const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-    const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
-    const run = (args: string[]) =>
-      execFileSync(tsx, ['scripts/backup.ts', ...args], {
-        cwd: apiDir,
-        env: { ...process.env, DATABASE_URL: `file:${t.dbPath}`, INIT_CWD: dir },
-        encoding: 'utf8',
-      });
-    try {
-      const intoFolder = run(['./saved/']);
-      expect(intoFolder).toMatch(/→ .*saved\/temps-mort-.*\.db \(\d+\.\d KiB\)/);
-      const [made] = readdirSync(path.join(dir, 'saved'));
-      expect(dumpDatabase(path.join(dir, 'saved', made ?? ''))).toEqual(dumpDatabase(t.dbPath));
-      run(['exact.db']);
-      expect(dumpDatabase(path.join(dir, 'exact.db'))).toEqual(dumpDatabase(t.dbPath));
-      expect(() => run(['exact.db'])).toThrow(/never overwrites/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 30_000);
-});
+}
 
 describe('permission matrix', () => {
   const routes: { name: string; method: 'GET' | 'POST'; url: () => string; body?: () => unknown; ok: number }[] = [
     { name: 'export', method: 'GET', url: () => `/api/campaigns/${t.campaignId}/export`, ok: 200 },
     { name: 'import', method: 'POST', url: () => '/api/campaigns/import', body: () => ({ format: 'temps-mort-campaign', version: 1 }), ok: 400 },
-    { name: 'backup', method: 'POST', url: () => '/api/backup', ok: 201 },
+    // PostgreSQL: 409, pg_dump is the tool (above).
+    { name: 'backup', method: 'POST', url: () => '/api/backup', ok: testDatabaseKind() === 'sqlite' ? 201 : 409 },
     { name: 'backups', method: 'GET', url: () => '/api/backups', ok: 200 },
   ];
 

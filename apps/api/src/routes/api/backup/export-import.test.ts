@@ -42,14 +42,6 @@ function comparable(doc: CampaignExport): unknown {
   return { campaign: kept, ...rest };
 }
 
-/** Signs in with a one-time link: the session cookie it sets. */
-async function signIn(t: TestApp, url: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
-  expect(res.statusCode).toBe(303);
-  const cookie = String(res.headers['set-cookie']).split(';')[0] ?? '';
-  expect(cookie).toMatch(/^tm_session=/);
-  return cookie;
-}
 
 describe('the export', () => {
   it('is a valid document holding everything that was played', () => {
@@ -124,7 +116,7 @@ describe('export → import into a fresh instance → export', () => {
     const res = await call(target, 'POST', '/api/campaigns/import', exported);
     expect(res.status).toBe(201);
     imported = res.body;
-    cookie = await signIn(target, imported.signInUrl as string);
+    cookie = target.gm.cookie;
     const second = await target.app.inject({ method: 'GET', url: `/api/campaigns/${imported.campaignId as string}/export`, headers: { cookie } });
     expect(second.statusCode).toBe(200);
     again = second.json() as CampaignExport;
@@ -157,11 +149,12 @@ describe('export → import into a fresh instance → export', () => {
     expect(again.campaign.createdAt).not.toBe(exported.campaign.createdAt);
   });
 
-  it('the sign-in link opens the new campaign, once', async () => {
+  it('is the importing GM’s campaign (its owner), opened in their session; no sign-in link', async () => {
+    expect(imported).not.toHaveProperty('signInUrl');
     const me = await target.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json()).toEqual({ kind: 'gm', campaignId: imported.campaignId, systems: [...GAME_SYSTEMS] });
-    const twice = await target.app.inject({ method: 'GET', url: new URL(imported.signInUrl as string).pathname + new URL(imported.signInUrl as string).search });
-    expect(twice.statusCode).toBe(401);
+    expect(me.json()).toMatchObject({ kind: 'gm', accountId: target.gm.accountId, campaignId: imported.campaignId, role: 'owner', systems: [...GAME_SYSTEMS] });
+    const members = await target.db.campaignMember.findMany({ where: { campaignId: imported.campaignId as string }, select: { accountId: true, role: true } });
+    expect(members).toEqual([{ accountId: target.gm.accountId, role: 'owner' }]);
   });
 
   it('the imported crews play on: their sheets read back, and undo replays the imported history', async () => {
@@ -221,13 +214,16 @@ describe('import into the instance the file came from', () => {
     const res = await call(source, 'POST', '/api/campaigns/import', doc);
     expect(res.status).toBe(201);
     const after = dumpDatabase(source.dbPath);
-    // Every row there before is still there, unchanged.
+    // Every row there before is still there, unchanged — but the importing GM's session, which opens the copy.
+    const sessions = (after.Session ?? []) as { id: string; campaignId: string | null }[];
+    expect(sessions.find((s) => s.id === source.gm.sessionId)).toMatchObject({ campaignId: res.body.campaignId });
     for (const [table, rows] of Object.entries(before)) {
+      if (table === 'Session') continue;
       const now = after[table] ?? [];
       for (const row of rows) expect(now).toContainEqual(row);
     }
     const copy = await call(source, 'GET', `/api/campaigns/${res.body.campaignId as string}/export`, undefined, {
-      cookie: await signIn(source, res.body.signInUrl as string),
+      cookie: source.gm.cookie,
     });
     const copied = copy.body as unknown as CampaignExport;
     expect(rowIds(copied).filter((r) => originalIds.has(r.id))).toEqual([]);
@@ -242,7 +238,7 @@ describe('import into the instance the file came from', () => {
     const res = await call(source, 'POST', '/api/campaigns/import', old);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const crewId = (res.body.crews as { id: string }[])[1]!.id;
-    const sheet = await call(source, 'GET', `/api/crews/${crewId}`, undefined, { cookie: await signIn(source, res.body.signInUrl as string) });
+    const sheet = await call(source, 'GET', `/api/crews/${crewId}`, undefined, { cookie: source.gm.cookie });
     expect((sheet.body.crew as Json).assets).toEqual([]);
   });
 
@@ -291,7 +287,7 @@ describe('a downtime waiting for the GM’s pick of an entanglement', () => {
 
       const res = await call(t, 'POST', '/api/campaigns/import', doc);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      const cookie = await signIn(t, res.body.signInUrl as string);
+      const cookie = t.gm.cookie;
       const copy = (await call(t, 'GET', `/api/campaigns/${res.body.campaignId as string}/export`, undefined, { cookie })).body as unknown as CampaignExport;
       expect(comparable(copy)).toEqual(comparable(doc));
       const copied = copy.crews[0]!;
@@ -323,7 +319,7 @@ describe('an export of an earlier release (version 1: a wizard as rows and a led
     t = await buildTestApp({ seed: 6 });
     const res = await call(t, 'POST', '/api/campaigns/import', old);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    cookie = await signIn(t, res.body.signInUrl as string);
+    cookie = t.gm.cookie;
     const wizards = await call(t, 'GET', `/api/campaigns/${res.body.campaignId as string}/wizards`, undefined, { cookie });
     copied = (wizards.body as unknown as { id: string }[]).map((w) => w.id);
   }, 60_000);
@@ -399,7 +395,7 @@ describe('an export of an earlier release (version 1: a wizard as rows and a led
     sale.details = { state: { status: 'awaiting_sale', wizard: then, markersAtCheck, check, tableRoll, rolledEntry: 'goods_in_lieu', path: ['goods_in_lieu'] } };
     const res = await call(t, 'POST', '/api/campaigns/import', waiting);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const headers = { cookie: await signIn(t, res.body.signInUrl as string) };
+    const headers = { cookie: t.gm.cookie };
     const [copy] = (await call(t, 'GET', `/api/campaigns/${res.body.campaignId as string}/wizards`, undefined, headers)).body as unknown as { id: string; version: number; pendingCollectionId: string | null }[];
     expect(copy?.pendingCollectionId).toEqual(expect.any(String));
     const pending = await call(t, 'GET', `/api/collections/${copy!.pendingCollectionId!}`, undefined, headers);
@@ -415,7 +411,7 @@ describe('an export of an earlier release (version 1: a wizard as rows and a led
     expect(doc.version).toBe(2);
     const res = await call(t, 'POST', '/api/campaigns/import', doc);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const headers = { cookie: await signIn(t, res.body.signInUrl as string) };
+    const headers = { cookie: t.gm.cookie };
     const again = (await call(t, 'GET', `/api/campaigns/${res.body.campaignId as string}/export`, undefined, headers)).body as unknown as CampaignExport;
     expect(comparable(again)).toEqual(comparable(doc));
   });

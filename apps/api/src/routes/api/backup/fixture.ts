@@ -43,9 +43,8 @@ export async function roundTrip(source: TestApp, target: TestApp): Promise<{ exp
   const exported = res.body as unknown as CampaignExport;
   const imported = await call(target, 'POST', '/api/campaigns/import', exported);
   expect(imported.status, JSON.stringify(imported.body)).toBe(201);
-  const link = new URL(imported.body.signInUrl as string);
-  const signIn = await target.app.inject({ method: 'GET', url: link.pathname + link.search });
-  const cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? '';
+  // The importing GM owns the new campaign (issue 37).
+  const cookie = target.gm.cookie;
   const second = await target.app.inject({ method: 'GET', url: `/api/campaigns/${imported.body.campaignId as string}/export`, headers: { cookie } });
   expect(second.statusCode).toBe(200);
   return { exported, again: second.json() as CampaignExport, cookie };

@@ -194,7 +194,7 @@ describe('400: the document is refused, naming each bad field, and nothing is wr
     const before = dumpDatabase(t.dbPath);
     let thrown: unknown;
     try {
-      await importCampaign(t.db, parseCampaignExport(odd), { now: new Date(), publicUrl: 'http://localhost' });
+      await importCampaign(t.db, parseCampaignExport(odd), { now: new Date(), accountId: t.gm.accountId });
     } catch (error) {
       thrown = error;
     }

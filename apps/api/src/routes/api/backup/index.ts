@@ -1,6 +1,6 @@
 /**
  * Backups: a campaign as a JSON document (campaign.export, a download; campaign.import, a NEW
- * campaign with new ids and a one-time sign-in link for it), and copies of the whole SQLite file
+ * campaign with new ids, owned by the GM importing it and opened in their session), and copies of the whole SQLite file
  * (backup.create: `VACUUM INTO` a new file under the database's `backups/` folder; backups: their
  * names, sizes and dates, never a server path, newest first). Shapes and who may call: the
  * contract's route table; the document: domain/backup/format.ts.
@@ -16,10 +16,11 @@
 import type { backupSchema } from '@temps-mort/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { databaseFilePath } from '../../../db/migrate';
 import { exportCampaign } from '../../../domain/backup/export';
+import { fileBackups } from '../../../domain/backup/files';
 import { importCampaign, parseCampaignExport } from '../../../domain/backup/import';
-import { backupDatabase, backupsDir, listBackups, type BackupInfo } from '../../../domain/backup/sqlite';
+import type { BackupInfo } from '../../../domain/backup/sqlite';
+import { openCampaign } from '../../../domain/campaigns/members';
 import { serve } from '../../../http/route';
 
 /** Request bodies of the import route only: a campaign with years of history fits. */
@@ -53,9 +54,12 @@ const backupRoutes: FastifyPluginAsync = async (app) => {
   serve(
     app,
     'campaign.import',
-    async ({ body, reply }) => {
+    async ({ body, caller, reply }) => {
       const doc = parseCampaignExport(body);
-      const result = await importCampaign(app.db, doc, { now: app.clock(), publicUrl: app.config.publicUrl });
+      // The importing GM owns the new campaign, opened in their session.
+      const result = await importCampaign(app.db, doc, { now: app.clock(), accountId: caller.accountId });
+      await openCampaign(app.db, caller.sessionId, result.campaignId);
+      app.principals.clear();
       void reply.header('cache-control', 'no-store');
       return { ...result, crews: [...result.crews] };
     },
@@ -63,13 +67,15 @@ const backupRoutes: FastifyPluginAsync = async (app) => {
     { bodyLimit: IMPORT_BODY_LIMIT, checkBeforeBody: true },
   );
 
+  // On PostgreSQL both answer 409: the host's pg_dump backs it up (domain/backup/files.ts).
+  const files = fileBackups(app.config.databaseUrl);
   serve(app, 'backup.create', async ({ request }) => {
-    const backup = backupDatabase(databaseFilePath(app.config.databaseUrl), { now: app.clock() });
+    const backup = files.create(app.clock());
     request.log.info({ backup: backup.path, size: backup.size }, 'backup written');
     return backupView(backup);
   });
 
-  serve(app, 'backups', async () => ({ backups: listBackups(backupsDir(databaseFilePath(app.config.databaseUrl))).map(backupView) }));
+  serve(app, 'backups', async () => ({ backups: files.list().map(backupView) }));
 };
 
 export default backupRoutes;

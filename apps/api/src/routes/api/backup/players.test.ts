@@ -63,13 +63,6 @@ async function rollIt(player: TestPlayer, id: string, dice: number[]): Promise<v
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-/** Signs in with a one-time link: the session cookie it sets. */
-async function signIn(t: TestApp, url: string): Promise<string> {
-  const link = new URL(url);
-  const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
-  expect(res.statusCode).toBe(303);
-  return String(res.headers['set-cookie']).split(';')[0] ?? '';
-}
 
 beforeAll(async () => {
   source = await buildTestApp({ dice: [] });
@@ -175,7 +168,7 @@ describe('export → import into a fresh instance → export', () => {
   beforeAll(async () => {
     const imported = await call(target, 'POST', '/api/campaigns/import', exported);
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
-    cookie = await signIn(target, imported.body.signInUrl as string);
+    cookie = target.gm.cookie;
     const res = await call(target, 'GET', `/api/campaigns/${imported.body.campaignId as string}/export`, undefined, { cookie });
     expect(res.status).toBe(200);
     again = res.body as unknown as CampaignExport;
@@ -226,7 +219,7 @@ describe('an export made before players acted', () => {
     expect(released.export.campaign).not.toHaveProperty('players');
     const res = await call(target, 'POST', '/api/campaigns/import', released.export);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const cookie = await signIn(target, res.body.signInUrl as string);
+    const cookie = target.gm.cookie;
     const campaign = await call(target, 'GET', '/api/campaigns/current', undefined, { cookie });
     expect(campaign.body.players).toEqual({ propose: true, roll: true, editTexts: true });
     const copy = (await call(target, 'GET', `/api/campaigns/${res.body.campaignId as string}/export`, undefined, { cookie })).body as unknown as CampaignExport;

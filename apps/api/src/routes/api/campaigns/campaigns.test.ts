@@ -1,6 +1,5 @@
 import { DEFAULT_TABLE_RULES } from '@temps-mort/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import { buildTestApp, type TestApp } from '../../../test/build';
 
 let t: TestApp;
@@ -110,8 +109,7 @@ describe('permission matrix of the campaign routes', () => {
     let headers: Record<string, string> = {};
     if (who === 'player') headers = (await t.player(crewId)).headers;
     if (who === 'otherGm') {
-      const other = await t.db.campaign.create({ data: { name: 'Autre' } });
-      headers = { cookie: sessionCookieHeader((await createSession(t.db, other.id, new Date())).token) };
+      headers = (await t.otherGm(`Autre ${crypto.randomUUID()}`)).headers;
     }
     const status = who === 'none' ? 401 : 403;
     const before = await snapshot();

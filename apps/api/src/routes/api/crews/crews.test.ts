@@ -12,7 +12,6 @@ import {
   trainOdds,
 } from '@temps-mort/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import { createDefaultCrew } from '../../../domain/campaigns/defaultCrew';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { crewOfTwo, seedCrew, type SeededCrew } from '../../../test/crews';
@@ -83,9 +82,8 @@ describe('the crew sheet and its edits', () => {
     const other = await seedCrew(t);
     const otherLink = await t.player(other.crewId);
     expect((await t.app.inject({ method: 'GET', url: `/api/crews/${seeded.crewId}`, headers: otherLink.headers })).statusCode).toBe(403);
-    const elsewhere = await t.db.campaign.create({ data: { name: 'Ailleurs' } });
-    const session = await createSession(t.db, elsewhere.id, new Date());
-    expect((await t.app.inject({ method: 'GET', url: `/api/crews/${seeded.crewId}`, headers: { cookie: sessionCookieHeader(session.token) } })).statusCode).toBe(403);
+    const elsewhere = await t.otherGm('Ailleurs');
+    expect((await t.app.inject({ method: 'GET', url: `/api/crews/${seeded.crewId}`, headers: elsewhere.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/crews/nope', headers: t.gm.headers })).json()).toEqual({ error: 'not_found', resource: 'crew' });
   });
 

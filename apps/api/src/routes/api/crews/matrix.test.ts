@@ -4,7 +4,6 @@
  * table of bad inputs, each time proving the database unchanged by a dump of every table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { crewOfTwo, seedCrew, type SeededCrew } from '../../../test/crews';
 import { dumpDatabase } from '../../../test/dump';
@@ -14,8 +13,7 @@ let t: TestApp;
 let otherGm: { cookie: string };
 beforeAll(async () => {
   t = await buildTestApp({ seed: 7 });
-  const other = await t.db.campaign.create({ data: { name: 'Autre table', gmCredential: { create: {} } } });
-  otherGm = { cookie: sessionCookieHeader((await createSession(t.db, other.id, new Date())).token) };
+  otherGm = { cookie: (await t.otherGm('Autre table')).cookie };
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,6 @@
  * only (permission matrix).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import { buildTestApp, type TestApp, type TestPlayer } from '../../../test/build';
 import { seedCrew, type SeededCrew } from '../../../test/crews';
 
@@ -102,9 +101,8 @@ describe("the campaign's one history", () => {
   it('is the GM’s: a player link 403, nobody 401, another campaign’s GM 403; bad queries 400/404', async () => {
     expect((await history('', player.headers)).statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/campaigns/${t.campaignId}/history` })).statusCode).toBe(401);
-    const other = await t.db.campaign.create({ data: { name: 'Autre table', gmCredential: { create: {} } } });
-    const session = await createSession(t.db, other.id, t.clock());
-    expect((await history('', { cookie: sessionCookieHeader(session.token) })).statusCode).toBe(403);
+    const other = await t.otherGm('Autre table');
+    expect((await history('', other.headers)).statusCode).toBe(403);
     expect((await history('?aggregate=faction')).statusCode).toBe(400);
     expect((await history('?bogus=1')).json()).toMatchObject({ error: 'validation', issues: [{ path: 'querystring.bogus' }] });
     expect((await history('?before=no-such-step')).statusCode).toBe(404);

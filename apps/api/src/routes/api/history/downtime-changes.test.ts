@@ -4,7 +4,6 @@
  * its history shows; who may ask.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import { buildTestApp, type TestApp, type TestPlayer } from '../../../test/build';
 import { makeCharacter } from '@temps-mort/rules/testing';
 import { crewOfTwo, seedCrew, type SeededCrew } from '../../../test/crews';
@@ -165,9 +164,8 @@ describe('who may read them', () => {
     const otherLink = await t.player(other.crewId);
     expect((await t.app.inject({ url, headers: otherLink.headers })).json()).toEqual({ error: 'forbidden' });
     expect((await t.app.inject({ url, headers: otherLink.headers })).statusCode).toBe(403);
-    const elsewhere = await t.db.campaign.create({ data: { name: 'Ailleurs', gmCredential: { create: {} } } });
-    const session = await createSession(t.db, elsewhere.id, t.clock());
-    expect((await t.app.inject({ url, headers: { cookie: sessionCookieHeader(session.token) } })).statusCode).toBe(403);
+    const elsewhere = await t.otherGm('Ailleurs');
+    expect((await t.app.inject({ url, headers: elsewhere.headers })).statusCode).toBe(403);
     const unknown = await t.app.inject({ url: '/api/crews/nope/downtime/changes', headers: t.gm.headers });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'not_found', resource: 'crew' });

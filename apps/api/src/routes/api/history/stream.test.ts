@@ -198,7 +198,7 @@ describe('a GM who signs out', () => {
   it("ends that session's streams, on every crew, and only those", async () => {
     const { crewId } = await seedCrew(t);
     const other = await seedCrew(t, crewOfTwo({}));
-    const session = await createSession(t.db, t.campaignId, t.clock());
+    const session = await createSession(t.db, t.gm.accountId, t.campaignId, t.clock());
     const cookie = sessionCookieHeader(session.token);
     const leaving = await Promise.all([crewId, other.crewId].map((id) => connect(`/api/crews/${id}/stream`, { cookie })));
     const staying = await connect(`/api/crews/${crewId}/stream`, { cookie: t.gm.cookie });
@@ -218,7 +218,7 @@ describe('a GM who signs out', () => {
 describe('GET /api/campaigns/:campaignId/stream (the GM screens of the campaign)', () => {
   it('tells the GM every history that moves — a crew, a complex action, the dice — and ends at sign-out; a player link is refused', async () => {
     const { crewId } = await seedCrew(t);
-    const session = await createSession(t.db, t.campaignId, t.clock());
+    const session = await createSession(t.db, t.gm.accountId, t.campaignId, t.clock());
     const cookie = sessionCookieHeader(session.token);
     const stream = await connect(`/api/campaigns/${t.campaignId}/stream`, { cookie });
     expect(stream.status).toBe(200);

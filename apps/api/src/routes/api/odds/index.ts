@@ -19,7 +19,7 @@ import {
   trainOdds,
 } from '@temps-mort/rules';
 import type { FastifyPluginAsync } from 'fastify';
-import { campaignTableRules } from '../../../domain/campaigns/campaigns';
+import { openTableRules } from '../../../domain/campaigns/campaigns';
 import { serve } from '../../../http/route';
 
 function list(map: ReadonlyMap<number, number>): { value: number; probability: number }[] {
@@ -30,7 +30,7 @@ const clock = (odds: { probability: number; byActivity: readonly number[] }) => 
 
 const oddsRoutes: FastifyPluginAsync = async (app) => {
   /** The caller's campaign table rules (GM or player link). */
-  const tableOf = (caller: { readonly campaignId: string }) => campaignTableRules(app.db, caller.campaignId);
+  const tableOf = (caller: { readonly campaignId: string | null }) => openTableRules(app.db, caller.campaignId);
 
   // A pool's bands do not depend on the table rules: no campaign read.
   serve(app, 'odds.downtime.pool', async ({ query }) => ({ size: query.size, bands: poolOdds(query.size) }));

@@ -13,7 +13,6 @@
 import type { AddressInfo } from 'node:net';
 import { endpoints, routeTable, type RouteName, type RouteShapes } from '@temps-mort/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import { leakIn } from '../../../fuzz/oracle';
 import { buildTestApp, type TestApp, type TestPlayer } from '../../../test/build';
 import { crewOfTwo, seedCrew, type SeededCrew } from '../../../test/crews';
@@ -33,8 +32,7 @@ beforeAll(async () => {
   t = await buildTestApp({ seed: 36 });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const other = await t.db.campaign.create({ data: { name: 'Autre table', gmCredential: { create: {} } } });
-  otherGm = { cookie: sessionCookieHeader((await createSession(t.db, other.id, t.clock())).token) };
+  otherGm = { cookie: (await t.otherGm('Autre table')).cookie };
   const elsewhere = await seedCrew(t);
   foreignLink = await t.player(elsewhere.crewId, 'ailleurs', { characterId: elsewhere.id('pc-1') });
 });

@@ -7,7 +7,6 @@
  */
 import type { ProposalIntent } from '@temps-mort/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import type { LiveMessage } from '../../../live/hub';
 import { buildTestApp, type TestApp, type TestPlayer } from '../../../test/build';
 import { crewOfTwo, seedCrew, type SeededCrew } from '../../../test/crews';
@@ -420,8 +419,7 @@ describe('who may call the proposals’ routes', () => {
   it('the GM of another campaign is refused (403); an unknown proposal is a 404 to the GM, a 403 to a link', async () => {
     const table = await Table.make({ activities: false });
     const proposal = await table.proposed(TRAIN_HUNT);
-    const other = await t.db.campaign.create({ data: { name: 'Autre table', gmCredential: { create: {} } } });
-    const otherGm = { headers: { cookie: sessionCookieHeader((await createSession(t.db, other.id, t.clock())).token) } };
+    const otherGm = { headers: (await t.otherGm('Autre table')).headers };
     expect((await table.decline(proposal.id, {}, otherGm)).statusCode).toBe(403);
     expect((await table.approve(proposal.id, {}, undefined, otherGm)).statusCode).toBe(403);
     expect((await table.list(otherGm)).statusCode).toBe(403);

@@ -24,7 +24,7 @@ import { requireSystem, type GameSystem } from '../../../domain/campaigns/campai
 import { applyCritical, giveOfOneself, rerollWithDestiny, resolveFear } from '../../../domain/rolls/d12';
 import { readRoll, readRolls } from '../../../domain/rolls/queries';
 import { rollD100, rollD100Group, rollD100Opposed, rollD12, rollD20, rollD6, rollFearTest, rollFortune, undoRoll } from '../../../domain/rolls/rolls';
-import { campaignTableRules } from '../../../domain/rolls/store';
+import { openTableRules } from '../../../domain/campaigns/campaigns';
 import { ForbiddenError } from '../../../http/errors';
 import { serve } from '../../../http/route';
 import { listedCrew } from './shared';
@@ -97,7 +97,7 @@ const rollRoutes: FastifyPluginAsync = async (app) => {
   serve(app, 'roll.fearResolution', async ({ params, body }) => resolveFear(app, params.id, body));
 
   // ─── odds ──────────────────────────────────────────────────────────────────────────────────────
-  const table = async (caller: Principal) => ({ table: await campaignTableRules(app.db, caller.campaignId) });
+  const table = async (caller: Principal) => ({ table: await openTableRules(app.db, caller.campaignId) });
   serve(app, 'odds.d6', async ({ query }) => poolOdds(query.pool));
   serve(app, 'odds.fortune', async ({ query }) => entanglementShiftedPoolOdds(query.pool, query.shift));
   serve(app, 'odds.d12', async ({ query, caller }) => d12ActionOdds(query, await table(caller)));

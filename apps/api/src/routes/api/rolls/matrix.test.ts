@@ -8,7 +8,6 @@
  */
 import { SAMPLE_MEMBERS, sampleWizard } from '@temps-mort/contract/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import { buildTestApp, type TestApp, type TestPlayer } from '../../../test/build';
 import { seedCrew, type SeededCrew } from '../../../test/crews';
 import { dumpDatabase } from '../../../test/dump';
@@ -22,9 +21,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   crew = await seedCrew(t);
   player = await t.player(crew.crewId);
-  const other = await t.db.campaign.create({ data: { name: 'Autre table', gmCredential: { create: {} } } });
-  const session = await createSession(t.db, other.id, t.clock());
-  otherGm = { cookie: sessionCookieHeader(session.token) };
+  otherGm = { cookie: (await t.otherGm('Autre table')).cookie };
 });
 afterAll(async () => {
   await t.close();

@@ -99,10 +99,7 @@ describe('permission matrix of the share-link routes', () => {
     if (who === 'gm') return t.gm.headers;
     if (who === 'player') return (await t.player(crewId)).headers;
     if (who === 'otherGm') {
-      const other = await t.db.campaign.create({ data: { name: 'Autre' } });
-      const { createSession, sessionCookieHeader } = await import('../../../auth/sessions');
-      const session = await createSession(t.db, other.id, new Date());
-      return { cookie: sessionCookieHeader(session.token) };
+      return (await t.otherGm(`Autre ${crypto.randomUUID()}`)).headers;
     }
     return {};
   }

@@ -6,7 +6,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, sessionCookieHeader } from '../../../auth/sessions';
 import { buildTestApp, type TestApp } from '../../../test/build';
 import { crewOfTwo, seedCrew, type SeededCrew } from '../../../test/crews';
 import { dumpDatabase } from '../../../test/dump';
@@ -160,8 +159,7 @@ describe("a wizard's own link", () => {
     expect(rotated.body).toMatchObject({ label: 'Table Frostgrave', wizardId, crewId: null });
     expect((await read(`/api/wizards/${wizardId}/ledger`, { authorization: `Bearer ${String(rotated.body.token)}` })).status).toBe(200);
     expect((await read(`/api/wizards/${wizardId}/ledger`, link.headers)).status).toBe(401);
-    const elsewhere = await t.db.campaign.create({ data: { name: 'Une autre table' } });
-    const otherGm = { cookie: sessionCookieHeader((await createSession(t.db, elsewhere.id, new Date())).token) };
+    const otherGm = (await t.otherGm('Une autre table')).headers;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/share-links/${String(rotated.body.id)}`, headers: otherGm })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/wizards/${wizardId}/share-links`, headers: otherGm })).statusCode).toBe(403);
   });

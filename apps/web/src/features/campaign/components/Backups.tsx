@@ -5,7 +5,7 @@ import { Loading } from '../../../components/Loading';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQuery } from '../../../lib/query';
 import { backupsKey, campaignApi, type BackupInfo } from '../api';
-import { SavedNotice } from './SavedNotice';
+import { SavedNotice } from '../../../components/SavedNotice';
 
 /** 1 536 000 → "1,5 Mo" / "1.5 MB" (the browser's unit words). */
 export function fileSize(bytes: number, locale: string): string {

@@ -7,7 +7,7 @@ import { conflictOf, ValidationError } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { campaignApi, campaignKey, type Campaign, type CampaignLanguage, type CampaignPatch } from '../api';
-import { SavedNotice } from './SavedNotice';
+import { SavedNotice } from '../../../components/SavedNotice';
 
 const NAME_MAX = 120;
 

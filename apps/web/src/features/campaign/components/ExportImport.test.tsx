@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useAppStore } from '../../../stores';
 import { renderIn } from '../../../test/render';
 import { json, restoreFetch, sampleCampaign, serve } from '../testApi';
 import { ExportImport } from './ExportImport';
@@ -89,24 +90,27 @@ describe('import', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The history of crew “Les Corbeaux” does not rebuild the crew in the file');
   });
 
-  it('after an import, gives the one-time link to the new campaign', async () => {
+  it('after an import, the imported campaign (open in the session now) shows from its home, saying what came in', async () => {
     serve({
       'POST /api/campaigns/import': () =>
         json(
           {
             campaignId: 'camp-2',
             name: 'Ma campagne',
-            signInUrl: 'http://192.168.1.20:3000/api/auth/setup?token=abc',
             crews: [{ from: 'c1', id: 'c9', name: 'Les Corbeaux' }],
             counts: { crews: 1, events: 12, rolls: 4, wizards: 1, complexActions: 0 },
           },
           201,
         ),
     });
-    renderIn('en', <ExportImport campaign={sampleCampaign()} />);
+    window.history.replaceState(null, '', '/settings');
+    const { client } = renderIn('en', <ExportImport campaign={sampleCampaign()} />);
+    client.setData(['campaign', 'current'], sampleCampaign());
     choose(JSON.stringify(doc));
     fireEvent.click(screen.getByRole('button', { name: 'Import a campaign' }));
-    expect(await screen.findByText('Campaign “Ma campagne” imported: 1 crew, 12 steps, 4 rolls, 1 wizard.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the imported campaign' }).getAttribute('href')).toBe('http://192.168.1.20:3000/api/auth/setup?token=abc');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(useAppStore.getState().toasts.map((toast) => toast.message)).toEqual(['Campaign “Ma campagne” imported: 1 crew, 12 steps, 4 rolls, 1 wizard.']);
+    // The campaign shown before is forgotten: the home reads the open one.
+    expect(client.getData(['campaign', 'current'])).toBeUndefined();
   });
 });

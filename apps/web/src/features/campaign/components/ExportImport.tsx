@@ -4,7 +4,9 @@ import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { ApiError, RuleRefusalError, ValidationError } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
-import { useMutation } from '../../../lib/query';
+import { afterCampaignSwitch } from '../../../lib/campaign';
+import { useMutation, useQueryClient } from '../../../lib/query';
+import { useAppStore } from '../../../stores';
 import { campaignApi, type Campaign, type ImportResult } from '../api';
 import { importIssueLines } from '../importIssues';
 import { CampaignExport } from '../../../components/CampaignExport';
@@ -47,15 +49,27 @@ function ImportProblem({ problem, doc }: { problem: Problem; doc: unknown }) {
   return <ErrorMessage error={error} />;
 }
 
+/** What an import brought, in words (the toast on the imported campaign's home). */
+function importedWords(result: ImportResult, t: ReturnType<typeof useGmT>['t']): string {
+  return t('import.result', { name: result.name, crews: result.counts.crews, events: result.counts.events, rolls: result.counts.rolls, wizards: result.counts.wizards });
+}
+
 function ImportCampaign() {
   const { t } = useGmT();
   const id = useId();
+  const client = useQueryClient();
+  const pushToast = useAppStore((s) => s.pushToast);
   const [file, setFile] = useState<File | null>(null);
   const [doc, setDoc] = useState<unknown>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const run = useMutation((document: unknown) => campaignApi.importCampaign(document), {
-    onSuccess: (answer) => setResult(answer),
+    onSuccess: (answer) => {
+      setResult(answer);
+      // The imported campaign is the GM's, open in the session now: its home, saying what came in.
+      pushToast(importedWords(answer, t), 'success');
+      afterCampaignSwitch(client, '/');
+    },
     onError: (error) => setProblem({ kind: 'api', error }),
   });
 
@@ -108,13 +122,7 @@ function ImportCampaign() {
               <span aria-hidden="true">✓ </span>
               {t('import.done')}
             </p>
-            <p>{t('import.result', { name: result.name, crews: result.counts.crews, events: result.counts.events, rolls: result.counts.rolls, wizards: result.counts.wizards })}</p>
-            <p>
-              <a className="btn btn-primary" href={result.signInUrl}>
-                {t('import.signIn')}
-              </a>
-            </p>
-            <p className="muted">{t('import.signIn.help')}</p>
+            <p>{importedWords(result, t)}</p>
           </div>
         ) : null}
       </div>

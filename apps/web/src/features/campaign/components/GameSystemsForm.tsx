@@ -7,7 +7,7 @@ import { conflictOf } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { campaignApi, campaignKey, type Campaign } from '../api';
-import { SavedNotice } from './SavedNotice';
+import { SavedNotice } from '../../../components/SavedNotice';
 
 const same = (a: readonly GameSystem[], b: readonly GameSystem[]) => a.length === b.length && a.every((s) => b.includes(s));
 const NONE: readonly GameSystem[] = [];

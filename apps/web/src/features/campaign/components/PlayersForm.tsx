@@ -7,7 +7,7 @@ import { conflictOf } from '../../../lib/api';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQueryClient } from '../../../lib/query';
 import { campaignApi, campaignKey, type Campaign } from '../api';
-import { SavedNotice } from './SavedNotice';
+import { SavedNotice } from '../../../components/SavedNotice';
 
 /** The switches, in the order the settings show them. */
 const SWITCHES = ['propose', 'roll', 'editTexts'] as const satisfies readonly (keyof PlayerPermissions)[];

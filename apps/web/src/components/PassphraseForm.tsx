@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../components/Button';
-import { ErrorMessage } from '../../../components/ErrorMessage';
-import { Field } from '../../../components/Field';
-import { ValidationError } from '../../../lib/api';
-import { useGmT } from '../../../lib/i18nGm';
-import { useMutation } from '../../../lib/query';
-import { campaignApi } from '../api';
-import { rememberPassphrase } from '../passphraseFlag';
+import { Button } from './Button';
+import { ErrorMessage } from './ErrorMessage';
+import { Field } from './Field';
+import { call, ValidationError } from '../lib/api';
+import { useGmT } from '../lib/i18nGm';
+import { rememberPassphrase } from '../lib/passphraseFlag';
+import { useMutation } from '../lib/query';
 import { SavedNotice } from './SavedNotice';
 
 /** The API's rule for a passphrase (the contract's `passphraseSchema`: 8 to 1024 characters). */
@@ -15,7 +14,8 @@ export const PASSPHRASE_MIN = 8;
 export const PASSPHRASE_MAX = 1024;
 
 export interface PassphraseFormProps {
-  readonly campaignId: string;
+  /** The GM's account (this device then knows it has a passphrase). */
+  readonly accountId: string;
   /** The submit button's words (set or change). */
   readonly submitLabel: string;
   readonly onSaved?: () => void;
@@ -25,17 +25,18 @@ export interface PassphraseFormProps {
 }
 
 /**
- * Choose (or change) the GM's passphrase (auth.passphrase). Checked as the GM types (length,
- * the two entries match); on success this device remembers that the campaign has one.
+ * Choose (or change) the GM's passphrase (auth.passphrase): the home's invitation after the
+ * one-time link, and « Mon compte ». Checked as the GM types (length, the two entries match); on
+ * success this device remembers that the account has one.
  */
-export function PassphraseForm({ campaignId, submitLabel, onSaved, idPrefix, extraActions }: PassphraseFormProps) {
+export function PassphraseForm({ accountId, submitLabel, onSaved, idPrefix, extraActions }: PassphraseFormProps) {
   const { t } = useGmT();
   const [passphrase, setPassphrase] = useState('');
   const [confirm, setConfirm] = useState('');
   const [saved, setSaved] = useState(false);
-  const save = useMutation((value: string) => campaignApi.setPassphrase(value), {
+  const save = useMutation((value: string) => call('auth.passphrase', { body: { passphrase: value } }), {
     onSuccess: () => {
-      rememberPassphrase(campaignId);
+      rememberPassphrase(accountId);
       setPassphrase('');
       setConfirm('');
       setSaved(true);
