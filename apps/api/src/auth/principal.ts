@@ -67,7 +67,8 @@ export interface PrincipalResolver {
 }
 
 const CACHE_MS = 30_000;
-const CACHE_MAX = 2_000;
+// A host's callers (issue 37: 1 000 tables are 1 000 GM sessions and 4 000 phone links) fit in it.
+const CACHE_MAX = 20_000;
 /** A session's lastSeenAt is refreshed at most this often. */
 const TOUCH_MS = 60 * 60 * 1000;
 

@@ -371,9 +371,18 @@ export function createPostgresBus(options: PostgresBusOptions): PostgresBus {
     }
   }
 
+  // One ping at a time: pg 8 warns (and pg 9 refuses) a query sent while another runs on a client.
+  let pinging = false;
   const ping = setInterval(() => {
     const current = client;
-    if (current !== null) current.query('SELECT 1').catch((error: unknown) => lose(current, error));
+    if (current === null || pinging) return;
+    pinging = true;
+    current
+      .query('SELECT 1')
+      .catch((error: unknown) => lose(current, error))
+      .finally(() => {
+        pinging = false;
+      });
   }, PING_MS);
   ping.unref();
 

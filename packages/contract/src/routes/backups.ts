@@ -42,7 +42,7 @@ export const backupRoutes = {
   },
   'campaign.import': {
     tags: ['backups'],
-    summary: 'Import an exported campaign as a new campaign (every id new); answers a sign-in link for it',
+    summary: 'Import an exported campaign as a new campaign (every id new), owned by the importing GM and opened in their session',
     description:
       'Who may import is checked before the body is read; the body may be up to 20 MiB (413 beyond). Every history must replay (422 `D7 history_does_not_replay`).',
     body: campaignDocumentHead,

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../Button';
 import { ErrorMessage } from '../ErrorMessage';
 import { Field } from '../Field';
 import { InlineConfirm } from '../shareLinks/InlineConfirm';
+import { OneTimeLink } from '../shareLinks/OneTimeLink';
 import { useGmT } from '../../lib/i18nGm';
 import { dateTime, invitesApi, invitesKey, invitesOf, type InviteView } from '../../lib/invites';
 import { useMutation, useQuery } from '../../lib/query';
 import '../shareLinks/shareLinks.css';
-
-const QrCode = lazy(() => import('../shareLinks/QrCode'));
 
 /** The API's cap on a label (the contract's inviteCreateSchema). */
 const LABEL_MAX = 80;
@@ -19,62 +18,23 @@ interface Issued {
   readonly invite: InviteView;
 }
 
-/**
- * An invitation just made: the only time its address exists on screen (the server keeps only a
- * hash). The address to copy and its QR code; it says it works once, until when.
- */
+/** An invitation just made: its address and QR code, shown once; it says it works once, until when. */
 function IssuedInvite({ issued, onClose }: { issued: Issued; onClose: () => void }) {
   const { t, locale } = useGmT();
-  const id = useId();
-  const [copy, setCopy] = useState<'idle' | 'done' | 'failed'>('idle');
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A new link appeared: keyboard and screen-reader users land on it.
-  useEffect(() => heading.current?.focus(), [issued.invite.id]);
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(issued.url);
-      setCopy('done');
-    } catch {
-      setCopy('failed');
-      (document.getElementById(`${id}-url`) as HTMLInputElement | null)?.select();
-    }
-  };
   const label = issued.invite.label;
   return (
-    <section className="issued-link" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        {label ? t('invites.issued.for', { label }) : t('invites.issued')}
-      </h4>
-      <p className="issued-warning">
-        <span aria-hidden="true">⚠ </span>
-        {t('invites.issued.once', { date: dateTime(issued.invite.expiresAt, locale) })}
-      </p>
-      <div className="issued-body">
-        <div className="issued-url">
-          <div className="field">
-            <label htmlFor={`${id}-url`}>{t('invites.issued')}</label>
-            <input id={`${id}-url`} type="text" readOnly value={issued.url} onFocus={(e) => e.target.select()} />
-          </div>
-          <div className="actions">
-            <Button variant="primary" onClick={() => void copyLink()}>
-              {t('share.copy')}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-          </div>
-          <p role="status" className={copy === 'failed' ? 'field-error' : 'settings-ok'}>
-            {copy === 'done' ? t('share.copied') : copy === 'failed' ? t('share.copyFailed') : null}
-          </p>
-        </div>
-        <figure className="issued-qr">
-          <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
-            <QrCode text={issued.url} label={t('invites.qr.alt')} />
-          </Suspense>
-          <figcaption>{t('invites.qr')}</figcaption>
-        </figure>
-      </div>
-    </section>
+    <OneTimeLink
+      url={issued.url}
+      linkId={issued.invite.id}
+      words={{
+        title: label ? t('invites.issued.for', { label }) : t('invites.issued'),
+        warning: t('invites.issued.once', { date: dateTime(issued.invite.expiresAt, locale) }),
+        urlLabel: t('invites.issued'),
+        qrAlt: t('invites.qr.alt'),
+        qrCaption: t('invites.qr'),
+      }}
+      onClose={onClose}
+    />
   );
 }
 
