@@ -45,6 +45,7 @@ export default function SettingsRoute() {
   if (!campaign.data) return campaign.error ? <ErrorMessage error={campaign.error} onReload={() => void campaign.refetch()} /> : <Loading />;
   const data = campaign.data;
   const owner = me.data?.kind === 'gm' && me.data.role === 'owner';
+  const instanceOwner = me.data?.kind === 'gm' && me.data.owner;
   return (
     <section className="page settings" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
@@ -82,10 +83,13 @@ export default function SettingsRoute() {
         <h2 id="settings-export-title">{t('export.title')}</h2>
         <ExportImport campaign={data} />
       </section>
-      <section id="settings-backup" className="settings-section card" aria-labelledby="settings-backup-title">
-        <h2 id="settings-backup-title">{t('backup.title')}</h2>
-        <Backups />
-      </section>
+      {/* A file backup copies every GM's campaigns onto the host's disk: the instance's owner's. */}
+      {instanceOwner ? (
+        <section id="settings-backup" className="settings-section card" aria-labelledby="settings-backup-title">
+          <h2 id="settings-backup-title">{t('backup.title')}</h2>
+          <Backups />
+        </section>
+      ) : null}
       <section id="settings-cogms" className="settings-section card" aria-labelledby="settings-cogms-title">
         <h2 id="settings-cogms-title">{t('cogms.title')}</h2>
         <CoGms campaign={data} owner={owner} />

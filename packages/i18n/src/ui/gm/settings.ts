@@ -110,6 +110,7 @@ export const settings = {
   'backup.done': { fr: 'Sauvegarde faite : {name} ({size})', en: 'Backup made: {name} ({size})' },
   'backup.last': { fr: 'Dernière sauvegarde : {time}', en: 'Last backup: {time}' },
   'backup.list': { fr: 'Sauvegardes existantes', en: 'Existing backups' },
+  'backup.postgres': { fr: 'Ce serveur garde ses campagnes dans PostgreSQL : la personne qui l’héberge les sauvegarde avec pg_dump. Pour garder une copie de cette campagne, exportez-la.', en: 'This server keeps its campaigns in PostgreSQL: whoever hosts it backs them up with pg_dump. To keep a copy of this campaign, export it.' },
   'backup.none': { fr: 'Aucune sauvegarde pour l’instant.', en: 'No backup yet.' },
   'backup.file': { fr: 'Fichier', en: 'File' },
   'backup.size': { fr: 'Taille', en: 'Size' },

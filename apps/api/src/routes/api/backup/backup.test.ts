@@ -212,6 +212,21 @@ describe('permission matrix', () => {
     expect(dumpDatabase(t.dbPath)).toEqual(before);
   });
 
+  it("file backups copy every GM's campaigns: another GM of the instance (not its owner) may neither make nor list them", async () => {
+    const before = dumpDatabase(t.dbPath);
+    const files = testDatabaseKind() === 'sqlite' && existsSync(backups()) ? readdirSync(backups()).length : 0;
+    for (const [method, url] of [
+      ['POST', '/api/backup'],
+      ['GET', '/api/backups'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: otherGm });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toEqual({ error: 'forbidden' });
+    }
+    expect(dumpDatabase(t.dbPath)).toEqual(before);
+    expect(testDatabaseKind() === 'sqlite' && existsSync(backups()) ? readdirSync(backups()).length : 0).toBe(files);
+  });
+
   it("export: another campaign's GM 403, an unknown campaign 404", async () => {
     expect((await t.app.inject({ url: `/api/campaigns/${t.campaignId}/export`, headers: otherGm })).statusCode).toBe(403);
     const unknown = await t.app.inject({ url: '/api/campaigns/no-such-campaign/export', headers: t.gm.headers });

@@ -10,8 +10,8 @@
  * deep), then the document's head (the contract's), then the whole document (400 naming each bad
  * field, at most 100), every history must replay to the crew, tracker or wizard of the document
  * (422 `D7 history_does_not_replay`), and everything is written in one transaction. A backup
- * copies the whole instance (every campaign): any GM of the instance may make one; backups are
- * files on the server, not downloadable through the API.
+ * copies the whole instance (every GM's campaigns): only the instance's owner makes or lists them
+ * (domain/backup/files.ts); backups are files on the server, not downloadable through the API.
  */
 import type { backupSchema } from '@temps-mort/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -69,13 +69,13 @@ const backupRoutes: FastifyPluginAsync = async (app) => {
 
   // On PostgreSQL both answer 409: the host's pg_dump backs it up (domain/backup/files.ts).
   const files = fileBackups(app.config.databaseUrl);
-  serve(app, 'backup.create', async ({ request }) => {
-    const backup = files.create(app.clock());
+  serve(app, 'backup.create', async ({ request, caller }) => {
+    const backup = files.create(caller, app.clock());
     request.log.info({ backup: backup.path, size: backup.size }, 'backup written');
     return backupView(backup);
   });
 
-  serve(app, 'backups', async () => ({ backups: files.list().map(backupView) }));
+  serve(app, 'backups', async ({ caller }) => ({ backups: files.list(caller).map(backupView) }));
 };
 
 export default backupRoutes;

@@ -28,4 +28,16 @@ describe('backups', () => {
     expect(await screen.findByText(/^Backup made: temps-mort-2026-03-15T09-00-00-000Z\.db/)).toBeTruthy();
     expect(await screen.findByText('temps-mort-2026-03-15T09-00-00-000Z.db', { selector: 'code' })).toBeTruthy();
   });
+
+  it('on PostgreSQL, says the host backs up with pg_dump and the campaign can be exported', async () => {
+    serve({
+      'GET /api/backups': () => json({ backups: [] }),
+      'POST /api/backup': () => json({ error: 'conflict', current: { database: 'postgresql', tool: 'pg_dump' } }, 409),
+    });
+    renderIn('fr', <Backups />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Faire une sauvegarde maintenant' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ce serveur garde ses campagnes dans PostgreSQL\u00a0: la personne qui l’héberge les sauvegarde avec pg_dump. Pour garder une copie de cette campagne, exportez-la.',
+    );
+  });
 });

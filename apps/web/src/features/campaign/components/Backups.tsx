@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
+import { ConflictError } from '../../../lib/api';
 import { Loading } from '../../../components/Loading';
 import { useGmT } from '../../../lib/i18nGm';
 import { useMutation, useQuery } from '../../../lib/query';
@@ -18,6 +19,11 @@ function when(iso: string, locale: string): string {
   return Number.isFinite(ms) ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)) : iso;
 }
 
+/** On PostgreSQL the server has no file to copy: backup.create answers 409 naming pg_dump. */
+function onPostgres(current: unknown): boolean {
+  return typeof current === 'object' && current !== null && (current as { database?: unknown }).database === 'postgresql';
+}
+
 /** backup.create (a copy of the whole database on the server) and the list of backups there (backups). */
 export function Backups() {
   const { t, locale } = useGmT();
@@ -31,7 +37,13 @@ export function Backups() {
       <Button onClick={() => void run.mutate(undefined)} busy={run.pending}>
         {run.pending ? t('backup.running') : t('backup.run')}
       </Button>
-      {run.error ? <ErrorMessage error={run.error} /> : null}
+      {run.error instanceof ConflictError && onPostgres(run.error.current) ? (
+        <p role="alert" className="error-message">
+          {t('backup.postgres')}
+        </p>
+      ) : run.error ? (
+        <ErrorMessage error={run.error} />
+      ) : null}
       <SavedNotice message={made ? t('backup.done', { name: made.name, size: fileSize(made.size, locale) }) : null} />
       <h3>{t('backup.list')}</h3>
       {list.error && !list.data ? <ErrorMessage error={list.error} /> : null}
